@@ -1,0 +1,80 @@
+// The devnet's HTTP front door: the demo page and built element, plus mounts
+// (/api, /registry, /__devnet, /wallet) that each part of the devnet registers.
+import http from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Static files under ROOT for the given URL prefixes; `template` fills {{key}} in HTML. */
+export function staticFiles({ prefixes, index = '/demo/index.html', template = {} }) {
+  return async (req, res, url) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    let pathname = decodeURIComponent(url.pathname);
+    if (pathname === '/') pathname = index;
+    if (!prefixes.some((prefix) => pathname.startsWith(prefix))) return false;
+    const file = path.join(ROOT, path.normalize(pathname));
+    if (!file.startsWith(ROOT)) return false;
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return false;
+    const extension = path.extname(file);
+    let body = await readFile(file);
+    if (extension === '.html') {
+      body = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (match, key) => template[key] ?? match);
+    }
+    res.writeHead(200, { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
+/**
+ * Starts the HTTP server. `handlers` are tried in order; each is
+ * `(req, res, url) => Promise<boolean>` and returns true when it answered.
+ */
+export function startHttpServer({ port, handlers }) {
+  const sockets = new Set();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    try {
+      for (const handler of handlers) {
+        if (await handler(req, res, url)) return;
+      }
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'not found', path: url.pathname }));
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: String(error?.message ?? error) }));
+    }
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        server,
+        stop: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper without types
+import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.pw-summary.json' }]],
+  use: {
+    launchOptions: { executablePath: ensureChromium() as string, args: CHROMIUM_ARGS as string[] },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -23,6 +23,8 @@ function bundleTestFiles() {
         sourcemap: 'inline',
         jsx: 'automatic',
         define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
+        // Served by the test runner itself (commands such as sendKeys talk to it).
+        external: ['/__web-dev-server__web-socket.js'],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };

@@ -1,0 +1,28 @@
+// The demo host page: attributes in, DOM events out. No framework.
+const wallet = document.getElementById('wallet');
+const log = document.getElementById('event-log');
+const EVENTS = ['connect', 'disconnect', 'networkchange', 'accountchange', 'open', 'close', 'transaction', 'error'];
+
+for (const type of EVENTS) {
+  document.addEventListener(type, (event) => {
+    if (!(event instanceof CustomEvent)) return;
+    const item = document.createElement('li');
+    item.dataset.event = type;
+    const name = document.createElement('strong');
+    name.textContent = type;
+    const detail = document.createElement('code');
+    detail.textContent = JSON.stringify(event.detail);
+    item.append(name, ' ', detail);
+    log.prepend(item);
+  });
+}
+
+const theme = document.getElementById('theme');
+theme.value = wallet.getAttribute('theme') ?? 'dark';
+theme.addEventListener('change', () => {
+  wallet.setAttribute('theme', theme.value);
+  document.documentElement.dataset.theme = theme.value;
+});
+
+document.getElementById('open-from-host').addEventListener('click', () => wallet.open());
+document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());

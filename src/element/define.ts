@@ -1,0 +1,18 @@
+// Guarded registration: loading the script twice, or two versions, never
+// throws "already defined"; a version mismatch logs one warning.
+import { VERSION, WalletModalElement } from './WalletModalElement';
+
+export const TAG_NAME = 'wallet-modal';
+
+export function defineWalletModal(tagName = TAG_NAME): CustomElementConstructor {
+  const existing = customElements.get(tagName);
+  if (existing) {
+    const existingVersion = (existing as { version?: string }).version;
+    if (existingVersion !== VERSION) {
+      console.warn(`<${tagName}> is already defined by version ${existingVersion ?? 'unknown'}; version ${VERSION} was not registered.`);
+    }
+    return existing;
+  }
+  customElements.define(tagName, WalletModalElement);
+  return WalletModalElement;
+}

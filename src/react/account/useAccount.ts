@@ -1,0 +1,13 @@
+import { useSnapshot } from 'valtio';
+import { accountState } from '../../state/account';
+import { chainsState, namespaceOf } from '../../state/chains';
+import { formatNativeBalance } from '../../state/connection';
+
+/** The active namespace's account, with its balance formatted for display. */
+export function useActiveAccount() {
+  const { activeCaipNetworkId } = useSnapshot(chainsState);
+  const { byNamespace } = useSnapshot(accountState);
+  const namespace = namespaceOf(activeCaipNetworkId);
+  const account = byNamespace[namespace];
+  return { namespace, account, balance: account.balance === undefined ? undefined : formatNativeBalance(namespace) };
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { modalState } from '../../state/modal';
+import { goBack, requestClose } from '../../state/navigation';
+import { routerState } from '../../state/router';
+import { ConfigIssues } from '../config/ConfigIssues';
+import { useT } from '../i18n/useT';
+import { Dialog } from '../ui/Dialog';
+import { VIEWS } from './views';
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div className="wm-skeleton" role="status" aria-label={label}>
+      <div className="wm-skeleton-row" />
+      <div className="wm-skeleton-row" />
+      <div className="wm-skeleton-row" />
+    </div>
+  );
+}
+
+/** The modal: header (back, title, close) and the current view. */
+export function ModalShell() {
+  const t = useT();
+  const titleId = useId();
+  const { open, loading, shake } = useSnapshot(modalState);
+  const { history } = useSnapshot(routerState);
+  const view = history[history.length - 1] ?? 'Connect';
+  const entry = VIEWS[view];
+  const View = entry?.component;
+
+  return (
+    <Dialog open={open} titleId={titleId} shake={shake} onRequestClose={requestClose}>
+      <header className="wm-dialog-header" part="header">
+        {history.length > 1 ? (
+          <button type="button" className="wm-button wm-button--icon" aria-label={t('modal.back')} onClick={goBack}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path fill="currentColor" d="M10.7 2.3a1 1 0 0 1 0 1.4L6.4 8l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+            </svg>
+          </button>
+        ) : (
+          <span />
+        )}
+        <h2 id={titleId} className="wm-dialog-title">
+          {t(entry?.titleKey ?? 'view.unavailableTitle')}
+        </h2>
+        <button type="button" className="wm-button wm-button--icon" aria-label={t('modal.close')} onClick={requestClose}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path fill="currentColor" d="M3.3 3.3a1 1 0 0 1 1.4 0L8 6.6l3.3-3.3a1 1 0 1 1 1.4 1.4L9.4 8l3.3 3.3a1 1 0 0 1-1.4 1.4L8 9.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L6.6 8 3.3 4.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
+      </header>
+      <div className="wm-dialog-body" aria-busy={loading}>
+        <ConfigIssues />
+        {loading ? <Skeleton label={t('modal.loading')} /> : View ? <View /> : <p className="wm-message wm-muted">{t('view.unavailable')}</p>}
+      </div>
+    </Dialog>
+  );
+}

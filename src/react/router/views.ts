@@ -1,0 +1,19 @@
+// Which component renders each route, and its title. Views not in this
+// build are absent (no placeholder screens).
+import type { ComponentType } from 'react';
+import type { ViewName } from '../../state/types';
+import { AccountView } from '../account/AccountView';
+import { ConnectingExternalView } from '../connect/ConnectingExternalView';
+import { ConnectView } from '../connect/ConnectView';
+import type { MessageKey } from '../i18n/catalogue';
+
+export interface ViewEntry {
+  titleKey: MessageKey;
+  component: ComponentType;
+}
+
+export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
+  Connect: { titleKey: 'connect.title', component: ConnectView },
+  ConnectingExternal: { titleKey: 'connect.title', component: ConnectingExternalView },
+  Account: { titleKey: 'account.title', component: AccountView },
+};

@@ -1,0 +1,50 @@
+export const dialogStyles = /* css */ `
+.wm-dialog {
+  width: 360px; max-width: calc(100vw - 32px);
+  max-height: min(640px, calc(100vh - 32px));
+  padding: 0; border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  background: var(--_surface); color: var(--_text);
+  font-family: var(--_font);
+  box-shadow: 0 16px 48px rgba(0, 0, 0, 0.35);
+  overflow: hidden;
+}
+.wm-dialog[open] { display: flex; flex-direction: column; animation: wm-enter 180ms ease-out; }
+.wm-dialog::backdrop { background: var(--_backdrop); }
+.wm-dialog.wm-shake { animation: wm-shake 500ms ease-in-out; }
+.wm-dialog-header {
+  display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; gap: 8px;
+  padding: 12px 12px 8px;
+}
+.wm-dialog-title { margin: 0; text-align: center; font-size: 16px; font-weight: 600; }
+.wm-dialog-body { padding: 8px 16px 16px; overflow-y: auto; }
+.wm-skeleton { display: grid; gap: 8px; padding: 8px 0; }
+.wm-skeleton-row {
+  height: 56px; border-radius: var(--_radius-small);
+  background: linear-gradient(90deg, var(--_surface-2), var(--_surface-3), var(--_surface-2));
+  background-size: 200% 100%;
+  animation: wm-pulse 1.2s ease-in-out infinite;
+}
+@keyframes wm-enter { from { opacity: 0; transform: translateY(8px); } }
+@keyframes wm-pulse { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+@keyframes wm-shake {
+  10%, 90% { transform: translateX(-2px); }
+  20%, 80% { transform: translateX(4px); }
+  30%, 50%, 70% { transform: translateX(-8px); }
+  40%, 60% { transform: translateX(8px); }
+}
+@media (max-width: 430px) {
+  .wm-dialog {
+    width: 100%; max-width: 100%; margin: auto 0 0;
+    border-radius: var(--_radius) var(--_radius) 0 0; border-bottom: 0;
+    max-height: 85vh;
+  }
+  .wm-dialog[open] { animation-name: wm-sheet; }
+  @keyframes wm-sheet { from { transform: translateY(100%); } }
+}
+@media (prefers-reduced-motion: reduce) {
+  .wm-dialog[open], .wm-dialog.wm-shake { animation: none; }
+  .wm-dialog.wm-shake { outline: 2px solid var(--_danger); }
+  .wm-skeleton-row { animation: none; }
+}
+`;

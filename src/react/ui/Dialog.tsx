@@ -1,0 +1,94 @@
+// The WAI-ARIA dialog pattern on a native <dialog>: showModal (top layer,
+// inert page), labelled by its title, focus in on open, Tab wraps, Escape
+// asks to close, focus returns to the opener.
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { deepActiveElement, focusableIn } from './focus';
+import { dialogStyles } from './Dialog.styles';
+import { useStyles } from './useStyles';
+
+interface DialogProps {
+  open: boolean;
+  titleId: string;
+  shake: boolean;
+  onRequestClose(): void;
+  children: ReactNode;
+}
+
+function focusFirst(dialog: HTMLDialogElement) {
+  const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
+  const body = dialog.querySelector('.wm-dialog-body');
+  const target = preferred ?? (body ? focusableIn(body)[0] : undefined) ?? focusableIn(dialog)[0];
+  target?.focus();
+}
+
+export function Dialog({ open, titleId, shake, onRequestClose, children }: DialogProps) {
+  useStyles(dialogStyles);
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = deepActiveElement();
+      dialog.showModal();
+      focusFirst(dialog);
+    } else if (!open && dialog.open) {
+      dialog.close();
+      const target = opener.current;
+      opener.current = null;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    }
+  }, [open]);
+
+  // A dialog closed by the platform (e.g. a close request we could not veto) tells the state.
+  useEffect(() => {
+    const dialog = ref.current;
+    const onClose = () => {
+      if (open) onRequestClose();
+    };
+    dialog?.addEventListener('close', onClose);
+    return () => dialog?.removeEventListener('close', onClose);
+  }, [open, onRequestClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onRequestClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusables = focusableIn(ref.current);
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    const active = deepActiveElement();
+    if (!first || !last) return event.preventDefault();
+    if (event.shiftKey && (active === first || !ref.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    // The dialog itself handles Escape and Tab; it is not an interactive control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className={`wm-dialog${shake ? ' wm-shake' : ''}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      part="dialog"
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onRequestClose();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,88 @@
+// Design tokens. Hosts override the public --wm-* properties; the private
+// --_* ones carry the theme's defaults.
+export const themeStyles = /* css */ `
+:host {
+  all: initial;
+  display: inline-block;
+  contain: layout style;
+}
+:host([hidden]) { display: none; }
+.wm-root {
+  --_accent: var(--wm-accent, #3396ff);
+  --_accent-contrast: var(--wm-accent-contrast, #ffffff);
+  --_radius: var(--wm-radius, 16px);
+  --_radius-small: calc(var(--_radius) / 2);
+  --_font: var(--wm-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif);
+  --_danger: var(--wm-danger, #f25a67);
+  --_success: var(--wm-success, #26d962);
+  font-family: var(--_font);
+  font-size: 15px;
+  line-height: 1.4;
+  color: var(--_text);
+  -webkit-font-smoothing: antialiased;
+}
+.wm-root, .wm-root[data-theme='dark'] {
+  --_surface: var(--wm-surface, #141414);
+  --_surface-2: var(--wm-surface-2, #202020);
+  --_surface-3: var(--wm-surface-3, #2a2a2a);
+  --_text: var(--wm-text, #e4e7e7);
+  --_text-muted: var(--wm-text-muted, #9a9a9a);
+  --_border: var(--wm-border, rgba(255, 255, 255, 0.1));
+  --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.6));
+  color-scheme: dark;
+}
+.wm-root[data-theme='light'] {
+  --_surface: var(--wm-surface, #ffffff);
+  --_surface-2: var(--wm-surface-2, #f3f3f3);
+  --_surface-3: var(--wm-surface-3, #e9e9e9);
+  --_text: var(--wm-text, #141414);
+  --_text-muted: var(--wm-text-muted, #5c5c5c);
+  --_border: var(--wm-border, rgba(0, 0, 0, 0.1));
+  --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.35));
+  color-scheme: light;
+}
+@media (prefers-color-scheme: light) {
+  .wm-root[data-theme='system'] {
+    --_surface: var(--wm-surface, #ffffff);
+    --_surface-2: var(--wm-surface-2, #f3f3f3);
+    --_surface-3: var(--wm-surface-3, #e9e9e9);
+    --_text: var(--wm-text, #141414);
+    --_text-muted: var(--wm-text-muted, #5c5c5c);
+    --_border: var(--wm-border, rgba(0, 0, 0, 0.1));
+    --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.35));
+    color-scheme: light;
+  }
+}
+.wm-root *, .wm-root *::before, .wm-root *::after { box-sizing: border-box; }
+.wm-visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.wm-button {
+  all: unset;
+  box-sizing: border-box;
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 40px; padding: 0 16px;
+  border-radius: var(--_radius-small);
+  font: 600 15px/1 var(--_font);
+  cursor: pointer;
+  background: var(--_surface-2); color: var(--_text);
+  transition: background-color 120ms ease, transform 120ms ease;
+}
+.wm-button:hover { background: var(--_surface-3); }
+.wm-button:active { transform: scale(0.98); }
+.wm-button:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+.wm-button[disabled] { opacity: 0.5; cursor: not-allowed; }
+.wm-button--primary { background: var(--_accent); color: var(--_accent-contrast); }
+.wm-button--primary:hover { background: color-mix(in srgb, var(--_accent) 88%, black); }
+.wm-button--block { display: flex; width: 100%; }
+.wm-button--icon { min-height: 32px; width: 32px; padding: 0; border-radius: 50%; background: transparent; }
+.wm-button--icon:hover { background: var(--_surface-2); }
+.wm-button--danger { color: var(--_danger); }
+@media (prefers-reduced-motion: reduce) {
+  .wm-root *, .wm-root *::before, .wm-root *::after {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+  }
+}
+`;

@@ -1,0 +1,38 @@
+export const uiStyles = /* css */ `
+.wm-avatar { display: inline-block; flex: none; border-radius: 50%; object-fit: cover; }
+.wm-wallet-icon {
+  display: inline-grid; place-items: center; flex: none;
+  border-radius: var(--_radius-small); object-fit: cover;
+  background: var(--_surface-3); color: var(--_text); font-weight: 700;
+}
+.wm-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.wm-list-item {
+  all: unset; box-sizing: border-box;
+  display: flex; align-items: center; gap: 12px; width: 100%;
+  padding: 8px 12px 8px 8px; border-radius: var(--_radius-small);
+  background: var(--_surface-2); cursor: pointer; font: 500 15px/1.2 var(--_font); color: var(--_text);
+}
+.wm-list-item:hover { background: var(--_surface-3); }
+.wm-list-item:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+.wm-list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wm-tag {
+  font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px;
+  background: color-mix(in srgb, var(--_accent) 18%, transparent); color: var(--_accent);
+}
+.wm-muted { color: var(--_text-muted); }
+.wm-center { display: grid; justify-items: center; gap: 12px; text-align: center; padding: 12px 0; }
+.wm-message { margin: 0; }
+.wm-error-text { margin: 0; color: var(--_danger); }
+.wm-alert {
+  margin: 0 0 12px; padding: 10px 12px; border-radius: var(--_radius-small);
+  background: color-mix(in srgb, var(--_danger) 14%, transparent); color: var(--_text); font-size: 13px;
+}
+.wm-alert h3 { margin: 0 0 4px; font-size: 13px; }
+.wm-alert ul { margin: 0; padding-left: 18px; }
+.wm-spinner {
+  width: 48px; height: 48px; border-radius: 50%;
+  border: 3px solid var(--_surface-3); border-top-color: var(--_accent);
+  animation: wm-spin 900ms linear infinite;
+}
+@keyframes wm-spin { to { transform: rotate(360deg); } }
+`;

@@ -1,0 +1,55 @@
+// Opening, closing and going back: the router's rules applied to live state.
+import { accountOf } from './account';
+import { activeNamespace, chainsState, isActiveNetworkSupported, networksOf } from './chains';
+import { envState } from './env';
+import { modalState, setModalOpen, shakeModal } from './modal';
+import { optionsState } from './options';
+import { currentView, historyAfterBack, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
+import type { ChainNamespace, ViewName } from './types';
+
+export function routeContext(): RouteContext {
+  const { options } = optionsState;
+  return {
+    isConnected: accountOf(activeNamespace()).status === 'connected',
+    hasAdapters: !options.walletconnectOnly,
+    isMobile: envState.isMobile,
+    activeNetworkSupported: isActiveNetworkSupported(),
+    disableNetworkSwitch: options.disableNetworkSwitch,
+    allowUnsupportedChain: options.allowUnsupportedChain,
+  };
+}
+
+/** Makes `namespace` active, on its first configured network, unless it already is. */
+export function activateNamespace(namespace: ChainNamespace): boolean {
+  if (activeNamespace() === namespace) return true;
+  const first = networksOf(namespace)[0];
+  if (!first) return false;
+  chainsState.activeCaipNetworkId = first.caipNetworkId;
+  return true;
+}
+
+export function openModal({ view, namespace }: { view?: ViewName; namespace?: ChainNamespace } = {}) {
+  if (namespace) activateNamespace(namespace);
+  resetRouter(viewOnOpen(routeContext(), view));
+  setModalOpen(true);
+}
+
+export function closeModal() {
+  setModalOpen(false);
+}
+
+/** Escape or the close button: views that must be resolved shake instead of closing. */
+export function requestClose(): boolean {
+  if (currentView() === 'UnsupportedChain' && routeContext().isConnected && modalState.open) {
+    shakeModal();
+    return false;
+  }
+  closeModal();
+  return true;
+}
+
+export function goBack() {
+  const next = historyAfterBack([...routerState.history], routeContext());
+  if (next) setHistory(next);
+  else closeModal();
+}

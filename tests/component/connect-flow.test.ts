@@ -1,0 +1,120 @@
+// The first real flow: an EIP-6963 wallet announced on the page connects,
+// shows on Account, follows the wallet's events, and disconnects.
+import { expect } from 'chai';
+import '../../src/element/index';
+import { resetState } from '../../src/state/reset';
+import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
+import { accessibleName, findButton, recordEvents, waitFor } from '../fixtures/dom';
+
+const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error', 'open', 'close'];
+
+describe('connect flow with an EIP-6963 wallet', () => {
+  let element: HTMLElement & { open(): void; state: { status: string; address?: string } };
+  let wallet: TestWallet;
+  let events: ReturnType<typeof recordEvents>;
+
+  beforeEach(() => {
+    resetState();
+    wallet = new TestWallet('Test Wallet', `org.example.test${Math.random().toString(36).slice(2)}`).announce();
+    events = recordEvents(EVENTS);
+    element = document.createElement('wallet-modal') as typeof element;
+    element.setAttribute('networks', 'eip155:31337,eip155:31338');
+    document.body.append(element);
+  });
+
+  afterEach(() => {
+    events.stop();
+    element.remove();
+  });
+
+  const shadow = () => element.shadowRoot as ShadowRoot;
+
+  async function openAndChooseWallet() {
+    const connectButton = await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the Connect Wallet button');
+    connectButton.click();
+    const walletButton = await waitFor(() => findButton(shadow(), /Test Wallet/), 'the announced wallet in the list');
+    walletButton.click();
+  }
+
+  it('lists the announced wallet with its name and icon', async () => {
+    element.open();
+    const walletButton = await waitFor(() => findButton(shadow(), /Test Wallet/), 'the wallet');
+    const icon = walletButton.querySelector('img');
+    expect(icon?.getAttribute('src')).to.equal(wallet.info.icon);
+    expect(accessibleName(walletButton)).to.contain('Installed');
+  });
+
+  it('connects, shows the shortened address on Account, and fires connect', async () => {
+    await openAndChooseWallet();
+    await waitFor(() => findButton(shadow(), 'Disconnect'), 'the Disconnect button');
+    expect(wallet.calls).to.include.members(['eth_requestAccounts', 'eth_chainId']);
+    expect(shadow().textContent).to.contain('0xf39F…2266');
+    expect(findButton(shadow(), 'Copy address')).to.exist;
+    const [connect] = await waitFor(() => events.of('connect').length > 0 && events.of('connect'), 'the connect event');
+    expect(connect).to.deep.include({ address: TEST_ACCOUNTS[0], caipAddress: `eip155:31337:${TEST_ACCOUNTS[0]}`, caipNetworkId: 'eip155:31337', namespace: 'eip155', restored: false });
+    expect(connect?.connector).to.deep.include({ id: wallet.info.rdns, name: 'Test Wallet', type: 'announced' });
+    expect(element.state).to.include({ status: 'connected', address: TEST_ACCOUNTS[0] });
+  });
+
+  it('shows the balance on the account button once connected', async () => {
+    await openAndChooseWallet();
+    await waitFor(() => findButton(shadow(), 'Disconnect'), 'Account');
+    const accountButton = await waitFor(() => findButton(shadow(), /^Account 0xf39F…2266, balance 1\.2345 ETH$/), 'the account button with balance');
+    expect(accountButton.getAttribute('part')).to.equal('account-button');
+  });
+
+  it('disconnects, returns to Connect and fires disconnect', async () => {
+    await openAndChooseWallet();
+    (await waitFor(() => findButton(shadow(), 'Disconnect'), 'Disconnect')).click();
+    await waitFor(() => events.of('disconnect').length === 1, 'the disconnect event');
+    expect(events.of('disconnect')[0]).to.deep.equal({ namespace: 'eip155' });
+    await waitFor(() => findButton(shadow(), /Test Wallet/), 'the wallet list again');
+    expect(element.state.status).to.equal('disconnected');
+    expect(wallet.listenerCount('accountsChanged')).to.equal(0);
+  });
+
+  it('follows accountsChanged and chainChanged with accountchange and networkchange', async () => {
+    await openAndChooseWallet();
+    await waitFor(() => events.of('connect').length === 1, 'connect');
+    wallet.emit('accountsChanged', [TEST_ACCOUNTS[1]]);
+    const [change] = await waitFor(() => events.of('accountchange').length > 0 && events.of('accountchange'), 'accountchange');
+    expect(change).to.deep.equal({ address: TEST_ACCOUNTS[1], caipAddress: `eip155:31337:${TEST_ACCOUNTS[1]}` });
+    wallet.emit('chainChanged', '0x7a6a');
+    const networkChanges = await waitFor(() => events.of('networkchange').find((detail) => detail.caipNetworkId === 'eip155:31338') && events.of('networkchange'), 'networkchange');
+    expect(networkChanges.at(-1)).to.deep.equal({ caipNetworkId: 'eip155:31338', namespace: 'eip155' });
+    expect(element.state.address).to.equal(TEST_ACCOUNTS[1]);
+  });
+
+  it('a wallet that locks (accountsChanged []) ends the session and fires disconnect', async () => {
+    await openAndChooseWallet();
+    await waitFor(() => events.of('connect').length === 1, 'connect');
+    wallet.emit('accountsChanged', []);
+    await waitFor(() => events.of('disconnect').length === 1, 'disconnect');
+    await waitFor(() => findButton(shadow(), /Test Wallet/), 'Connect again');
+  });
+
+  it('a rejection (4001) shows the mapped message and a retry that works', async () => {
+    wallet.mode = 'reject';
+    await openAndChooseWallet();
+    const alert = await waitFor(() => shadow().querySelector('[role="alert"]'), 'the rejection message');
+    expect(alert.textContent).to.contain('Connection declined');
+    const [error] = events.of('error');
+    expect(error).to.include({ code: 'UserRejectedError', view: 'ConnectingExternal' });
+    expect(String(error?.message)).to.match(/rejected/i);
+    expect(element.state.status).to.equal('disconnected');
+    wallet.mode = 'approve';
+    (await waitFor(() => findButton(shadow(), 'Try again'), 'the retry button')).click();
+    await waitFor(() => findButton(shadow(), 'Disconnect'), 'Account after retry');
+    expect(events.of('connect')).to.have.length(1);
+  });
+
+  it('a failing wallet shows the failure, and Back returns to the wallet list', async () => {
+    wallet.mode = 'fail';
+    await openAndChooseWallet();
+    const alert = await waitFor(() => shadow().querySelector('[role="alert"]'), 'the failure');
+    expect(alert.textContent).to.contain('Connection failed');
+    expect(events.of('error')[0]).to.include({ code: 'InternalRpcError' });
+    findButton(shadow(), 'Back')?.click();
+    await waitFor(() => findButton(shadow(), /Test Wallet/), 'the wallet list');
+  });
+});

@@ -1,0 +1,114 @@
+// The WAI-ARIA dialog pattern, driven by the keyboard as a user would.
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/element/index';
+import { resetState } from '../../src/state/reset';
+import { setModalLoading } from '../../src/state/modal';
+import { setAccount } from '../../src/state/account';
+import { chainsState } from '../../src/state/chains';
+import { TestWallet } from '../fixtures/test-wallet';
+import { accessibleName, deepActive, findButton, waitFor } from '../fixtures/dom';
+
+describe('the modal dialog', () => {
+  let element: HTMLElement & { open(): void };
+  const shadow = () => element.shadowRoot as ShadowRoot;
+  const dialog = () => shadow().querySelector('dialog') as HTMLDialogElement;
+
+  beforeEach(async () => {
+    resetState();
+    new TestWallet('Alpha Wallet', `org.example.alpha${Math.random()}`).announce();
+    element = document.createElement('wallet-modal') as typeof element;
+    document.body.append(element);
+    await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the button');
+  });
+
+  afterEach(() => element.remove());
+
+  async function openWithKeyboard() {
+    findButton(shadow(), 'Connect Wallet')?.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => dialog().open, 'the dialog to open');
+  }
+
+  it('opens with the keyboard as a modal labelled by its visible title, focus inside', async () => {
+    await openWithKeyboard();
+    const title = shadow().getElementById(dialog().getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).to.equal('Connect Wallet');
+    expect(accessibleName(dialog())).to.equal('Connect Wallet');
+    expect(dialog().matches(':modal')).to.equal(true);
+    await waitFor(() => dialog().contains(deepActive()), 'focus inside the dialog');
+    expect(accessibleName(deepActive() as Element)).to.match(/Alpha Wallet/);
+  });
+
+  it('Tab and Shift+Tab wrap inside the dialog', async () => {
+    await openWithKeyboard();
+    const visited = new Set<string>();
+    for (let step = 0; step < 6; step += 1) {
+      await sendKeys({ press: 'Tab' });
+      const active = deepActive();
+      expect(dialog().contains(active), `focus left the dialog at step ${step}`).to.equal(true);
+      visited.add(accessibleName(active as Element));
+    }
+    expect(visited.has('Close')).to.equal(true);
+    for (let step = 0; step < 6; step += 1) {
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(dialog().contains(deepActive())).to.equal(true);
+    }
+  });
+
+  it('Escape closes it and focus returns to the opener', async () => {
+    await openWithKeyboard();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog().open, 'the dialog to close');
+    expect(accessibleName(deepActive() as Element)).to.equal('Connect Wallet');
+  });
+
+  it('the close button closes it and focus returns to a host-page opener', async () => {
+    const hostButton = document.createElement('button');
+    hostButton.textContent = 'Open wallet';
+    hostButton.addEventListener('click', () => element.open());
+    document.body.append(hostButton);
+    try {
+      hostButton.focus();
+      hostButton.click();
+      await waitFor(() => dialog().open, 'open');
+      findButton(shadow(), 'Close')?.click();
+      await waitFor(() => !dialog().open, 'closed');
+      expect(document.activeElement).to.equal(hostButton);
+    } finally {
+      hostButton.remove();
+    }
+  });
+
+  it('Escape on UnsupportedChain shakes for 500 ms instead of closing', async () => {
+    setAccount('eip155', { status: 'connected', address: '0x1' });
+    chainsState.activeCaipNetworkId = 'eip155:999';
+    element.open();
+    await waitFor(() => dialog().open, 'open');
+    dialog().focus();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => dialog().classList.contains('wm-shake'), 'the shake');
+    expect(dialog().open).to.equal(true);
+    await waitFor(() => !dialog().classList.contains('wm-shake'), 'the shake to end', 1000);
+    expect(dialog().open).to.equal(true);
+  });
+
+  it('the loading flag shows a skeleton at once, never an empty modal', async () => {
+    element.open();
+    setModalLoading(true);
+    const skeleton = await waitFor(() => shadow().querySelector('[role="status"][aria-label="Loading"]'), 'the skeleton');
+    expect(skeleton.querySelectorAll('.wm-skeleton-row').length).to.be.greaterThan(0);
+    expect(shadow().querySelector('.wm-dialog-body')?.getAttribute('aria-busy')).to.equal('true');
+  });
+
+  it('switches between dark and light through tokens', async () => {
+    element.open();
+    await waitFor(() => dialog().open, 'open');
+    const dark = getComputedStyle(dialog()).backgroundColor;
+    element.setAttribute('theme', 'light');
+    await waitFor(() => getComputedStyle(dialog()).backgroundColor !== dark, 'the light surface');
+    expect(getComputedStyle(dialog()).backgroundColor).to.equal('rgb(255, 255, 255)');
+    element.style.setProperty('--wm-surface', 'rgb(1, 2, 3)');
+    expect(getComputedStyle(dialog()).backgroundColor).to.equal('rgb(1, 2, 3)');
+  });
+});

@@ -1,0 +1,152 @@
+// The element's contract: definition guard, attributes, properties, config,
+// the `open` attribute, no-button, and isolation from host styles.
+import { expect } from 'chai';
+import '../../src/element/index';
+import { defineWalletModal } from '../../src/element/define';
+import { resetState } from '../../src/state/reset';
+import { findButton, recordEvents, waitFor } from '../fixtures/dom';
+
+type WalletModal = HTMLElement & {
+  open(options?: { view?: string }): void;
+  close(): void;
+  isOpen: boolean;
+  theme: string;
+  networks: string[];
+  debug: boolean;
+  config: unknown;
+  state: { status: string; network?: { caipNetworkId: string } };
+};
+
+describe('<wallet-modal> element', () => {
+  let element: WalletModal;
+  let events: ReturnType<typeof recordEvents>;
+
+  beforeEach(() => {
+    resetState();
+    events = recordEvents(['error', 'open', 'close', 'networkchange']);
+    element = document.createElement('wallet-modal') as WalletModal;
+  });
+
+  afterEach(() => {
+    events.stop();
+    element.remove();
+  });
+
+  const shadow = () => element.shadowRoot as ShadowRoot;
+
+  it('has an open shadow root and renders the Connect Wallet button', async () => {
+    document.body.append(element);
+    const button = await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the button');
+    expect(button.getAttribute('part')).to.equal('account-button');
+    expect(button.getAttribute('aria-haspopup')).to.equal('dialog');
+  });
+
+  it('defining twice is a no-op; another version warns once and does not throw', () => {
+    expect(() => defineWalletModal()).not.to.throw();
+    customElements.define('wm-other-version', class extends HTMLElement {
+      static version = '0.0.1';
+    });
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      expect(() => defineWalletModal('wm-other-version')).not.to.throw();
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).to.have.length(1);
+  });
+
+  it('ignores an unknown theme with an error event, keeps rendering, and shows why with debug', async () => {
+    element.setAttribute('theme', 'neon');
+    element.setAttribute('debug', '');
+    document.body.append(element);
+    await waitFor(() => events.of('error').length > 0, 'an error event');
+    expect(events.of('error')[0]).to.include({ code: 'InvalidConfiguration' });
+    expect(String(events.of('error')[0]?.message)).to.contain('theme');
+    const alert = await waitFor(() => shadow().querySelector('[role="alert"]'), 'the configuration message');
+    expect(alert.textContent).to.contain('theme="neon" was ignored');
+    expect(shadow().querySelector('.wm-root')?.getAttribute('data-theme')).to.equal('dark');
+    expect(findButton(shadow(), 'Connect Wallet')).to.exist;
+  });
+
+  it('reports a networks entry that is not CAIP-2 and a bad URL, without debug showing nothing', async () => {
+    element.setAttribute('networks', 'eip155:1,ethereum');
+    element.setAttribute('api-url', 'http//broken');
+    document.body.append(element);
+    await waitFor(() => events.of('error').length === 2, 'two error events');
+    expect(events.of('error').map((detail) => detail.code)).to.deep.equal(['InvalidConfiguration', 'InvalidConfiguration']);
+    expect(shadow().querySelector('[role="alert"]')).to.equal(null);
+    expect(element.state.network?.caipNetworkId).to.equal('eip155:1');
+  });
+
+  it('camelCase properties reflect to attributes and back', async () => {
+    document.body.append(element);
+    element.theme = 'light';
+    expect(element.getAttribute('theme')).to.equal('light');
+    element.networks = ['eip155:10', 'eip155:8453'];
+    expect(element.getAttribute('networks')).to.equal('eip155:10,eip155:8453');
+    expect(element.networks).to.deep.equal(['eip155:10', 'eip155:8453']);
+    element.debug = true;
+    expect(element.hasAttribute('debug')).to.equal(true);
+    element.debug = false;
+    expect(element.hasAttribute('debug')).to.equal(false);
+    await waitFor(() => shadow().querySelector('.wm-root[data-theme="light"]'), 'the light theme');
+  });
+
+  it('a changed networks list moves the active network and fires networkchange', async () => {
+    document.body.append(element);
+    element.setAttribute('networks', 'eip155:8453');
+    await waitFor(() => events.of('networkchange').length === 1, 'networkchange');
+    expect(events.of('networkchange')[0]).to.deep.equal({ caipNetworkId: 'eip155:8453', namespace: 'eip155' });
+  });
+
+  it('accepts a config object with a custom network; attributes win over it', async () => {
+    element.setAttribute('theme', 'light');
+    document.body.append(element);
+    element.config = { theme: 'dark', networks: [{ caipNetworkId: 'eip155:777', name: 'Lucky Chain' }] };
+    expect(element.state.network).to.deep.include({ caipNetworkId: 'eip155:777', name: 'Lucky Chain' });
+    await waitFor(() => shadow().querySelector('.wm-root[data-theme="light"]'), 'attribute theme kept');
+  });
+
+  it('the open attribute opens the modal and reflects its state', async () => {
+    document.body.append(element);
+    element.setAttribute('open', '');
+    const dialog = await waitFor(() => shadow().querySelector<HTMLDialogElement>('dialog[open]'), 'the open dialog');
+    expect(events.of('open')[0]).to.deep.equal({ view: 'Connect' });
+    expect(element.isOpen).to.equal(true);
+    element.close();
+    await waitFor(() => !dialog.open, 'the dialog to close');
+    expect(element.hasAttribute('open')).to.equal(false);
+    await waitFor(() => events.of('close').length === 1, 'close');
+  });
+
+  it('no-button renders no account button; open() still opens the modal', async () => {
+    element.setAttribute('no-button', '');
+    document.body.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(findButton(shadow(), 'Connect Wallet')).to.equal(undefined);
+    element.open();
+    await waitFor(() => shadow().querySelector('dialog[open]'), 'the dialog');
+  });
+
+  it('host-page CSS does not reach inside, and nothing is injected into the document', async () => {
+    const hostile = document.createElement('style');
+    hostile.textContent = 'button { display: none !important; } dialog { background: rgb(255, 0, 255) !important; } * { font-size: 40px !important; }';
+    document.head.append(hostile);
+    const stylesBefore = document.querySelectorAll('style, link[rel="stylesheet"]').length;
+    try {
+      document.body.append(element);
+      const button = await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the button');
+      expect(getComputedStyle(button).display).not.to.equal('none');
+      element.open();
+      const dialog = await waitFor(() => shadow().querySelector('dialog[open]'), 'the dialog');
+      expect(getComputedStyle(dialog).backgroundColor).not.to.equal('rgb(255, 0, 255)');
+      expect(getComputedStyle(dialog).width).to.equal('360px');
+      expect(document.querySelectorAll('style, link[rel="stylesheet"]').length).to.equal(stylesBefore);
+      expect(document.adoptedStyleSheets).to.have.length(0);
+    } finally {
+      hostile.remove();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// Every string a view renders comes from the message catalogue. Rendered in
+// the pseudo-locale, catalogue strings are marked ⟦…⟧; data (names,
+// addresses, balances) sits in translate="no" elements. Anything else fails.
+import { expect } from 'chai';
+import '../../src/element/index';
+import { resetState } from '../../src/state/reset';
+import { setModalLoading } from '../../src/state/modal';
+import { catalogueFor, en } from '../../src/react/i18n/catalogue';
+import { TestWallet } from '../fixtures/test-wallet';
+import { findButton, waitFor } from '../fixtures/dom';
+
+function unmarkedTexts(root: ShadowRoot): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    if (!text || node.parentElement?.closest('[translate="no"]')) continue;
+    if (!/^⟦[\s\S]*⟧$/.test(text)) texts.push(text);
+  }
+  for (const element of root.querySelectorAll('[aria-label]')) {
+    const label = element.getAttribute('aria-label') ?? '';
+    if (!/^⟦[\s\S]*⟧$/.test(label)) texts.push(`aria-label: ${label}`);
+  }
+  return texts;
+}
+
+describe('i18n', () => {
+  let element: HTMLElement & { open(): void };
+  const shadow = () => element.shadowRoot as ShadowRoot;
+
+  beforeEach(() => {
+    resetState();
+    element = document.createElement('wallet-modal') as typeof element;
+    element.setAttribute('lang', 'en-XA');
+    element.setAttribute('networks', 'eip155:31337');
+  });
+
+  afterEach(() => element.remove());
+
+  it('English is complete: every key has a non-empty string', () => {
+    for (const [key, text] of Object.entries(en)) expect(text, key).to.be.a('string').and.not.equal('');
+  });
+
+  it('lang picks the catalogue, falling back to the base language and then English', () => {
+    expect(catalogueFor('en-GB')['connect.title']).to.equal('Connect Wallet');
+    expect(catalogueFor('fr')['connect.title']).to.equal('Connect Wallet');
+    expect(catalogueFor('en-XA')['connect.title']).to.equal('⟦Connect Wallet⟧');
+  });
+
+  it('the button, Connect, ConnectingExternal (rejected), Account and the skeleton render only catalogue strings', async () => {
+    const wallet = new TestWallet('Catalogue Wallet', `org.example.cat${Math.random()}`).announce();
+    element.setAttribute('debug', '');
+    element.setAttribute('features', 'send,bogus');
+    document.body.append(element);
+    await waitFor(() => findButton(shadow(), '⟦Connect Wallet⟧'), 'the button');
+    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+
+    element.open();
+    const walletButton = await waitFor(() => findButton(shadow(), /Catalogue Wallet/), 'the wallet list');
+    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+
+    wallet.mode = 'reject';
+    walletButton.click();
+    await waitFor(() => findButton(shadow(), '⟦Try again⟧'), 'the rejection');
+    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+
+    wallet.mode = 'approve';
+    findButton(shadow(), '⟦Try again⟧')?.click();
+    await waitFor(() => findButton(shadow(), '⟦Disconnect⟧'), 'Account');
+    await waitFor(() => shadow().textContent?.includes('ETH'), 'the balance');
+    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+
+    setModalLoading(true);
+    await waitFor(() => shadow().querySelector('.wm-skeleton'), 'the skeleton');
+    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,73 @@
+// The demo page as a visitor uses it: keyboard, Escape, focus, theme, a11y.
+import { test, expect, axeViolations } from './fixtures';
+
+test.beforeEach(async ({ page, devnet }) => {
+  await page.goto(devnet.urls.demo);
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+});
+
+test('opens from the keyboard, traps Tab, closes on Escape and returns focus', async ({ page }) => {
+  const opener = page.getByRole('button', { name: 'Connect Wallet' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('wallet-modal')).toHaveAttribute('open', '');
+
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const host = document.querySelector('wallet-modal');
+      const active = host?.shadowRoot?.activeElement;
+      return Boolean(active && active.closest('dialog'));
+    });
+    expect(inside, `focus stayed in the dialog at Tab ${step + 1}`).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator('wallet-modal')).not.toHaveAttribute('open', '');
+});
+
+test('the host page hears open and close with their detail', async ({ page }) => {
+  await page.getByRole('button', { name: 'Open from the host page' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  const log = page.locator('#event-log');
+  await expect(log.locator('[data-event="open"]')).toContainText('{"view":"Connect"}');
+  await expect(log.locator('[data-event="close"]')).toContainText('{}');
+  await expect(page.getByRole('button', { name: 'Open from the host page' })).toBeFocused();
+});
+
+test('the theme switch restyles the modal through tokens; hostile host CSS does not leak in', async ({ page }) => {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Theme').selectOption('light');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(dialog).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(dialog).toHaveCSS('width', '360px');
+  await expect(page.getByRole('button', { name: 'Close' })).toHaveCSS('text-transform', 'none');
+});
+
+test('a narrow screen shows the modal as a bottom sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const box = await page.getByRole('dialog').boundingBox();
+  expect(box?.width).toBe(375);
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(700);
+});
+
+test('axe-core finds no violations in the open modal, dark and light', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Theme').selectOption('light');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,43 @@
+// One devnet per worker, on free ports, stopped when the worker ends; every
+// page is cut off from anything that is not loopback.
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { startDevnet, type Devnet } from '../../demo/devnet/index.mjs';
+
+const require = createRequire(import.meta.url);
+
+export const test = base.extend<{ blockInternet: void }, { devnet: Devnet }>({
+  devnet: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const devnet = await startDevnet({ randomPorts: true });
+      try {
+        await use(devnet);
+      } finally {
+        await devnet.stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  blockInternet: [
+    async ({ context }, use) => {
+      await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort('internetdisconnected'));
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core in the page (shadow DOM included) and returns its violations. */
+export async function axeViolations(page: Page, selector = 'wallet-modal') {
+  const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, help, nodes }) => ({ id, help, count: nodes.length }));
+  }, selector);
+}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { httpTestServer } from './tests/fixtures/http-test-server.mjs';
 
 function bundleTestFiles() {
   return {
@@ -72,6 +73,7 @@ export default {
       launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
+  middleware: [httpTestServer],
   plugins: [bundleTestFiles()],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

@@ -1,0 +1,65 @@
+// `npm run size`: raw / gzip / brotli bytes of the entry and every chunk,
+// and the initial load (the entry plus what it imports statically).
+// Fails when the initial load passes its gzip budget.
+import { readFile } from 'node:fs/promises';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { build } from '../esbuild.config.mjs';
+
+const BUDGETS = {
+  /** Gzip bytes of everything that loads before the modal opens. */
+  initial: 75 * 1024,
+  /** Gzip bytes of any single lazy chunk. */
+  lazyChunk: 150 * 1024,
+};
+
+const ENTRY = 'dist/wallet-modal.js';
+
+async function measure(file) {
+  const bytes = await readFile(file);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Files loaded with `file`: itself and its static imports, recursively. */
+function staticClosure(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind === 'import-statement') staticClosure(outputs, imported.path, seen);
+  }
+  return seen;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function sizeReport() {
+  const { metafile } = await build();
+  const outputs = metafile.outputs;
+  const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
+  const initialFiles = staticClosure(outputs, ENTRY);
+  const rows = [];
+  for (const file of files) rows.push({ file, initial: initialFiles.has(file), ...(await measure(file)) });
+  const initial = rows.filter((row) => row.initial).reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return { rows, initial };
+}
+
+const { rows, initial } = await sizeReport();
+const failures = [];
+console.log('file'.padEnd(48), 'load'.padEnd(8), 'raw'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10));
+for (const row of rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip)) {
+  const load = row.file === 'dist/utils.js' ? 'utils' : row.initial ? 'initial' : 'lazy';
+  console.log(row.file.padEnd(48), load.padEnd(8), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), kb(row.brotli).padStart(10));
+  if (load === 'lazy' && row.gzip > BUDGETS.lazyChunk) failures.push(`${row.file} is ${kb(row.gzip)} gzip, over the ${kb(BUDGETS.lazyChunk)} lazy-chunk budget`);
+}
+console.log('-'.repeat(90));
+console.log('initial load (entry + static imports)'.padEnd(57), kb(initial.raw).padStart(10), kb(initial.gzip).padStart(10), kb(initial.brotli).padStart(10));
+console.log(`budget: ${kb(BUDGETS.initial)} gzip initial load`);
+if (initial.gzip > BUDGETS.initial) failures.push(`initial load is ${kb(initial.gzip)} gzip, over the ${kb(BUDGETS.initial)} budget`);
+if (failures.length) {
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  process.exit(1);
+}
+console.log('size: within budget');

@@ -89,7 +89,13 @@ export function createBlockchainApi({ sources, apiUrl, holders = [] }) {
       for (const [method, pattern, answer] of routes) {
         const match = req.method === method && pattern.exec(path);
         if (!match) continue;
-        await answer(req, res, url, match);
+        try {
+          await answer(req, res, url, match);
+        } catch (error) {
+          // Still a hosted-shaped, CORS-readable answer when a chain is down.
+          if (res.headersSent) res.destroy();
+          else sendError(req, res, 500, 'internal', String(error?.message ?? error));
+        }
         return true;
       }
       return false;

@@ -2,7 +2,7 @@
 // chains (balances, indexed history with paging, identity, prices, RPC proxy).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseEther, parseUnits } from 'viem';
+import { erc20Abi, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { startDevnet } from '../index.mjs';
 import { evmClients, sendNative, sendToken } from './evm-helpers.mjs';
@@ -124,6 +124,18 @@ describe('devnet /api stand-in', () => {
     }
     assert.equal(new Set(seen).size, seen.length, 'an item came twice');
     assert.deepEqual(new Set(seen), new Set(everything.map((item) => item.id)));
+  });
+
+  it('lists a reverted transaction as failed, with no transfers', async () => {
+    const sender = devnet.evm.holders[8];
+    const { publicClient, walletFor } = evmClients(devnet, 31338);
+    const hash = await walletFor(sender).writeContract({
+      address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits('1', 30)], gas: 100_000n,
+    });
+    assert.equal((await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status, 'reverted');
+    const { body } = await getJson(`/v1/account/${sender}/history?chainId=${B}`);
+    const [latest] = body.data;
+    assert.deepEqual([latest.metadata.hash, latest.metadata.status, latest.transfers], [hash, 'failed', []]);
   });
 
   it('knows alice as account 0 and nobody else', async () => {

@@ -138,6 +138,18 @@ describe('devnet /api stand-in', () => {
     assert.deepEqual([latest.metadata.hash, latest.metadata.status, latest.transfers], [hash, 'failed', []]);
   });
 
+  it('forgets transactions that a reverted snapshot undid', async () => {
+    const { publicClient } = evmClients(devnet, 31338);
+    const stranger = privateKeyToAccount(generatePrivateKey()).address;
+    const historyIds = async () => (await getJson(`/v1/account/${stranger}/history?chainId=${B}`)).body.data.map((item) => item.metadata.hash);
+    const snapshot = await publicClient.request({ method: 'evm_snapshot' });
+    const undone = await sendNative({ devnet, chainId: 31338, from: devnet.evm.holders[8], to: stranger, value: 5n });
+    assert.deepEqual(await historyIds(), [undone.transactionHash]);
+    await publicClient.request({ method: 'evm_revert', params: [snapshot] });
+    const kept = await sendNative({ devnet, chainId: 31338, from: devnet.evm.holders[9], to: stranger, value: 6n });
+    assert.deepEqual(await historyIds(), [kept.transactionHash]);
+  });
+
   it('knows alice as account 0 and nobody else', async () => {
     const alice = await getJson(`/v1/identity/${devnet.evm.holders[0]}?projectId=p`);
     assert.equal(alice.body.name, 'alice.wallet-modal.eth');

@@ -3,6 +3,9 @@
 // and a stop() that ends every process it started.
 import { freePort } from './ports.mjs';
 import { startHttpServer, staticFiles } from './server.mjs';
+import { createFaultLayer } from './faults/index.mjs';
+import { startEvmChains } from './evm/index.mjs';
+import { createBlockchainApi } from './api/index.mjs';
 
 export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174 };
 
@@ -20,7 +23,8 @@ async function choosePorts({ randomPorts, ports = {} }) {
 }
 
 /**
- * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void}} [options]
+ * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void,
+ *   extraChainSources?: object[]}} [options] `extraChainSources`: more chain sources for /api (see DESIGN §5)
  */
 export async function startDevnet(options = {}) {
   const log = options.log ?? (() => {});
@@ -32,15 +36,27 @@ export async function startDevnet(options = {}) {
   };
   try {
     const template = {};
-    const http = await startHttpServer({
-      port: ports.http,
-      handlers: [staticFiles({ prefixes: ['/demo/', '/dist/'], template })],
-    });
+    // The fault layer stays first: it wraps every /api and /registry handler pushed after it.
+    const faults = createFaultLayer();
+    const handlers = [faults.handler, staticFiles({ prefixes: ['/demo/', '/dist/'], template })];
+    const http = await startHttpServer({ port: ports.http, handlers });
     stops.push(http.stop);
     const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
     Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry });
+
+    // EVM chains and the blockchain-service stand-in (/api).
+    const evm = await startEvmChains({ ports, registryUrl: urls.registry, nftPreviewUrl: `${urls.api}/devnet/images/free-airdrop-nft.svg` });
+    stops.push(evm.stop);
+    // Solana plugs in here: start it before this line and pass its chain source, e.g. [...extra, solana.source].
+    const chainSources = [...evm.sources, ...(options.extraChainSources ?? [])];
+    const api = createBlockchainApi({ sources: chainSources, apiUrl: urls.api, holders: evm.holders });
+    handlers.push(api.handler);
+    urls.evm = evm.urls;
+    Object.assign(template, { evmA: evm.urls[31337], evmB: evm.urls[31338] });
+    log(`evm chains  ${evm.urls[31337]} (31337), ${evm.urls[31338]} (31338)`);
+
     log(`demo page   ${urls.demo}`);
-    return { ports, urls, stop };
+    return { ports, urls, stop, faults, contracts: evm.contracts, evm, identities: api.identities };
   } catch (error) {
     await stop();
     throw error;

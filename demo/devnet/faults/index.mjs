@@ -1,0 +1,95 @@
+// Fault injection for the devnet's HTTP stand-ins. The layer is the first
+// handler of the server: it counts every /api and /registry request and, when
+// a fault matches, answers with an error, a broken body or a dropped
+// connection, or delays the request before the real handler runs.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { answerPreflight, readJson, sendJson } from '../api/http.mjs';
+import { routeMatcher } from './route-pattern.mjs';
+
+const WRAPPED_PREFIXES = ['/api', '/registry'];
+
+/** Why `spec` is not a fault we can inject, or undefined when it is. */
+function invalidReason(spec) {
+  if (typeof spec?.route !== 'string' || !spec.route.startsWith('/')) return 'route must be a path pattern starting with /';
+  const { status, retryAfter, delayMs, times } = spec;
+  if (status !== undefined && !(Number.isInteger(status) && status >= 100 && status <= 599)) return 'status must be an HTTP status';
+  if (retryAfter !== undefined && !(Number.isFinite(retryAfter) && retryAfter >= 0)) return 'retryAfter must be seconds';
+  if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0 && delayMs <= 120_000)) return 'delayMs must be 0..120000';
+  if (times !== undefined && !(Number.isInteger(times) && times > 0)) return 'times must be a positive integer';
+  if (status === undefined && delayMs === undefined && !spec.malformed && !spec.drop) return 'give status, delayMs, malformed or drop';
+  return undefined;
+}
+
+/** Answers the request as the fault says; false when the real handler should still run (delay only). */
+async function inject(fault, req, res) {
+  if (fault.delayMs) await sleep(fault.delayMs);
+  if (fault.drop) {
+    req.socket.destroy();
+    return true;
+  }
+  if (fault.status !== undefined) {
+    const headers = fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {};
+    sendJson(req, res, fault.status, { status: 'FAILED', reasons: [{ field: 'fault', description: `injected ${fault.id}` }] }, headers);
+    return true;
+  }
+  if (fault.malformed) {
+    res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    res.end('{"balances": [{"name": "trunc');
+    return true;
+  }
+  return false;
+}
+
+export function createFaultLayer({ prefixes = WRAPPED_PREFIXES } = {}) {
+  const faults = [];
+  const requestCounts = new Map();
+  let nextId = 1;
+
+  const add = (spec) => {
+    const reason = invalidReason(spec);
+    if (reason) throw new TypeError(reason);
+    const fault = { ...spec, id: `fault-${nextId++}`, hits: 0, matches: routeMatcher(spec.route) };
+    faults.push(fault);
+    return { id: fault.id };
+  };
+  const list = () => faults.map(({ matches: _matches, ...fault }) => ({ ...fault, active: isActive(fault) }));
+  const isActive = (fault) => fault.times === undefined || fault.hits < fault.times;
+  const requests = (route) => {
+    const matches = route ? routeMatcher(route) : () => true;
+    const routes = Object.fromEntries([...requestCounts].filter(([path]) => matches(path)));
+    return { total: Object.values(routes).reduce((sum, count) => sum + count, 0), routes };
+  };
+
+  const control = async (req, res, url) => {
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    if (url.pathname === '/__devnet/requests') {
+      if (req.method === 'DELETE') requestCounts.clear();
+      return sendJson(req, res, 200, requests(url.searchParams.get('route') || undefined));
+    }
+    if (req.method === 'POST') {
+      try {
+        return sendJson(req, res, 201, add(await readJson(req)));
+      } catch (error) {
+        return sendJson(req, res, 400, { error: error.message });
+      }
+    }
+    if (req.method === 'DELETE') faults.length = 0;
+    return sendJson(req, res, 200, { faults: list() });
+  };
+
+  /** The server handler: control routes under /__devnet, faults and counts for wrapped routes. */
+  const handler = async (req, res, url) => {
+    const path = url.pathname;
+    if (path === '/__devnet/faults' || path === '/__devnet/requests') return control(req, res, url).then(() => true);
+    if (!prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+    // Preflights pass untouched, so a browser can read the injected status.
+    if (req.method === 'OPTIONS') return false;
+    requestCounts.set(path, (requestCounts.get(path) ?? 0) + 1);
+    const fault = faults.find((candidate) => isActive(candidate) && (!candidate.method || candidate.method === req.method) && candidate.matches(path));
+    if (!fault) return false;
+    fault.hits += 1;
+    return inject(fault, req, res);
+  };
+
+  return { handler, add, clear: () => void (faults.length = 0), list, requests, resetRequests: () => requestCounts.clear() };
+}

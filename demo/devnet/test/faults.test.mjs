@@ -1,0 +1,109 @@
+// Fault injection on the devnet's /api and /registry routes, as a plain
+// fetch client sees it, plus the request counts tests use to prove silence.
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startDevnet } from '../index.mjs';
+import { routeMatcher } from '../faults/route-pattern.mjs';
+
+describe('route patterns', () => {
+  it('match a glob or a prefix over the path', () => {
+    const balance = routeMatcher('/api/v1/account/*/balance');
+    assert.ok(balance('/api/v1/account/0xabc/balance'));
+    assert.ok(!balance('/api/v1/account/0xabc/history'));
+    assert.ok(!balance('/api/v1/account/a/b/balance'));
+    const registry = routeMatcher('/registry');
+    assert.ok(registry('/registry/getWallets') && registry('/registry'));
+    assert.ok(!registry('/registryx'));
+    assert.ok(routeMatcher('/api/**/history')('/api/v1/account/0x1/history'));
+  });
+});
+
+describe('devnet fault injection', () => {
+  let devnet;
+  let balanceUrl;
+  let identityUrl;
+  const control = (path, init) => fetch(`${devnet.urls.demo}__devnet/${path}`, init).then((response) => response.json());
+  const addFault = (spec) => control('faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
+
+  before(async () => {
+    devnet = await startDevnet({ randomPorts: true });
+    const [alice] = devnet.evm.holders;
+    balanceUrl = `${devnet.urls.api}/v1/account/${alice}/balance?currency=usd`;
+    identityUrl = `${devnet.urls.api}/v1/identity/${alice}`;
+  });
+  afterEach(() => control('faults', { method: 'DELETE' }));
+  after(() => devnet?.stop());
+
+  it('answers 429 with Retry-After on the matching route only', async () => {
+    const { id } = await addFault({ route: '/api/v1/account/*/balance', status: 429, retryAfter: 7 });
+    assert.match(id, /^fault-/);
+    const limited = await fetch(balanceUrl);
+    assert.equal(limited.status, 429);
+    assert.equal(limited.headers.get('retry-after'), '7');
+    assert.equal(limited.headers.get('access-control-allow-origin'), '*');
+    assert.equal((await fetch(identityUrl)).status, 200);
+  });
+
+  for (const status of [500, 403]) {
+    it(`answers ${status} without Retry-After`, async () => {
+      await addFault({ route: '/api/v1/identity', status });
+      const response = await fetch(identityUrl);
+      assert.equal(response.status, status);
+      assert.equal(response.headers.get('retry-after'), null);
+      assert.equal((await response.json()).status, 'FAILED');
+    });
+  }
+
+  it('delays a request, then lets the real handler answer', async () => {
+    await addFault({ route: '/api/v1/identity', delayMs: 400 });
+    const started = performance.now();
+    const response = await fetch(identityUrl);
+    assert.ok(performance.now() - started >= 390, 'answered too early');
+    assert.equal((await response.json()).name, 'alice.wallet-modal.eth');
+  });
+
+  it('sends a malformed JSON body', async () => {
+    await addFault({ route: '/api/v1/account/*/balance', malformed: true });
+    const response = await fetch(balanceUrl);
+    assert.equal(response.status, 200);
+    await assert.rejects(response.json(), SyntaxError);
+  });
+
+  it('drops the connection', async () => {
+    await addFault({ route: '/api', drop: true });
+    await assert.rejects(fetch(balanceUrl), TypeError);
+  });
+
+  it('fails N times, then answers normally, and counts its hits', async () => {
+    devnet.faults.add({ route: '/api/v1/identity/*', status: 503, times: 2 });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await fetch(identityUrl)).status);
+    assert.deepEqual(statuses, [503, 503, 200]);
+    const { faults } = await control('faults');
+    assert.deepEqual(faults.map(({ hits, active, times }) => ({ hits, active, times })), [{ hits: 2, active: false, times: 2 }]);
+  });
+
+  it('wraps /registry routes too, and lets preflights through', async () => {
+    devnet.faults.add({ route: '/registry', status: 500 });
+    assert.equal((await fetch(`${devnet.urls.registry}/getWallets?page=1`)).status, 500);
+    devnet.faults.clear();
+    devnet.faults.add({ route: '/api', status: 429 });
+    const preflight = await fetch(balanceUrl, { method: 'OPTIONS', headers: { 'access-control-request-method': 'GET' } });
+    assert.equal(preflight.status, 204);
+  });
+
+  it('counts requests per route', async () => {
+    await control('requests', { method: 'DELETE' });
+    await Promise.all([fetch(balanceUrl), fetch(balanceUrl), fetch(identityUrl)]);
+    const balances = await control('requests?route=/api/v1/account/**');
+    assert.equal(balances.total, 2);
+    assert.deepEqual(Object.values(balances.routes), [2]);
+    assert.equal((await control('requests')).total, 3);
+  });
+
+  it('refuses a fault it cannot inject', async () => {
+    const response = await fetch(`${devnet.urls.demo}__devnet/faults`, { method: 'POST', body: JSON.stringify({ route: '/api', status: 'soon' }) });
+    assert.equal(response.status, 400);
+    assert.throws(() => devnet.faults.add({ route: 'api' }), TypeError);
+  });
+});

@@ -15,7 +15,7 @@ import type { SettingName } from '../state/options-schema';
 import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/types';
 import { injectedProvider } from '../services/connectors/injected';
 import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES, attributeOf, toAttributeValue } from './attributes';
-import { bridgeEvents } from './event-bridge';
+import { bridgeStateChanges, bridgeStateEvents } from './event-bridge';
 import { subscribe } from 'valtio';
 
 export const VERSION = '0.1.0';
@@ -41,15 +41,17 @@ export class WalletModalElement extends ReactElement {
     return [...Object.keys(SETTING_ATTRIBUTES), OPEN_ATTRIBUTE];
   }
 
-  #stopBridge?: () => void;
-  #stopReflect?: () => void;
+  #stopBridges: (() => void)[] = [];
 
   connectedCallback() {
     setIsMobile(globalThis.matchMedia?.('(hover: none) and (pointer: coarse)').matches ?? false);
     setDocumentLang(document.documentElement.lang);
+    // Configuration errors are reported; the initial configuration itself is not a change.
+    if (this.#stopBridges.length === 0) this.#stopBridges.push(bridgeStateEvents(this));
     this.#applyAttributes();
-    this.#stopBridge ??= bridgeEvents(this);
-    this.#stopReflect ??= subscribe(modalState, () => this.#reflectOpen());
+    if (this.#stopBridges.length === 1) {
+      this.#stopBridges.push(bridgeStateChanges(this), subscribe(modalState, () => this.#reflectOpen()));
+    }
     stopWatchingConnectors ??= watchConnectors();
     (ReactElement.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     this.#reflectOpen();
@@ -57,9 +59,7 @@ export class WalletModalElement extends ReactElement {
 
   disconnectedCallback() {
     (ReactElement.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
-    this.#stopBridge?.();
-    this.#stopReflect?.();
-    this.#stopBridge = this.#stopReflect = undefined;
+    for (const stop of this.#stopBridges.splice(0)) stop();
   }
 
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
@@ -78,7 +78,7 @@ export class WalletModalElement extends ReactElement {
   #applyAttributes() {
     const raw: Partial<Record<SettingName, string | null>> = {};
     for (const [attribute, setting] of Object.entries(SETTING_ATTRIBUTES)) raw[setting] = this.getAttribute(attribute);
-    applyAttributeSettings(raw, document.baseURI);
+    applyAttributeSettings(raw);
   }
 
   #reflectOpen() {
@@ -91,7 +91,7 @@ export class WalletModalElement extends ReactElement {
   }
 
   set config(value: unknown) {
-    applyConfigObject(value, SETTINGS, document.baseURI);
+    applyConfigObject(value, SETTINGS);
   }
 
   /** Whether the modal is open (the `open` attribute reflects it; `open()` is the method). */

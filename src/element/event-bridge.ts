@@ -60,9 +60,25 @@ function changes(previous: Observed, next: Observed): [string, unknown][] {
   return events;
 }
 
-/** Starts dispatching state changes as DOM events on `target`; returns the stop. */
-export function bridgeEvents(target: HTMLElement): () => void {
-  const dispatch = (type: string, detail: unknown) => target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+function dispatcher(target: HTMLElement) {
+  return (type: string, detail: unknown) => target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+/** Dispatches `error` and `transaction` as they happen; returns the stop. */
+export function bridgeStateEvents(target: HTMLElement): () => void {
+  const dispatch = dispatcher(target);
+  return onStateEvent((event) => {
+    if (event.type === 'error') {
+      dispatch('error', { code: event.code, message: englishMessage(event.messageKey, event.detail), view: event.view ?? routerState.history.at(-1) });
+    } else {
+      dispatch('transaction', { hash: event.hash, caipNetworkId: event.caipNetworkId, kind: event.kind });
+    }
+  });
+}
+
+/** Dispatches connect, disconnect, accountchange, networkchange, open and close for changes from now on. */
+export function bridgeStateChanges(target: HTMLElement): () => void {
+  const dispatch = dispatcher(target);
   let previous = observe();
   const onChange = () => {
     const next = observe();
@@ -74,13 +90,6 @@ export function bridgeEvents(target: HTMLElement): () => void {
     subscribe(accountState, onChange),
     subscribe(chainsState, onChange),
     subscribe(modalState, onChange),
-    onStateEvent((event) => {
-      if (event.type === 'error') {
-        dispatch('error', { code: event.code, message: englishMessage(event.messageKey, event.detail), view: event.view ?? routerState.history.at(-1) });
-      } else {
-        dispatch('transaction', { hash: event.hash, caipNetworkId: event.caipNetworkId, kind: event.kind });
-      }
-    }),
   ];
   return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
 }

@@ -47,7 +47,7 @@ function stringify(value: unknown): string | null {
 }
 
 /** Parses a host's `config` object. */
-export function parseConfigObject(config: unknown, knownSettings: readonly SettingName[], base?: string) {
+export function parseConfigObject(config: unknown, knownSettings: readonly SettingName[]) {
   const issues: ConfigIssue[] = [];
   const customNetworks: Network[] = [];
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
@@ -68,6 +68,6 @@ export function parseConfigObject(config: unknown, knownSettings: readonly Setti
       raw[key as SettingName] = stringify(value);
     }
   }
-  const parsed = parseSettings(raw, base);
+  const parsed = parseSettings(raw);
   return { settings: parsed.settings, issues: [...issues, ...parsed.issues], customNetworks };
 }

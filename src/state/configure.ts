@@ -21,8 +21,8 @@ function reportNewIssues(previous: readonly ConfigIssue[], next: readonly Config
 }
 
 /** The element's attributes changed: `raw` holds every setting attribute's current value. */
-export function applyAttributeSettings(raw: Partial<Record<SettingName, string | null>>, base?: string) {
-  const { settings, issues } = parseSettings(raw, base);
+export function applyAttributeSettings(raw: Partial<Record<SettingName, string | null>>) {
+  const { settings, issues } = parseSettings(raw);
   const previous = optionsState.issues.attributes;
   setSettingsLayer('attributes', settings, issues);
   syncNetworks();
@@ -30,8 +30,8 @@ export function applyAttributeSettings(raw: Partial<Record<SettingName, string |
 }
 
 /** The host set the `config` property. */
-export function applyConfigObject(config: unknown, knownSettings: readonly SettingName[], base?: string) {
-  const { settings, issues, customNetworks } = parseConfigObject(config, knownSettings, base);
+export function applyConfigObject(config: unknown, knownSettings: readonly SettingName[]) {
+  const { settings, issues, customNetworks } = parseConfigObject(config, knownSettings);
   const previous = optionsState.issues.config;
   setCustomNetworks(customNetworks);
   setSettingsLayer('config', settings, issues);

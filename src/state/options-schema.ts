@@ -54,10 +54,10 @@ function isCaipNetworkId(value: string): value is CaipNetworkId {
   }
 }
 
-/** http(s) or ws(s) absolute URL; relative URLs resolve against `base`. */
-function parseUrl(raw: string, protocols: readonly string[], base?: string): Result<string> {
+/** An absolute http(s) or ws(s) URL: a relative one is more often a typo ("http//host") than intended. */
+function parseUrl(raw: string, protocols: readonly string[]): Result<string> {
   try {
-    const url = new URL(raw.trim(), base);
+    const url = new URL(raw.trim());
     if (!protocols.includes(url.protocol)) return { issue: 'invalidUrl' };
     return { value: url.href.replace(/\/$/, '') };
   } catch {
@@ -75,13 +75,13 @@ function parseNetworks(raw: string): Result<CaipNetworkId[]> {
   return { value: [...new Set(ids)] as CaipNetworkId[] };
 }
 
-function parseRpcUrls(raw: string, base?: string): Result<Record<string, string>> {
+function parseRpcUrls(raw: string): Result<Record<string, string>> {
   const urls: Record<string, string> = {};
   for (const pair of raw.split(/\s+/).filter(Boolean)) {
     const separator = pair.indexOf('=');
     const id = pair.slice(0, separator);
     if (separator < 0 || !isCaipNetworkId(id)) return { issue: 'invalidRpcUrls', at: pair };
-    const url = parseUrl(pair.slice(separator + 1), ['http:', 'https:'], base);
+    const url = parseUrl(pair.slice(separator + 1), ['http:', 'https:']);
     if ('issue' in url) return { issue: 'invalidUrl', at: pair };
     urls[id] = url.value;
   }
@@ -102,8 +102,8 @@ export function parseBoolean(raw: string | null): boolean {
 
 const BOOLEANS = new Set<SettingName>(['allowUnsupportedChain', 'disableNetworkSwitch', 'walletconnectOnly', 'analytics', 'debug', 'noButton']);
 
-/** Parses one setting from its string form. `base` resolves relative URLs. */
-export function parseSetting(name: SettingName, raw: string | null, base?: string): Result<ParsedSettings[SettingName]> {
+/** Parses one setting from its string form. */
+export function parseSetting(name: SettingName, raw: string | null): Result<ParsedSettings[SettingName]> {
   if (BOOLEANS.has(name)) return { value: parseBoolean(raw) };
   if (raw === null || raw.trim() === '') return { value: undefined };
   switch (name) {
@@ -114,12 +114,12 @@ export function parseSetting(name: SettingName, raw: string | null, base?: strin
     case 'defaultNetwork':
       return isCaipNetworkId(raw.trim()) ? { value: raw.trim() as CaipNetworkId } : { issue: 'invalidNetwork' };
     case 'rpcUrls':
-      return parseRpcUrls(raw, base);
+      return parseRpcUrls(raw);
     case 'apiUrl':
     case 'registryUrl':
-      return parseUrl(raw, ['http:', 'https:'], base);
+      return parseUrl(raw, ['http:', 'https:']);
     case 'relayUrl':
-      return parseUrl(raw, ['ws:', 'wss:'], base);
+      return parseUrl(raw, ['ws:', 'wss:']);
     case 'features':
       return parseFeatures(raw);
     case 'includeWallets':
@@ -134,11 +134,11 @@ export function parseSetting(name: SettingName, raw: string | null, base?: strin
 }
 
 /** Parses a set of raw settings; bad values are dropped and reported. */
-export function parseSettings(raw: Partial<Record<SettingName, string | null>>, base?: string) {
+export function parseSettings(raw: Partial<Record<SettingName, string | null>>) {
   const settings: ParsedSettings = {};
   const issues: ConfigIssue[] = [];
   for (const [name, value] of Object.entries(raw) as [SettingName, string | null][]) {
-    const result = parseSetting(name, value, base);
+    const result = parseSetting(name, value);
     if ('issue' in result) issues.push({ setting: name, value: result.at ?? String(value), reason: result.issue });
     else (settings as Record<string, unknown>)[name] = result.value;
   }

@@ -12,10 +12,15 @@ describe('connect flow with an EIP-6963 wallet', () => {
   let element: HTMLElement & { open(): void; state: { status: string; address?: string } };
   let wallet: TestWallet;
   let events: ReturnType<typeof recordEvents>;
+  let walletName = '';
+  let walletCount = 0;
+  // Wallets announced by earlier tests stay on the page, as they would; each test picks its own by name.
+  const walletButton = () => findButton(shadow(), new RegExp(`^${walletName}( Installed)?$`));
 
   beforeEach(() => {
     resetState();
-    wallet = new TestWallet('Test Wallet', `org.example.test${Math.random().toString(36).slice(2)}`).announce();
+    walletName = `Test Wallet ${(walletCount += 1)}`;
+    wallet = new TestWallet(walletName, `org.example.test${walletCount}`).announce();
     events = recordEvents(EVENTS);
     element = document.createElement('wallet-modal') as typeof element;
     element.setAttribute('networks', 'eip155:31337,eip155:31338');
@@ -32,16 +37,15 @@ describe('connect flow with an EIP-6963 wallet', () => {
   async function openAndChooseWallet() {
     const connectButton = await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the Connect Wallet button');
     connectButton.click();
-    const walletButton = await waitFor(() => findButton(shadow(), /Test Wallet/), 'the announced wallet in the list');
-    walletButton.click();
+    (await waitFor(walletButton, 'the announced wallet in the list')).click();
   }
 
   it('lists the announced wallet with its name and icon', async () => {
     element.open();
-    const walletButton = await waitFor(() => findButton(shadow(), /Test Wallet/), 'the wallet');
-    const icon = walletButton.querySelector('img');
+    const button = await waitFor(walletButton, 'the wallet');
+    const icon = button.querySelector('img');
     expect(icon?.getAttribute('src')).to.equal(wallet.info.icon);
-    expect(accessibleName(walletButton)).to.contain('Installed');
+    expect(accessibleName(button)).to.equal(`${walletName} Installed`);
   });
 
   it('connects, shows the shortened address on Account, and fires connect', async () => {
@@ -49,10 +53,10 @@ describe('connect flow with an EIP-6963 wallet', () => {
     await waitFor(() => findButton(shadow(), 'Disconnect'), 'the Disconnect button');
     expect(wallet.calls).to.include.members(['eth_requestAccounts', 'eth_chainId']);
     expect(shadow().textContent).to.contain('0xf39F…2266');
-    expect(findButton(shadow(), 'Copy address')).to.exist;
+    expect(findButton(shadow(), 'Copy address')).to.be.instanceOf(HTMLButtonElement);
     const [connect] = await waitFor(() => events.of('connect').length > 0 && events.of('connect'), 'the connect event');
     expect(connect).to.deep.include({ address: TEST_ACCOUNTS[0], caipAddress: `eip155:31337:${TEST_ACCOUNTS[0]}`, caipNetworkId: 'eip155:31337', namespace: 'eip155', restored: false });
-    expect(connect?.connector).to.deep.include({ id: wallet.info.rdns, name: 'Test Wallet', type: 'announced' });
+    expect(connect?.connector).to.deep.include({ id: wallet.info.rdns, name: walletName, type: 'announced' });
     expect(element.state).to.include({ status: 'connected', address: TEST_ACCOUNTS[0] });
   });
 
@@ -68,7 +72,7 @@ describe('connect flow with an EIP-6963 wallet', () => {
     (await waitFor(() => findButton(shadow(), 'Disconnect'), 'Disconnect')).click();
     await waitFor(() => events.of('disconnect').length === 1, 'the disconnect event');
     expect(events.of('disconnect')[0]).to.deep.equal({ namespace: 'eip155' });
-    await waitFor(() => findButton(shadow(), /Test Wallet/), 'the wallet list again');
+    await waitFor(walletButton, 'the wallet list again');
     expect(element.state.status).to.equal('disconnected');
     expect(wallet.listenerCount('accountsChanged')).to.equal(0);
   });
@@ -90,7 +94,7 @@ describe('connect flow with an EIP-6963 wallet', () => {
     await waitFor(() => events.of('connect').length === 1, 'connect');
     wallet.emit('accountsChanged', []);
     await waitFor(() => events.of('disconnect').length === 1, 'disconnect');
-    await waitFor(() => findButton(shadow(), /Test Wallet/), 'Connect again');
+    await waitFor(walletButton, 'Connect again');
   });
 
   it('a rejection (4001) shows the mapped message and a retry that works', async () => {
@@ -115,6 +119,6 @@ describe('connect flow with an EIP-6963 wallet', () => {
     expect(alert.textContent).to.contain('Connection failed');
     expect(events.of('error')[0]).to.include({ code: 'InternalRpcError' });
     findButton(shadow(), 'Back')?.click();
-    await waitFor(() => findButton(shadow(), /Test Wallet/), 'the wallet list');
+    await waitFor(walletButton, 'the wallet list');
   });
 });

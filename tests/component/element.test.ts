@@ -67,7 +67,7 @@ describe('<wallet-modal> element', () => {
     const alert = await waitFor(() => shadow().querySelector('[role="alert"]'), 'the configuration message');
     expect(alert.textContent).to.contain('theme="neon" was ignored');
     expect(shadow().querySelector('.wm-root')?.getAttribute('data-theme')).to.equal('dark');
-    expect(findButton(shadow(), 'Connect Wallet')).to.exist;
+    expect(findButton(shadow(), 'Connect Wallet')).to.be.instanceOf(HTMLButtonElement);
   });
 
   it('reports a networks entry that is not CAIP-2 and a bad URL, without debug showing nothing', async () => {

@@ -17,7 +17,7 @@ export function ConnectView() {
             <WalletIcon name={connector.name} src={connector.imageUrl} />
             <span className="wm-list-item-name" translate="no">
               {connector.type === 'injected' ? t('connect.legacyInjected') : connector.name}
-            </span>
+            </span>{' '}
             {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
           </button>
         </li>

@@ -74,8 +74,7 @@ export function Dialog({ open, titleId, shake, onRequestClose, children }: Dialo
   };
 
   return (
-    // The dialog itself handles Escape and Tab; it is not an interactive control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // The dialog itself handles Escape and Tab (the WAI-ARIA dialog pattern).
     <dialog
       ref={ref}
       className={`wm-dialog${shake ? ' wm-shake' : ''}`}

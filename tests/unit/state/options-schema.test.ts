@@ -25,9 +25,10 @@ describe('settings parsing', () => {
     expect(parseSetting('rpcUrls', 'eip155:1=ftp://x')).to.deep.include({ issue: 'invalidUrl' });
   });
 
-  it('validates URLs by protocol; relative URLs resolve against the page', () => {
+  it('validates URLs: absolute, by protocol', () => {
     expect(parseSetting('apiUrl', 'https://api.example/')).to.deep.equal({ value: 'https://api.example' });
-    expect(parseSetting('apiUrl', '/api', 'http://127.0.0.1:4173/demo/')).to.deep.equal({ value: 'http://127.0.0.1:4173/api' });
+    expect(parseSetting('apiUrl', '/api')).to.deep.equal({ issue: 'invalidUrl' });
+    expect(parseSetting('apiUrl', 'http//api.example')).to.deep.equal({ issue: 'invalidUrl' });
     expect(parseSetting('apiUrl', 'not a url')).to.deep.equal({ issue: 'invalidUrl' });
     expect(parseSetting('apiUrl', 'javascript:alert(1)')).to.deep.equal({ issue: 'invalidUrl' });
     expect(parseSetting('relayUrl', 'wss://relay.example')).to.deep.equal({ value: 'wss://relay.example' });

@@ -33,7 +33,7 @@ export const uiMessages = {
   'config.reason.unknownTheme': 'the theme must be dark, light or system.',
   'config.reason.invalidNetwork': 'not a CAIP-2 network id (namespace:reference).',
   'config.reason.unsupportedNamespace': 'only eip155 and solana networks are supported.',
-  'config.reason.invalidUrl': 'not a valid URL.',
+  'config.reason.invalidUrl': 'not a valid absolute URL.',
   'config.reason.invalidRpcUrls': 'expected space-separated caip2=url pairs.',
   'config.reason.unknownFeature': 'features are onramp, swaps, receive, send, history and names.',
   'config.reason.invalidLang': 'not a BCP-47 language tag.',

@@ -3,6 +3,8 @@
 // and a stop() that ends every process it started.
 import { freePort } from './ports.mjs';
 import { startHttpServer, staticFiles } from './server.mjs';
+import { registryHandler } from './registry/index.mjs';
+import { walletScripts } from '../wallets/serve.mjs';
 
 export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174 };
 
@@ -20,7 +22,9 @@ async function choosePorts({ randomPorts, ports = {} }) {
 }
 
 /**
- * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void}} [options]
+ * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void,
+ *   walletCount?: number, solanaNetwork?: string}} [options]
+ *   walletCount: registry size (env DEVNET_WALLETS); solanaNetwork: the devnet Solana CAIP-2 id.
  */
 export async function startDevnet(options = {}) {
   const log = options.log ?? (() => {});
@@ -32,14 +36,28 @@ export async function startDevnet(options = {}) {
   };
   try {
     const template = {};
+    // Registry stand-in and demo wallet scripts. The fault-injection handler must come BEFORE
+    // the registry (it wraps /api/* and /registry/*). The Solana part sets template.solanaNetwork.
+    const solanaNetwork = () => options.solanaNetwork ?? template.solanaNetwork;
+    const registry = registryHandler({
+      walletCount: options.walletCount ?? (process.env.DEVNET_WALLETS ? Number(process.env.DEVNET_WALLETS) : undefined),
+      solanaNetwork,
+    });
+    const wallets = walletScripts({
+      defaults: () => ({
+        evm: { rpcA: `http://127.0.0.1:${ports.evmA}`, rpcB: `http://127.0.0.1:${ports.evmB}` },
+        solana: { chain: solanaNetwork(), rpcUrl: `http://127.0.0.1:${ports.solana}`, secretKey: template.solanaWalletSecretKey },
+      }),
+    });
     const http = await startHttpServer({
       port: ports.http,
-      handlers: [staticFiles({ prefixes: ['/demo/', '/dist/'], template })],
+      handlers: [staticFiles({ prefixes: ['/demo/', '/dist/'], template }), registry, wallets],
     });
     stops.push(http.stop);
     const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
     Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry });
     log(`demo page   ${urls.demo}`);
+    log(`registry    ${urls.registry} (wallet scripts at ${http.url}/devnet-wallets/)`);
     return { ports, urls, stop };
   } catch (error) {
     await stop();

@@ -59,13 +59,14 @@ function redirectToWalletPage(res, url) {
  * @param {{walletCount?: number, solanaNetwork?: string | (() => string | undefined), mount?: string}} [options]
  *   solanaNetwork may be a getter: the catalog is built on the first request, once the Solana part knows its id.
  */
-export function registryHandler({ walletCount = DEFAULT_WALLET_COUNT, solanaNetwork, mount = '/registry' } = {}) {
+export function registryHandler({ walletCount, solanaNetwork, mount = '/registry' } = {}) {
+  const size = Number.isSafeInteger(walletCount) && walletCount > 0 ? walletCount : DEFAULT_WALLET_COUNT;
   const networkNow = () => (typeof solanaNetwork === 'function' ? solanaNetwork() : solanaNetwork);
   let catalog;
   const currentCatalog = () => {
     const network = networkNow();
     if (!catalog || catalog.network !== network) {
-      const wallets = createWalletCatalog({ walletCount, solanaNetwork: network });
+      const wallets = createWalletCatalog({ walletCount: size, solanaNetwork: network });
       catalog = { network, wallets, byId: new Map(wallets.map((wallet) => [wallet.id, wallet])) };
     }
     return catalog;

@@ -7,7 +7,7 @@ import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
 import { startHttpServer } from '../server.mjs';
 import { walletScripts } from '../../wallets/serve.mjs';
 import { launchLoopbackBrowser, startAnvil } from '../testing/harness.mjs';
-import { buildTransferTransaction, fixedSolanaKeys, verifySolanaSignature } from '../testing/solana-keys.mjs';
+import { buildTransferTransaction, fixedSolanaKeys, sendTransactionRpc, verifySolanaSignature } from '../testing/solana-fixtures.mjs';
 
 const SOLANA_CHAIN = 'solana:TestNet1111111111111111111111111';
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -22,7 +22,7 @@ window.__devnetSolanaWalletConfig = ${JSON.stringify({ secretKey: solanaSecretKe
 </script>
 <script type="module" src="/app.js"></script>
 <script type="module" src="/devnet-wallets/injected.js?rpcA=${encodeURIComponent(rpcA)}&rpcB=http%3A%2F%2F127.0.0.1%3A9"></script>
-<script type="module" src="/devnet-wallets/solana.js"></script>
+<script type="module" src="/devnet-wallets/solana.js?rpc=%2Fsolana-rpc"></script>
 </head><body><h1>Demo wallets</h1></body></html>`;
 }
 
@@ -31,7 +31,7 @@ const APP_SOURCE = `import { getWallets } from '@wallet-standard/app';
 window.getWallets = getWallets;
 window.findWallet = (name) => getWallets().get().find((wallet) => wallet.name === name);`;
 
-async function startTestSite(pageOptions) {
+async function startTestSite(pageOptions, solanaRpcCalls) {
   const app = (await esbuild.build({
     stdin: { contents: APP_SOURCE, resolveDir: process.cwd() }, bundle: true, write: false, format: 'esm', logLevel: 'silent',
   })).outputFiles[0].text;
@@ -42,15 +42,16 @@ async function startTestSite(pageOptions) {
     res.end(body);
     return true;
   };
-  return startHttpServer({ port: 0, handlers: [pages, walletScripts({ defaults: () => ({ solana: { chain: SOLANA_CHAIN } }) })] });
+  return startHttpServer({ port: 0, handlers: [pages, sendTransactionRpc('/solana-rpc', solanaRpcCalls), walletScripts({ defaults: () => ({ solana: { chain: SOLANA_CHAIN } }) })] });
 }
 
 describe('demo wallets in the browser', () => {
   let anvil, site, browser, solanaKeys;
+  const solanaRpcCalls = [];
   before(async () => {
     solanaKeys = await fixedSolanaKeys();
     anvil = await startAnvil();
-    site = await startTestSite({ rpcA: anvil.url, solanaSecretKey: solanaKeys.secretKey });
+    site = await startTestSite({ rpcA: anvil.url, solanaSecretKey: solanaKeys.secretKey }, solanaRpcCalls);
     browser = await launchLoopbackBrowser();
   });
   after(async () => {
@@ -96,6 +97,8 @@ describe('demo wallets in the browser', () => {
 
   it('connects through the prompt, signs by keyboard, and restores silently after a reload', async () => {
     const page = await openPage();
+    // The host's own modal dialog is open, as the wallet modal is while it waits for the wallet.
+    await page.evaluate(() => document.body.appendChild(document.createElement('dialog')).showModal());
     const accounts = request(page, 'eth_requestAccounts');
     const prompt = page.getByRole('dialog', { name: 'Devnet Wallet' });
     await prompt.waitFor();
@@ -131,6 +134,7 @@ describe('demo wallets in the browser', () => {
     const value = parseEther('1.25');
     const sent = await request(page, 'eth_sendTransaction', [{ from: ACCOUNT_0, to: ACCOUNT_1, value: `0x${value.toString(16)}` }]);
     assert.match(sent.result ?? sent.message, /^0x[0-9a-f]{64}$/);
+    await chain.waitForTransactionReceipt({ hash: sent.result, pollingInterval: 50, timeout: 10_000 });
     const receipt = await request(page, 'eth_getTransactionReceipt', [sent.result]);
     assert.equal(receipt.result.status, '0x1');
     assert.equal(await chain.getBalance({ address: ACCOUNT_1 }), before + value);
@@ -203,23 +207,29 @@ describe('demo wallets in the browser', () => {
     await page.context().close();
   });
 
-  it('signs a Solana transaction, and rejects with 4001 when set to reject', async () => {
+  it('signs a Solana transaction, sends one through its RPC, and rejects with 4001 when set to reject', async () => {
     const page = await openPage();
     const { bytes, messageBytes } = await buildTransferTransaction(solanaKeys.address);
     await page.evaluate(() => window.__devnetSolanaWallet.setAutoApprove(true));
-    const signed = await page.evaluate(async (transaction) => {
+    const results = await page.evaluate(async ({ transaction, chain }) => {
       const wallet = window.findWallet('Devnet Solana Wallet');
       const { accounts } = await wallet.features['standard:connect'].connect();
-      const [{ signedTransaction }] = await wallet.features['solana:signTransaction'].signTransaction({ account: accounts[0], transaction: new Uint8Array(transaction) });
+      const input = { account: accounts[0], transaction: new Uint8Array(transaction), chain };
+      const [{ signedTransaction }] = await wallet.features['solana:signTransaction'].signTransaction(input);
+      const [{ signature }] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction(input);
       window.__devnetSolanaWallet.setAutoApprove('reject');
       const rejected = await wallet.features['solana:signMessage'].signMessage({ account: accounts[0], message: new Uint8Array([1]) })
         .then(() => 'signed', (error) => error.code);
-      return { signedTransaction: Array.from(signedTransaction), rejected };
-    }, Array.from(bytes));
-    assert.equal(signed.rejected, 4001);
-    const signature = await import('@solana/kit').then(({ getTransactionDecoder }) =>
-      getTransactionDecoder().decode(new Uint8Array(signed.signedTransaction)).signatures[solanaKeys.address]);
-    assert.ok(await verifySolanaSignature(solanaKeys, signature, messageBytes));
+      return { signedTransaction: Array.from(signedTransaction), sentSignature: Array.from(signature), rejected };
+    }, { transaction: Array.from(bytes), chain: SOLANA_CHAIN });
+    assert.equal(results.rejected, 4001);
+    const { getBase64Encoder, getTransactionDecoder } = await import('@solana/kit');
+    const signed = getTransactionDecoder().decode(new Uint8Array(results.signedTransaction));
+    assert.ok(await verifySolanaSignature(solanaKeys, signed.signatures[solanaKeys.address], messageBytes));
+    assert.deepEqual(solanaRpcCalls.map(({ method, params }) => [method, params[1].encoding]), [['sendTransaction', 'base64']]);
+    const sent = getTransactionDecoder().decode(getBase64Encoder().encode(solanaRpcCalls[0].params[0]));
+    assert.deepEqual(Array.from(sent.signatures[solanaKeys.address]), results.sentSignature);
+    assert.ok(await verifySolanaSignature(solanaKeys, results.sentSignature, messageBytes));
     await page.context().close();
   });
 });

@@ -21,7 +21,8 @@ function startDevnetSolanaWallet() {
   const approvals = new Approvals({ walletName: 'Devnet Solana Wallet', icon, autoApprove: config.autoApprove });
   const keys = loadKeys(config.secretKey);
   const wallet = new DevnetSolanaWallet({
-    icon, chain: config.chain ?? LOCALNET_CHAIN, rpcUrl: config.rpcUrl, keys, approvals,
+    icon, chain: config.chain ?? LOCALNET_CHAIN, keys, approvals,
+    rpcUrl: config.rpcUrl && new URL(config.rpcUrl, location.href).href,
     storage: walletStorage('devnet-wallet:io.wallet-modal.devnet.solana'),
   });
   registerWallet(wallet);

@@ -1,7 +1,8 @@
-// A fixed Solana keypair and transaction for tests of the Devnet Solana Wallet.
+// A fixed Solana keypair, a transaction and an RPC double for tests of the Devnet Solana Wallet.
 import {
   appendTransactionMessageInstruction, blockhash, compileTransaction, createKeyPairFromPrivateKeyBytes, createNoopSigner,
-  createTransactionMessage, getAddressFromPublicKey, getBase58Decoder, getTransactionEncoder, pipe,
+  createTransactionMessage, getAddressFromPublicKey, getBase58Decoder, getBase64Encoder, getTransactionDecoder,
+  getTransactionEncoder, pipe,
   setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, verifySignature,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
@@ -30,4 +31,23 @@ export async function buildTransferTransaction(payer) {
   );
   const transaction = compileTransaction(message);
   return { bytes: new Uint8Array(getTransactionEncoder().encode(transaction)), messageBytes: transaction.messageBytes };
+}
+
+/**
+ * An HTTP handler answering the Solana RPC's sendTransaction at `path` like a
+ * node would (the transaction's first signature, base58); `received` records each call.
+ */
+export function sendTransactionRpc(path, received) {
+  return async (req, res, url) => {
+    if (url.pathname !== path || req.method !== 'POST') return false;
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const { id, method, params } = JSON.parse(body);
+    received.push({ method, params });
+    const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(params[0]));
+    const [signature] = Object.values(transaction.signatures);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ jsonrpc: '2.0', id, result: getBase58Decoder().decode(signature) }));
+    return true;
+  };
 }

@@ -100,11 +100,14 @@ describe('demo wallets in the browser', () => {
     // The host's own modal dialog is open, as the wallet modal is while it waits for the wallet.
     await page.evaluate(() => document.body.appendChild(document.createElement('dialog')).showModal());
     const accounts = request(page, 'eth_requestAccounts');
+    const askedTwice = request(page, 'eth_requestAccounts');
     const prompt = page.getByRole('dialog', { name: 'Devnet Wallet' });
     await prompt.waitFor();
     assert.match(await prompt.textContent(), new RegExp(`${new URL(site.url).host} asks to connect`));
     await prompt.getByRole('button', { name: 'Approve' }).click();
     assert.deepEqual(await accounts, { result: [ACCOUNT_0] });
+    assert.deepEqual(await askedTwice, { result: [ACCOUNT_0] });
+    assert.equal(await prompt.count(), 0);
     assert.deepEqual(await request(page, 'eth_chainId'), { result: '0x7a69' });
 
     const signature = request(page, 'personal_sign', ['0x68656c6c6f', ACCOUNT_0]);

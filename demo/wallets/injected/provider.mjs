@@ -30,6 +30,7 @@ export class DevnetProvider extends Emitter {
   #chains;
   #approvals;
   #storage;
+  #pendingConnect;
 
   constructor({ chains, approvals, storage, accountIndex = 0, chainId }) {
     super();
@@ -70,7 +71,15 @@ export class DevnetProvider extends Emitter {
     throw new ProviderRpcError(4200, `Devnet Wallet does not support ${method}.`);
   }
 
-  async requestAccounts() {
+  /** One prompt however many times a page asks while it is open. */
+  requestAccounts() {
+    this.#pendingConnect ??= this.#connect().finally(() => {
+      this.#pendingConnect = undefined;
+    });
+    return this.#pendingConnect;
+  }
+
+  async #connect() {
     if (this.approved) return [this.address];
     const approved = await this.#approvals.ask({
       action: 'connect to Devnet Wallet and see your account address',

@@ -6,6 +6,8 @@ import { startHttpServer, staticFiles } from './server.mjs';
 import { createFaultLayer } from './faults/index.mjs';
 import { startEvmChains } from './evm/index.mjs';
 import { createBlockchainApi } from './api/index.mjs';
+import { registryHandler } from './registry/index.mjs';
+import { walletScripts } from '../wallets/serve.mjs';
 
 export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174 };
 
@@ -24,7 +26,9 @@ async function choosePorts({ randomPorts, ports = {} }) {
 
 /**
  * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void,
- *   extraChainSources?: object[]}} [options] `extraChainSources`: more chain sources for /api (see DESIGN §5)
+ *   extraChainSources?: object[], walletCount?: number, solanaNetwork?: string}} [options]
+ *   extraChainSources: more chain sources for /api (see DESIGN §5); walletCount: registry size
+ *   (env DEVNET_WALLETS); solanaNetwork: the devnet Solana CAIP-2 id.
  */
 export async function startDevnet(options = {}) {
   const log = options.log ?? (() => {});
@@ -36,9 +40,21 @@ export async function startDevnet(options = {}) {
   };
   try {
     const template = {};
-    // The fault layer stays first: it wraps every /api and /registry handler pushed after it.
+    // Registry stand-in and demo wallet scripts. The Solana part sets template.solanaNetwork.
+    const solanaNetwork = () => options.solanaNetwork ?? template.solanaNetwork;
+    const registry = registryHandler({
+      walletCount: options.walletCount ?? (process.env.DEVNET_WALLETS ? Number(process.env.DEVNET_WALLETS) : undefined),
+      solanaNetwork,
+    });
+    const wallets = walletScripts({
+      defaults: () => ({
+        evm: { rpcA: `http://127.0.0.1:${ports.evmA}`, rpcB: `http://127.0.0.1:${ports.evmB}` },
+        solana: { chain: solanaNetwork(), rpcUrl: `http://127.0.0.1:${ports.solana}`, secretKey: template.solanaWalletSecretKey },
+      }),
+    });
+    // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();
-    const handlers = [faults.handler, staticFiles({ prefixes: ['/demo/', '/dist/'], template })];
+    const handlers = [faults.handler, staticFiles({ prefixes: ['/demo/', '/dist/'], template }), registry, wallets];
     const http = await startHttpServer({ port: ports.http, handlers });
     stops.push(http.stop);
     const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
@@ -56,6 +72,7 @@ export async function startDevnet(options = {}) {
     log(`evm chains  ${evm.urls[31337]} (31337), ${evm.urls[31338]} (31338)`);
 
     log(`demo page   ${urls.demo}`);
+    log(`registry    ${urls.registry} (wallet scripts at ${http.url}/devnet-wallets/)`);
     return { ports, urls, stop, faults, contracts: evm.contracts, evm, identities: api.identities };
   } catch (error) {
     await stop();

@@ -1,0 +1,125 @@
+// The wallet-registry stand-in, mounted at /registry: getWallets, images, the
+// AppKit project config, allowed origins and analytics config, with CORS.
+import { createWalletCatalog, DEFAULT_WALLET_COUNT } from './catalog.mjs';
+import { imageFor } from './images.mjs';
+import { parseWalletQuery, queryWallets } from './query.mjs';
+
+export { DEVNET_WALLET_IDS } from './catalog.mjs';
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  'access-control-max-age': '600',
+};
+const IMAGE_ROUTES = [
+  ['/getWalletImage/', 'wallet'], ['/public/getAssetImage/', 'asset'],
+  ['/public/getCurrencyImage/', 'currency'], ['/public/getTokenImage/', 'token'],
+];
+const FEATURES = [
+  { id: 'social_login', isEnabled: false, config: [] },
+  { id: 'email', isEnabled: false, config: null },
+  { id: 'onramp', isEnabled: true, config: ['meld'] },
+  { id: 'swap', isEnabled: true, config: ['1inch'] },
+  { id: 'activity', isEnabled: true, config: null },
+  { id: 'reown_branding', isEnabled: false, config: null },
+  { id: 'multi_wallet', isEnabled: false, config: null },
+  { id: 'headless', isEnabled: false, config: null },
+];
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { ...CORS, 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** A wallet as the hosted registry sends it; root-relative links become absolute. */
+function toWalletEntry(wallet, origin, mount) {
+  const absolute = (link) => (link?.startsWith('/') ? `${origin}${link}` : link);
+  return {
+    ...wallet,
+    homepage: absolute(wallet.homepage),
+    desktop_link: absolute(wallet.desktop_link),
+    webapp_link: absolute(wallet.webapp_link),
+    image_id: wallet.id,
+    image_url: `${origin}${mount}/getWalletImage/${wallet.id}`,
+  };
+}
+
+/**
+ * Deep links follow the hosted convention `${link}wc?uri=<encoded wc: URI>`;
+ * this hop sends them on to the demo WalletConnect wallet page, `/wallet?uri=`.
+ */
+function redirectToWalletPage(res, url) {
+  const uri = url.searchParams.get('uri');
+  const target = uri ? `${url.origin}/wallet?uri=${encodeURIComponent(uri)}` : `${url.origin}/wallet`;
+  res.writeHead(302, { ...CORS, location: target, 'cache-control': 'no-store' });
+  res.end();
+}
+
+/**
+ * @param {{walletCount?: number, solanaNetwork?: string | (() => string | undefined), mount?: string}} [options]
+ *   solanaNetwork may be a getter: the catalog is built on the first request, once the Solana part knows its id.
+ */
+export function registryHandler({ walletCount, solanaNetwork, mount = '/registry' } = {}) {
+  const size = Number.isSafeInteger(walletCount) && walletCount > 0 ? walletCount : DEFAULT_WALLET_COUNT;
+  const networkNow = () => (typeof solanaNetwork === 'function' ? solanaNetwork() : solanaNetwork);
+  let catalog;
+  const currentCatalog = () => {
+    const network = networkNow();
+    if (!catalog || catalog.network !== network) {
+      const wallets = createWalletCatalog({ walletCount: size, solanaNetwork: network });
+      catalog = { network, wallets, byId: new Map(wallets.map((wallet) => [wallet.id, wallet])) };
+    }
+    return catalog;
+  };
+
+  const routes = {
+    '/getWallets': (req, res, url) => {
+      const { wallets } = currentCatalog();
+      const { data, count } = queryWallets(wallets, parseWalletQuery(url.searchParams));
+      sendJson(res, 200, { count, data: data.map((wallet) => toWalletEntry(wallet, url.origin, mount)) });
+    },
+    '/appkit/v1/config': (req, res) => sendJson(res, 200, { features: FEATURES }),
+    '/projects/v1/origins': (req, res, url) =>
+      sendJson(res, 200, {
+        allowedOrigins: [url.origin, 'http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'],
+      }),
+    '/getAnalyticsConfig': (req, res) => sendJson(res, 200, { isAnalyticsEnabled: false }),
+    '/deeplink/walletconnect/': (req, res, url) => redirectToWalletPage(res, url),
+    '/deeplink/walletconnect/wc': (req, res, url) => redirectToWalletPage(res, url),
+  };
+
+  const serveImage = (req, res, kind, id) => {
+    const { byId, network } = currentCatalog();
+    const svg = imageFor(kind, id, { findWallet: (walletId) => byId.get(walletId), solanaReference: network?.split(':')[1] });
+    if (!svg) return sendJson(res, 404, { error: 'unknown image', kind, id });
+    res.writeHead(200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400, immutable' });
+    res.end(req.method === 'HEAD' ? undefined : svg);
+  };
+
+  return async (req, res, url) => {
+    if (url.pathname !== mount && !url.pathname.startsWith(`${mount}/`)) return false;
+    if (req.method === 'OPTIONS') {
+      const requested = req.headers['access-control-request-headers'];
+      res.writeHead(204, { ...CORS, ...(requested ? { 'access-control-allow-headers': requested } : {}) });
+      res.end();
+      return true;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, { error: 'method not allowed' });
+      return true;
+    }
+    const path = url.pathname.slice(mount.length);
+    const image = IMAGE_ROUTES.find(([prefix]) => path.startsWith(prefix));
+    if (image) {
+      serveImage(req, res, image[1], decodeURIComponent(path.slice(image[0].length)));
+      return true;
+    }
+    const route = routes[path];
+    if (!route) {
+      sendJson(res, 404, { error: 'not found', path: url.pathname });
+      return true;
+    }
+    route(req, res, url);
+    return true;
+  };
+}

@@ -9,6 +9,9 @@ import { createBlockchainApi } from './api/index.mjs';
 import { registryHandler } from './registry/index.mjs';
 import { walletScripts } from '../wallets/serve.mjs';
 
+/** The project id the demo page uses: any 32-hex string works on the devnet. */
+export const DEVNET_PROJECT_ID = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
+
 export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174 };
 
 async function choosePorts({ randomPorts, ports = {} }) {
@@ -71,6 +74,12 @@ export async function startDevnet(options = {}) {
     Object.assign(template, { evmA: evm.urls[31337], evmB: evm.urls[31338] });
     log(`evm chains  ${evm.urls[31337]} (31337), ${evm.urls[31338]} (31338)`);
 
+    // What the demo page's <wallet-modal> attributes are filled with.
+    Object.assign(template, {
+      projectId: DEVNET_PROJECT_ID,
+      networks: ['eip155:31337', 'eip155:31338'].join(','),
+      rpcUrls: `eip155:31337=${evm.urls[31337]} eip155:31338=${evm.urls[31338]}`,
+    });
     log(`demo page   ${urls.demo}`);
     log(`registry    ${urls.registry} (wallet scripts at ${http.url}/devnet-wallets/)`);
     return { ports, urls, stop, faults, contracts: evm.contracts, evm, identities: api.identities };

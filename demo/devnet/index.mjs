@@ -3,6 +3,7 @@
 // and a stop() that ends every process it started.
 import { freePort } from './ports.mjs';
 import { startHttpServer, staticFiles } from './server.mjs';
+import { startSolana } from './solana/index.mjs';
 
 export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174 };
 
@@ -40,7 +41,16 @@ export async function startDevnet(options = {}) {
     const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
     Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry });
     log(`demo page   ${urls.demo}`);
-    return { ports, urls, stop };
+
+    // Solana: litesvm behind a JSON-RPC shim; websocket subscriptions on the next port, as on real clusters.
+    const solana = await startSolana({ port: ports.solana, registryUrl: urls.registry, log });
+    stops.push(solana.stop);
+    urls.solana = { http: solana.rpcUrl, ws: solana.wsUrl };
+    Object.assign(template, { solanaRpc: solana.rpcUrl, solanaWs: solana.wsUrl, solanaNetwork: solana.caipNetworkId });
+    // solana.source is passed to the API as an extra chain source
+    log(`solana      ${solana.rpcUrl} (ws ${solana.wsUrl}, ${solana.caipNetworkId}, started in ${solana.startupMs} ms)`);
+
+    return { ports, urls, solana, stop };
   } catch (error) {
     await stop();
     throw error;

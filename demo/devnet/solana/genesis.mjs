@@ -24,15 +24,20 @@ const FAUCET_LAMPORTS = 500_000_000n * LAMPORTS_PER_SOL;
 const DEMO_SOL = 100n * LAMPORTS_PER_SOL;
 const DEMO_DUSDC = 10_000n * 10n ** BigInt(DUSDC.decimals);
 
-/** Signs `instructions` with `feePayer` (and any signers inside them) and lands them; throws if they fail. */
-export async function landInstructions(chain, feePayer, instructions) {
-  const transaction = await pipe(
+/** A v0 message paid by the `feePayer` signer, valid for `lifetime` ({blockhash, lastValidBlockHeight}). */
+export function transactionMessage({ feePayer, lifetime, instructions }) {
+  return pipe(
     createTransactionMessage({ version: 0 }),
     (message) => setTransactionMessageFeePayerSigner(feePayer, message),
-    (message) => setTransactionMessageLifetimeUsingBlockhash(chain.latestBlockhash(), message),
+    (message) => setTransactionMessageLifetimeUsingBlockhash(lifetime, message),
     (message) => appendTransactionMessageInstructions(instructions, message),
-    (message) => signTransactionMessageWithSigners(message),
   );
+}
+
+/** Signs `instructions` with `feePayer` (and any signers inside them) and lands them; throws if they fail. */
+export async function landInstructions(chain, feePayer, instructions) {
+  const message = transactionMessage({ feePayer, lifetime: chain.latestBlockhash(), instructions });
+  const transaction = await signTransactionMessageWithSigners(message);
   const { signature, err } = chain.executeTransaction(transaction);
   if (err) throw new Error(`devnet solana setup transaction failed: ${JSON.stringify(err)}`);
   return signature;

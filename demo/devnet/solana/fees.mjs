@@ -22,9 +22,8 @@ const BUILTINS = new Set([
   'LoaderV411111111111111111111111111111111111',
 ]);
 
-/** The fee in lamports for a serialized message. */
-export function feeForMessage(messageBytes) {
-  const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
+/** The compute units a compiled message may use and the price it offers per unit, in micro-lamports. */
+export function computeBudgetOf(message) {
   let limit;
   let microLamportsPerUnit = 0n;
   let defaultLimit = 0n;
@@ -36,7 +35,13 @@ export function feeForMessage(messageBytes) {
     defaultLimit += BUILTINS.has(program) ? BUILTIN_COMPUTE_UNITS : PROGRAM_COMPUTE_UNITS;
   }
   const units = limit ?? defaultLimit;
-  const computeUnits = units < MAX_COMPUTE_UNITS ? units : MAX_COMPUTE_UNITS;
+  return { computeUnits: units < MAX_COMPUTE_UNITS ? units : MAX_COMPUTE_UNITS, microLamportsPerUnit };
+}
+
+/** The fee in lamports for a serialized message. */
+export function feeForMessage(messageBytes) {
+  const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
+  const { computeUnits, microLamportsPerUnit } = computeBudgetOf(message);
   const priorityFee = (microLamportsPerUnit * computeUnits + 999_999n) / 1_000_000n;
   return LAMPORTS_PER_SIGNATURE * BigInt(message.header.numSignerAccounts) + priorityFee;
 }

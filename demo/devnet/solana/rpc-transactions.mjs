@@ -1,7 +1,7 @@
 // JSON-RPC methods that send, simulate and look up transactions.
 import { getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit';
 import { accountJson, accountInfo } from './accounts.mjs';
-import { feeForMessage } from './fees.mjs';
+import { computeBudgetOf, feeForMessage } from './fees.mjs';
 import { airdrop } from './genesis.mjs';
 import { invalidParams, RpcError } from './json-rpc.mjs';
 import { requireAddress } from './rpc-accounts.mjs';
@@ -71,6 +71,18 @@ function signaturesFor(chain, address, { limit = 1000, before, until } = {}) {
   }));
 }
 
+// Validators answer for the last 150 slots; here each landed transaction is its own slot.
+const PRIORITIZATION_FEE_SLOTS = 150;
+
+function recentPrioritizationFees(chain, addresses = []) {
+  const locksAny = (record) => record.accountKeys.some(({ pubkey, writable }) => writable && addresses.includes(pubkey));
+  return chain
+    .records()
+    .slice(-PRIORITIZATION_FEE_SLOTS)
+    .filter((record) => addresses.length === 0 || locksAny(record))
+    .map((record) => ({ slot: record.slot, prioritizationFee: computeBudgetOf(record.message).microLamportsPerUnit }));
+}
+
 export function transactionMethods({ chain, faucet, withContext }) {
   const { svm } = chain;
   return {
@@ -110,6 +122,7 @@ export function transactionMethods({ chain, faucet, withContext }) {
       const bytes = runChecked(() => new Uint8Array(getBase64Encoder().encode(message)));
       return withContext(runChecked(() => feeForMessage(bytes)));
     },
+    getRecentPrioritizationFees: (addresses) => recentPrioritizationFees(chain, addresses?.map((address) => requireAddress(address))),
     requestAirdrop: (address, lamports) => airdrop(chain, faucet, requireAddress(address), BigInt(lamports)),
   };
 }

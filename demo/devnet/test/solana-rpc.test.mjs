@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  appendTransactionMessageInstructions,
   compileTransaction,
   createKeyPairSignerFromBytes,
   createSolanaRpcSubscriptions,
@@ -43,6 +44,18 @@ async function transferMessage(amount, to = solana.keys[1].address) {
 async function wireTransfer(amount) {
   const signed = await signTransactionMessageWithSigners(await transferMessage(amount));
   return new Uint8Array(getTransactionEncoder().encode(signed));
+}
+
+// The compute-budget program's SetComputeUnitLimit (2, u32) and SetComputeUnitPrice (3, u64 micro-lamports).
+function computeBudgetInstructions({ units, microLamports }) {
+  const limit = new DataView(new ArrayBuffer(5));
+  limit.setUint8(0, 2);
+  limit.setUint32(1, units, true);
+  const price = new DataView(new ArrayBuffer(9));
+  price.setUint8(0, 3);
+  price.setBigUint64(1, microLamports, true);
+  const programAddress = 'ComputeBudget111111111111111111111111111111';
+  return [limit, price].map((view) => ({ programAddress, data: new Uint8Array(view.buffer) }));
 }
 
 before(async () => {
@@ -105,6 +118,29 @@ describe('solana shim JSON-RPC', { timeout: 20_000 }, () => {
       assert.deepEqual([statuses.value[0].err, statuses.value[0].confirmationStatus], [null, 'finalized']);
       assert.equal(await balanceOf(alice.address), before - 1000 - fee.value);
     }
+  });
+
+  test('a priority fee is predicted by getFeeForMessage, charged, and listed by getRecentPrioritizationFees', async () => {
+    const unpriced = await transferMessage(10n);
+    const message = appendTransactionMessageInstructions(computeBudgetInstructions({ units: 10_000, microLamports: 2_000_000n }), unpriced);
+    const { result: fee } = await call('getFeeForMessage', [getBase64Decoder().decode(compileTransaction(message).messageBytes)]);
+    assert.equal(fee.value, 5000 + 20_000);
+    const before = await balanceOf(alice.address);
+    const wire = getTransactionEncoder().encode(await signTransactionMessageWithSigners(message));
+    await call('sendTransaction', [getBase64Decoder().decode(wire), { encoding: 'base64' }]);
+    assert.equal(await balanceOf(alice.address), before - 10 - fee.value);
+    const { result: fees } = await call('getRecentPrioritizationFees', [[alice.address]]);
+    assert.equal(fees.at(-1).prioritizationFee, 2_000_000);
+  });
+
+  test('simulates an unsigned transaction when sigVerify is off, as compute-unit estimators do', async () => {
+    const unsigned = getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(await transferMessage(10n))));
+    const { result } = await call('simulateTransaction', [unsigned, { encoding: 'base64', replaceRecentBlockhash: true }]);
+    assert.equal(result.value.err, null);
+    assert.ok(result.value.unitsConsumed > 0);
+    assert.equal(typeof result.value.replacementBlockhash.blockhash, 'string');
+    const verified = await call('simulateTransaction', [unsigned, { encoding: 'base64', sigVerify: true }]);
+    assert.equal(verified.error.code, -32003);
   });
 
   test('a failing transfer fails simulation and preflight without landing, and lands as failed with skipPreflight', async () => {

@@ -19,16 +19,17 @@ const TOKEN_PARSERS = {
   [TokenInstruction.MintToChecked]: ['mintToChecked', parseMintToCheckedInstruction],
 };
 
-function identify(identifier, data) {
+// Instructions are arbitrary client bytes: one that does not parse is simply not a transfer.
+function attempt(read, ...args) {
   try {
-    return identifier(data);
+    return read(...args);
   } catch {
     return undefined;
   }
 }
 
 function solTransfer(instruction) {
-  if (identify(identifySystemInstruction, instruction.data) !== SystemInstruction.TransferSol) return null;
+  if (identifySystemInstruction(instruction.data) !== SystemInstruction.TransferSol) return null;
   const { accounts, data } = parseTransferSolInstruction(instruction);
   const from = accounts.source.address;
   const to = accounts.destination.address;
@@ -37,7 +38,7 @@ function solTransfer(instruction) {
 
 // Token accounts are attributed to their owners; the mint comes from the account when the instruction omits it.
 function tokenTransfer(svm, instruction) {
-  const parser = TOKEN_PARSERS[identify(identifyTokenInstruction, instruction.data)];
+  const parser = TOKEN_PARSERS[identifyTokenInstruction(instruction.data)];
   if (!parser) return null;
   const [type, parse] = parser;
   const { accounts, data } = parse(instruction);
@@ -60,9 +61,9 @@ function tokenTransfer(svm, instruction) {
  */
 export function parseTransfers(svm, instructions) {
   return instructions.flatMap((instruction) => {
-    let transfer = null;
-    if (instruction.programAddress === SYSTEM_PROGRAM_ADDRESS) transfer = solTransfer(instruction);
-    else if (isTokenProgram(instruction.programAddress)) transfer = tokenTransfer(svm, instruction);
+    let transfer;
+    if (instruction.programAddress === SYSTEM_PROGRAM_ADDRESS) transfer = attempt(solTransfer, instruction);
+    else if (isTokenProgram(instruction.programAddress)) transfer = attempt(tokenTransfer, svm, instruction);
     return transfer ? [transfer] : [];
   });
 }

@@ -163,6 +163,16 @@ describe('solana shim JSON-RPC', { timeout: 20_000 }, () => {
     assert.equal(resent.error.data.err, 'AlreadyProcessed');
   });
 
+  test('an instruction that is not a transfer lands as failed without breaking history', async () => {
+    const { result: lifetime } = await call('getLatestBlockhash');
+    const garbage = { programAddress: '11111111111111111111111111111111', accounts: [], data: new Uint8Array([255]) };
+    const message = transactionMessage({ feePayer: alice, lifetime: lifetime.value, instructions: [garbage] });
+    const wire = getTransactionEncoder().encode(await signTransactionMessageWithSigners(message));
+    const { result: signature } = await call('sendTransaction', [getBase64Decoder().decode(wire), { encoding: 'base64', skipPreflight: true }]);
+    const [item] = await solana.source.getHistory(alice.address);
+    assert.deepEqual([item.metadata.hash, item.metadata.operationType, item.metadata.status, item.transfers], [signature, 'execute', 'failed', []]);
+  });
+
   test('refuses a transaction whose signature does not match', async () => {
     const wire = await wireTransfer(5n);
     wire[1] ^= 0xff;

@@ -16,6 +16,7 @@ import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstructionAsync,
   getTransferCheckedInstruction,
+  getTransferInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { transactionMessage } from '../solana/genesis.mjs';
@@ -127,6 +128,18 @@ describe('solana shim with a kit client', { timeout: 20_000 }, () => {
       lamports: 123_456_789n,
     });
     assert.equal(transaction.blockTime, newest.blockTime);
+  });
+
+  test('a plain token transfer is attributed to the owners of both token accounts', async () => {
+    const ataOf = async (owner) => (await findAssociatedTokenPda({ owner, mint: solana.mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
+    const [source, destination] = [await ataOf(alice.address), await ataOf(bob.address)];
+    const [, bobDusdcBefore] = await solana.source.getBalances(bob.address);
+    const signature = await land([getTransferInstruction({ source, destination, authority: alice, amount: 500_000n })]);
+    const [, bobDusdc] = await solana.source.getBalances(bob.address);
+    assert.equal(bobDusdc.amount, bobDusdcBefore.amount + 500_000n);
+    const [received] = await solana.source.getHistory(bob.address);
+    assert.deepEqual([received.metadata.hash, received.metadata.sentFrom, received.metadata.sentTo], [signature, alice.address, bob.address]);
+    assert.deepEqual(received.transfers.map(({ direction, quantity, symbol }) => [direction, quantity.numeric, symbol]), [['in', '0.5', 'dUSDC']]);
   });
 
   test("the chain source reports balances and history from the chain's state", async () => {

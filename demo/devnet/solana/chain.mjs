@@ -52,9 +52,10 @@ export function createChain() {
     const meta = failed ? result.meta() : result;
     const err = failed ? transactionErrorJson(result.err()) : null;
     const post = snapshotBalances(svm, accountKeys);
-    const record = buildRecord({ svm, wireBytes, decoded, meta, err, slot: landedSlot, blockTime, pre, post });
+    const signature = signatureOf(decoded);
+    const record = buildRecord({ svm, signature, wireBytes, decoded, meta, err, slot: landedSlot, blockTime, pre, post });
     // Rejected transactions (bad signature, duplicate, no fee) never land; failed ones that paid a fee do.
-    if (failed && record.fee === 0n) return { signature: signatureOf(decoded), err };
+    if (failed && record.fee === 0n) return { signature, err };
     records.push(record);
     bySignature.set(record.signature, record);
     advanceSlot();
@@ -103,6 +104,7 @@ export function createChain() {
   };
 }
 
+// A transaction's id is its fee payer's signature.
 function signatureOf({ transaction, message }) {
   const bytes = transaction.signatures[message.staticAccounts[0]];
   return bytes ? getBase58Decoder().decode(bytes) : null;

@@ -1,6 +1,6 @@
 // What the shim remembers of each transaction it ran: the wire bytes, the
 // decoded message, balances before and after, logs and the parsed transfers.
-import { getBase58Decoder, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
+import { getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import { readMint, readTokenAccount, tokenAmountJson } from './accounts.mjs';
 import { parseTransfers } from './transfers.mjs';
 
@@ -69,14 +69,14 @@ function instructionsOf(message, accountKeys, meta) {
 const asParsable = ({ programAddress, accountMetas, data }) => ({ programAddress, accounts: accountMetas, data });
 
 /** The ledger entry for a transaction litesvm ran (successfully or not). */
-export function buildRecord({ svm, wireBytes, decoded, meta, err, slot, blockTime, pre, post }) {
+export function buildRecord({ svm, signature, wireBytes, decoded, meta, err, slot, blockTime, pre, post }) {
   const { message } = decoded;
   const accountKeys = accountKeysOf(message);
   const instructions = instructionsOf(message, accountKeys, meta);
   const everyInstruction = [instructions.topLevel, ...instructions.inner.map((group) => group.instructions)].flat();
   const sum = (values) => values.reduce((total, value) => total + value, 0n);
   return {
-    signature: getBase58Decoder().decode(meta.signature()),
+    signature,
     slot,
     blockTime,
     err,

@@ -144,7 +144,8 @@ describe('solana shim JSON-RPC', { timeout: 20_000 }, () => {
   });
 
   test('a failing transfer fails simulation and preflight without landing, and lands as failed with skipPreflight', async () => {
-    const tooMuch = getBase64Decoder().decode(await wireTransfer(10n ** 15n));
+    const wire = await wireTransfer(10n ** 15n);
+    const tooMuch = getBase64Decoder().decode(wire);
     const { result } = await call('simulateTransaction', [tooMuch, { encoding: 'base64' }]);
     assert.deepEqual(result.value.err, { InstructionError: [0, { Custom: 1 }] });
     assert.ok(result.value.logs.length > 0);
@@ -154,6 +155,8 @@ describe('solana shim JSON-RPC', { timeout: 20_000 }, () => {
     assert.deepEqual(error.data.err, { InstructionError: [0, { Custom: 1 }] });
     assert.equal(await balanceOf(alice.address), before);
     const { result: signature } = await call('sendTransaction', [tooMuch, { encoding: 'base64', skipPreflight: true }]);
+    // The id is the fee payer's signature, which follows the one-byte signature count on the wire.
+    assert.equal(signature, getBase58Decoder().decode(wire.slice(1, 65)));
     const { result: statuses } = await call('getSignatureStatuses', [[signature]]);
     assert.deepEqual(statuses.value[0].err, { InstructionError: [0, { Custom: 1 }] });
     assert.equal(await balanceOf(alice.address), before - 5000);

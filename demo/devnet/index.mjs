@@ -8,6 +8,7 @@ import { startEvmChains } from './evm/index.mjs';
 import { createBlockchainApi } from './api/index.mjs';
 import { registryHandler } from './registry/index.mjs';
 import { walletScripts } from '../wallets/serve.mjs';
+import { startSolana } from './solana/index.mjs';
 
 /** The project id the demo page uses: any 32-hex string works on the devnet. */
 export const DEVNET_PROJECT_ID = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
@@ -52,7 +53,7 @@ export async function startDevnet(options = {}) {
     const wallets = walletScripts({
       defaults: () => ({
         evm: { rpcA: `http://127.0.0.1:${ports.evmA}`, rpcB: `http://127.0.0.1:${ports.evmB}` },
-        solana: { chain: solanaNetwork(), rpcUrl: `http://127.0.0.1:${ports.solana}`, secretKey: template.solanaWalletSecretKey },
+        solana: { chain: solanaNetwork(), rpcUrl: template.solanaRpc, secretKey: template.solanaWalletSecretKey },
       }),
     });
     // The fault layer stays first: it wraps every /api and /registry handler after it.
@@ -63,26 +64,39 @@ export async function startDevnet(options = {}) {
     const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
     Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry });
 
-    // EVM chains and the blockchain-service stand-in (/api).
-    const evm = await startEvmChains({ ports, registryUrl: urls.registry, nftPreviewUrl: `${urls.api}/devnet/images/free-airdrop-nft.svg` });
-    stops.push(evm.stop);
-    // Solana plugs in here: start it before this line and pass its chain source, e.g. [...extra, solana.source].
-    const chainSources = [...evm.sources, ...(options.extraChainSources ?? [])];
+    // The chains start side by side: two anvils (+ contracts) and litesvm behind its JSON-RPC shim.
+    // Solana's websocket is on the next port, as on real clusters; random ports let it pick a free pair.
+    const [evm, solana] = await Promise.all([
+      startEvmChains({ ports, registryUrl: urls.registry, nftPreviewUrl: `${urls.api}/devnet/images/free-airdrop-nft.svg` })
+        .then((started) => (stops.push(started.stop), started)),
+      startSolana({ port: options.randomPorts && !options.ports?.solana ? 0 : ports.solana, registryUrl: urls.registry, log })
+        .then((started) => (stops.push(started.stop), started)),
+    ]);
+    urls.evm = evm.urls;
+    urls.solana = { http: solana.rpcUrl, ws: solana.wsUrl };
+    log(`evm chains  ${evm.urls[31337]} (31337), ${evm.urls[31338]} (31338)`);
+    log(`solana      ${solana.rpcUrl} (ws ${solana.wsUrl}, ${solana.caipNetworkId})`);
+
+    // The blockchain-service stand-in (/api) computes its answers from every chain.
+    const chainSources = [...evm.sources, solana.source, ...(options.extraChainSources ?? [])];
     const api = createBlockchainApi({ sources: chainSources, apiUrl: urls.api, holders: evm.holders });
     handlers.push(api.handler);
-    urls.evm = evm.urls;
-    Object.assign(template, { evmA: evm.urls[31337], evmB: evm.urls[31338] });
-    log(`evm chains  ${evm.urls[31337]} (31337), ${evm.urls[31338]} (31338)`);
 
-    // What the demo page's <wallet-modal> attributes are filled with.
+    // What the demo page and the demo wallets are configured with.
     Object.assign(template, {
+      evmA: evm.urls[31337],
+      evmB: evm.urls[31338],
+      solanaRpc: solana.rpcUrl,
+      solanaWs: solana.wsUrl,
+      solanaNetwork: solana.caipNetworkId,
+      solanaWalletSecretKey: solana.keys[0].secretKey,
       projectId: DEVNET_PROJECT_ID,
-      networks: ['eip155:31337', 'eip155:31338'].join(','),
-      rpcUrls: `eip155:31337=${evm.urls[31337]} eip155:31338=${evm.urls[31338]}`,
+      networks: ['eip155:31337', 'eip155:31338', solana.caipNetworkId].join(','),
+      rpcUrls: `eip155:31337=${evm.urls[31337]} eip155:31338=${evm.urls[31338]} ${solana.caipNetworkId}=${solana.rpcUrl}`,
     });
-    log(`demo page   ${urls.demo}`);
     log(`registry    ${urls.registry} (wallet scripts at ${http.url}/devnet-wallets/)`);
-    return { ports, urls, stop, faults, contracts: evm.contracts, evm, identities: api.identities };
+    log(`demo page   ${urls.demo}`);
+    return { ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities };
   } catch (error) {
     await stop();
     throw error;

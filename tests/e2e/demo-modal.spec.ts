@@ -52,7 +52,8 @@ test('the theme switch restyles the modal through tokens; hostile host CSS does 
   await expect(page.getByRole('button', { name: 'Close' })).toHaveCSS('text-transform', 'none');
 });
 
-test('a narrow screen shows the modal as a bottom sheet', async ({ page }) => {
+test('a narrow screen shows the modal as a bottom sheet (reduced motion: no slide-in)', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 375, height: 700 });
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const box = await page.getByRole('dialog').boundingBox();

@@ -38,6 +38,6 @@ export async function axeViolations(page: Page, selector = 'wallet-modal') {
   return page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> } }).axe;
     const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, help, nodes }) => ({ id, help, count: nodes.length }));
+    return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((node) => (node as { target: unknown }).target) }));
   }, selector);
 }

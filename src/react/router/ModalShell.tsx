@@ -30,7 +30,7 @@ export function ModalShell() {
 
   return (
     <Dialog open={open} titleId={titleId} shake={shake} onRequestClose={requestClose}>
-      <header className="wm-dialog-header" part="header">
+      <div className="wm-dialog-header" part="header">
         {history.length > 1 ? (
           <button type="button" className="wm-button wm-button--icon" aria-label={t('modal.back')} onClick={goBack}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -48,7 +48,7 @@ export function ModalShell() {
             <path fill="currentColor" d="M3.3 3.3a1 1 0 0 1 1.4 0L8 6.6l3.3-3.3a1 1 0 1 1 1.4 1.4L9.4 8l3.3 3.3a1 1 0 0 1-1.4 1.4L8 9.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L6.6 8 3.3 4.7a1 1 0 0 1 0-1.4Z" />
           </svg>
         </button>
-      </header>
+      </div>
       <div className="wm-dialog-body" aria-busy={loading}>
         <ConfigIssues />
         {loading ? <Skeleton label={t('modal.loading')} /> : View ? <View /> : <p className="wm-message wm-muted">{t('view.unavailable')}</p>}

@@ -8,7 +8,7 @@ export const themeStyles = /* css */ `
 }
 :host([hidden]) { display: none; }
 .wm-root {
-  --_accent: var(--wm-accent, #3396ff);
+  --_accent: var(--wm-accent, #2563eb);
   --_accent-contrast: var(--wm-accent-contrast, #ffffff);
   --_radius: var(--wm-radius, 16px);
   --_radius-small: calc(var(--_radius) / 2);
@@ -29,6 +29,7 @@ export const themeStyles = /* css */ `
   --_text-muted: var(--wm-text-muted, #9a9a9a);
   --_border: var(--wm-border, rgba(255, 255, 255, 0.1));
   --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.6));
+  --_accent-text: var(--wm-accent-text, #8ab4f8);
   color-scheme: dark;
 }
 .wm-root[data-theme='light'] {
@@ -39,6 +40,7 @@ export const themeStyles = /* css */ `
   --_text-muted: var(--wm-text-muted, #5c5c5c);
   --_border: var(--wm-border, rgba(0, 0, 0, 0.1));
   --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.35));
+  --_accent-text: var(--wm-accent-text, #1d4ed8);
   color-scheme: light;
 }
 @media (prefers-color-scheme: light) {
@@ -50,6 +52,7 @@ export const themeStyles = /* css */ `
     --_text-muted: var(--wm-text-muted, #5c5c5c);
     --_border: var(--wm-border, rgba(0, 0, 0, 0.1));
     --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.35));
+    --_accent-text: var(--wm-accent-text, #1d4ed8);
     color-scheme: light;
   }
 }

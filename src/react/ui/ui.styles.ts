@@ -17,7 +17,7 @@ export const uiStyles = /* css */ `
 .wm-list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wm-tag {
   font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px;
-  background: color-mix(in srgb, var(--_accent) 18%, transparent); color: var(--_accent);
+  background: color-mix(in srgb, var(--_accent) 18%, transparent); color: var(--_accent-text);
 }
 .wm-muted { color: var(--_text-muted); }
 .wm-center { display: grid; justify-items: center; gap: 12px; text-align: center; padding: 12px 0; }

@@ -6,9 +6,11 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { build } from '../esbuild.config.mjs';
 
 const BUDGETS = {
-  /** Gzip bytes of everything that loads before the modal opens. */
-  initial: 75 * 1024,
-  /** Gzip bytes of any single lazy chunk. */
+  /** Gzip bytes of everything that loads before the visitor shows intent (started at 75 KB; see README). */
+  initial: 30 * 1024,
+  /** Gzip bytes of the modal chunk (React, r2wc and the views), loaded on intent. */
+  modal: 85 * 1024,
+  /** Gzip bytes of any other lazy chunk. */
   lazyChunk: 150 * 1024,
 };
 
@@ -52,11 +54,12 @@ console.log('file'.padEnd(48), 'load'.padEnd(8), 'raw'.padStart(10), 'gzip'.padS
 for (const row of rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip)) {
   const load = row.file === 'dist/utils.js' ? 'utils' : row.initial ? 'initial' : 'lazy';
   console.log(row.file.padEnd(48), load.padEnd(8), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), kb(row.brotli).padStart(10));
-  if (load === 'lazy' && row.gzip > BUDGETS.lazyChunk) failures.push(`${row.file} is ${kb(row.gzip)} gzip, over the ${kb(BUDGETS.lazyChunk)} lazy-chunk budget`);
+  const budget = row.file.includes('/mount-') ? BUDGETS.modal : BUDGETS.lazyChunk;
+  if (load === 'lazy' && row.gzip > budget) failures.push(`${row.file} is ${kb(row.gzip)} gzip, over its ${kb(budget)} budget`);
 }
 console.log('-'.repeat(90));
 console.log('initial load (entry + static imports)'.padEnd(57), kb(initial.raw).padStart(10), kb(initial.gzip).padStart(10), kb(initial.brotli).padStart(10));
-console.log(`budget: ${kb(BUDGETS.initial)} gzip initial load`);
+console.log(`budgets (gzip): initial ${kb(BUDGETS.initial)}, modal chunk ${kb(BUDGETS.modal)}, other lazy chunks ${kb(BUDGETS.lazyChunk)}`);
 if (initial.gzip > BUDGETS.initial) failures.push(`initial load is ${kb(initial.gzip)} gzip, over the ${kb(BUDGETS.initial)} budget`);
 if (failures.length) {
   for (const failure of failures) console.error(`FAIL ${failure}`);

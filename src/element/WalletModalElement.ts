@@ -1,8 +1,8 @@
-// <wallet-modal>: r2wc mounts the React app in an open shadow root; this
-// class adds the attribute schema, properties, methods and the event bridge.
-import r2wc from '@r2wc/react-to-web-component';
-import { App } from '../react/App';
-import { accountOf } from '../state/account';
+// <wallet-modal>: a light shell (attribute schema, properties, methods, the
+// event bridge and the account button, in plain DOM) that loads React and the
+// modal (src/react, through r2wc) on the visitor's first sign of intent.
+import { subscribe } from 'valtio';
+import { accountOf, accountState } from '../state/account';
 import { activeNamespace, activeNetwork, chainsState, findNetwork } from '../state/chains';
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
 import { disconnect, watchConnectors } from '../state/connection';
@@ -10,19 +10,20 @@ import { connectorsState } from '../state/connectors';
 import { setIsMobile } from '../state/env';
 import { modalState } from '../state/modal';
 import { closeModal, openModal } from '../state/navigation';
-import { optionsState, setDocumentLang } from '../state/options';
+import { allConfigIssues, optionsState, setDocumentLang } from '../state/options';
 import type { SettingName } from '../state/options-schema';
 import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/types';
 import { injectedProvider } from '../services/connectors/injected';
+import { catalogueFor, format } from '../react/i18n/catalogue';
+import { adoptStyles } from '../react/ui/adopt-styles';
+import { themeStyles } from '../react/ui/theme.styles';
+import { accountButtonStyles, createAccountButton } from './account-button';
 import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES, attributeOf, toAttributeValue } from './attributes';
 import { bridgeStateChanges, bridgeStateEvents } from './event-bridge';
-import { subscribe } from 'valtio';
 
 export const VERSION = '0.1.0';
 
-const ReactElement = r2wc(App, { shadow: 'open', props: {} });
 const SETTINGS = Object.values(SETTING_ATTRIBUTES);
-
 let stopWatchingConnectors: (() => void) | undefined;
 
 /** The read-only `state` a host can inspect at any time. */
@@ -34,32 +35,53 @@ export interface WalletModalState {
   balance?: string;
 }
 
-export class WalletModalElement extends ReactElement {
+export class WalletModalElement extends HTMLElement {
   static readonly version = VERSION;
 
   static get observedAttributes() {
     return [...Object.keys(SETTING_ATTRIBUTES), OPEN_ATTRIBUTE];
   }
 
-  #stopBridges: (() => void)[] = [];
+  readonly #root: ShadowRoot;
+  readonly #wrapper = document.createElement('div');
+  readonly #accountButton = createAccountButton();
+  #modal?: Promise<void>;
+  #stops: (() => void)[] = [];
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    adoptStyles(this.#root, themeStyles);
+    adoptStyles(this.#root, accountButtonStyles);
+    this.#wrapper.className = 'wm-root';
+    const { button } = this.#accountButton;
+    // Pointer over or focus on the button is intent: the modal's code starts loading.
+    button.addEventListener('pointerenter', () => void this.#loadModal());
+    button.addEventListener('focus', () => void this.#loadModal());
+    button.addEventListener('click', () => openModal());
+    this.#root.append(this.#wrapper);
+  }
 
   connectedCallback() {
     setIsMobile(globalThis.matchMedia?.('(hover: none) and (pointer: coarse)').matches ?? false);
     setDocumentLang(document.documentElement.lang);
     // Configuration errors are reported; the initial configuration itself is not a change.
-    if (this.#stopBridges.length === 0) this.#stopBridges.push(bridgeStateEvents(this));
-    this.#applyAttributes();
-    if (this.#stopBridges.length === 1) {
-      this.#stopBridges.push(bridgeStateChanges(this), subscribe(modalState, () => this.#reflectOpen()));
+    if (this.#stops.length === 0) {
+      this.#stops.push(bridgeStateEvents(this));
+      this.#applyAttributes();
+      this.#stops.push(
+        bridgeStateChanges(this),
+        subscribe(modalState, () => this.#onModalChange()),
+        ...[optionsState, chainsState, accountState, modalState].map((observed) => subscribe(observed, () => this.#render())),
+      );
     }
     stopWatchingConnectors ??= watchConnectors();
-    (ReactElement.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
-    this.#reflectOpen();
+    this.#render();
+    this.#onModalChange();
   }
 
   disconnectedCallback() {
-    (ReactElement.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
-    for (const stop of this.#stopBridges.splice(0)) stop();
+    for (const stop of this.#stops.splice(0)) stop();
   }
 
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
@@ -81,8 +103,31 @@ export class WalletModalElement extends ReactElement {
     applyAttributeSettings(raw);
   }
 
-  #reflectOpen() {
+  #onModalChange() {
     if (modalState.open !== this.hasAttribute(OPEN_ATTRIBUTE)) this.toggleAttribute(OPEN_ATTRIBUTE, modalState.open);
+    if (modalState.open) void this.#loadModal();
+  }
+
+  #render() {
+    const { options } = optionsState;
+    this.#wrapper.dataset.theme = options.theme;
+    this.#wrapper.lang = options.lang;
+    const catalogue = catalogueFor(options.lang);
+    const t = (key: keyof typeof catalogue, params?: Record<string, string>) => format(catalogue[key], params);
+    this.#accountButton.render({ account: accountOf(activeNamespace()), open: modalState.open, t });
+    const { button } = this.#accountButton;
+    if (options.noButton) button.remove();
+    else if (!button.isConnected) this.#wrapper.prepend(button);
+    // With `debug`, configuration issues must be visible at once: the modal's code renders them.
+    if (options.debug && allConfigIssues().length > 0) void this.#loadModal();
+  }
+
+  /** Loads React and the modal once; the modal then follows the state. */
+  #loadModal(): Promise<void> {
+    this.#modal ??= import('../react/mount').then(({ createModalElement }) => {
+      this.#wrapper.append(createModalElement());
+    });
+    return this.#modal;
   }
 
   /** All settings in one object, plus custom network definitions. */
@@ -100,8 +145,7 @@ export class WalletModalElement extends ReactElement {
   }
 
   get state(): WalletModalState {
-    const namespace = activeNamespace();
-    const account = accountOf(namespace);
+    const account = accountOf(activeNamespace());
     const network = activeNetwork();
     return {
       status: account.status,

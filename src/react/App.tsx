@@ -1,6 +1,7 @@
-// The React root the element mounts into its shadow root.
+// The React root: the modal (and, with `debug`, the configuration issues).
+// Loaded on the visitor's first sign of intent; the element's shell renders
+// the account button until then and after.
 import { useSnapshot } from 'valtio';
-import { AccountButton } from './account/AccountButton';
 import { ConfigIssues } from './config/ConfigIssues';
 import { ModalShell } from './router/ModalShell';
 import { themeStyles } from './ui/theme.styles';
@@ -14,14 +15,17 @@ export interface AppProps {
   container?: HTMLElement | ShadowRoot;
 }
 
+// The inner element takes no room of its own: its dialog lives in the top layer.
+const hostStyles = ':host { all: initial; display: contents; }';
+
 function Root() {
+  useStyles(hostStyles);
   useStyles(themeStyles);
   useStyles(uiStyles);
   const { options } = useSnapshot(optionsState);
   const { open } = useSnapshot(modalState);
   return (
     <div className="wm-root" data-theme={options.theme} lang={options.lang}>
-      {!options.noButton && <AccountButton />}
       {!open && !options.noButton && <ConfigIssues />}
       <ModalShell />
     </div>

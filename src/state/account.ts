@@ -10,6 +10,8 @@ export interface AccountData {
   balance?: string;
   balanceSymbol?: string;
   balanceDecimals?: number;
+  /** The balance as shown: grouped, at most 4 decimals, with its symbol. */
+  balanceFormatted?: string;
   profileName?: string;
   profileImage?: string;
   /** True when the connection came back from a stored session. */

@@ -1,5 +1,4 @@
 // Connecting and disconnecting browser wallets (EIP-6963 / injected).
-import { formatUnits } from 'viem';
 import { toWalletError } from '../services/errors';
 import { injectedProvider, watchInjectedWallets, type InjectedWallet } from '../services/connectors/injected';
 import { readChainId, readNativeBalance, requestAccounts, watchProvider, type Eip1193Provider } from '../services/connectors/eip1193';
@@ -43,16 +42,14 @@ function errorDetail(error: unknown): string | undefined {
 async function refreshNativeBalance(provider: Eip1193Provider, address: string) {
   const network = activeNetwork();
   try {
-    const wei = await readNativeBalance(provider, address);
+    const [wei, { formatAmount }] = await Promise.all([readNativeBalance(provider, address), import('../services/evm/units')]);
     if (accountOf('eip155').address !== address) return;
-    setAccount('eip155', {
-      balance: wei.toString(),
-      balanceDecimals: network?.nativeCurrency.decimals ?? 18,
-      balanceSymbol: network?.nativeCurrency.symbol ?? 'ETH',
-    });
+    const decimals = network?.nativeCurrency.decimals ?? 18;
+    const symbol = network?.nativeCurrency.symbol ?? 'ETH';
+    setAccount('eip155', { balance: wei.toString(), balanceDecimals: decimals, balanceSymbol: symbol, balanceFormatted: formatAmount(wei, decimals, symbol) });
   } catch {
     // The button then shows no balance; balances have their own error path (Account view).
-    setAccount('eip155', { balance: undefined });
+    setAccount('eip155', { balance: undefined, balanceFormatted: undefined });
   }
 }
 
@@ -123,14 +120,6 @@ export async function disconnect(namespace: ChainNamespace = chainsState.activeC
   // Revoking is best effort: many wallets do not implement EIP-2255 revocation.
   await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
   endSession(namespace);
-}
-
-export function formatNativeBalance(namespace: ChainNamespace): string | undefined {
-  const { balance, balanceDecimals, balanceSymbol } = accountOf(namespace);
-  if (balance === undefined || balanceDecimals === undefined) return undefined;
-  const [whole = '0', fraction = ''] = formatUnits(BigInt(balance), balanceDecimals).split('.');
-  const trimmed = fraction.slice(0, 4).replace(/0+$/, '');
-  return `${whole}${trimmed ? `.${trimmed}` : ''} ${balanceSymbol ?? ''}`.trim();
 }
 
 /** Stops listening to every wallet (tests start from a fresh state). */

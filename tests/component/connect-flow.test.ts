@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
-import { accessibleName, findButton, recordEvents, waitFor } from '../fixtures/dom';
+import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
 
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error', 'open', 'close'];
 
@@ -15,7 +15,7 @@ describe('connect flow with an EIP-6963 wallet', () => {
   let walletName = '';
   let walletCount = 0;
   // Wallets announced by earlier tests stay on the page, as they would; each test picks its own by name.
-  const walletButton = () => findButton(shadow(), new RegExp(`^${walletName}( Installed)?$`));
+  const walletButton = () => findButtonIn(element, new RegExp(`^${walletName}( Installed)?$`));
 
   beforeEach(() => {
     resetState();
@@ -32,10 +32,9 @@ describe('connect flow with an EIP-6963 wallet', () => {
     element.remove();
   });
 
-  const shadow = () => element.shadowRoot as ShadowRoot;
 
   async function openAndChooseWallet() {
-    const connectButton = await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the Connect Wallet button');
+    const connectButton = await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the Connect Wallet button');
     connectButton.click();
     (await waitFor(walletButton, 'the announced wallet in the list')).click();
   }
@@ -50,10 +49,10 @@ describe('connect flow with an EIP-6963 wallet', () => {
 
   it('connects, shows the shortened address on Account, and fires connect', async () => {
     await openAndChooseWallet();
-    await waitFor(() => findButton(shadow(), 'Disconnect'), 'the Disconnect button');
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'the Disconnect button');
     expect(wallet.calls).to.include.members(['eth_requestAccounts', 'eth_chainId']);
-    expect(shadow().textContent).to.contain('0xf39F…2266');
-    expect(findButton(shadow(), 'Copy address')).to.be.instanceOf(HTMLButtonElement);
+    expect(textOf(element)).to.contain('0xf39F…2266');
+    expect(findButtonIn(element, 'Copy address')).to.be.instanceOf(HTMLButtonElement);
     const [connect] = await waitFor(() => events.of('connect').length > 0 && events.of('connect'), 'the connect event');
     expect(connect).to.deep.include({ address: TEST_ACCOUNTS[0], caipAddress: `eip155:31337:${TEST_ACCOUNTS[0]}`, caipNetworkId: 'eip155:31337', namespace: 'eip155', restored: false });
     expect(connect?.connector).to.deep.include({ id: wallet.info.rdns, name: walletName, type: 'announced' });
@@ -62,14 +61,14 @@ describe('connect flow with an EIP-6963 wallet', () => {
 
   it('shows the balance on the account button once connected', async () => {
     await openAndChooseWallet();
-    await waitFor(() => findButton(shadow(), 'Disconnect'), 'Account');
-    const accountButton = await waitFor(() => findButton(shadow(), /^Account 0xf39F…2266, balance 1\.2345 ETH$/), 'the account button with balance');
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
+    const accountButton = await waitFor(() => findButtonIn(element, /^Account 0xf39F…2266, balance 1\.2345 ETH$/), 'the account button with balance');
     expect(accountButton.getAttribute('part')).to.equal('account-button');
   });
 
   it('disconnects, returns to Connect and fires disconnect', async () => {
     await openAndChooseWallet();
-    (await waitFor(() => findButton(shadow(), 'Disconnect'), 'Disconnect')).click();
+    (await waitFor(() => findButtonIn(element, 'Disconnect'), 'Disconnect')).click();
     await waitFor(() => events.of('disconnect').length === 1, 'the disconnect event');
     expect(events.of('disconnect')[0]).to.deep.equal({ namespace: 'eip155' });
     await waitFor(walletButton, 'the wallet list again');
@@ -100,25 +99,25 @@ describe('connect flow with an EIP-6963 wallet', () => {
   it('a rejection (4001) shows the mapped message and a retry that works', async () => {
     wallet.mode = 'reject';
     await openAndChooseWallet();
-    const alert = await waitFor(() => shadow().querySelector('[role="alert"]'), 'the rejection message');
+    const alert = await waitFor(() => query(element, '[role="alert"]'), 'the rejection message');
     expect(alert.textContent).to.contain('Connection declined');
     const [error] = events.of('error');
     expect(error).to.include({ code: 'UserRejectedError', view: 'ConnectingExternal' });
     expect(String(error?.message)).to.match(/rejected/i);
     expect(element.state.status).to.equal('disconnected');
     wallet.mode = 'approve';
-    (await waitFor(() => findButton(shadow(), 'Try again'), 'the retry button')).click();
-    await waitFor(() => findButton(shadow(), 'Disconnect'), 'Account after retry');
+    (await waitFor(() => findButtonIn(element, 'Try again'), 'the retry button')).click();
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account after retry');
     expect(events.of('connect')).to.have.length(1);
   });
 
   it('a failing wallet shows the failure, and Back returns to the wallet list', async () => {
     wallet.mode = 'fail';
     await openAndChooseWallet();
-    const alert = await waitFor(() => shadow().querySelector('[role="alert"]'), 'the failure');
+    const alert = await waitFor(() => query(element, '[role="alert"]'), 'the failure');
     expect(alert.textContent).to.contain('Connection failed');
     expect(events.of('error')[0]).to.include({ code: 'InternalRpcError' });
-    findButton(shadow(), 'Back')?.click();
+    findButtonIn(element, 'Back')?.click();
     await waitFor(walletButton, 'the wallet list');
   });
 });

@@ -7,32 +7,31 @@ import { setModalLoading } from '../../src/state/modal';
 import { setAccount } from '../../src/state/account';
 import { chainsState } from '../../src/state/chains';
 import { TestWallet } from '../fixtures/test-wallet';
-import { accessibleName, deepActive, findButton, waitFor } from '../fixtures/dom';
+import { accessibleName, deepActive, findButtonIn, query, waitFor } from '../fixtures/dom';
 
 describe('the modal dialog', () => {
   let element: HTMLElement & { open(): void };
-  const shadow = () => element.shadowRoot as ShadowRoot;
-  const dialog = () => shadow().querySelector('dialog') as HTMLDialogElement;
+  const dialog = () => query(element, 'dialog') as HTMLDialogElement;
 
   beforeEach(async () => {
     resetState();
     new TestWallet('Alpha Wallet', `org.example.alpha${Math.random()}`).announce();
     element = document.createElement('wallet-modal') as typeof element;
     document.body.append(element);
-    await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the button');
+    await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the button');
   });
 
   afterEach(() => element.remove());
 
   async function openWithKeyboard() {
-    findButton(shadow(), 'Connect Wallet')?.focus();
+    findButtonIn(element, 'Connect Wallet')?.focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => dialog().open, 'the dialog to open');
+    await waitFor(() => query(element, 'dialog[open]'), 'the dialog to open');
   }
 
   it('opens with the keyboard as a modal labelled by its visible title, focus inside', async () => {
     await openWithKeyboard();
-    const title = shadow().getElementById(dialog().getAttribute('aria-labelledby') ?? '');
+    const title = (dialog().getRootNode() as ShadowRoot).getElementById(dialog().getAttribute('aria-labelledby') ?? '');
     expect(title?.textContent).to.equal('Connect Wallet');
     expect(accessibleName(dialog())).to.equal('Connect Wallet');
     expect(dialog().matches(':modal')).to.equal(true);
@@ -71,8 +70,8 @@ describe('the modal dialog', () => {
     try {
       hostButton.focus();
       hostButton.click();
-      await waitFor(() => dialog().open, 'open');
-      findButton(shadow(), 'Close')?.click();
+      await waitFor(() => query(element, 'dialog[open]'), 'open');
+      findButtonIn(element, 'Close')?.click();
       await waitFor(() => !dialog().open, 'closed');
       expect(document.activeElement).to.equal(hostButton);
     } finally {
@@ -84,7 +83,7 @@ describe('the modal dialog', () => {
     setAccount('eip155', { status: 'connected', address: '0x1' });
     chainsState.activeCaipNetworkId = 'eip155:999';
     element.open();
-    await waitFor(() => dialog().open, 'open');
+    await waitFor(() => query(element, 'dialog[open]'), 'open');
     dialog().focus();
     await sendKeys({ press: 'Escape' });
     await waitFor(() => dialog().classList.contains('wm-shake'), 'the shake');
@@ -96,14 +95,14 @@ describe('the modal dialog', () => {
   it('the loading flag shows a skeleton at once, never an empty modal', async () => {
     element.open();
     setModalLoading(true);
-    const skeleton = await waitFor(() => shadow().querySelector('[role="status"][aria-label="Loading"]'), 'the skeleton');
+    const skeleton = await waitFor(() => query(element, '[role="status"][aria-label="Loading"]'), 'the skeleton');
     expect(skeleton.querySelectorAll('.wm-skeleton-row').length).to.be.greaterThan(0);
-    expect(shadow().querySelector('.wm-dialog-body')?.getAttribute('aria-busy')).to.equal('true');
+    expect(query(element, '.wm-dialog-body')?.getAttribute('aria-busy')).to.equal('true');
   });
 
   it('switches between dark and light through tokens', async () => {
     element.open();
-    await waitFor(() => dialog().open, 'open');
+    await waitFor(() => query(element, 'dialog[open]'), 'open');
     const dark = getComputedStyle(dialog()).backgroundColor;
     element.setAttribute('theme', 'light');
     await waitFor(() => getComputedStyle(dialog()).backgroundColor !== dark, 'the light surface');

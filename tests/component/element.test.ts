@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import '../../src/element/index';
 import { defineWalletModal } from '../../src/element/define';
 import { resetState } from '../../src/state/reset';
-import { findButton, recordEvents, waitFor } from '../fixtures/dom';
+import { findButtonIn, query, recordEvents, waitFor } from '../fixtures/dom';
 
 type WalletModal = HTMLElement & {
   open(options?: { view?: string }): void;
@@ -32,11 +32,10 @@ describe('<wallet-modal> element', () => {
     element.remove();
   });
 
-  const shadow = () => element.shadowRoot as ShadowRoot;
 
   it('has an open shadow root and renders the Connect Wallet button', async () => {
     document.body.append(element);
-    const button = await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the button');
+    const button = await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the button');
     expect(button.getAttribute('part')).to.equal('account-button');
     expect(button.getAttribute('aria-haspopup')).to.equal('dialog');
   });
@@ -64,10 +63,10 @@ describe('<wallet-modal> element', () => {
     await waitFor(() => events.of('error').length > 0, 'an error event');
     expect(events.of('error')[0]).to.include({ code: 'InvalidConfiguration' });
     expect(String(events.of('error')[0]?.message)).to.contain('theme');
-    const alert = await waitFor(() => shadow().querySelector('[role="alert"]'), 'the configuration message');
+    const alert = await waitFor(() => query(element, '[role="alert"]'), 'the configuration message');
     expect(alert.textContent).to.contain('theme="neon" was ignored');
-    expect(shadow().querySelector('.wm-root')?.getAttribute('data-theme')).to.equal('dark');
-    expect(findButton(shadow(), 'Connect Wallet')).to.be.instanceOf(HTMLButtonElement);
+    expect(query(element, '.wm-root')?.getAttribute('data-theme')).to.equal('dark');
+    expect(findButtonIn(element, 'Connect Wallet')).to.be.instanceOf(HTMLButtonElement);
   });
 
   it('reports a networks entry that is not CAIP-2 and a bad URL, without debug showing nothing', async () => {
@@ -76,7 +75,7 @@ describe('<wallet-modal> element', () => {
     document.body.append(element);
     await waitFor(() => events.of('error').length === 2, 'two error events');
     expect(events.of('error').map((detail) => detail.code)).to.deep.equal(['InvalidConfiguration', 'InvalidConfiguration']);
-    expect(shadow().querySelector('[role="alert"]')).to.equal(null);
+    expect(query(element, '[role="alert"]')).to.equal(null);
     expect(element.state.network?.caipNetworkId).to.equal('eip155:1');
   });
 
@@ -91,7 +90,7 @@ describe('<wallet-modal> element', () => {
     expect(element.hasAttribute('debug')).to.equal(true);
     element.debug = false;
     expect(element.hasAttribute('debug')).to.equal(false);
-    await waitFor(() => shadow().querySelector('.wm-root[data-theme="light"]'), 'the light theme');
+    await waitFor(() => query(element, '.wm-root[data-theme="light"]'), 'the light theme');
   });
 
   it('a changed networks list moves the active network and fires networkchange', async () => {
@@ -106,13 +105,13 @@ describe('<wallet-modal> element', () => {
     document.body.append(element);
     element.config = { theme: 'dark', networks: [{ caipNetworkId: 'eip155:777', name: 'Lucky Chain' }] };
     expect(element.state.network).to.deep.include({ caipNetworkId: 'eip155:777', name: 'Lucky Chain' });
-    await waitFor(() => shadow().querySelector('.wm-root[data-theme="light"]'), 'attribute theme kept');
+    await waitFor(() => query(element, '.wm-root[data-theme="light"]'), 'attribute theme kept');
   });
 
   it('the open attribute opens the modal and reflects its state', async () => {
     document.body.append(element);
     element.setAttribute('open', '');
-    const dialog = await waitFor(() => shadow().querySelector<HTMLDialogElement>('dialog[open]'), 'the open dialog');
+    const dialog = await waitFor(() => query<HTMLDialogElement>(element, 'dialog[open]'), 'the open dialog');
     expect(events.of('open')[0]).to.deep.equal({ view: 'Connect' });
     expect(element.isOpen).to.equal(true);
     element.close();
@@ -125,9 +124,9 @@ describe('<wallet-modal> element', () => {
     element.setAttribute('no-button', '');
     document.body.append(element);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(findButton(shadow(), 'Connect Wallet')).to.equal(undefined);
+    expect(findButtonIn(element, 'Connect Wallet')).to.equal(undefined);
     element.open();
-    await waitFor(() => shadow().querySelector('dialog[open]'), 'the dialog');
+    await waitFor(() => query(element, 'dialog[open]'), 'the dialog');
   });
 
   it('host-page CSS does not reach inside, and nothing is injected into the document', async () => {
@@ -137,10 +136,10 @@ describe('<wallet-modal> element', () => {
     const stylesBefore = document.querySelectorAll('style, link[rel="stylesheet"]').length;
     try {
       document.body.append(element);
-      const button = await waitFor(() => findButton(shadow(), 'Connect Wallet'), 'the button');
+      const button = await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the button');
       expect(getComputedStyle(button).display).not.to.equal('none');
       element.open();
-      const dialog = await waitFor(() => shadow().querySelector('dialog[open]'), 'the dialog');
+      const dialog = await waitFor(() => query(element, 'dialog[open]'), 'the dialog');
       expect(getComputedStyle(dialog).backgroundColor).not.to.equal('rgb(255, 0, 255)');
       expect(getComputedStyle(dialog).width).to.equal('360px');
       expect(document.querySelectorAll('style, link[rel="stylesheet"]').length).to.equal(stylesBefore);

@@ -7,7 +7,7 @@ import { resetState } from '../../src/state/reset';
 import { setModalLoading } from '../../src/state/modal';
 import { catalogueFor, en } from '../../src/react/i18n/catalogue';
 import { TestWallet } from '../fixtures/test-wallet';
-import { findButton, waitFor } from '../fixtures/dom';
+import { findButtonIn, query, roots, textOf, waitFor } from '../fixtures/dom';
 
 function unmarkedTexts(root: ShadowRoot): string[] {
   const texts: string[] = [];
@@ -26,7 +26,6 @@ function unmarkedTexts(root: ShadowRoot): string[] {
 
 describe('i18n', () => {
   let element: HTMLElement & { open(): void };
-  const shadow = () => element.shadowRoot as ShadowRoot;
 
   beforeEach(() => {
     resetState();
@@ -52,26 +51,26 @@ describe('i18n', () => {
     element.setAttribute('debug', '');
     element.setAttribute('features', 'send,bogus');
     document.body.append(element);
-    await waitFor(() => findButton(shadow(), '⟦Connect Wallet⟧'), 'the button');
-    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+    await waitFor(() => findButtonIn(element, '⟦Connect Wallet⟧'), 'the button');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
     element.open();
-    const walletButton = await waitFor(() => findButton(shadow(), /Catalogue Wallet/), 'the wallet list');
-    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+    const walletButton = await waitFor(() => findButtonIn(element, /Catalogue Wallet/), 'the wallet list');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
     wallet.mode = 'reject';
     walletButton.click();
-    await waitFor(() => findButton(shadow(), '⟦Try again⟧'), 'the rejection');
-    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+    await waitFor(() => findButtonIn(element, '⟦Try again⟧'), 'the rejection');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
     wallet.mode = 'approve';
-    findButton(shadow(), '⟦Try again⟧')?.click();
-    await waitFor(() => findButton(shadow(), '⟦Disconnect⟧'), 'Account');
-    await waitFor(() => shadow().textContent?.includes('ETH'), 'the balance');
-    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+    findButtonIn(element, '⟦Try again⟧')?.click();
+    await waitFor(() => findButtonIn(element, '⟦Disconnect⟧'), 'Account');
+    await waitFor(() => textOf(element)?.includes('ETH'), 'the balance');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
     setModalLoading(true);
-    await waitFor(() => shadow().querySelector('.wm-skeleton'), 'the skeleton');
-    expect(unmarkedTexts(shadow())).to.deep.equal([]);
+    await waitFor(() => query(element, '.wm-skeleton'), 'the skeleton');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
   });
 });

@@ -72,3 +72,15 @@ test('axe-core finds no violations in the open modal, dark and light', async ({ 
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('nothing loads before intent: the modal code is fetched on pointer over the button', async ({ page, devnet }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(devnet.urls.demo);
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.includes('/chunks/mount-'))).toEqual([]);
+  expect(requested.filter((path) => path.startsWith('/api') || path.startsWith('/registry'))).toEqual([]);
+  await page.getByRole('button', { name: 'Connect Wallet' }).hover();
+  await expect.poll(() => requested.some((path) => path.includes('/chunks/mount-'))).toBe(true);
+});

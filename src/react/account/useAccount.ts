@@ -1,7 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState, namespaceOf } from '../../state/chains';
-import { formatNativeBalance } from '../../state/connection';
 
 /** The active namespace's account, with its balance formatted for display. */
 export function useActiveAccount() {
@@ -9,5 +8,5 @@ export function useActiveAccount() {
   const { byNamespace } = useSnapshot(accountState);
   const namespace = namespaceOf(activeCaipNetworkId);
   const account = byNamespace[namespace];
-  return { namespace, account, balance: account.balance === undefined ? undefined : formatNativeBalance(namespace) };
+  return { namespace, account, balance: account.balanceFormatted };
 }

@@ -1,12 +1,6 @@
 // Design tokens. Hosts override the public --wm-* properties; the private
 // --_* ones carry the theme's defaults.
 export const themeStyles = /* css */ `
-:host {
-  all: initial;
-  display: inline-block;
-  contain: layout style;
-}
-:host([hidden]) { display: none; }
 .wm-root {
   --_accent: var(--wm-accent, #2563eb);
   --_accent-contrast: var(--wm-accent-contrast, #ffffff);

@@ -1,0 +1,68 @@
+// The element's own account button, in plain DOM so that it renders before
+// (and without) React: "Connect Wallet", or the avatar, name or shortened
+// address and balance of the connected account.
+import { avatarHues, isSafeImageUrl, shortenAddress } from '../react/ui/format';
+import type { AccountData } from '../state/account';
+
+export const accountButtonStyles = /* css */ `
+:host { all: initial; display: inline-block; }
+:host([hidden]) { display: none; }
+.wm-account-button { max-width: 100%; }
+.wm-account-button .wm-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wm-account-button .wm-balance { color: var(--_text-muted); font-weight: 500; }
+.wm-avatar { display: inline-block; flex: none; width: 24px; height: 24px; border-radius: 50%; object-fit: cover; }
+`;
+
+export interface AccountButtonView {
+  account: AccountData;
+  open: boolean;
+  t(key: 'button.connect' | 'button.connecting' | 'button.reconnecting' | 'button.accountLabel' | 'button.accountLabelNoBalance', params?: Record<string, string>): string;
+}
+
+function avatar(address: string, imageUrl?: string): HTMLElement {
+  if (isSafeImageUrl(imageUrl)) {
+    const image = document.createElement('img');
+    Object.assign(image, { src: imageUrl, alt: '', width: 24, height: 24, className: 'wm-avatar' });
+    return image;
+  }
+  const [a, b] = avatarHues(address);
+  const span = document.createElement('span');
+  span.className = 'wm-avatar';
+  span.setAttribute('aria-hidden', 'true');
+  span.style.background = `radial-gradient(circle at 30% 30%, hsl(${a} 80% 65%), hsl(${b} 70% 40%))`;
+  return span;
+}
+
+function text(content: string, className: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = className;
+  span.translate = false;
+  span.textContent = content;
+  return span;
+}
+
+export function createAccountButton(): { button: HTMLButtonElement; render(view: AccountButtonView): void } {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.setAttribute('part', 'account-button');
+  button.setAttribute('aria-haspopup', 'dialog');
+
+  const render = ({ account, open, t }: AccountButtonView) => {
+    button.setAttribute('aria-expanded', String(open));
+    const connected = account.status === 'connected' && account.address;
+    if (!connected) {
+      const key = account.status === 'reconnecting' ? 'button.reconnecting' : account.status === 'connecting' ? 'button.connecting' : 'button.connect';
+      button.className = 'wm-button wm-button--primary wm-account-button';
+      button.removeAttribute('aria-label');
+      button.replaceChildren(t(key));
+      return;
+    }
+    const address = account.address ?? '';
+    const label = account.profileName ?? shortenAddress(address);
+    const balance = account.balanceFormatted;
+    button.className = 'wm-button wm-account-button';
+    button.setAttribute('aria-label', balance ? t('button.accountLabel', { address: label, balance }) : t('button.accountLabelNoBalance', { address: label }));
+    button.replaceChildren(avatar(address, account.profileImage), text(label, 'wm-label'), ...(balance ? [text(balance, 'wm-balance')] : []));
+  };
+  return { button, render };
+}

@@ -3,6 +3,7 @@
 // and a stop() that ends every process it started.
 import { freePort } from './ports.mjs';
 import { startHttpServer, staticFiles } from './server.mjs';
+import { startRelay } from './relay/index.mjs';
 
 export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174 };
 
@@ -39,6 +40,12 @@ export async function startDevnet(options = {}) {
     stops.push(http.stop);
     const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
     Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry });
+    // WalletConnect: the relay double (the wallet page reads template.relayUrl).
+    const relay = await startRelay({ port: ports.relay });
+    stops.push(relay.stop);
+    urls.relay = relay.url;
+    template.relayUrl = relay.url;
+    log(`relay       ${urls.relay}`);
     log(`demo page   ${urls.demo}`);
     return { ports, urls, stop };
   } catch (error) {

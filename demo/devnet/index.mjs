@@ -4,6 +4,7 @@
 import { freePort } from './ports.mjs';
 import { startHttpServer, staticFiles } from './server.mjs';
 import { startRelay } from './relay/index.mjs';
+import { walletPage } from './wallet/index.mjs';
 
 export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174 };
 
@@ -35,7 +36,7 @@ export async function startDevnet(options = {}) {
     const template = {};
     const http = await startHttpServer({
       port: ports.http,
-      handlers: [staticFiles({ prefixes: ['/demo/', '/dist/'], template })],
+      handlers: [walletPage({ template }), staticFiles({ prefixes: ['/demo/', '/dist/'], template })],
     });
     stops.push(http.stop);
     const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
@@ -44,8 +45,10 @@ export async function startDevnet(options = {}) {
     const relay = await startRelay({ port: ports.relay });
     stops.push(relay.stop);
     urls.relay = relay.url;
+    urls.wallet = `${http.url}/wallet`;
     template.relayUrl = relay.url;
     log(`relay       ${urls.relay}`);
+    log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);
     return { ports, urls, stop };
   } catch (error) {

@@ -3,7 +3,10 @@ import { mnemonicToAccount } from 'viem/accounts';
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
-/** The dev account at `index` (0 is anvil's first funded account). */
+const derived = new Map();
+
+/** The dev account at `index` (0 is anvil's first funded account); derivation is slow, so each is kept. */
 export function devAccount(index = 0) {
-  return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
+  if (!derived.has(index)) derived.set(index, mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }));
+  return derived.get(index);
 }

@@ -161,3 +161,14 @@ test('bad params and unknown methods are JSON-RPC errors; a socket without auth 
   sockets.add(anonymous);
   await assert.rejects(new Promise((resolve, reject) => anonymous.once('open', resolve).once('error', reject)), /401/);
 });
+
+test('the relay pings every socket so Node clients keep the connection', async () => {
+  const pinging = await startRelay({ port: 0, pingIntervalMs: 20 });
+  try {
+    const ws = new WebSocket(`${pinging.url}/?auth=${authFor('did:key:alice-ping')}`);
+    sockets.add(ws);
+    await new Promise((resolve) => ws.once('ping', resolve));
+  } finally {
+    await pinging.stop();
+  }
+});

@@ -12,11 +12,16 @@ import { startNodeDapp, closeCores, exitIfClientsHang } from '../relay/node-peer
 import { devAccount } from '../../wallet/accounts.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createPublicClient, http as httpTransport, parseEther } from 'viem';
+import { freePort } from '../ports.mjs';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
 
 const CHAINS = ['eip155:31337', 'eip155:31338'];
-const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'];
+const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'];
 const account = devAccount(2);
 const typedData = {
   domain: { name: 'Devnet', version: '1', chainId: 31337, verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
@@ -26,6 +31,7 @@ const typedData = {
 };
 
 let relay, http, browser, page, dapp;
+const anvils = [];
 const outside = [];
 const pageErrors = [];
 
@@ -46,6 +52,7 @@ before(async () => {
 });
 
 after(async () => {
+  anvils.forEach((anvil) => anvil.stop());
   await browser?.close();
   await closeCores(dapp.core);
   await http?.stop();
@@ -127,5 +134,49 @@ test('a URI pasted into the form pairs, and Reject turns the proposal down', { t
   await button('Reject session proposal from Devnet test dapp').click();
   await rejected;
   await page.getByText('Rejected the session proposal').waitFor();
+  assertStayedLocal();
+});
+
+/** A bare anvil (its default accounts are the dev mnemonic's) for one test; the devnet's EVM part does more. */
+async function startTestAnvil() {
+  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch];
+  const binary = path.join(path.dirname(require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)), 'bin', 'anvil');
+  const port = await freePort();
+  const child = spawn(binary, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Listening on') && resolve());
+    child.once('exit', (code) => reject(new Error(`anvil exited with ${code}`)));
+  });
+  child.stdout.resume();
+  const anvil = { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  anvils.push(anvil);
+  return anvil;
+}
+
+test('eth_sendTransaction is sent to the chain the page was given', { timeout: 60_000 }, async () => {
+  const anvil = await startTestAnvil();
+  await openWallet({ evmA: anvil.url });
+  const { uri, connected } = connectDapp();
+  await page.getByLabel('WalletConnect URI').fill(await uri);
+  await button('Pair').click();
+  await page.getByLabel('Account for new sessions').selectOption('2');
+  await button('Approve session proposal from Devnet test dapp').click();
+  await connected;
+  const recipient = devAccount(3).address;
+  const chain = createPublicClient({ transport: httpTransport(anvil.url), pollingInterval: 50 });
+  const balanceBefore = await chain.getBalance({ address: recipient });
+  const value = parseEther('1.5');
+  const sent = dapp.provider.request(
+    { method: 'eth_sendTransaction', params: [{ from: account.address, to: recipient, value: `0x${value.toString(16)}` }] },
+    CHAINS[0],
+  );
+  await button(/^Approve eth_sendTransaction request/).click();
+  const receipt = await chain.waitForTransactionReceipt({ hash: await sent });
+  assert.equal(receipt.status, 'success');
+  assert.equal(receipt.from.toLowerCase(), account.address.toLowerCase());
+  assert.equal(await chain.getBalance({ address: recipient }), balanceBefore + value);
+  const deleted = new Promise((resolve) => dapp.provider.once('session_delete', resolve));
+  await button('Disconnect Devnet test dapp').click();
+  await deleted;
   assertStayedLocal();
 });

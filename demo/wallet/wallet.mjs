@@ -40,8 +40,61 @@ function proposalCard({ id, params }) {
   };
 }
 
+const sessionName = (walletKit, topic) => walletKit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dapp';
+
+const respond = (walletKit, request, body) =>
+  walletKit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...body } });
+
+async function approveProposal(walletKit, id) {
+  const account = devAccount(Number(document.getElementById('account').value));
+  const accounts = CHAINS.map((chain) => `${chain}:${account.address}`);
+  const namespaces = buildApprovedNamespaces({
+    proposal: proposals.get(id).params,
+    supportedNamespaces: { eip155: { chains: CHAINS, methods: SUPPORTED_METHODS, events: EVENTS, accounts } },
+  });
+  const session = await walletKit.approveSession({ id, namespaces });
+  proposals.delete(id);
+  logLine(`Approved session with ${session.peer.metadata.name} as ${account.address}`);
+}
+
+async function rejectProposal(walletKit, id) {
+  proposals.delete(id);
+  await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') });
+  logLine('Rejected the session proposal');
+}
+
+async function approveRequest(walletKit, config, id) {
+  const request = requests.get(id);
+  requests.delete(id);
+  const session = walletKit.getActiveSessions()[request.topic];
+  const switchChain = (chainId) =>
+    walletKit.emitSessionEvent({ topic: request.topic, chainId, event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) } });
+  try {
+    const result = await performRequest({ ...request, session, rpcUrls: config.rpcUrls, switchChain });
+    await respond(walletKit, request, { result });
+    logLine(`Approved ${request.method}`);
+  } catch (error) {
+    const code = error instanceof RequestError ? error.code : -32603;
+    await respond(walletKit, request, { error: { code, message: error.message } });
+    throw error;
+  }
+}
+
+async function rejectRequest(walletKit, id) {
+  const request = requests.get(id);
+  requests.delete(id);
+  await respond(walletKit, request, { error: { code: 4001, message: 'User rejected the request.' } });
+  logLine(`Rejected ${request.method}`);
+}
+
+async function disconnect(walletKit, topic) {
+  const name = sessionName(walletKit, topic);
+  await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
+  logLine(`Disconnected from ${name}`);
+}
+
+/** The page's actions, each logging its failure and re-rendering when done. */
 function createUi(walletKit, config) {
-  const sessionName = (topic) => walletKit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dapp';
   const refresh = () => {
     renderProposals([...proposals.values()].map(proposalCard), actions);
     renderRequests([...requests.values()], actions);
@@ -56,65 +109,19 @@ function createUi(walletKit, config) {
     work()
       .catch((error) => logLine(`${what} failed: ${error?.message ?? error}`))
       .finally(refresh);
-  const respond = (request, body) =>
-    walletKit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...body } });
-
   const actions = {
-    approveProposal: (id) =>
-      attempt('Approve', async () => {
-        const account = devAccount(Number(document.getElementById('account').value));
-        const namespaces = buildApprovedNamespaces({
-          proposal: proposals.get(id).params,
-          supportedNamespaces: {
-            eip155: { chains: CHAINS, methods: SUPPORTED_METHODS, events: EVENTS, accounts: CHAINS.map((chain) => `${chain}:${account.address}`) },
-          },
-        });
-        const session = await walletKit.approveSession({ id, namespaces });
-        proposals.delete(id);
-        logLine(`Approved session with ${session.peer.metadata.name} as ${account.address}`);
-      }),
-    rejectProposal: (id) =>
-      attempt('Reject', async () => {
-        proposals.delete(id);
-        await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') });
-        logLine('Rejected the session proposal');
-      }),
-    approveRequest: (id) =>
-      attempt('Request', async () => {
-        const request = requests.get(id);
-        requests.delete(id);
-        const session = walletKit.getActiveSessions()[request.topic];
-        const switchChain = (chainId) =>
-          walletKit.emitSessionEvent({ topic: request.topic, chainId, event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) } });
-        try {
-          const result = await performRequest({ ...request, session, rpcUrls: config.rpcUrls, switchChain });
-          await respond(request, { result });
-          logLine(`Approved ${request.method}`);
-        } catch (error) {
-          await respond(request, { error: { code: error instanceof RequestError ? error.code : -32603, message: error.message } });
-          throw error;
-        }
-      }),
-    rejectRequest: (id) =>
-      attempt('Reject', async () => {
-        const request = requests.get(id);
-        requests.delete(id);
-        await respond(request, { error: { code: 4001, message: 'User rejected the request.' } });
-        logLine(`Rejected ${request.method}`);
-      }),
-    disconnect: (topic) =>
-      attempt('Disconnect', async () => {
-        const name = sessionName(topic);
-        await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
-        logLine(`Disconnected from ${name}`);
-      }),
+    approveProposal: (id) => attempt('Approve', () => approveProposal(walletKit, id)),
+    rejectProposal: (id) => attempt('Reject', () => rejectProposal(walletKit, id)),
+    approveRequest: (id) => attempt('Request', () => approveRequest(walletKit, config, id)),
+    rejectRequest: (id) => attempt('Reject', () => rejectRequest(walletKit, id)),
+    disconnect: (topic) => attempt('Disconnect', () => disconnect(walletKit, topic)),
     pair: (uri) =>
       attempt('Pairing', async () => {
         logLine('Pairing…');
         await walletKit.pair({ uri });
       }),
   };
-  return { actions, refresh, sessionName, respond };
+  return { actions, refresh };
 }
 
 function listen(walletKit, ui) {
@@ -125,10 +132,10 @@ function listen(walletKit, ui) {
   });
   walletKit.on('proposal_expire', ({ id }) => proposals.delete(id) && ui.refresh());
   walletKit.on('session_request', ({ id, topic, params: { request, chainId } }) => {
-    const entry = { id, topic, chainId, method: request.method, params: request.params, dappName: ui.sessionName(topic) };
+    const entry = { id, topic, chainId, method: request.method, params: request.params, dappName: sessionName(walletKit, topic) };
     if (!SUPPORTED_METHODS.includes(request.method)) {
       logLine(`Refused ${request.method}: not supported`);
-      ui.respond(entry, { error: { code: 4200, message: `${request.method} is not supported by the devnet wallet` } });
+      respond(walletKit, entry, { error: { code: 4200, message: `${request.method} is not supported by the devnet wallet` } });
       return;
     }
     requests.set(id, { ...entry, summary: summarize(request.method, request.params) });

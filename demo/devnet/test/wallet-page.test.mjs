@@ -113,6 +113,12 @@ test('the wallet page pairs, signs, switches chain, rejects and disconnects', { 
   await button(/^Approve wallet_switchEthereumChain request/).click();
   assert.equal(await switched, null);
   assert.equal(Number(await chainChanged), 31338);
+  const unapproved = assert.rejects(
+    dapp.provider.client.request({ topic: session.topic, chainId: CHAINS[0], request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] } }),
+    { code: 4902 },
+  );
+  await button(/^Approve wallet_switchEthereumChain request/).click();
+  await unapproved;
 
   const refused = assert.rejects(dapp.provider.request({ method: 'personal_sign', params: ['0x6e6f', account.address] }, CHAINS[0]), { code: 4001 });
   await button(/^Reject personal_sign request/).click();

@@ -36,8 +36,10 @@ export async function startRelay({ port = 0, log = () => {}, warn = console.warn
   const clients = new Map();
   const counts = { connections: 0, published: 0, delivered: 0, acked: 0, rejected: 0 };
   let lastId = 0n;
+  // Server-to-client ids look like the clients' own: 19 digits, time-based, increasing.
   const nextId = () => {
-    lastId = lastId + 1n > BigInt(Date.now()) * 1_000_000n ? lastId + 1n : BigInt(Date.now()) * 1_000_000n;
+    const fromClock = BigInt(Date.now()) * 1_000_000n;
+    lastId = fromClock > lastId ? fromClock : lastId + 1n;
     return lastId;
   };
 

@@ -9,6 +9,8 @@ import { createBlockchainApi } from './api/index.mjs';
 import { registryHandler } from './registry/index.mjs';
 import { walletScripts } from '../wallets/serve.mjs';
 import { startSolana } from './solana/index.mjs';
+import { startRelay } from './relay/index.mjs';
+import { walletPage } from './wallet/index.mjs';
 
 /** The project id the demo page uses: any 32-hex string works on the devnet. */
 export const DEVNET_PROJECT_ID = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
@@ -58,11 +60,17 @@ export async function startDevnet(options = {}) {
     });
     // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();
-    const handlers = [faults.handler, staticFiles({ prefixes: ['/demo/', '/dist/'], template }), registry, wallets];
+    const handlers = [faults.handler, walletPage({ template }), staticFiles({ prefixes: ['/demo/', '/dist/'], template }), registry, wallets];
     const http = await startHttpServer({ port: ports.http, handlers });
     stops.push(http.stop);
     const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
     Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry });
+
+    // WalletConnect: the relay double (the wallet page reads template.relayUrl).
+    const relay = await startRelay({ port: ports.relay });
+    stops.push(relay.stop);
+    Object.assign(urls, { relay: relay.url, wallet: `${http.url}/wallet` });
+    template.relayUrl = relay.url;
 
     // The chains start side by side: two anvils (+ contracts) and litesvm behind its JSON-RPC shim.
     // Solana's websocket is on the next port, as on real clusters; random ports let it pick a free pair.
@@ -95,6 +103,8 @@ export async function startDevnet(options = {}) {
       rpcUrls: `eip155:31337=${evm.urls[31337]} eip155:31338=${evm.urls[31338]} ${solana.caipNetworkId}=${solana.rpcUrl}`,
     });
     log(`registry    ${urls.registry} (wallet scripts at ${http.url}/devnet-wallets/)`);
+    log(`relay       ${urls.relay}`);
+    log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);
     return { ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities };
   } catch (error) {

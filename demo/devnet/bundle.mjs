@@ -1,0 +1,36 @@
+// Browser bundles the devnet builds on the fly (the demo wallet, test pages).
+import * as esbuild from 'esbuild';
+import { buildOptions } from '../../esbuild.config.mjs';
+
+/** Bundles one ESM entry for the browser; resolves to its bytes. */
+export async function bundleForBrowser(entry) {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: buildOptions.target,
+    minify: true,
+    // WalletConnect reads `global`; the element's build defines the same.
+    define: buildOptions.define,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].contents;
+}
+
+/** A handler serving the bundle of `entry` at `pathname`, built on first request and kept. */
+export function bundleRoute(pathname, entry) {
+  let bundle;
+  return async (req, res, url) => {
+    if (url.pathname !== pathname || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    bundle ??= bundleForBrowser(entry).catch((error) => {
+      bundle = undefined;
+      throw error;
+    });
+    const body = await bundle;
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}

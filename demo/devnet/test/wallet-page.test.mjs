@@ -1,0 +1,188 @@
+// The /wallet page in Chromium is the far side of a Node dapp: it pairs from a
+// deep link, approves, signs, switches chain, rejects and disconnects; it
+// never reaches past loopback and logs no errors.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { verifyMessage, verifyTypedData } from 'viem';
+import { startRelay } from '../relay/index.mjs';
+import { startHttpServer } from '../server.mjs';
+import { walletPage } from '../wallet/index.mjs';
+import { startNodeDapp, closeCores, exitIfClientsHang } from '../relay/node-peers.mjs';
+import { devAccount } from '../../wallet/accounts.mjs';
+import { findChromium, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createPublicClient, http as httpTransport, parseEther } from 'viem';
+import { freePort } from '../ports.mjs';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+const CHAINS = ['eip155:31337', 'eip155:31338'];
+const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'];
+const account = devAccount(2);
+const typedData = {
+  domain: { name: 'Devnet', version: '1', chainId: 31337, verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+  types: { Greeting: [{ name: 'text', type: 'string' }, { name: 'from', type: 'address' }] },
+  primaryType: 'Greeting',
+  message: { text: 'hello', from: account.address },
+};
+
+let relay, http, browser, page, dapp;
+const anvils = [];
+const outside = [];
+const pageErrors = [];
+
+before(async () => {
+  relay = await startRelay({ port: 0 });
+  http = await startHttpServer({ port: 0, handlers: [walletPage({ template: { relayUrl: relay.url } })] });
+  dapp = await startNodeDapp({ relayUrl: relay.url });
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+  await page.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
+});
+
+after(async () => {
+  anvils.forEach((anvil) => anvil.stop());
+  await browser?.close();
+  await closeCores(dapp.core);
+  await http?.stop();
+  await relay?.stop();
+  exitIfClientsHang();
+});
+
+function connectDapp() {
+  const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
+  const connected = dapp.provider.connect({
+    optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: ['chainChanged', 'accountsChanged'], rpcMap: { 31337: 'http://127.0.0.1:9', 31338: 'http://127.0.0.1:9' } } },
+  });
+  return { uri, connected };
+}
+
+const button = (name) => page.getByRole('button', { name });
+
+async function openWallet(query = {}) {
+  outside.length = 0;
+  pageErrors.length = 0;
+  await page.goto(`${http.url}/wallet?${new URLSearchParams({ relay: relay.url, ...query })}`);
+}
+
+async function assertAccessible() {
+  await page.addScriptTag({ path: axePath });
+  const { violations } = await page.evaluate(() => globalThis.axe.run());
+  assert.deepEqual(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`), []);
+}
+
+function assertStayedLocal() {
+  assert.deepEqual(outside, [], 'the page made no request past loopback');
+  assert.deepEqual(pageErrors, [], 'the page logged no errors');
+}
+
+test('the wallet page pairs, signs, switches chain, rejects and disconnects', { timeout: 60_000 }, async (t) => {
+  const { uri, connected } = connectDapp();
+  const started = performance.now();
+  await openWallet({ uri: await uri });
+  await page.getByLabel('Account for new sessions').selectOption('2');
+  await button('Approve session proposal from Devnet test dapp').waitFor();
+  await assertAccessible();
+  await button('Approve session proposal from Devnet test dapp').click();
+  const session = await connected;
+  t.diagnostic(`page load to session: ${Math.round(performance.now() - started)} ms`);
+  assert.deepEqual(session.namespaces.eip155.accounts, CHAINS.map((chain) => `${chain}:${account.address}`));
+
+  const signed = dapp.provider.request({ method: 'personal_sign', params: ['0x6869', account.address] }, CHAINS[0]);
+  await button(/^Approve personal_sign request/).click();
+  assert.equal(await verifyMessage({ address: account.address, message: 'hi', signature: await signed }), true);
+
+  const typed = dapp.provider.request({ method: 'eth_signTypedData_v4', params: [account.address, JSON.stringify(typedData)] }, CHAINS[0]);
+  await button(/^Approve eth_signTypedData_v4 request/).click();
+  assert.equal(await verifyTypedData({ address: account.address, ...typedData, signature: await typed }), true);
+
+  // universal-provider switches approved chains locally, so ask the wallet through the sign client.
+  const chainChanged = new Promise((resolve) => dapp.provider.once('chainChanged', resolve));
+  const switched = dapp.provider.client.request({ topic: session.topic, chainId: CHAINS[0], request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] } });
+  await button(/^Approve wallet_switchEthereumChain request/).click();
+  assert.equal(await switched, null);
+  assert.equal(Number(await chainChanged), 31338);
+  const unapproved = assert.rejects(
+    dapp.provider.client.request({ topic: session.topic, chainId: CHAINS[0], request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] } }),
+    { code: 4902 },
+  );
+  await button(/^Approve wallet_switchEthereumChain request/).click();
+  await unapproved;
+
+  const refused = assert.rejects(dapp.provider.request({ method: 'personal_sign', params: ['0x6e6f', account.address] }, CHAINS[0]), { code: 4001 });
+  await button(/^Reject personal_sign request/).click();
+  await refused;
+
+  const deleted = new Promise((resolve) => dapp.provider.once('session_delete', resolve));
+  await button('Disconnect Devnet test dapp').click();
+  assert.equal((await deleted).topic, session.topic);
+  await page.getByText('No active sessions.').waitFor();
+  assertStayedLocal();
+});
+
+test('a URI pasted into the form pairs, and Reject turns the proposal down', { timeout: 30_000 }, async () => {
+  await openWallet();
+  const { uri, connected } = connectDapp();
+  const rejected = assert.rejects(connected, { code: 5000 });
+  await page.getByLabel('WalletConnect URI').fill(await uri);
+  await button('Pair').click();
+  await button('Reject session proposal from Devnet test dapp').click();
+  await rejected;
+  await page.getByText('Rejected the session proposal').waitFor();
+  assertStayedLocal();
+});
+
+/** A bare anvil (its default accounts are the dev mnemonic's) for one test; the devnet's EVM part does more. */
+async function startTestAnvil() {
+  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch];
+  const binary = path.join(path.dirname(require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)), 'bin', 'anvil');
+  const port = await freePort();
+  const child = spawn(binary, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Listening on') && resolve());
+    child.once('exit', (code) => reject(new Error(`anvil exited with ${code}`)));
+  });
+  child.stdout.resume();
+  const anvil = { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  anvils.push(anvil);
+  return anvil;
+}
+
+test('eth_sendTransaction is sent to the chain the page was given', { timeout: 60_000 }, async () => {
+  const anvil = await startTestAnvil();
+  await openWallet({ evmA: anvil.url });
+  const { uri, connected } = connectDapp();
+  await page.getByLabel('WalletConnect URI').fill(await uri);
+  await button('Pair').click();
+  await page.getByLabel('Account for new sessions').selectOption('2');
+  await button('Approve session proposal from Devnet test dapp').click();
+  await connected;
+  const recipient = devAccount(3).address;
+  const chain = createPublicClient({ transport: httpTransport(anvil.url), pollingInterval: 50 });
+  const balanceBefore = await chain.getBalance({ address: recipient });
+  const value = parseEther('1.5');
+  const sent = dapp.provider.request(
+    { method: 'eth_sendTransaction', params: [{ from: account.address, to: recipient, value: `0x${value.toString(16)}` }] },
+    CHAINS[0],
+  );
+  await button(/^Approve eth_sendTransaction request/).click();
+  const receipt = await chain.waitForTransactionReceipt({ hash: await sent });
+  assert.equal(receipt.status, 'success');
+  assert.equal(receipt.from.toLowerCase(), account.address.toLowerCase());
+  assert.equal(await chain.getBalance({ address: recipient }), balanceBefore + value);
+  const deleted = new Promise((resolve) => dapp.provider.once('session_delete', resolve));
+  await button('Disconnect Devnet test dapp').click();
+  await deleted;
+  assertStayedLocal();
+});

@@ -1,0 +1,174 @@
+// The devnet's WalletConnect wallet page: @reown/walletkit keyed by the anvil
+// dev accounts; pairs from a pasted or deep-linked (?uri=wc:...) URI and asks
+// the user to approve each proposal and request.
+import { Core } from '@walletconnect/core';
+import { WalletKit } from '@reown/walletkit';
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import { devAccount } from './accounts.mjs';
+import { keepCoreOffline } from './offline-core.mjs';
+import { performRequest, RequestError, summarize, SUPPORTED_METHODS } from './requests.mjs';
+import { logLine, renderAccounts, renderProposals, renderRequests, renderSessions } from './view.mjs';
+
+const CHAINS = ['eip155:31337', 'eip155:31338'];
+const EVENTS = ['chainChanged', 'accountsChanged'];
+// Any 32-hex id: the devnet relay does not check it.
+const PROJECT_ID = 'de7de7de7de7de7de7de7de7de7de7de';
+
+/** Relay and RPC URLs: the query wins, then what the devnet filled into the page. */
+function readConfig() {
+  const query = new URLSearchParams(location.search);
+  const data = document.getElementById('wallet').dataset;
+  const filled = (value) => (value && !value.startsWith('{{') ? value : undefined);
+  return {
+    relayUrl: query.get('relay') ?? filled(data.relayUrl) ?? `ws://${location.hostname}:4174`,
+    rpcUrls: { 31337: query.get('evmA') ?? filled(data.evmA), 31338: query.get('evmB') ?? filled(data.evmB) },
+    uri: query.get('uri'),
+  };
+}
+
+const proposals = new Map();
+const requests = new Map();
+
+function proposalCard({ id, params }) {
+  const namespaces = [params.requiredNamespaces, params.optionalNamespaces].flatMap((group) => Object.values(group ?? {}));
+  return {
+    id,
+    dappName: params.proposer.metadata.name,
+    url: params.proposer.metadata.url,
+    chains: [...new Set(namespaces.flatMap((namespace) => namespace.chains ?? []))],
+    methods: [...new Set(namespaces.flatMap((namespace) => namespace.methods ?? []))],
+  };
+}
+
+const sessionName = (walletKit, topic) => walletKit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dapp';
+
+const respond = (walletKit, request, body) =>
+  walletKit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...body } });
+
+async function approveProposal(walletKit, id) {
+  const account = devAccount(Number(document.getElementById('account').value));
+  const accounts = CHAINS.map((chain) => `${chain}:${account.address}`);
+  const namespaces = buildApprovedNamespaces({
+    proposal: proposals.get(id).params,
+    supportedNamespaces: { eip155: { chains: CHAINS, methods: SUPPORTED_METHODS, events: EVENTS, accounts } },
+  });
+  const session = await walletKit.approveSession({ id, namespaces });
+  proposals.delete(id);
+  logLine(`Approved session with ${session.peer.metadata.name} as ${account.address}`);
+}
+
+async function rejectProposal(walletKit, id) {
+  proposals.delete(id);
+  await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') });
+  logLine('Rejected the session proposal');
+}
+
+async function approveRequest(walletKit, config, id) {
+  const request = requests.get(id);
+  requests.delete(id);
+  const session = walletKit.getActiveSessions()[request.topic];
+  const switchChain = (chainId) =>
+    walletKit.emitSessionEvent({ topic: request.topic, chainId, event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) } });
+  try {
+    const result = await performRequest({ ...request, session, rpcUrls: config.rpcUrls, switchChain });
+    await respond(walletKit, request, { result });
+    logLine(`Approved ${request.method}`);
+  } catch (error) {
+    const code = error instanceof RequestError ? error.code : -32603;
+    await respond(walletKit, request, { error: { code, message: error.message } });
+    throw error;
+  }
+}
+
+async function rejectRequest(walletKit, id) {
+  const request = requests.get(id);
+  requests.delete(id);
+  await respond(walletKit, request, { error: { code: 4001, message: 'User rejected the request.' } });
+  logLine(`Rejected ${request.method}`);
+}
+
+async function disconnect(walletKit, topic) {
+  const name = sessionName(walletKit, topic);
+  await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
+  logLine(`Disconnected from ${name}`);
+}
+
+/** The page's actions, each logging its failure and re-rendering when done. */
+function createUi(walletKit, config) {
+  const refresh = () => {
+    renderProposals([...proposals.values()].map(proposalCard), actions);
+    renderRequests([...requests.values()], actions);
+    const sessions = Object.values(walletKit.getActiveSessions()).map((session) => ({
+      topic: session.topic,
+      dappName: session.peer.metadata.name,
+      accounts: session.namespaces.eip155?.accounts ?? [],
+    }));
+    renderSessions(sessions, actions);
+  };
+  const attempt = (what, work) =>
+    work()
+      .catch((error) => logLine(`${what} failed: ${error?.message ?? error}`))
+      .finally(refresh);
+  const actions = {
+    approveProposal: (id) => attempt('Approve', () => approveProposal(walletKit, id)),
+    rejectProposal: (id) => attempt('Reject', () => rejectProposal(walletKit, id)),
+    approveRequest: (id) => attempt('Request', () => approveRequest(walletKit, config, id)),
+    rejectRequest: (id) => attempt('Reject', () => rejectRequest(walletKit, id)),
+    disconnect: (topic) => attempt('Disconnect', () => disconnect(walletKit, topic)),
+    pair: (uri) =>
+      attempt('Pairing', async () => {
+        logLine('Pairing…');
+        await walletKit.pair({ uri });
+      }),
+  };
+  return { actions, refresh };
+}
+
+function listen(walletKit, ui) {
+  walletKit.on('session_proposal', (proposal) => {
+    proposals.set(proposal.id, proposal);
+    logLine(`Session proposal from ${proposal.params.proposer.metadata.name}`);
+    ui.refresh();
+  });
+  walletKit.on('proposal_expire', ({ id }) => proposals.delete(id) && ui.refresh());
+  walletKit.on('session_request', ({ id, topic, params: { request, chainId } }) => {
+    const entry = { id, topic, chainId, method: request.method, params: request.params, dappName: sessionName(walletKit, topic) };
+    if (!SUPPORTED_METHODS.includes(request.method)) {
+      logLine(`Refused ${request.method}: not supported`);
+      respond(walletKit, entry, { error: { code: 4200, message: `${request.method} is not supported by the devnet wallet` } });
+      return;
+    }
+    requests.set(id, { ...entry, summary: summarize(request.method, request.params) });
+    logLine(`${request.method} request from ${entry.dappName}`);
+    ui.refresh();
+  });
+  walletKit.on('session_request_expire', ({ id }) => requests.delete(id) && ui.refresh());
+  walletKit.on('session_delete', ({ topic }) => {
+    logLine(`The dapp ended session ${topic.slice(0, 8)}…`);
+    ui.refresh();
+  });
+}
+
+async function start() {
+  const config = readConfig();
+  renderAccounts(Array.from({ length: 10 }, (_, index) => devAccount(index).address));
+  const core = new Core({ projectId: PROJECT_ID, relayUrl: config.relayUrl, customStoragePrefix: 'devnet-wallet', telemetryEnabled: false, logger: 'error' });
+  const walletKit = await WalletKit.init({
+    core: keepCoreOffline(core),
+    metadata: { name: 'Devnet Wallet', description: 'Anvil dev accounts over WalletConnect', url: location.origin, icons: [] },
+    signConfig: { disableRequestQueue: true },
+  });
+  const ui = createUi(walletKit, config);
+  listen(walletKit, ui);
+  document.getElementById('pair-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const input = document.getElementById('uri');
+    if (input.value.trim()) ui.actions.pair(input.value.trim());
+    input.value = '';
+  });
+  ui.refresh();
+  logLine(`Wallet ready (relay ${config.relayUrl})`);
+  if (config.uri) await ui.actions.pair(config.uri);
+}
+
+start().catch((error) => logLine(`The wallet could not start: ${error?.message ?? error}`));

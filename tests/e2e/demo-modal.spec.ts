@@ -17,9 +17,9 @@ test('opens from the keyboard, traps Tab, closes on Escape and returns focus', a
   for (let step = 0; step < 8; step += 1) {
     await page.keyboard.press('Tab');
     const inside = await page.evaluate(() => {
-      const host = document.querySelector('wallet-modal');
-      const active = host?.shadowRoot?.activeElement;
-      return Boolean(active && active.closest('dialog'));
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return Boolean(active?.closest('dialog'));
     });
     expect(inside, `focus stayed in the dialog at Tab ${step + 1}`).toBe(true);
   }

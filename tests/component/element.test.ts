@@ -129,6 +129,23 @@ describe('<wallet-modal> element', () => {
     await waitFor(() => query(element, 'dialog[open]'), 'the dialog');
   });
 
+  it('exposes ::part hooks for the button and the modal', async () => {
+    const hostStyles = document.createElement('style');
+    hostStyles.textContent = 'wallet-modal::part(account-button) { outline: 3px solid rgb(1, 2, 3); } wallet-modal::part(dialog) { border-top-color: rgb(4, 5, 6); } wallet-modal::part(header) { padding-top: 21px; }';
+    document.head.append(hostStyles);
+    try {
+      document.body.append(element);
+      const button = await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the button');
+      expect(getComputedStyle(button).outlineColor).to.equal('rgb(1, 2, 3)');
+      element.open();
+      const dialog = await waitFor(() => query<HTMLDialogElement>(element, 'dialog[open]'), 'the dialog');
+      expect(getComputedStyle(dialog).borderTopColor).to.equal('rgb(4, 5, 6)');
+      expect(getComputedStyle(query(element, '[part="header"]') as Element).paddingTop).to.equal('21px');
+    } finally {
+      hostStyles.remove();
+    }
+  });
+
   it('host-page CSS does not reach inside, and nothing is injected into the document', async () => {
     const hostile = document.createElement('style');
     hostile.textContent = 'button { display: none !important; } dialog { background: rgb(255, 0, 255) !important; } * { font-size: 40px !important; }';

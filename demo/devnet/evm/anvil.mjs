@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+export { DEV_MNEMONIC } from '../../wallet/accounts.mjs';
+import { DEV_MNEMONIC } from '../../wallet/accounts.mjs';
 
 const running = new Set();
 const killAll = () => {

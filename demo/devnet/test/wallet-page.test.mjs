@@ -11,13 +11,9 @@ import { walletPage } from '../wallet/index.mjs';
 import { startNodeDapp, closeCores, exitIfClientsHang } from '../relay/node-peers.mjs';
 import { devAccount } from '../../wallet/accounts.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
-import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { createPublicClient, http as httpTransport, parseEther } from 'viem';
-import { freePort } from '../ports.mjs';
+import { startAnvil } from '../testing/harness.mjs';
 
-const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
 
 const CHAINS = ['eip155:31337', 'eip155:31338'];
@@ -52,7 +48,7 @@ before(async () => {
 });
 
 after(async () => {
-  anvils.forEach((anvil) => anvil.stop());
+  await Promise.all(anvils.map((anvil) => anvil.stop()));
   await browser?.close();
   await closeCores(dapp.core);
   await http?.stop();
@@ -143,18 +139,8 @@ test('a URI pasted into the form pairs, and Reject turns the proposal down', { t
   assertStayedLocal();
 });
 
-/** A bare anvil (its default accounts are the dev mnemonic's) for one test; the devnet's EVM part does more. */
 async function startTestAnvil() {
-  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch];
-  const binary = path.join(path.dirname(require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)), 'bin', 'anvil');
-  const port = await freePort();
-  const child = spawn(binary, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Listening on') && resolve());
-    child.once('exit', (code) => reject(new Error(`anvil exited with ${code}`)));
-  });
-  child.stdout.resume();
-  const anvil = { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  const anvil = await startAnvil();
   anvils.push(anvil);
   return anvil;
 }

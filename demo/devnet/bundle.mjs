@@ -2,8 +2,8 @@
 import * as esbuild from 'esbuild';
 import { buildOptions } from '../../esbuild.config.mjs';
 
-/** Bundles one ESM entry for the browser; resolves to its bytes. */
-export async function bundleForBrowser(entry) {
+/** Bundles one ESM entry for the browser; `define` adds compile-time constants. Resolves to its bytes. */
+export async function bundleForBrowser(entry, define = {}) {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
@@ -13,7 +13,7 @@ export async function bundleForBrowser(entry) {
     target: buildOptions.target,
     minify: true,
     // WalletConnect reads `global`; the element's build defines the same.
-    define: buildOptions.define,
+    define: { ...buildOptions.define, ...define },
     logLevel: 'warning',
   });
   return result.outputFiles[0].contents;

@@ -3,7 +3,7 @@
 // Solana chain and key) are baked in as globalThis.__DEVNET_WALLET_DEFAULTS__.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleForBrowser } from '../devnet/bundle.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ENTRIES = {
@@ -11,25 +11,9 @@ const ENTRIES = {
   'solana.js': path.join(HERE, 'solana/index.mjs'),
 };
 
-/** Bundles one wallet entry to an ES module string. */
-export async function bundleWallet(entry, defaults = {}) {
-  const result = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    define: {
-      'globalThis.__DEVNET_WALLET_DEFAULTS__': JSON.stringify(defaults),
-      'process.env.NODE_ENV': '"production"',
-      global: 'globalThis',
-    },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+/** Bundles one wallet entry with the devnet's defaults baked in. */
+export function bundleWallet(entry, defaults = {}) {
+  return bundleForBrowser(entry, { 'globalThis.__DEVNET_WALLET_DEFAULTS__': JSON.stringify(defaults) });
 }
 
 /**

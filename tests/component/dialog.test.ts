@@ -1,6 +1,6 @@
 // The WAI-ARIA dialog pattern, driven by the keyboard as a user would.
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
 import { setModalLoading } from '../../src/state/modal';
@@ -109,5 +109,19 @@ describe('the modal dialog', () => {
     expect(getComputedStyle(dialog()).backgroundColor).to.equal('rgb(255, 255, 255)');
     element.style.setProperty('--wm-surface', 'rgb(1, 2, 3)');
     expect(getComputedStyle(dialog()).backgroundColor).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('theme="system" follows the operating system\'s colour scheme', async () => {
+    element.setAttribute('theme', 'system');
+    element.open();
+    await waitFor(() => query(element, 'dialog[open]'), 'open');
+    try {
+      await emulateMedia({ colorScheme: 'light' });
+      await waitFor(() => getComputedStyle(dialog()).backgroundColor === 'rgb(255, 255, 255)', 'the light surface');
+      await emulateMedia({ colorScheme: 'dark' });
+      await waitFor(() => getComputedStyle(dialog()).backgroundColor === 'rgb(20, 20, 20)', 'the dark surface');
+    } finally {
+      await emulateMedia({ colorScheme: 'dark' });
+    }
   });
 });

@@ -1,5 +1,17 @@
 // Design tokens. Hosts override the public --wm-* properties; the private
 // --_* ones carry the theme's defaults.
+// The light theme's tokens, used by theme="light" and by theme="system" in a light OS.
+const lightTokens = /* css */ `
+  --_surface: var(--wm-surface, #ffffff);
+  --_surface-2: var(--wm-surface-2, #f3f3f3);
+  --_surface-3: var(--wm-surface-3, #e9e9e9);
+  --_text: var(--wm-text, #141414);
+  --_text-muted: var(--wm-text-muted, #5c5c5c);
+  --_border: var(--wm-border, rgba(0, 0, 0, 0.1));
+  --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.35));
+  --_accent-text: var(--wm-accent-text, #1d4ed8);
+  color-scheme: light;`;
+
 export const themeStyles = /* css */ `
 .wm-root {
   --_accent: var(--wm-accent, #2563eb);
@@ -27,27 +39,11 @@ export const themeStyles = /* css */ `
   color-scheme: dark;
 }
 .wm-root[data-theme='light'] {
-  --_surface: var(--wm-surface, #ffffff);
-  --_surface-2: var(--wm-surface-2, #f3f3f3);
-  --_surface-3: var(--wm-surface-3, #e9e9e9);
-  --_text: var(--wm-text, #141414);
-  --_text-muted: var(--wm-text-muted, #5c5c5c);
-  --_border: var(--wm-border, rgba(0, 0, 0, 0.1));
-  --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.35));
-  --_accent-text: var(--wm-accent-text, #1d4ed8);
-  color-scheme: light;
+  ${lightTokens}
 }
 @media (prefers-color-scheme: light) {
   .wm-root[data-theme='system'] {
-    --_surface: var(--wm-surface, #ffffff);
-    --_surface-2: var(--wm-surface-2, #f3f3f3);
-    --_surface-3: var(--wm-surface-3, #e9e9e9);
-    --_text: var(--wm-text, #141414);
-    --_text-muted: var(--wm-text-muted, #5c5c5c);
-    --_border: var(--wm-border, rgba(0, 0, 0, 0.1));
-    --_backdrop: var(--wm-backdrop, rgba(0, 0, 0, 0.35));
-    --_accent-text: var(--wm-accent-text, #1d4ed8);
-    color-scheme: light;
+    ${lightTokens}
   }
 }
 .wm-root *, .wm-root *::before, .wm-root *::after { box-sizing: border-box; }

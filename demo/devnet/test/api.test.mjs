@@ -38,7 +38,7 @@ describe('devnet /api stand-in', () => {
   it('lists the chain sources as supported chains', async () => {
     const { status, body } = await getJson('/v1/supported-chains?projectId=p&st=appkit&sv=1');
     assert.equal(status, 200);
-    assert.deepEqual(body, { http: [A, B], ws: [] });
+    assert.deepEqual(body, { http: [A, B, devnet.solana.caipNetworkId], ws: [] });
   });
 
   it('answers balances with every field of the hosted shape, from the chains', async () => {

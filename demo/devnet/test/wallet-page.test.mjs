@@ -13,8 +13,9 @@ import { devAccount } from '../../wallet/accounts.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 import { createPublicClient, http as httpTransport, parseEther } from 'viem';
 import { startAnvil } from '../testing/harness.mjs';
+import { createRequire } from 'node:module';
 
-const axePath = require.resolve('axe-core/axe.min.js');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const CHAINS = ['eip155:31337', 'eip155:31338'];
 const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'];

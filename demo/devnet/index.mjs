@@ -102,6 +102,7 @@ export async function startDevnet(options = {}) {
       networks: ['eip155:31337', 'eip155:31338', solana.caipNetworkId].join(','),
       rpcUrls: `eip155:31337=${evm.urls[31337]} eip155:31338=${evm.urls[31338]} ${solana.caipNetworkId}=${solana.rpcUrl}`,
     });
+    log(`api         ${urls.api}`);
     log(`registry    ${urls.registry} (wallet scripts at ${http.url}/devnet-wallets/)`);
     log(`relay       ${urls.relay}`);
     log(`WC wallet   ${urls.wallet}`);

@@ -62,6 +62,8 @@ const files = process.env.WTR_FILES
 
 export default {
   files,
+  // Tests bind only to loopback IPv4.
+  hostname: '127.0.0.1',
   nodeResolve: false,
   concurrency: 2,
   concurrentBrowsers: 1,

@@ -9,7 +9,13 @@ import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } fr
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error', 'open', 'close'];
 
 describe('connect flow with an EIP-6963 wallet', () => {
-  let element: HTMLElement & { open(): void; state: { status: string; address?: string } };
+  let element: HTMLElement & {
+    open(): void;
+    disconnect(namespace?: string): Promise<void>;
+    switchNetwork(caipNetworkId: string): Promise<void>;
+    getProvider(namespace?: string): unknown;
+    state: { status: string; address?: string; network?: { caipNetworkId: string } };
+  };
   let wallet: TestWallet;
   let events: ReturnType<typeof recordEvents>;
   let walletName = '';
@@ -119,5 +125,25 @@ describe('connect flow with an EIP-6963 wallet', () => {
     expect(events.of('error')[0]).to.include({ code: 'InternalRpcError' });
     findButtonIn(element, 'Back')?.click();
     await waitFor(walletButton, 'the wallet list');
+  });
+
+  it('the host methods: getProvider, switchNetwork (asks the wallet), disconnect()', async () => {
+    expect(element.getProvider()).to.equal(undefined);
+    await element.switchNetwork('eip155:31338');
+    expect(element.state.network?.caipNetworkId).to.equal('eip155:31338');
+    await element.switchNetwork('eip155:31337');
+    await openAndChooseWallet();
+    await waitFor(() => events.of('connect').length === 1, 'connect');
+    expect(element.getProvider()).to.equal(wallet);
+    await element.switchNetwork('eip155:31338');
+    expect(wallet.calls).to.include('wallet_switchEthereumChain');
+    await waitFor(() => element.state.network?.caipNetworkId === 'eip155:31338', 'the wallet on 31338');
+    let notFound: unknown;
+    await element.switchNetwork('eip155:999').catch((error: unknown) => (notFound = error));
+    expect(String(notFound)).to.contain('Network not found');
+    await element.disconnect();
+    await waitFor(() => events.of('disconnect').length === 1, 'disconnect');
+    expect(element.getProvider()).to.equal(undefined);
+    expect(wallet.authorized).to.equal(false);
   });
 });

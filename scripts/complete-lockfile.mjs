@@ -5,6 +5,7 @@
 // With an entry whose os/cpu/libc say where it runs, `npm ci` validates and
 // skips it on every other platform without fetching it.
 // Run after `npm install`: node scripts/complete-lockfile.mjs
+// `--check` changes nothing and fails when entries are missing (npm test runs it).
 import { readFile, writeFile } from 'node:fs/promises';
 
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'sunos', 'aix', 'netbsd'];
@@ -44,6 +45,14 @@ for (const [parentPath, parent] of Object.entries(lock.packages)) {
     lock.packages[target] = { version, ...(parent.dev ? { dev: true } : {}), optional: true, ...platform };
     added.push(`${dep}@${version}`);
   }
+}
+if (process.argv.includes('--check')) {
+  if (added.length) {
+    console.error(`package-lock.json lacks ${added.length} platform entries (${added.slice(0, 3).join(', ')}…): run node scripts/complete-lockfile.mjs`);
+    process.exit(1);
+  }
+  console.log('lockfile complete');
+  process.exit(0);
 }
 lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
 await writeFile(lockPath, `${JSON.stringify(lock, null, 2)}\n`);

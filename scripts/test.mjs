@@ -57,6 +57,13 @@ if (wants('typecheck')) {
   });
 }
 
+if (wants('lockfile')) {
+  await step('lockfile (npm ci can validate it)', async () => {
+    const { code } = await run(process.execPath, ['scripts/complete-lockfile.mjs', '--check']);
+    return code === 0 ? { passed: 1 } : { failed: 1 };
+  });
+}
+
 if (wants('lint')) {
   await step('lint', async () => {
     const { code } = await run(bin('eslint'), ['--max-warnings', '0', '.']);

@@ -11,14 +11,14 @@ import { setIsMobile } from '../state/env';
 import { modalState } from '../state/modal';
 import { closeModal, openModal } from '../state/navigation';
 import { allConfigIssues, optionsState, setDocumentLang } from '../state/options';
-import type { SettingName } from '../state/options-schema';
+import { toSettingString, type SettingName } from '../state/options-schema';
 import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/types';
 import { injectedProvider } from '../services/connectors/injected';
 import { catalogueFor, format } from '../react/i18n/catalogue';
 import { adoptStyles } from '../react/ui/adopt-styles';
 import { themeStyles } from '../react/ui/theme.styles';
 import { accountButtonStyles, createAccountButton } from './account-button';
-import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES, attributeOf, toAttributeValue } from './attributes';
+import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES, attributeOf } from './attributes';
 import { bridgeStateChanges, bridgeStateEvents } from './event-bridge';
 
 export const VERSION = '0.1.0';
@@ -199,7 +199,7 @@ for (const setting of SETTINGS) {
     },
     set(this: HTMLElement, value: unknown) {
       const attribute = attributeOf(setting);
-      const text = toAttributeValue(setting, value);
+      const text = toSettingString(setting, value);
       if (text === null) this.removeAttribute(attribute);
       else this.setAttribute(attribute, text);
     },

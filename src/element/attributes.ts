@@ -41,23 +41,9 @@ export const SETTING_ATTRIBUTES: Readonly<Record<string, SettingName>> = {
   'no-button': 'noButton',
 };
 
-export const BOOLEAN_SETTINGS = new Set<SettingName>(['allowUnsupportedChain', 'disableNetworkSwitch', 'walletconnectOnly', 'analytics', 'debug', 'noButton']);
-export const LIST_SETTINGS = new Set<SettingName>(['networks', 'features', 'includeWallets', 'excludeWallets', 'featuredWallets']);
-
 /** `open` reflects whether the modal is open; setting it opens or closes. */
 export const OPEN_ATTRIBUTE = 'open';
 
 export function attributeOf(setting: SettingName): string {
   return Object.keys(SETTING_ATTRIBUTES).find((attribute) => SETTING_ATTRIBUTES[attribute] === setting) ?? setting;
-}
-
-/** The attribute string a property value stands for (null removes the attribute). */
-export function toAttributeValue(setting: SettingName, value: unknown): string | null {
-  if (BOOLEAN_SETTINGS.has(setting)) return value ? '' : null;
-  if (value === undefined || value === null) return null;
-  if (Array.isArray(value)) return LIST_SETTINGS.has(setting) ? value.join(',') : value.join(' ');
-  if (setting === 'rpcUrls' && typeof value === 'object') {
-    return Object.entries(value as Record<string, string>).map(([id, url]) => `${id}=${url}`).join(' ');
-  }
-  return String(value);
 }

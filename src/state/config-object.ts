@@ -1,7 +1,7 @@
 // The `config` property: the same settings as the attributes in one object,
 // plus custom network definitions. Pure; bad entries become issues.
 import { isSupportedNamespace } from './networks';
-import { parseSettings, type ConfigIssue, type SettingName } from './options-schema';
+import { parseSettings, toSettingString, type ConfigIssue, type SettingName } from './options-schema';
 import { parseCaipNetworkId } from './rules/caip';
 import type { CaipNetworkId, Network } from './types';
 
@@ -36,16 +36,6 @@ function toNetwork(definition: NetworkDefinition): Network | undefined {
   }
 }
 
-function stringify(value: unknown): string | null {
-  if (value === undefined || value === null || value === false) return null;
-  if (value === true) return '';
-  if (Array.isArray(value)) return value.join(',');
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).map(([id, url]) => `${id}=${String(url)}`).join(' ');
-  }
-  return String(value);
-}
-
 /** Parses a host's `config` object. */
 export function parseConfigObject(config: unknown, knownSettings: readonly SettingName[]) {
   const issues: ConfigIssue[] = [];
@@ -65,7 +55,7 @@ export function parseConfigObject(config: unknown, knownSettings: readonly Setti
       });
       raw.networks = ids.filter(Boolean).join(',');
     } else if (knownSettings.includes(key as SettingName)) {
-      raw[key as SettingName] = stringify(value);
+      raw[key as SettingName] = toSettingString(key as SettingName, value);
     }
   }
   const parsed = parseSettings(raw);

@@ -100,11 +100,22 @@ export function parseBoolean(raw: string | null): boolean {
   return raw !== null && raw.trim().toLowerCase() !== 'false';
 }
 
-const BOOLEANS = new Set<SettingName>(['allowUnsupportedChain', 'disableNetworkSwitch', 'walletconnectOnly', 'analytics', 'debug', 'noButton']);
+export const BOOLEAN_SETTINGS: ReadonlySet<SettingName> = new Set(['allowUnsupportedChain', 'disableNetworkSwitch', 'walletconnectOnly', 'analytics', 'debug', 'noButton']);
+
+/** The string form of a setting's value, as an attribute holds it (null: absent). */
+export function toSettingString(setting: SettingName, value: unknown): string | null {
+  if (BOOLEAN_SETTINGS.has(setting)) return value === true || value === '' || value === 'true' ? '' : null;
+  if (value === undefined || value === null || value === false) return null;
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).map(([id, url]) => `${id}=${String(url)}`).join(' ');
+  }
+  return String(value);
+}
 
 /** Parses one setting from its string form. */
 export function parseSetting(name: SettingName, raw: string | null): Result<ParsedSettings[SettingName]> {
-  if (BOOLEANS.has(name)) return { value: parseBoolean(raw) };
+  if (BOOLEAN_SETTINGS.has(name)) return { value: parseBoolean(raw) };
   if (raw === null || raw.trim() === '') return { value: undefined };
   switch (name) {
     case 'theme':

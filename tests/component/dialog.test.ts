@@ -92,6 +92,24 @@ describe('the modal dialog', () => {
     expect(dialog().open).to.equal(true);
   });
 
+  it('a dialog the platform closes while the state keeps it open (UnsupportedChain) is shown again', async () => {
+    setAccount('eip155', { status: 'connected', address: '0x1' });
+    chainsState.activeCaipNetworkId = 'eip155:999';
+    element.open();
+    await waitFor(() => query(element, 'dialog[open]'), 'open');
+    dialog().close();
+    await waitFor(() => query(element, 'dialog[open]'), 'the dialog shown again');
+    await waitFor(() => dialog().classList.contains('wm-shake'), 'the shake');
+    expect(dialog().matches(':modal')).to.equal(true);
+  });
+
+  it('a dialog the platform closes otherwise closes the modal state too', async () => {
+    element.open();
+    await waitFor(() => query(element, 'dialog[open]'), 'open');
+    dialog().close();
+    await waitFor(() => !element.hasAttribute('open'), 'the open attribute to go');
+  });
+
   it('the loading flag shows a skeleton at once, never an empty modal', async () => {
     element.open();
     setModalLoading(true);

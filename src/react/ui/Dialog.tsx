@@ -41,15 +41,24 @@ export function Dialog({ open, titleId, shake, onRequestClose, children }: Dialo
     }
   }, [open]);
 
-  // A dialog closed by the platform (e.g. a close request we could not veto) tells the state.
+  // A dialog the platform closed on its own (a close request we could not veto) asks the
+  // state; if the state keeps it open (e.g. UnsupportedChain shakes), it is shown again.
+  const wantsOpen = useRef(open);
+  useLayoutEffect(() => {
+    wantsOpen.current = open;
+  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     const onClose = () => {
-      if (open) onRequestClose();
+      if (!wantsOpen.current) return;
+      onRequestClose();
+      queueMicrotask(() => {
+        if (wantsOpen.current && dialog && !dialog.open) dialog.showModal();
+      });
     };
     dialog?.addEventListener('close', onClose);
     return () => dialog?.removeEventListener('close', onClose);
-  }, [open, onRequestClose]);
+  }, [onRequestClose]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {

@@ -2,10 +2,10 @@
 import { accountOf } from './account';
 import { activeNamespace, chainsState, isActiveNetworkSupported, networksOf } from './chains';
 import { envState } from './env';
-import { modalState, setModalOpen, shakeModal } from './modal';
+import { modalState, setModalLoading, setModalOpen, shakeModal } from './modal';
 import { optionsState } from './options';
 import { currentView, historyAfterBack, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
-import type { ChainNamespace, ViewName } from './types';
+import { NAMESPACES, type ChainNamespace, type ViewName } from './types';
 
 export function routeContext(): RouteContext {
   const { options } = optionsState;
@@ -30,8 +30,11 @@ export function activateNamespace(namespace: ChainNamespace): boolean {
 
 export function openModal({ view, namespace }: { view?: ViewName; namespace?: ChainNamespace } = {}) {
   if (namespace) activateNamespace(namespace);
-  resetRouter(viewOnOpen(routeContext(), view));
+  // Connect lists only the requested namespace's wallets.
+  resetRouter(viewOnOpen(routeContext(), view), namespace ? { namespace } : {});
   setModalOpen(true);
+  // A stored session is being restored: the skeleton shows until it settles (no flash of Connect).
+  if (NAMESPACES.some((candidate) => accountOf(candidate).status === 'reconnecting')) setModalLoading(true);
 }
 
 export function closeModal() {

@@ -28,6 +28,8 @@ describe('i18n', () => {
   let element: HTMLElement & { open(): void };
 
   beforeEach(() => {
+    // A fresh page: no session stored by an earlier test comes back.
+    localStorage.clear();
     resetState();
     element = document.createElement('wallet-modal') as typeof element;
     element.setAttribute('lang', 'en-XA');

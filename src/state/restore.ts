@@ -5,10 +5,10 @@ import { accountOf, resetAccount, setAccount } from './account';
 import { findConnector, waitForConnector } from './connectors';
 import { restoreInjected } from './connection';
 import { modalState, setModalLoading } from './modal';
-import { routeContext } from './navigation';
+import { activateNamespace, routeContext } from './navigation';
 import { resetRouter, viewOnOpen } from './router';
-import { networksOf } from './chains';
-import { activateConnectedNamespace, forgetStoredSession, reportError, storedSession, type SessionKind, type StoredSession } from './session';
+import { activeNamespace, chainsState, networksOf, setActiveNetwork } from './chains';
+import { activateConnectedNamespace, connectedNamespaces, forgetStoredSession, reportError, storedSession, type SessionKind, type StoredSession } from './session';
 import { restoreSolana } from './solana-connection';
 import { NAMESPACES, type ChainNamespace } from './types';
 
@@ -57,9 +57,14 @@ async function restoreStoredSessions() {
   });
   if (pending.length === 0) return;
   for (const { namespace } of pending) setAccount(namespace, { status: 'reconnecting' });
+  // The button follows the active namespace: make it one being restored (and go back if none comes back).
+  const startedOn = chainsState.activeCaipNetworkId;
+  const [first] = pending;
+  if (first && !pending.some(({ namespace }) => namespace === activeNamespace())) activateNamespace(first.namespace);
   if (modalState.open) setModalLoading(true);
   await Promise.all(pending.map(({ namespace, session, restorer }) => restoreOne(namespace, session, restorer)));
   activateConnectedNamespace();
+  if (connectedNamespaces().length === 0) setActiveNetwork(startedOn);
   if (modalState.open && modalState.loading) {
     setModalLoading(false);
     resetRouter(viewOnOpen(routeContext()));

@@ -27,6 +27,15 @@ export const VERSION = '0.1.0';
 
 const SETTINGS = Object.values(SETTING_ATTRIBUTES);
 
+/** Resolves once the page's deferred and module scripts have run (DOMContentLoaded), so the host's listeners hear a restored `connect`. */
+function documentParsed(): Promise<void> {
+  // Module scripts run while readyState is already 'interactive': navigation timing says whether DOMContentLoaded fired.
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const fired = document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
+  if (fired) return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 /** The read-only `state` a host can inspect at any time. */
 export interface WalletModalState {
   status: string;
@@ -78,7 +87,7 @@ export class WalletModalElement extends HTMLElement {
     }
     watchConnectors();
     // Stored sessions come back silently, once per page, after the settings (networks) are known.
-    void restoreSessions();
+    void restoreSessions(documentParsed());
     this.#render();
     this.#onModalChange();
   }

@@ -48,7 +48,7 @@ async function restoreOne(namespace: ChainNamespace, session: StoredSession, res
   }
 }
 
-async function restoreStoredSessions() {
+async function restoreStoredSessions(ready: Promise<unknown>) {
   const pending = NAMESPACES.flatMap((namespace) => {
     const session = storedSession(namespace);
     const restorer = session && restorers[session.kind];
@@ -62,6 +62,7 @@ async function restoreStoredSessions() {
   const [first] = pending;
   if (first && !pending.some(({ namespace }) => namespace === activeNamespace())) activateNamespace(first.namespace);
   if (modalState.open) setModalLoading(true);
+  await ready;
   await Promise.all(pending.map(({ namespace, session, restorer }) => restoreOne(namespace, session, restorer)));
   activateConnectedNamespace();
   if (connectedNamespaces().length === 0) setActiveNetwork(startedOn);
@@ -71,9 +72,12 @@ async function restoreStoredSessions() {
   }
 }
 
-/** Restores the stored sessions once per page (the element calls it when it starts). */
-export function restoreSessions(): Promise<void> {
-  restoring ??= restoreStoredSessions();
+/**
+ * Restores the stored sessions once per page (the element calls it when it starts). The accounts
+ * are `reconnecting` at once; the wallets are asked once `ready` resolves.
+ */
+export function restoreSessions(ready: Promise<unknown> = Promise.resolve()): Promise<void> {
+  restoring ??= restoreStoredSessions(ready);
   return restoring;
 }
 

@@ -97,6 +97,23 @@ describe('sessions', () => {
     expect(evm.calls, 'the stored session was cleared').to.deep.equal([]);
   });
 
+  it('a restore that fails for real ends disconnected: an error event for the host, nothing shown to the visitor', async () => {
+    await connectFromList(evm.info.name);
+    const request = evm.request.bind(evm);
+    evm.request = async (args) => {
+      if (args.method === 'eth_accounts') throw Object.assign(new Error('Internal error'), { code: -32603 });
+      return request(args);
+    };
+    reload();
+    const [error] = await waitFor(() => events.of('error').length > 0 && events.of('error'), 'the error event');
+    expect(error).to.include({ code: 'InternalRpcError' });
+    await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'Connect Wallet');
+    element.open();
+    await waitFor(() => findButtonIn(element, new RegExp(`^${evm.info.name}`)), 'the wallet list');
+    expect(query(element, '[role="alert"]')).to.equal(null);
+    expect(connectEvents()).to.deep.equal([]);
+  });
+
   it('Solana: restored with a silent connect, connect has restored: true', async () => {
     await connectFromList(solana.name);
     reload();

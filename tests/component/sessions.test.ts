@@ -173,6 +173,23 @@ describe('sessions', () => {
     expect(findButtonIn(element, /^Switch to/)).to.equal(undefined);
   });
 
+  it('both namespaces at once: the inactive wallet locking changes nothing shown; then the active one locking returns to Connect', async () => {
+    await connectFromList(evm.info.name);
+    await element.switchNetwork(SOLANA_DEVNET);
+    await connectFromList(solana.name);
+    element.open();
+    await waitFor(() => findButtonIn(element, /^Switch to Devnet A/), 'Account with the switch');
+    evm.emit('accountsChanged', []);
+    await waitFor(() => events.of('disconnect').length === 1, 'the EVM disconnect');
+    expect(events.of('disconnect')[0]).to.deep.equal({ namespace: 'eip155' });
+    expect(findButtonIn(element, SOLANA_LABEL), 'Solana stays on the button').to.be.instanceOf(HTMLButtonElement);
+    expect(findButtonIn(element, 'Disconnect'), 'Account stays open').to.be.instanceOf(HTMLButtonElement);
+    solana.lock();
+    await waitFor(() => events.of('disconnect').length === 2, 'the Solana disconnect');
+    await waitFor(() => findButtonIn(element, new RegExp(`^${solana.name}`)), 'the modal back on Connect');
+    expect(element.state.status).to.equal('disconnected');
+  });
+
   it('both namespaces come back after a reload', async () => {
     await connectFromList(evm.info.name);
     await element.switchNetwork(SOLANA_DEVNET);

@@ -5,7 +5,7 @@ import { envState } from './env';
 import { modalState, setModalLoading, setModalOpen, shakeModal } from './modal';
 import { optionsState } from './options';
 import { currentView, historyAfterBack, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
-import { NAMESPACES, type ChainNamespace, type ViewName } from './types';
+import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type ViewName } from './types';
 
 export function routeContext(): RouteContext {
   const { options } = optionsState;
@@ -19,12 +19,13 @@ export function routeContext(): RouteContext {
   };
 }
 
-/** Makes `namespace` active, on its first configured network, unless it already is. */
+/** Makes `namespace` active, on its connected account's network or else its first configured one, unless it already is. */
 export function activateNamespace(namespace: ChainNamespace): boolean {
   if (activeNamespace() === namespace) return true;
-  const first = networksOf(namespace)[0];
-  if (!first) return false;
-  chainsState.activeCaipNetworkId = first.caipNetworkId;
+  const caipAddress = accountOf(namespace).caipAddress;
+  const target = caipAddress ? (caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId) : networksOf(namespace)[0]?.caipNetworkId;
+  if (!target) return false;
+  chainsState.activeCaipNetworkId = target;
   return true;
 }
 

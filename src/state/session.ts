@@ -3,13 +3,13 @@
 import { isWalletModalError, toWalletError, type WalletModalError } from '../services/errors';
 import { readStored, removeStored, writeStored } from '../services/storage/storage';
 import { accountOf, resetAccount } from './account';
-import { activeNamespace, chainsState, networksOf } from './chains';
+import { activeNamespace } from './chains';
 import { setAttempt, setConnectedId } from './connectors';
 import { emitStateEvent } from './events';
 import { modalState } from './modal';
-import { routeContext } from './navigation';
+import { activateNamespace, routeContext } from './navigation';
 import { currentView, pushView, resetRouter } from './router';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './types';
+import { NAMESPACES, type ChainNamespace } from './types';
 
 /** How a stored session comes back after a reload: which restorer handles it. */
 export type SessionKind = 'injected' | 'walletStandard' | 'walletConnect';
@@ -53,17 +53,9 @@ export function connectedNamespaces(): ChainNamespace[] {
   return NAMESPACES.filter((namespace) => accountOf(namespace).status === 'connected');
 }
 
-/** The network a namespace's account is on (from its CAIP-10 address), else its first configured one. */
-export function accountNetworkOf(namespace: ChainNamespace): CaipNetworkId | undefined {
-  const caipAddress = accountOf(namespace).caipAddress;
-  if (caipAddress) return caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId;
-  return networksOf(namespace)[0]?.caipNetworkId;
-}
-
 /** Makes `namespace` active on its account's network (the Account view's switch). */
 export function switchActiveNamespace(namespace: ChainNamespace) {
-  const target = accountNetworkOf(namespace);
-  if (target) chainsState.activeCaipNetworkId = target;
+  activateNamespace(namespace);
 }
 
 /** When the active namespace has no account but another has, that one becomes active. */

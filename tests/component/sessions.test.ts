@@ -190,6 +190,18 @@ describe('sessions', () => {
     expect(element.state.status).to.equal('disconnected');
   });
 
+  it('open({namespace}) makes a connected namespace active on its account\'s network', async () => {
+    element.setAttribute('networks', `eip155:31337,eip155:31338,${SOLANA_DEVNET}`);
+    evm.chainId = 31338;
+    await connectFromList(evm.info.name);
+    await element.switchNetwork(SOLANA_DEVNET);
+    await connectFromList(solana.name);
+    element.open({ namespace: 'eip155' });
+    await waitFor(() => findButtonIn(element, EVM_LABEL), 'the EVM account');
+    expect(element.state.network?.caipNetworkId).to.equal('eip155:31338');
+    expect(findButtonIn(element, 'Disconnect'), 'Account').to.be.instanceOf(HTMLButtonElement);
+  });
+
   it('both namespaces come back after a reload', async () => {
     await connectFromList(evm.info.name);
     await element.switchNetwork(SOLANA_DEVNET);

@@ -75,9 +75,10 @@ export function endSession(namespace: ChainNamespace, returnToConnect = true) {
   setConnectedId(namespace, undefined);
   resetAccount(namespace);
   forgetStoredSession(namespace);
-  if (wasActive) activateConnectedNamespace();
-  const showsThisSession = wasActive || currentView() === 'Connect';
-  if (returnToConnect && modalState.open && showsThisSession) resetRouter(routeContext().isConnected ? 'Account' : 'Connect');
+  if (!wasActive) return;
+  activateConnectedNamespace();
+  // The modal showed this session: Account of the other one if still connected, else Connect.
+  if (returnToConnect && modalState.open) resetRouter(routeContext().isConnected ? 'Account' : 'Connect');
 }
 
 /** Stops listening to every wallet and outdates pending attempts (tests start from a fresh state). */

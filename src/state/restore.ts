@@ -5,6 +5,7 @@ import { accountOf, resetAccount, setAccount } from './account';
 import { findConnector, waitForConnector } from './connectors';
 import { restoreInjected } from './connection';
 import { modalState, setModalLoading } from './modal';
+import { optionsState } from './options';
 import { activateNamespace, routeContext } from './navigation';
 import { resetRouter, viewOnOpen } from './router';
 import { activeNamespace, chainsState, networksOf, setActiveNetwork } from './chains';
@@ -52,7 +53,9 @@ async function restoreStoredSessions(ready: Promise<unknown>) {
   const pending = NAMESPACES.flatMap((namespace) => {
     const session = storedSession(namespace);
     const restorer = session && restorers[session.kind];
-    const usable = session && restorer && networksOf(namespace).length > 0 && accountOf(namespace).status === 'disconnected';
+    // Browser-wallet sessions are not restored when the host turned those adapters off (`walletconnect-only`).
+    const allowed = session?.kind === 'walletConnect' || !optionsState.options.walletconnectOnly;
+    const usable = session && restorer && allowed && networksOf(namespace).length > 0 && accountOf(namespace).status === 'disconnected';
     return usable ? [{ namespace, session, restorer }] : [];
   });
   if (pending.length === 0) return;

@@ -27,15 +27,16 @@ describe('sessions', () => {
   let events: ReturnType<typeof recordEvents>;
   let count = 0;
 
-  function createElement() {
+  function createElement(attributes: Record<string, string> = {}) {
     element = document.createElement('wallet-modal') as Element;
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     element.setAttribute('networks', `eip155:31337,${SOLANA_DEVNET}`);
     element.setAttribute('rpc-urls', `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/2000000000/${crypto.randomUUID()}`);
     document.body.append(element);
   }
 
   /** A page reload: the state starts over, localStorage stays, the wallets stay installed. */
-  function reload() {
+  function reload(attributes: Record<string, string> = {}) {
     element.remove();
     events.stop();
     resetState();
@@ -43,7 +44,7 @@ describe('sessions', () => {
     evm.calls.length = 0;
     solana.calls.length = 0;
     events = recordEvents(EVENTS);
-    createElement();
+    createElement(attributes);
   }
 
   async function connectFromList(name: string) {
@@ -112,6 +113,14 @@ describe('sessions', () => {
     await waitFor(() => findButtonIn(element, new RegExp(`^${evm.info.name}`)), 'the wallet list');
     expect(query(element, '[role="alert"]')).to.equal(null);
     expect(connectEvents()).to.deep.equal([]);
+  });
+
+  it('with walletconnect-only, a stored browser-wallet session is not restored', async () => {
+    await connectFromList(evm.info.name);
+    reload({ 'walletconnect-only': '' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(evm.calls).to.deep.equal([]);
+    expect(element.state.status).to.equal('disconnected');
   });
 
   it('Solana: restored with a silent connect, connect has restored: true', async () => {

@@ -7,6 +7,8 @@ import { activeNamespace, activeNetwork, chainsState, findNetwork } from '../sta
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
 import { disconnect, watchConnectors } from '../state/connection';
 import { connectorsState } from '../state/connectors';
+import { restoreSessions } from '../state/restore';
+import { connectedSolanaWallet } from '../state/solana-connection';
 import { setIsMobile } from '../state/env';
 import { modalState } from '../state/modal';
 import { closeModal, openModal } from '../state/navigation';
@@ -24,7 +26,15 @@ import { bridgeStateChanges, bridgeStateEvents } from './event-bridge';
 export const VERSION = '0.1.0';
 
 const SETTINGS = Object.values(SETTING_ATTRIBUTES);
-let stopWatchingConnectors: (() => void) | undefined;
+
+/** Resolves once the page's deferred and module scripts have run (DOMContentLoaded), so the host's listeners hear a restored `connect`. */
+function documentParsed(): Promise<void> {
+  // Module scripts run while readyState is already 'interactive': navigation timing says whether DOMContentLoaded fired.
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const fired = document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
+  if (fired) return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
 
 /** The read-only `state` a host can inspect at any time. */
 export interface WalletModalState {
@@ -75,7 +85,9 @@ export class WalletModalElement extends HTMLElement {
         ...[optionsState, chainsState, accountState, modalState].map((observed) => subscribe(observed, () => this.#render())),
       );
     }
-    stopWatchingConnectors ??= watchConnectors();
+    watchConnectors();
+    // Stored sessions come back silently, once per page, after the settings (networks) are known.
+    void restoreSessions(documentParsed());
     this.#render();
     this.#onModalChange();
   }
@@ -182,10 +194,11 @@ export class WalletModalElement extends HTMLElement {
     }
   }
 
-  /** The connected EIP-1193 provider for eip155. */
+  /** The connected EIP-1193 provider for eip155, the connected Wallet Standard wallet for solana. */
   getProvider(namespace: ChainNamespace = activeNamespace()) {
+    if (namespace === 'solana') return connectedSolanaWallet();
     const connectorId = connectorsState.connectedIds[namespace];
-    return connectorId && namespace === 'eip155' ? injectedProvider(connectorId) : undefined;
+    return connectorId ? injectedProvider(connectorId) : undefined;
   }
 }
 

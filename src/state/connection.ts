@@ -1,17 +1,17 @@
-// Connecting and disconnecting browser wallets (EIP-6963 / injected).
-import { toWalletError } from '../services/errors';
+// Connecting and disconnecting browser wallets (EIP-6963 / injected), and the
+// entry points shared by every connector type (discovery, connect, disconnect).
 import { injectedProvider, watchInjectedWallets, type InjectedWallet } from '../services/connectors/injected';
-import { readChainId, readNativeBalance, requestAccounts, watchProvider, type Eip1193Provider } from '../services/connectors/eip1193';
-import { accountOf, resetAccount, setAccount } from './account';
-import { activeNetwork, chainsState } from './chains';
-import { connectorsState, findConnector, setAttempt, setAvailableConnectors, setConnectedId } from './connectors';
-import { emitStateEvent } from './events';
-import { modalState } from './modal';
-import { currentView, pushView, resetRouter } from './router';
+import { readAccounts, readChainId, readNativeBalance, requestAccounts, watchProvider, type Eip1193Provider } from '../services/connectors/eip1193';
+import { accountOf, setAccount } from './account';
+import { activeNamespace, activeNetwork, chainsState } from './chains';
+import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
+import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, stopAllSessionWatchers, type StoredSession } from './session';
+import { connectSolana, disconnectSolana, watchSolanaConnectors } from './solana-connection';
 import type { CaipNetworkId, ChainNamespace, ConnectorInfo } from './types';
 
-const unwatchers: Partial<Record<ChainNamespace, () => void>> = {};
-let attemptSeq = 0;
+export { reportError, endSession } from './session';
+
+let stopConnectorWatch: (() => void) | undefined;
 
 function toConnectorInfo(wallet: InjectedWallet): ConnectorInfo {
   return {
@@ -24,19 +24,16 @@ function toConnectorInfo(wallet: InjectedWallet): ConnectorInfo {
   };
 }
 
-/** Keeps `connectors.available` in step with the wallets on the page. */
+/** Keeps `connectors.available` in step with the wallets on the page (EIP-6963, then Wallet Standard). Idempotent. */
 export function watchConnectors(): () => void {
-  return watchInjectedWallets((wallets) => setAvailableConnectors(wallets.map(toConnectorInfo)));
-}
-
-export function reportError(error: unknown, view = currentView()) {
-  const walletError = toWalletError(error);
-  emitStateEvent({ type: 'error', code: walletError.name, messageKey: walletError.messageKey, view, detail: errorDetail(error) });
-  return walletError;
-}
-
-function errorDetail(error: unknown): string | undefined {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  if (!stopConnectorWatch) {
+    const stops = [
+      watchInjectedWallets((wallets) => setConnectorSource('eip6963', wallets.map(toConnectorInfo))),
+      watchSolanaConnectors(),
+    ];
+    stopConnectorWatch = () => stops.forEach((stop) => stop());
+  }
+  return stopConnectorWatch;
 }
 
 async function refreshNativeBalance(provider: Eip1193Provider, address: string) {
@@ -53,80 +50,84 @@ async function refreshNativeBalance(provider: Eip1193Provider, address: string) 
   }
 }
 
-function applyEvmAccount(provider: Eip1193Provider, address: string, chainId: number) {
+/** `activate`: the eip155 network becomes the active one (a connect); otherwise only if eip155 already is active. */
+function applyEvmAccount(provider: Eip1193Provider, address: string, chainId: number, activate: boolean) {
   const caipNetworkId: CaipNetworkId = `eip155:${chainId}`;
-  chainsState.activeCaipNetworkId = caipNetworkId;
+  if (activate || activeNamespace() === 'eip155') chainsState.activeCaipNetworkId = caipNetworkId;
   setAccount('eip155', { status: 'connected', address, caipAddress: `${caipNetworkId}:${address}` });
   void refreshNativeBalance(provider, address);
 }
 
 function watchEvmProvider(connectorId: string, provider: Eip1193Provider) {
-  unwatchers.eip155?.();
-  unwatchers.eip155 = watchProvider(provider, {
+  setSessionWatcher('eip155', watchProvider(provider, {
     onAccountsChanged(accounts) {
       const [address] = accounts;
       if (!address) return endSession('eip155');
-      const chainId = Number(chainsState.activeCaipNetworkId.split(':')[1]);
-      applyEvmAccount(provider, address, chainId);
+      const chainId = Number(accountOf('eip155').caipAddress?.split(':')[1] ?? chainsState.activeCaipNetworkId.split(':')[1]);
+      applyEvmAccount(provider, address, chainId, false);
     },
     onChainChanged(chainId) {
       const address = accountOf('eip155').address;
-      if (address) applyEvmAccount(provider, address, chainId);
+      if (address) applyEvmAccount(provider, address, chainId, false);
     },
     onDisconnect() {
       if (connectorsState.connectedIds.eip155 === connectorId) endSession('eip155');
     },
-  });
+  }));
+}
+
+function startEvmSession(connectorId: string, provider: Eip1193Provider, address: string, chainId: number, restored: boolean) {
+  if (connectorsState.connectedIds.eip155 && connectorsState.connectedIds.eip155 !== connectorId) endSession('eip155', false);
+  setConnectedId('eip155', connectorId);
+  watchEvmProvider(connectorId, provider);
+  setAccount('eip155', { restored });
+  applyEvmAccount(provider, address, chainId, !restored);
+  rememberSession('eip155', { connectorId, kind: 'injected', rdns: findConnector(connectorId)?.info?.rdns });
 }
 
 /** Asks the wallet for accounts and the chain; on success the modal shows Account. */
 export async function connectInjected(connectorId: string) {
   const provider = injectedProvider(connectorId);
-  const connector = findConnector(connectorId);
-  if (!provider || !connector) return reportError(new Error(`Wallet ${connectorId} is not on this page`));
-  const seq = ++attemptSeq;
-  setAttempt({ connectorId, status: 'connecting' });
-  if (currentView() !== 'ConnectingExternal') pushView('ConnectingExternal', { connectorId });
-  try {
+  if (!provider || !findConnector(connectorId)) return reportError(new Error(`Wallet ${connectorId} is not on this page`));
+  return runConnectAttempt(connectorId, async () => {
     const [address] = await requestAccounts(provider);
     if (!address) throw Object.assign(new Error('The wallet returned no account'), { code: 4100 });
-    const chainId = await readChainId(provider);
-    if (connectorsState.connectedIds.eip155 && connectorsState.connectedIds.eip155 !== connectorId) endSession('eip155', false);
-    setConnectedId('eip155', connectorId);
-    watchEvmProvider(connectorId, provider);
-    applyEvmAccount(provider, address, chainId);
-    if (seq === attemptSeq) setAttempt(undefined);
-    if (modalState.open) resetRouter('Account');
-  } catch (error) {
-    const walletError = reportError(error, 'ConnectingExternal');
-    if (seq === attemptSeq) setAttempt({ connectorId, status: walletError.userRejected ? 'rejected' : 'failed', messageKey: walletError.messageKey });
-  }
+    startEvmSession(connectorId, provider, address, await readChainId(provider), false);
+  });
 }
 
-/** Ends a namespace's session locally: removes its connector id and resets its account. */
-function endSession(namespace: ChainNamespace, returnToConnect = true) {
-  unwatchers[namespace]?.();
-  delete unwatchers[namespace];
-  setConnectedId(namespace, undefined);
-  resetAccount(namespace);
-  if (returnToConnect && modalState.open) resetRouter('Connect');
+/**
+ * Restores a stored EIP-6963 session silently (`eth_accounts`, never a prompt).
+ * Resolves false when the wallet no longer authorises the site.
+ */
+export async function restoreInjected(session: StoredSession): Promise<boolean> {
+  const provider = injectedProvider(session.connectorId);
+  if (!provider) return false;
+  const [address] = await readAccounts(provider);
+  if (!address) return false;
+  startEvmSession(session.connectorId, provider, address, await readChainId(provider), true);
+  return true;
+}
+
+/** Connects any listed wallet, by the namespace it serves. */
+export function connectWallet(connectorId: string) {
+  return findConnector(connectorId)?.chain === 'solana' ? connectSolana(connectorId) : connectInjected(connectorId);
 }
 
 /** The visitor (or the host) disconnects a namespace, by default the active one. */
-export async function disconnect(namespace: ChainNamespace = chainsState.activeCaipNetworkId.split(':')[0] as ChainNamespace) {
+export async function disconnect(namespace: ChainNamespace = activeNamespace()) {
   const connectorId = connectorsState.connectedIds[namespace];
   if (!connectorId) return;
+  if (namespace === 'solana') return disconnectSolana(connectorId);
   const provider = injectedProvider(connectorId);
   // Revoking is best effort: many wallets do not implement EIP-2255 revocation.
   await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
   endSession(namespace);
 }
 
-/** Stops listening to every wallet (tests start from a fresh state). */
+/** Stops listening to every wallet and to discovery (tests start from a fresh state). */
 export function forgetSessions() {
-  for (const namespace of Object.keys(unwatchers) as ChainNamespace[]) {
-    unwatchers[namespace]?.();
-    delete unwatchers[namespace];
-  }
-  attemptSeq += 1;
+  stopAllSessionWatchers();
+  stopConnectorWatch?.();
+  stopConnectorWatch = undefined;
 }

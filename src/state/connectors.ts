@@ -1,6 +1,6 @@
 // Wallets the page offers, which one is connected per namespace, and the
 // state of the current connection attempt.
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import type { ChainNamespace, ConnectorInfo } from './types';
 
 export type AttemptStatus = 'connecting' | 'rejected' | 'failed';
@@ -21,12 +21,37 @@ interface ConnectorsState {
 
 export const connectorsState = proxy<ConnectorsState>({ available: [], connectedIds: {} });
 
+// Each discovery source (EIP-6963, Wallet Standard, ...) owns its slice of `available`, in this order.
+const sources = new Map<string, ConnectorInfo[]>();
+
 export function setAvailableConnectors(connectors: ConnectorInfo[]) {
   connectorsState.available = connectors;
 }
 
+/** Replaces one source's connectors; `available` lists every source's, in the order they first reported. */
+export function setConnectorSource(source: string, connectors: ConnectorInfo[]) {
+  sources.set(source, connectors);
+  setAvailableConnectors([...sources.values()].flat());
+}
+
 export function findConnector(id: string): ConnectorInfo | undefined {
   return connectorsState.available.find((connector) => connector.id === id);
+}
+
+/** Resolves once connector `id` is listed (wallets announce asynchronously), or after `timeoutMs` regardless. */
+export function waitForConnector(id: string, timeoutMs: number): Promise<void> {
+  if (findConnector(id)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = subscribe(connectorsState, () => {
+      if (findConnector(id)) done();
+    });
+  });
 }
 
 export function setAttempt(attempt: ConnectionAttempt | undefined) {
@@ -39,6 +64,7 @@ export function setConnectedId(namespace: ChainNamespace, id: string | undefined
 }
 
 export function resetConnectors() {
+  sources.clear();
   connectorsState.available = [];
   connectorsState.connectedIds = {};
   connectorsState.attempt = undefined;

@@ -2,10 +2,10 @@
 import { accountOf } from './account';
 import { activeNamespace, chainsState, isActiveNetworkSupported, networksOf } from './chains';
 import { envState } from './env';
-import { modalState, setModalOpen, shakeModal } from './modal';
+import { modalState, setModalLoading, setModalOpen, shakeModal } from './modal';
 import { optionsState } from './options';
 import { currentView, historyAfterBack, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
-import type { ChainNamespace, ViewName } from './types';
+import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type ViewName } from './types';
 
 export function routeContext(): RouteContext {
   const { options } = optionsState;
@@ -19,19 +19,23 @@ export function routeContext(): RouteContext {
   };
 }
 
-/** Makes `namespace` active, on its first configured network, unless it already is. */
+/** Makes `namespace` active, on its connected account's network or else its first configured one, unless it already is. */
 export function activateNamespace(namespace: ChainNamespace): boolean {
   if (activeNamespace() === namespace) return true;
-  const first = networksOf(namespace)[0];
-  if (!first) return false;
-  chainsState.activeCaipNetworkId = first.caipNetworkId;
+  const caipAddress = accountOf(namespace).caipAddress;
+  const target = caipAddress ? (caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId) : networksOf(namespace)[0]?.caipNetworkId;
+  if (!target) return false;
+  chainsState.activeCaipNetworkId = target;
   return true;
 }
 
 export function openModal({ view, namespace }: { view?: ViewName; namespace?: ChainNamespace } = {}) {
   if (namespace) activateNamespace(namespace);
-  resetRouter(viewOnOpen(routeContext(), view));
+  // Connect lists only the requested namespace's wallets.
+  resetRouter(viewOnOpen(routeContext(), view), namespace ? { namespace } : {});
   setModalOpen(true);
+  // A stored session is being restored: the skeleton shows until it settles (no flash of Connect).
+  if (NAMESPACES.some((candidate) => accountOf(candidate).status === 'reconnecting')) setModalLoading(true);
 }
 
 export function closeModal() {

@@ -6,10 +6,12 @@ import { resetConnectors } from './connectors';
 import { setIsMobile } from './env';
 import { resetModal } from './modal';
 import { resetOptions } from './options';
+import { forgetRestore } from './restore';
 import { resetRouter } from './router';
 
 export function resetState() {
   forgetSessions();
+  forgetRestore();
   resetOptions();
   resetChains();
   syncNetworks();

@@ -24,6 +24,8 @@ describe('connect flow with an EIP-6963 wallet', () => {
   const walletButton = () => findButtonIn(element, new RegExp(`^${walletName}( Installed)?$`));
 
   beforeEach(() => {
+    // A fresh page: no session stored by an earlier test comes back.
+    localStorage.clear();
     resetState();
     walletName = `Test Wallet ${(walletCount += 1)}`;
     wallet = new TestWallet(walletName, `org.example.test${walletCount}`).announce();

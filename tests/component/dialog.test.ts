@@ -14,6 +14,8 @@ describe('the modal dialog', () => {
   const dialog = () => query(element, 'dialog') as HTMLDialogElement;
 
   beforeEach(async () => {
+    // A fresh page: no session stored by an earlier test comes back.
+    localStorage.clear();
     resetState();
     new TestWallet('Alpha Wallet', `org.example.alpha${Math.random()}`).announce();
     element = document.createElement('wallet-modal') as typeof element;

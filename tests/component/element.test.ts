@@ -22,6 +22,8 @@ describe('<wallet-modal> element', () => {
   let events: ReturnType<typeof recordEvents>;
 
   beforeEach(() => {
+    // A fresh page: no session stored by an earlier test comes back.
+    localStorage.clear();
     resetState();
     events = recordEvents(['error', 'open', 'close', 'networkchange']);
     element = document.createElement('wallet-modal') as WalletModal;

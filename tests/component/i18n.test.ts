@@ -6,6 +6,7 @@ import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
 import { setModalLoading } from '../../src/state/modal';
 import { catalogueFor, en } from '../../src/react/i18n/catalogue';
+import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
 import { findButtonIn, query, roots, textOf, waitFor } from '../fixtures/dom';
 
@@ -28,6 +29,8 @@ describe('i18n', () => {
   let element: HTMLElement & { open(): void };
 
   beforeEach(() => {
+    // A fresh page: no session stored by an earlier test comes back.
+    localStorage.clear();
     resetState();
     element = document.createElement('wallet-modal') as typeof element;
     element.setAttribute('lang', 'en-XA');
@@ -71,6 +74,25 @@ describe('i18n', () => {
 
     setModalLoading(true);
     await waitFor(() => query(element, '.wm-skeleton'), 'the skeleton');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+  });
+
+  it('Account with both namespaces connected (the switch) and the Solana Connect list render only catalogue strings', async () => {
+    const solanaNetwork = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    const evm = new TestWallet('Both Evm Wallet', `org.example.both${Math.random()}`).announce();
+    const solana = new TestSolanaWallet(`Both Solana Wallet ${Math.random()}`).register();
+    element.setAttribute('networks', `eip155:31337,${solanaNetwork}`);
+    element.setAttribute('rpc-urls', `${solanaNetwork}=${location.origin}/__test/http/solana-balance/1000000000/${crypto.randomUUID()}`);
+    document.body.append(element);
+    element.open();
+    (await waitFor(() => findButtonIn(element, new RegExp(evm.info.name)), 'the EVM wallet')).click();
+    await waitFor(() => findButtonIn(element, '⟦Disconnect⟧'), 'Account');
+    (element as HTMLElement & { open(options: { namespace: string }): void }).open({ namespace: 'solana' });
+    const solanaButton = await waitFor(() => findButtonIn(element, new RegExp(solana.name)), 'the Solana wallet list');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+    solanaButton.click();
+    await waitFor(() => findButtonIn(element, /^⟦Switch to/), 'the namespace switch');
+    await waitFor(() => textOf(element)?.includes('SOL'), 'the SOL balance');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
   });
 });

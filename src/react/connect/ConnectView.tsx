@@ -1,19 +1,36 @@
 import { useSnapshot } from 'valtio';
-import { connectInjected } from '../../state/connection';
+import { accountState } from '../../state/account';
+import { chainsState } from '../../state/chains';
+import { connectWallet } from '../../state/connection';
 import { connectorsState } from '../../state/connectors';
+import { routerState } from '../../state/router';
+import { namespacesToConnect } from '../../state/rules/connect-namespaces';
+import { NAMESPACES, type ChainNamespace } from '../../state/types';
 import { useT } from '../i18n/useT';
 import { WalletIcon } from '../ui/WalletIcon';
 
-/** Connect: the wallets announced on the page (EIP-6963). */
+/** The namespaces Connect offers wallets for, from live state. */
+function useConnectNamespaces(): ChainNamespace[] {
+  const { networks } = useSnapshot(chainsState);
+  const { byNamespace } = useSnapshot(accountState);
+  const { data } = useSnapshot(routerState);
+  const configured = NAMESPACES.filter((namespace) => networks.some((network) => network.chainNamespace === namespace));
+  const connected = NAMESPACES.filter((namespace) => byNamespace[namespace].status === 'connected');
+  const requested = NAMESPACES.find((namespace) => namespace === data.namespace);
+  return namespacesToConnect({ configured, connected, requested });
+}
+
+/** Connect: the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect. */
 export function ConnectView() {
   const t = useT();
-  const { available } = useSnapshot(connectorsState);
+  const namespaces = useConnectNamespaces();
+  const available = useSnapshot(connectorsState).available.filter((connector) => namespaces.includes(connector.chain));
   if (available.length === 0) return <p className="wm-message wm-muted">{t('connect.noWallets')}</p>;
   return (
     <ul className="wm-list" aria-label={t('connect.walletList')}>
       {available.map((connector) => (
         <li key={connector.id}>
-          <button type="button" className="wm-list-item" onClick={() => void connectInjected(connector.id)}>
+          <button type="button" className="wm-list-item" onClick={() => void connectWallet(connector.id)}>
             <WalletIcon name={connector.name} src={connector.imageUrl} />
             <span className="wm-list-item-name" translate="no">
               {connector.type === 'injected' ? t('connect.legacyInjected') : connector.name}

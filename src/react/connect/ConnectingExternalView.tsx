@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
-import { connectInjected } from '../../state/connection';
+import { connectWallet } from '../../state/connection';
 import { connectorsState } from '../../state/connectors';
 import { routerState } from '../../state/router';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { WalletIcon } from '../ui/WalletIcon';
 
-/** ConnectingExternal: waiting for a browser wallet; rejected or failed with a retry. */
+/** ConnectingExternal: waiting for a browser or Solana wallet; rejected or failed with a retry. */
 export function ConnectingExternalView() {
   const t = useT();
   const translateKey = useTranslateKey();
@@ -35,7 +35,7 @@ export function ConnectingExternalView() {
         </div>
       )}
       {status !== 'connecting' && (
-        <button type="button" className="wm-button wm-button--primary" part="primary-button" data-autofocus onClick={() => void connectInjected(connectorId)}>
+        <button type="button" className="wm-button wm-button--primary" part="primary-button" data-autofocus onClick={() => void connectWallet(connectorId)}>
           {t('connecting.retry')}
         </button>
       )}

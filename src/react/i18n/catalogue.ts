@@ -1,8 +1,9 @@
 // The message catalogues and how a `lang` picks one.
 import { errorMessages } from './en/errors';
+import { sessionsMessages } from './en/sessions';
 import { uiMessages } from './en/ui';
 
-export const en = { ...uiMessages, ...errorMessages } as const;
+export const en = { ...uiMessages, ...errorMessages, ...sessionsMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 

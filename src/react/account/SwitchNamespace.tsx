@@ -1,0 +1,32 @@
+import { useSnapshot } from 'valtio';
+import { accountState } from '../../state/account';
+import { findNetwork, namespaceOf } from '../../state/chains';
+import { switchActiveNamespace } from '../../state/session';
+import { NAMESPACES, type ChainNamespace } from '../../state/types';
+import { useT } from '../i18n/useT';
+import { shortenAddress } from '../ui/format';
+
+/** Connected on both namespaces: a button per other connected account makes it the active one. */
+export function SwitchNamespace({ active }: { active: ChainNamespace }) {
+  const t = useT();
+  const { byNamespace } = useSnapshot(accountState);
+  const others = NAMESPACES.filter((namespace) => namespace !== active && byNamespace[namespace].status === 'connected');
+  if (others.length === 0) return null;
+  return (
+    <section className="wm-account-others" aria-label={t('account.otherConnected')}>
+      {others.map((namespace) => {
+        const { caipAddress = '', address = '' } = byNamespace[namespace];
+        const caipNetworkId = caipAddress.split(':').slice(0, 2).join(':');
+        const name = findNetwork(caipNetworkId)?.name ?? namespaceOf(caipNetworkId);
+        return (
+          <button key={namespace} type="button" className="wm-button wm-button--block" onClick={() => switchActiveNamespace(namespace)}>
+            {t('account.switchNamespace', { network: name })}{' '}
+            <span className="wm-muted" translate="no">
+              {shortenAddress(address)}
+            </span>
+          </button>
+        );
+      })}
+    </section>
+  );
+}

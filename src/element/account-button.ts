@@ -16,7 +16,7 @@ export const accountButtonStyles = /* css */ `
 export interface AccountButtonView {
   account: AccountData;
   open: boolean;
-  t(key: 'button.connect' | 'button.connecting' | 'button.reconnecting' | 'button.accountLabel' | 'button.accountLabelNoBalance', params?: Record<string, string>): string;
+  t(key: 'button.connect' | 'button.connecting' | 'button.reconnecting' | 'button.accountPrefix'): string;
 }
 
 function avatar(address: string, imageUrl?: string): HTMLElement {
@@ -53,7 +53,6 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
     if (!connected) {
       const key = account.status === 'reconnecting' ? 'button.reconnecting' : account.status === 'connecting' ? 'button.connecting' : 'button.connect';
       button.className = 'wm-button wm-button--primary wm-account-button';
-      button.removeAttribute('aria-label');
       button.replaceChildren(t(key));
       return;
     }
@@ -61,8 +60,11 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
     const label = account.profileName ?? shortenAddress(address);
     const balance = account.balanceFormatted;
     button.className = 'wm-button wm-account-button';
-    button.setAttribute('aria-label', balance ? t('button.accountLabel', { address: label, balance }) : t('button.accountLabelNoBalance', { address: label }));
-    button.replaceChildren(avatar(address, account.profileImage), text(label, 'wm-label'), ...(balance ? [text(balance, 'wm-balance')] : []));
+    // The accessible name is the visible text, prefixed for screen readers (WCAG 2.5.3, label in name).
+    const prefix = document.createElement('span');
+    prefix.className = 'wm-visually-hidden';
+    prefix.textContent = `${t('button.accountPrefix')} `;
+    button.replaceChildren(prefix, avatar(address, account.profileImage), text(label, 'wm-label'), ...(balance ? [' ', text(balance, 'wm-balance')] : []));
   };
   return { button, render };
 }

@@ -95,6 +95,7 @@ export async function connectInjected(connectorId: string) {
     setConnectedId('eip155', connectorId);
     watchEvmProvider(connectorId, provider);
     applyEvmAccount(provider, address, chainId);
+    void import('./wallets').then(({ recordRecentConnector }) => recordRecentConnector(connector));
     if (seq === attemptSeq) setAttempt(undefined);
     if (modalState.open) resetRouter('Account');
   } catch (error) {

@@ -1,14 +1,32 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { connectInjected } from '../../state/connection';
 import { connectorsState } from '../../state/connectors';
+import { optionsState } from '../../state/options';
+import { prefetchWallets } from '../../state/wallet-loading';
 import { useT } from '../i18n/useT';
+import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
+import { AllWalletsEntry } from './lists/AllWalletsEntry';
+import { RecentWallets } from './lists/RecentWallets';
+import { RecommendedWallets } from './lists/RecommendedWallets';
+import { useRecentWallets } from './lists/useWalletLists';
+import { walletListStyles } from './lists/wallet-lists.styles';
 
-/** Connect: the wallets announced on the page (EIP-6963). */
+/** Connect: wallets announced on the page, then recent, recommended, and All wallets (registry). */
 export function ConnectView() {
+  useStyles(walletListStyles);
   const t = useT();
   const { available } = useSnapshot(connectorsState);
-  if (available.length === 0) return <p className="wm-message wm-muted">{t('connect.noWallets')}</p>;
+  const { options } = useSnapshot(optionsState);
+  // The registry needs a project id: without one only the page's wallets are listed.
+  const hasRegistry = Boolean(options.projectId);
+  const recent = useRecentWallets();
+  useEffect(() => {
+    if (hasRegistry) prefetchWallets();
+  }, [hasRegistry]);
+
+  if (available.length === 0 && !hasRegistry) return <p className="wm-message wm-muted">{t('connect.noWallets')}</p>;
   return (
     <ul className="wm-list" aria-label={t('connect.walletList')}>
       {available.map((connector) => (
@@ -22,6 +40,10 @@ export function ConnectView() {
           </button>
         </li>
       ))}
+      {hasRegistry && <RecentWallets wallets={recent} />}
+      {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} />}
+      {/* The WalletConnect entry (QR) goes here. */}
+      {hasRegistry && <AllWalletsEntry />}
     </ul>
   );
 }

@@ -1,0 +1,41 @@
+// The registry lists of the Connect view, from state snapshots through the pure rules.
+import { useSnapshot } from 'valtio';
+import { chainsState } from '../../../state/chains';
+import { connectorsState } from '../../../state/connectors';
+import { optionsState } from '../../../state/options';
+import { selectRecommended, visibleRecentWallets, type RegistryWallet } from '../../../state/rules/wallets';
+import { walletsState } from '../../../state/wallets';
+
+function useInstalled() {
+  const { available } = useSnapshot(connectorsState);
+  const announced = available.filter((connector) => connector.type !== 'injected');
+  return {
+    ids: announced.map((connector) => connector.id),
+    rdns: announced.map((connector) => connector.info?.rdns).filter((rdns): rdns is string => Boolean(rdns)),
+  };
+}
+
+/** Up to 2 recent wallets, minus those announced on the page. */
+export function useRecentWallets(): readonly RegistryWallet[] {
+  const { recent } = useSnapshot(walletsState);
+  return visibleRecentWallets(recent as RegistryWallet[], useInstalled());
+}
+
+/** 4 recommended: featured first, include/exclude, configured chains, not installed, not recent. */
+export function useRecommendedWallets(shownIds: readonly string[]): readonly RegistryWallet[] {
+  const { byId, all, featured } = useSnapshot(walletsState);
+  const { options } = useSnapshot(optionsState);
+  const { networks } = useSnapshot(chainsState);
+  const installed = useInstalled();
+  const lookup = (ids: readonly string[]) => ids.map((id) => byId[id]).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
+  return selectRecommended({
+    featured: lookup(featured.ids),
+    candidates: lookup(all.ids.slice(0, 40)),
+    featuredIds: options.featuredWallets,
+    includeIds: options.includeWallets,
+    excludeIds: options.excludeWallets,
+    chains: networks.map((network) => network.caipNetworkId),
+    installedRdns: installed.rdns,
+    shownIds,
+  });
+}

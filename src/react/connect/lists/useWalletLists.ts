@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { chainsState } from '../../../state/chains';
 import { connectorsState } from '../../../state/connectors';
 import { optionsState } from '../../../state/options';
-import { selectRecommended, visibleRecentWallets, type RegistryWallet } from '../../../state/rules/wallets';
+import { envState } from '../../../state/env';
+import { canOpenOnMobile, selectRecommended, visibleRecentWallets, type RegistryWallet } from '../../../state/rules/wallets';
 import { walletsState } from '../../../state/wallets';
 
 function useInstalled() {
@@ -21,13 +22,16 @@ export function useRecentWallets(): readonly RegistryWallet[] {
   return visibleRecentWallets(recent as RegistryWallet[], useInstalled());
 }
 
-/** 4 recommended: featured first, include/exclude, configured chains, not installed, not recent. */
+/** 4 recommended: featured first, include/exclude, configured chains, not installed, not recent (openable, on a phone). */
 export function useRecommendedWallets(shownIds: readonly string[]): readonly RegistryWallet[] {
   const { byId, all, featured } = useSnapshot(walletsState);
   const { options } = useSnapshot(optionsState);
   const { networks } = useSnapshot(chainsState);
+  const { isMobile } = useSnapshot(envState);
   const installed = useInstalled();
-  const lookup = (ids: readonly string[]) => ids.map((id) => byId[id]).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
+  // On a phone, only wallets that can be opened there (as in AllWallets).
+  const lookup = (ids: readonly string[]) =>
+    ids.map((id) => byId[id]).filter((wallet): wallet is RegistryWallet => wallet !== undefined && (!isMobile || canOpenOnMobile(wallet)));
   return selectRecommended({
     featured: lookup(featured.ids),
     candidates: lookup(all.ids.slice(0, 40)),

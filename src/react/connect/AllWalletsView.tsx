@@ -27,6 +27,7 @@ export function AllWalletsView() {
   useStyles(allWalletsStyles);
   const t = useT();
   const { all, search } = useSnapshot(walletsState);
+  const { isMobile } = useSnapshot(envState);
   const [query, setQuery] = useState(search.query);
   const searching = query.trim() !== '';
   const list = searching ? search : all;
@@ -53,7 +54,8 @@ export function AllWalletsView() {
         key={searching ? 'search' : 'all'}
         wallets={wallets}
         label={t('wallets.grid')}
-        totalRows={searching ? Math.ceil(wallets.length / GRID_COLUMNS) : Math.ceil(all.count / GRID_COLUMNS) || -1}
+        // The registry's count is of all wallets: on a phone some are left out, so the total is unknown.
+        totalRows={searching ? Math.ceil(wallets.length / GRID_COLUMNS) : isMobile ? -1 : Math.ceil(all.count / GRID_COLUMNS) || -1}
         onChoose={(walletId) => void chooseRegistryWallet(walletId)}
         onEndReached={searching || !all.hasMore || all.status !== 'ready' ? undefined : loadMore}
       />

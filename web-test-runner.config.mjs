@@ -7,6 +7,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { httpTestServer } from './tests/fixtures/http-test-server.mjs';
+import { registryTestServer } from './tests/fixtures/registry-test-server.mjs';
 
 function bundleTestFiles() {
   return {
@@ -75,7 +76,7 @@ export default {
       launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
-  middleware: [httpTestServer],
+  middleware: [httpTestServer, registryTestServer],
   plugins: [bundleTestFiles()],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

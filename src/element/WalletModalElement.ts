@@ -136,6 +136,7 @@ export class WalletModalElement extends HTMLElement {
 
   /** Loads React and the modal once; the modal then follows the state. */
   #loadModal(): Promise<void> {
+    void import('../state/wallet-loading').then(({ prefetchWallets }) => prefetchWallets());
     this.#modal ??= import('../react/mount').then(({ createModalElement }) => {
       this.#wrapper.append(createModalElement());
     });

@@ -8,6 +8,7 @@ import { resetModal } from './modal';
 import { resetOptions } from './options';
 import { forgetRestore } from './restore';
 import { resetRouter } from './router';
+import { forgetWalletRequests } from './wallet-loading';
 
 export function resetState() {
   forgetSessions();
@@ -20,4 +21,5 @@ export function resetState() {
   resetModal();
   resetRouter('Connect');
   setIsMobile(false);
+  forgetWalletRequests();
 }

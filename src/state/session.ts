@@ -4,7 +4,7 @@ import { isWalletModalError, toWalletError, type WalletModalError } from '../ser
 import { readStored, removeStored, writeStored } from '../services/storage/storage';
 import { accountOf, resetAccount } from './account';
 import { activeNamespace } from './chains';
-import { setAttempt, setConnectedId } from './connectors';
+import { findConnector, setAttempt, setConnectedId } from './connectors';
 import { emitStateEvent } from './events';
 import { modalState } from './modal';
 import { activateNamespace, routeContext } from './navigation';
@@ -97,6 +97,9 @@ export async function runConnectAttempt(connectorId: string, connect: () => Prom
   if (currentView() !== 'ConnectingExternal') pushView('ConnectingExternal', { connectorId });
   try {
     await connect();
+    const connector = findConnector(connectorId);
+    // Remembered for the Connect view's recent wallets; the registry code stays out of the entry.
+    if (connector) void import('./wallets').then(({ recordRecentConnector }) => recordRecentConnector(connector));
     if (seq === attemptSeq) setAttempt(undefined);
     if (modalState.open) resetRouter('Account');
   } catch (error) {

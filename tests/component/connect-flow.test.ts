@@ -50,8 +50,9 @@ describe('connect flow with an EIP-6963 wallet', () => {
   it('lists the announced wallet with its name and icon', async () => {
     element.open();
     const button = await waitFor(walletButton, 'the wallet');
-    const icon = button.querySelector('img');
-    expect(icon?.getAttribute('src')).to.equal(wallet.info.icon);
+    // The icon is preloaded (2 s timeout), so it replaces the initials once loaded.
+    const icon = await waitFor(() => button.querySelector('img'), 'the icon');
+    expect(icon.getAttribute('src')).to.equal(wallet.info.icon);
     expect(accessibleName(button)).to.equal(`${walletName} Installed`);
   });
 

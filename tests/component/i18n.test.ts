@@ -95,4 +95,34 @@ describe('i18n', () => {
     await waitFor(() => textOf(element)?.includes('SOL'), 'the SOL balance');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
   });
+
+  it('Connect with the registry lists, AllWallets and its empty search render only catalogue strings', async () => {
+    element.setAttribute('project-id', 'i18n-test');
+    element.setAttribute('registry-url', `${location.origin}/__test/registry`);
+    document.body.append(element);
+    element.open();
+    const allWallets = await waitFor(() => findButtonIn(element, /^⟦All wallets⟧/), 'All wallets');
+    await waitFor(() => query(element, '.wm-list li:nth-child(4) .wm-list-item-name'), 'recommended wallets');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+
+    allWallets.click();
+    await waitFor(() => query(element, '[role="gridcell"]'), 'the grid');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+
+    const search = await waitFor(() => query<HTMLInputElement>(element, 'input[type="search"]'), 'the search');
+    // React tracks the value property: set it the way typing does.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(search, 'no such wallet');
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => textOf(element).includes('⟦No wallets found⟧'), 'the empty result');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+  });
+
+  it('a registry that fails shows its message in catalogue strings', async () => {
+    element.setAttribute('project-id', 'i18n-test');
+    element.setAttribute('registry-url', `${location.origin}/__test/no-registry-here`);
+    document.body.append(element);
+    element.open();
+    await waitFor(() => findButtonIn(element, '⟦Try again⟧'), 'the retry');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+  });
 });

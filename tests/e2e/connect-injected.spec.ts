@@ -12,7 +12,7 @@ test.beforeEach(async ({ page, devnet }) => {
 
 test('connects the Devnet Wallet through its prompt, shows Account and fires connect, then disconnects', async ({ page }) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet/ }).click();
+  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
   await expect(page.getByText('Continue in Devnet Wallet')).toBeVisible();
   const prompt = page.getByRole('dialog', { name: /Devnet Wallet/ });
   await prompt.getByRole('button', { name: 'Approve' }).click();
@@ -29,12 +29,12 @@ test('connects the Devnet Wallet through its prompt, shows Account and fires con
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.locator('#event-log [data-event="disconnect"]')).toContainText('{"namespace":"eip155"}');
-  await expect(page.getByRole('button', { name: /^Devnet Wallet/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Devnet Wallet Installed/ })).toBeVisible();
 });
 
 test('a rejection in the wallet shows the message, and retry connects', async ({ page }) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet/ }).click();
+  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
   await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Connection declined' })).toContainText('You rejected');
   await expect(page.locator('#event-log [data-event="error"]', { hasText: 'UserRejectedError' })).toContainText('"view":"ConnectingExternal"');
@@ -47,7 +47,7 @@ test('a rejection in the wallet shows the message, and retry connects', async ({
 test('the wallet switching chain and account fires networkchange and accountchange', async ({ page }) => {
   await page.evaluate(() => (window as unknown as { __devnetWallet: { setAutoApprove(v: boolean): void } }).__devnetWallet.setAutoApprove(true));
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet/ }).click();
+  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
 
   await page.evaluate(() => (window as unknown as { __devnetWallet: { switchChain(id: number): Promise<void> } }).__devnetWallet.switchChain(31338));

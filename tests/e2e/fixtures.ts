@@ -7,11 +7,12 @@ import { startDevnet, type Devnet } from '../../demo/devnet/index.mjs';
 
 const require = createRequire(import.meta.url);
 
-export const test = base.extend<{ blockInternet: void }, { devnet: Devnet }>({
+export const test = base.extend<{ blockInternet: void }, { devnet: Devnet; walletCount: number | undefined }>({
+  /** Registry size; a spec sets it with `test.use({ walletCount: 5000 })` (its own worker and devnet). */
+  walletCount: [undefined, { scope: 'worker', option: true }],
   devnet: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const devnet = await startDevnet({ randomPorts: true });
+    async ({ walletCount }, use) => {
+      const devnet = await startDevnet({ randomPorts: true, walletCount });
       try {
         await use(devnet);
       } finally {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState } from '../../state/chains';
@@ -6,8 +7,16 @@ import { connectorsState } from '../../state/connectors';
 import { routerState } from '../../state/router';
 import { namespacesToConnect } from '../../state/rules/connect-namespaces';
 import { NAMESPACES, type ChainNamespace } from '../../state/types';
+import { optionsState } from '../../state/options';
+import { prefetchWallets } from '../../state/wallet-loading';
 import { useT } from '../i18n/useT';
+import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
+import { AllWalletsEntry } from './lists/AllWalletsEntry';
+import { RecentWallets } from './lists/RecentWallets';
+import { RecommendedWallets } from './lists/RecommendedWallets';
+import { useRecentWallets } from './lists/useWalletLists';
+import { walletListStyles } from './lists/wallet-lists.styles';
 
 /** The namespaces Connect offers wallets for, from live state. */
 function useConnectNamespaces(): ChainNamespace[] {
@@ -20,12 +29,24 @@ function useConnectNamespaces(): ChainNamespace[] {
   return namespacesToConnect({ configured, connected, requested });
 }
 
-/** Connect: the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect. */
+/**
+ * Connect: the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect,
+ * then recent, recommended, and All wallets (registry).
+ */
 export function ConnectView() {
+  useStyles(walletListStyles);
   const t = useT();
   const namespaces = useConnectNamespaces();
   const available = useSnapshot(connectorsState).available.filter((connector) => namespaces.includes(connector.chain));
-  if (available.length === 0) return <p className="wm-message wm-muted">{t('connect.noWallets')}</p>;
+  const { options } = useSnapshot(optionsState);
+  // The registry needs a project id: without one only the page's wallets are listed.
+  const hasRegistry = Boolean(options.projectId);
+  const recent = useRecentWallets();
+  useEffect(() => {
+    if (hasRegistry) prefetchWallets();
+  }, [hasRegistry]);
+
+  if (available.length === 0 && !hasRegistry) return <p className="wm-message wm-muted">{t('connect.noWallets')}</p>;
   return (
     <ul className="wm-list" aria-label={t('connect.walletList')}>
       {available.map((connector) => (
@@ -39,6 +60,10 @@ export function ConnectView() {
           </button>
         </li>
       ))}
+      {hasRegistry && <RecentWallets wallets={recent} />}
+      {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} />}
+      {/* The WalletConnect entry (QR) goes here. */}
+      {hasRegistry && <AllWalletsEntry />}
     </ul>
   );
 }

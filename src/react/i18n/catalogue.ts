@@ -2,8 +2,9 @@
 import { errorMessages } from './en/errors';
 import { sessionsMessages } from './en/sessions';
 import { uiMessages } from './en/ui';
+import { walletsMessages } from './en/wallets';
 
-export const en = { ...uiMessages, ...errorMessages, ...sessionsMessages } as const;
+export const en = { ...uiMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 

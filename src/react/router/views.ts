@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { ViewName } from '../../state/types';
 import { AccountView } from '../account/AccountView';
+import { AllWalletsRoute } from '../connect/AllWalletsRoute';
 import { ConnectingExternalView } from '../connect/ConnectingExternalView';
 import { ConnectView } from '../connect/ConnectView';
 import type { MessageKey } from '../i18n/catalogue';
@@ -14,6 +15,7 @@ export interface ViewEntry {
 
 export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
   Connect: { titleKey: 'connect.title', component: ConnectView },
+  AllWallets: { titleKey: 'wallets.allWalletsTitle', component: AllWalletsRoute },
   ConnectingExternal: { titleKey: 'connect.title', component: ConnectingExternalView },
   Account: { titleKey: 'account.title', component: AccountView },
 };

@@ -13,15 +13,4 @@ export function avatarHues(address: string): [number, number] {
   return [hash % 360, (hash >>> 9) % 360];
 }
 
-/** Images only from https:, data:image, or http: on loopback (dev); never anything else (DESIGN §7). */
-export function isSafeImageUrl(url: string | undefined): url is string {
-  if (!url) return false;
-  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(url)) return true;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'https:') return true;
-    return parsed.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
-  } catch {
-    return false;
-  }
-}
+export { isSafeImageUrl } from '../../state/rules/urls';

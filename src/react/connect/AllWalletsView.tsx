@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { envState } from '../../state/env';
+import { canOpenOnMobile, type RegistryWallet } from '../../state/rules/wallets';
+import { chooseRegistryWallet } from '../../state/wallet-choice';
+import { loadNextWalletsPage, searchWallets } from '../../state/wallet-loading';
+import { walletsState } from '../../state/wallets';
+import { useT } from '../i18n/useT';
+import { useStyles } from '../ui/useStyles';
+import { allWalletsStyles } from './all-wallets/all-wallets.styles';
+import { GRID_COLUMNS, WalletGrid } from './all-wallets/WalletGrid';
+import { WalletSearch } from './all-wallets/WalletSearch';
+import { WalletsLoadError } from './lists/WalletsLoadError';
+
+function useShownWallets(ids: readonly string[]): RegistryWallet[] {
+  const { byId } = useSnapshot(walletsState);
+  const { isMobile } = useSnapshot(envState);
+  const wallets = ids.map((id) => byId[id]).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
+  // On a phone, only wallets that can be opened there.
+  return isMobile ? wallets.filter(canOpenOnMobile) : wallets;
+}
+
+const loadMore = () => void loadNextWalletsPage();
+
+/** AllWallets: the registry grid (virtual, paged by 40 on scroll), with search. */
+export function AllWalletsView() {
+  useStyles(allWalletsStyles);
+  const t = useT();
+  const { all, search } = useSnapshot(walletsState);
+  const { isMobile } = useSnapshot(envState);
+  const [query, setQuery] = useState(search.query);
+  const searching = query.trim() !== '';
+  const list = searching ? search : all;
+  const wallets = useShownWallets(list.ids);
+
+  useEffect(() => {
+    if (walletsState.all.pagesLoaded === 0 && walletsState.all.status !== 'loading') void loadNextWalletsPage();
+  }, []);
+
+  const onSearch = (value: string) => {
+    setQuery(value);
+    searchWallets(value);
+  };
+
+  return (
+    <>
+      <WalletSearch value={query} onChange={onSearch} />
+      {list.status === 'error' && <WalletsLoadError messageKey={list.messageKey} />}
+      <div role="status" className={searching && list.status === 'ready' ? 'wm-all-wallets-status' : 'wm-visually-hidden'}>
+        {searching && list.status === 'ready' && (wallets.length === 0 ? t('wallets.noResults') : t('wallets.resultsCount', { count: wallets.length }))}
+        {list.status === 'loading' && t(list.ids.length === 0 ? 'wallets.loading' : 'wallets.loadingMore')}
+      </div>
+      <WalletGrid
+        key={searching ? 'search' : 'all'}
+        wallets={wallets}
+        label={t('wallets.grid')}
+        // The registry's count is of all wallets: on a phone some are left out, so the total is unknown.
+        totalRows={searching ? Math.ceil(wallets.length / GRID_COLUMNS) : isMobile ? -1 : Math.ceil(all.count / GRID_COLUMNS) || -1}
+        onChoose={(walletId) => void chooseRegistryWallet(walletId)}
+        onEndReached={searching || !all.hasMore || all.status !== 'ready' ? undefined : loadMore}
+      />
+      {list.status === 'loading' && <div className="wm-skeleton-row" aria-hidden="true" />}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSnapshot } from 'valtio';
+import { walletsState } from '../../../state/wallets';
+import { useT } from '../../i18n/useT';
+import { RegistryWalletItem } from './RegistryWalletItem';
+import { useRecommendedWallets } from './useWalletLists';
+import { WalletsLoadError } from './WalletsLoadError';
+
+/** 4 recommended registry wallets; a placeholder while the first page loads, the failure with a retry. */
+export function RecommendedWallets({ shownIds }: { shownIds: readonly string[] }) {
+  const t = useT();
+  const { all } = useSnapshot(walletsState);
+  const wallets = useRecommendedWallets(shownIds);
+  if (all.pagesLoaded === 0 && all.status === 'error') {
+    return (
+      <li>
+        <WalletsLoadError messageKey={all.messageKey} />
+      </li>
+    );
+  }
+  if (all.pagesLoaded === 0) {
+    return (
+      <li>
+        <div role="status" aria-label={t('wallets.loading')} className="wm-skeleton-row" />
+      </li>
+    );
+  }
+  return wallets.map((wallet) => <RegistryWalletItem key={wallet.id} wallet={wallet} />);
+}

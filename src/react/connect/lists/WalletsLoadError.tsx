@@ -1,0 +1,22 @@
+import { retryWallets } from '../../../state/wallet-loading';
+import { useT, useTranslateKey } from '../../i18n/useT';
+import { useStyles } from '../../ui/useStyles';
+import { walletListStyles } from './wallet-lists.styles';
+
+/** The registry failed: the catalogued message and a retry. */
+export function WalletsLoadError({ messageKey }: { messageKey: string | undefined }) {
+  useStyles(walletListStyles);
+  const t = useT();
+  const translateKey = useTranslateKey();
+  return (
+    <div className="wm-wallets-error" role="alert">
+      <p className="wm-message">
+        <strong>{t('wallets.loadFailed')}</strong>
+      </p>
+      <p className="wm-error-text">{translateKey(messageKey)}</p>
+      <button type="button" className="wm-button" onClick={retryWallets}>
+        {t('wallets.retry')}
+      </button>
+    </div>
+  );
+}

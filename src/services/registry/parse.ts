@@ -1,0 +1,84 @@
+// The registry's answers are data from elsewhere: each entry is checked and a
+// malformed one is dropped, never shown and never a crash.
+import { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '../http/safe-url';
+
+/** A wallet from the registry, as the product uses it (camelCase; links checked). */
+export interface RegistryWallet {
+  id: string;
+  name: string;
+  imageId?: string;
+  /** A safe image URL (https:, data:image, loopback http:), else absent. */
+  imageUrl?: string;
+  mobileLink?: string;
+  desktopLink?: string;
+  webappLink?: string;
+  rdns?: string;
+  /** CAIP-2 ids the wallet supports. */
+  chains: string[];
+  /** Namespaces the wallet injects into the page (browser extension), e.g. ['eip155']. */
+  injectedNamespaces: string[];
+  badgeType?: string;
+}
+
+export interface WalletsPage {
+  data: RegistryWallet[];
+  count: number;
+}
+
+const MAX_NAME_LENGTH = 100;
+const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.length <= 128) : [];
+}
+
+function injectedNamespaces(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const namespaces = value.map((entry: unknown) => text((entry as { namespace?: unknown } | null)?.namespace)).filter((ns): ns is string => ns !== undefined);
+  return [...new Set(namespaces)];
+}
+
+function link(value: unknown, isSafe: (url: string) => boolean): string | undefined {
+  const url = text(value);
+  return url && isSafe(url) ? url : undefined;
+}
+
+/**
+ * One registry entry, or undefined when it lacks an id or a name.
+ * `imageFor(imageId)` builds the registry's image URL for the entry's image_id.
+ */
+export function parseWallet(raw: unknown, imageFor?: (imageId: string) => string): RegistryWallet | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const entry = raw as Record<string, unknown>;
+  const id = text(entry.id);
+  const name = text(entry.name);
+  if (!id || !ID_PATTERN.test(id) || !name) return undefined;
+  const imageId = text(entry.image_id);
+  // The registry's own image route carries projectId/st/sv like every registry call (SPEC §7); image_url is the fallback.
+  const imageUrl = (imageId && ID_PATTERN.test(imageId) ? imageFor?.(imageId) : undefined) ?? link(entry.image_url, isSafeImageUrl);
+  return {
+    id,
+    name: name.slice(0, MAX_NAME_LENGTH),
+    imageId,
+    imageUrl,
+    mobileLink: link(entry.mobile_link, isSafeDeepLink),
+    desktopLink: link(entry.desktop_link, isSafeDeepLink),
+    webappLink: link(entry.webapp_link, isSafeWebUrl),
+    rdns: text(entry.rdns),
+    chains: stringList(entry.chains),
+    injectedNamespaces: injectedNamespaces(entry.injected),
+    badgeType: text(entry.badge_type),
+  };
+}
+
+/** A getWallets answer: `{data, count}`; a body of another shape is an error, a bad entry is dropped. */
+export function parseWalletsPage(body: unknown, imageFor?: (imageId: string) => string): WalletsPage | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { data, count } = body as { data?: unknown; count?: unknown };
+  if (!Array.isArray(data)) return undefined;
+  const wallets = data.map((entry) => parseWallet(entry, imageFor)).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
+  const total = typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? count : wallets.length;
+  return { data: wallets, count: total };
+}

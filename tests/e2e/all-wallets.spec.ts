@@ -1,0 +1,244 @@
+// The registry lists against a devnet registry of 5,000 wallets: Connect's
+// recommended and "All wallets", AllWallets' pages, search, images and keyboard,
+// and a failing registry.
+import type { Page } from '@playwright/test';
+import { test, expect, axeViolations } from './fixtures';
+import type { Devnet } from '../../demo/devnet/index.mjs';
+
+test.use({ walletCount: 5000 });
+
+interface Faults {
+  add(spec: Record<string, unknown>): { id: string };
+  clear(): void;
+}
+interface RegistryEntry { id: string; name: string; rdns: string | null; mobile_link: string | null; webapp_link: string | null }
+
+const faultsOf = (devnet: Devnet) => devnet.faults as Faults;
+const chainsOf = (devnet: Devnet) => ['eip155:31337', 'eip155:31338', (devnet.solana as { caipNetworkId: string }).caipNetworkId].join(',');
+
+/** What the registry holds for the demo page's networks (the test's own reading, not the modal's). */
+async function registryPage(devnet: Devnet, query: Record<string, string>) {
+  const url = new URL(`${devnet.urls.registry}/getWallets`);
+  for (const [key, value] of Object.entries({ chains: chainsOf(devnet), ...query })) url.searchParams.set(key, value);
+  return (await (await fetch(url)).json()) as { count: number; data: RegistryEntry[] };
+}
+
+/** Every getWallets request the page makes, as URLs. */
+function recordGetWallets(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/registry/getWallets')) seen.push(url);
+  });
+  return seen;
+}
+
+async function openAllWallets(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: /^All wallets/ }).click();
+  const grid = page.getByRole('grid', { name: 'Wallets' });
+  await expect(grid.getByRole('gridcell').first()).toBeVisible();
+  return grid;
+}
+
+test.beforeEach(async ({ page, devnet }) => {
+  faultsOf(devnet).clear();
+  await page.goto(devnet.urls.demo);
+  await page.evaluate(() => localStorage.clear());
+});
+
+test('no registry request before intent; on intent one first page, with projectId, st and sv', async ({ page, devnet }) => {
+  const requests = recordGetWallets(page);
+  await page.reload();
+  const button = page.getByRole('button', { name: 'Connect Wallet' });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+
+  await button.hover();
+  await expect.poll(() => requests.length).toBe(1);
+  const params = Object.fromEntries(requests[0]!.searchParams);
+  expect(params).toMatchObject({ page: '1', entries: '40', st: 'wallet-modal', sv: '0.1.0', chains: chainsOf(devnet) });
+  expect(params.projectId).toBeTruthy();
+  await button.click();
+  await expect(page.getByRole('button', { name: /^All wallets/ })).toBeVisible();
+  expect(requests).toHaveLength(1);
+});
+
+test('Connect: the installed wallet once, then 4 recommended in registry order, then All wallets with the count', async ({ page, devnet }) => {
+  const { count, data } = await registryPage(devnet, { page: '1', entries: '40' });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const list = page.getByRole('list', { name: 'Wallets' });
+  await expect(list.getByRole('button', { name: /^All wallets/ })).toHaveAccessibleName(`All wallets ${Math.floor(count / 10) * 10}+`);
+
+  // Each button's visible name and tag (the image's initials are hidden from assistive technology).
+  const names = await list.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => [...button.querySelectorAll('.wm-list-item-name, .wm-tag')].map((part) => part.textContent?.trim()).join(' ')),
+  );
+  expect(names.filter((name) => name.startsWith('Devnet Wallet') && !name.includes('Connect'))).toEqual(['Devnet Wallet Installed']);
+  const installedNames = names.filter((name) => name.endsWith(' Installed')).map((name) => name.replace(/ Installed$/, ''));
+  const recommended = names.filter((name) => !name.endsWith(' Installed') && !name.startsWith('All wallets'));
+  const expected = data.filter((wallet) => !installedNames.includes(wallet.name)).slice(0, 4).map((wallet) => wallet.name);
+  expect(recommended).toEqual(expected);
+});
+
+test('AllWallets: pages of 40; scrolling to the end loads every page once, with no duplicate', async ({ page, devnet }) => {
+  test.setTimeout(180_000);
+  const { count } = await registryPage(devnet, { entries: '1' });
+  // Images are another test's subject; here they would only slow the intercepted requests down.
+  await page.route('**/registry/getWalletImage/**', (route) => route.fulfill({ status: 404 }));
+  const requests = recordGetWallets(page);
+  const grid = await openAllWallets(page);
+  const rows = Math.ceil(count / 4);
+  await expect(grid).toHaveAttribute('aria-rowcount', String(rows));
+  // The first page, and the next one at once when its last rows are already in view.
+  expect(requests[0]?.searchParams.get('page')).toBe('1');
+  expect(requests.every((url) => url.searchParams.get('entries') === '40')).toBe(true);
+
+  // The visitor keeps scrolling down, a frame at a time, until the last row shows.
+  await grid.evaluate(async (element, lastRowIndex) => {
+    const body = element.closest('.wm-dialog-body')!;
+    const lastShown = () => [...element.querySelectorAll('[role="row"]')].at(-1)?.getAttribute('aria-rowindex');
+    for (let frame = 0; frame < 20_000 && lastShown() !== lastRowIndex; frame += 1) {
+      body.scrollTop = body.scrollHeight;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, String(rows));
+  const lastRow = grid.getByRole('row').last();
+  await expect(lastRow).toHaveAttribute('aria-rowindex', String(rows));
+  // No duplicate: exactly `count` wallets, so the last row holds the remainder.
+  await expect(lastRow.getByRole('gridcell')).toHaveCount(count - (rows - 1) * 4);
+  const pages = requests.map((url) => Number(url.searchParams.get('page')));
+  expect(pages).toEqual(Array.from({ length: Math.ceil(count / 40) }, (_, index) => index + 1));
+});
+
+test('AllWallets search: debounced, up to 100 results, "No wallets found", and a new search cancels the last', async ({ page, devnet }) => {
+  const requests = recordGetWallets(page);
+  const grid = await openAllWallets(page);
+  const search = page.getByRole('searchbox', { name: 'Search wallets' });
+  await expect(search).toBeFocused();
+
+  await search.pressSequentially('Aurora', { delay: 40 });
+  await expect(page.getByRole('status').filter({ hasText: /wallets found/ })).toBeVisible();
+  const searches = requests.filter((url) => url.searchParams.has('search'));
+  expect(searches.map((url) => [url.searchParams.get('search'), url.searchParams.get('entries')])).toEqual([['Aurora', '100']]);
+  for (const name of await grid.locator('.wm-wallet-tile-name').allTextContents()) expect(name).toContain('Aurora');
+
+  await search.fill('Wallet');
+  await expect(grid).toHaveAttribute('aria-rowcount', '25');
+
+  await search.fill('no such wallet anywhere');
+  await expect(page.getByText('No wallets found')).toBeVisible();
+  await expect(grid.getByRole('gridcell')).toHaveCount(0);
+
+  // A slow answer is abandoned when the visitor types on.
+  faultsOf(devnet).add({ route: '/registry/getWallets', delayMs: 3000, times: 1 });
+  const aborted: string[] = [];
+  page.on('requestfailed', (request) => aborted.push(new URL(request.url()).searchParams.get('search') ?? ''));
+  await search.fill('Nova');
+  await expect.poll(() => requests.some((url) => url.searchParams.get('search') === 'Nova')).toBe(true);
+  await search.fill('Zephyr');
+  await expect(page.getByRole('status').filter({ hasText: /wallets found/ })).toBeVisible();
+  expect(aborted).toContain('Nova');
+  for (const name of await grid.locator('.wm-wallet-tile-name').allTextContents()) expect(name).toContain('Zephyr');
+});
+
+test('AllWallets images: each tile shows its image, or its initials when the image is slower than 2 s', async ({ page, devnet }) => {
+  let grid = await openAllWallets(page);
+  const cells = grid.getByRole('gridcell');
+  await expect(grid.locator('img').first()).toBeVisible();
+  for (const cell of await cells.all()) {
+    await expect(cell.locator('img, .wm-wallet-icon--fallback')).toHaveCount(1);
+  }
+  expect(await grid.locator('img').first().getAttribute('src')).toMatch(/\/registry\/getWalletImage\/[0-9a-f]{64}\?.*projectId=/);
+
+  faultsOf(devnet).add({ route: '/registry/getWalletImage/**', delayMs: 4000 });
+  await page.reload();
+  grid = await openAllWallets(page);
+  await page.waitForTimeout(2500);
+  await expect(grid.locator('.wm-wallet-icon--fallback[data-status="failed"]').first()).toBeVisible();
+  await expect(grid.locator('img')).toHaveCount(0);
+  await expect(grid.getByRole('gridcell').first()).toContainText(/^[A-Z]{1,2}\s*\S/);
+});
+
+test('AllWallets keyboard: arrows move between cells, Enter chooses; an installed wallet connects as installed', async ({ page }) => {
+  const grid = await openAllWallets(page);
+  const cell = (index: number) => grid.locator(`[data-index="${index}"]`);
+  await page.keyboard.press('Tab');
+  await expect(cell(0)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(5)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(cell(7)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(cell(4)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(0)).toBeFocused();
+  for (let step = 0; step < 12; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(cell(48)).toBeFocused();
+  // Only one cell is in the Tab order.
+  await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Search wallets' }).fill('Devnet Wallet');
+  await expect(grid.getByRole('button', { name: 'Devnet Wallet', exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(grid.getByRole('button', { name: 'Devnet Wallet', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Continue in Devnet Wallet')).toBeVisible();
+});
+
+test('choosing a wallet that is not installed leaves AllWallets for WalletConnect', async ({ page }) => {
+  const grid = await openAllWallets(page);
+  await page.getByRole('searchbox', { name: 'Search wallets' }).fill('Devnet WalletConnect');
+  await grid.getByRole('button', { name: 'Devnet WalletConnect Wallet' }).click();
+  await expect(page.getByRole('dialog', { name: 'All Wallets' })).toBeHidden();
+  await expect(grid).toBeHidden();
+});
+
+test('a failing registry shows the message and an error event; retry loads the wallets', async ({ page, devnet }) => {
+  test.setTimeout(60_000);
+  // The first try and its 3 retries all fail.
+  faultsOf(devnet).add({ route: '/registry/getWallets', status: 500, times: 4 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Wallets could not be loaded' });
+  await expect(alert).toContainText('The service answered with an error', { timeout: 20_000 });
+  await expect(page.locator('#event-log [data-event="error"]', { hasText: 'HttpError' })).toContainText('"view":"Connect"');
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: /^All wallets \d+/ })).toBeVisible();
+  await expect(alert).toBeHidden();
+});
+
+test('recent wallets: the last connected shows first, tagged Recent, when it is not on the page', async ({ page, devnet }) => {
+  await page.evaluate(() => (window as unknown as { __devnetWallet: { setAutoApprove(v: boolean): void } }).__devnetWallet.setAutoApprove(true));
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: /^All wallets/ }).waitFor();
+  await page.getByRole('button', { name: 'Devnet Wallet Installed' }).click();
+  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+
+  // Without the extension on the page, the wallet is offered again as a recent one (through WalletConnect).
+  await page.route('**/devnet-wallets/injected.js', (route) => route.abort());
+  await page.goto(devnet.urls.demo);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const list = page.getByRole('list', { name: 'Wallets' });
+  await expect(list.getByRole('button').first()).toHaveAccessibleName('Devnet Wallet Recent');
+  await expect(list.getByRole('button', { name: /Recent$/ })).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 800 } });
+
+  test('AllWallets shows only wallets that open there', async ({ page, devnet }) => {
+    const { data } = await registryPage(devnet, { page: '1', entries: '40' });
+    await page.reload();
+    const grid = await openAllWallets(page);
+    const shown = await grid.locator('.wm-wallet-tile-name').allTextContents();
+    const openable = data.filter((wallet) => wallet.mobile_link || wallet.webapp_link).map((wallet) => wallet.name);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(openable.slice(0, shown.length));
+  });
+});

@@ -225,7 +225,9 @@ test('recent wallets: the last connected shows first, tagged Recent, when it is 
   await page.goto(devnet.urls.demo);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const list = page.getByRole('list', { name: 'Wallets' });
-  await expect(list.getByRole('button').first()).toHaveAccessibleName('Devnet Wallet Recent');
+  // Announced wallets come first (the demo's Solana wallet is still on the page), then the recent one.
+  await expect(list.getByRole('button').nth(0)).toHaveAccessibleName('Devnet Solana Wallet Installed');
+  await expect(list.getByRole('button').nth(1)).toHaveAccessibleName('Devnet Wallet Recent');
   await expect(list.getByRole('button', { name: /Recent$/ })).toHaveCount(1);
 });
 

@@ -35,7 +35,7 @@ test.beforeEach(async ({ page, devnet }) => {
 
 test('the Devnet Wallet session is restored after a reload without a prompt, and disconnect ends it', async ({ page }) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet/ }).click();
+  await page.getByRole('button', { name: 'Devnet Wallet Installed' }).click();
   await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -67,7 +67,7 @@ test('the Devnet Solana Wallet connects; connected on both namespaces, the visit
   const solanaLabel = new RegExp(`^Account ${short(solanaAddress)}`);
 
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await expect(page.getByRole('button', { name: /^Devnet Wallet/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Devnet Wallet Installed' })).toBeVisible();
   await page.getByRole('button', { name: /^Devnet Solana Wallet/ }).click();
   await expect(page.getByText('Continue in Devnet Solana Wallet')).toBeVisible();
   await page.getByRole('dialog', { name: /Devnet Solana Wallet/ }).getByRole('button', { name: 'Approve' }).click();
@@ -81,7 +81,7 @@ test('the Devnet Solana Wallet connects; connected on both namespaces, the visit
   // The host opens the modal for eip155: Connect lists the EVM wallets only.
   await page.evaluate(() => (document.getElementById('wallet') as HTMLElement & { open(o: object): void }).open({ namespace: 'eip155' }));
   await expect(page.getByRole('button', { name: /^Devnet Solana Wallet/ })).toHaveCount(0);
-  await page.getByRole('button', { name: /^Devnet Wallet/ }).click();
+  await page.getByRole('button', { name: 'Devnet Wallet Installed' }).click();
   await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
   await expect(accountButton(page, EVM_LABEL)).toBeVisible();
 

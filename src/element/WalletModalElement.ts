@@ -6,12 +6,13 @@ import { accountOf, accountState } from '../state/account';
 import { activeNamespace, activeNetwork, chainsState, findNetwork } from '../state/chains';
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
 import { disconnect, watchConnectors } from '../state/connection';
-import { connectorsState } from '../state/connectors';
+import { connectorsState, sessionProvider } from '../state/connectors';
 import { setIsMobile } from '../state/env';
 import { modalState } from '../state/modal';
 import { closeModal, openModal } from '../state/navigation';
 import { allConfigIssues, optionsState, setDocumentLang } from '../state/options';
 import { toSettingString, type SettingName } from '../state/options-schema';
+import { WALLETCONNECT_ID, storedWalletConnectSession } from '../state/walletconnect-id';
 import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/types';
 import { injectedProvider } from '../services/connectors/injected';
 import { catalogueFor, format } from '../react/i18n/catalogue';
@@ -25,6 +26,14 @@ export const VERSION = '0.1.0';
 
 const SETTINGS = Object.values(SETTING_ATTRIBUTES);
 let stopWatchingConnectors: (() => void) | undefined;
+let restoreStarted = false;
+
+/** Sessions stored by an earlier visit come back; WalletConnect's code loads only if one existed. */
+function restoreStoredSessions() {
+  if (restoreStarted) return;
+  restoreStarted = true;
+  if (storedWalletConnectSession()) void import('../state/walletconnect-session').then(({ restoreWalletConnect }) => restoreWalletConnect());
+}
 
 /** The read-only `state` a host can inspect at any time. */
 export interface WalletModalState {
@@ -76,6 +85,7 @@ export class WalletModalElement extends HTMLElement {
       );
     }
     stopWatchingConnectors ??= watchConnectors();
+    restoreStoredSessions();
     this.#render();
     this.#onModalChange();
   }
@@ -174,6 +184,10 @@ export class WalletModalElement extends HTMLElement {
     const network = findNetwork(caipNetworkId);
     if (!network) throw new Error('Network not found');
     const connectorId = connectorsState.connectedIds[network.chainNamespace];
+    if (connectorId === WALLETCONNECT_ID) {
+      const { switchWalletConnectNetwork } = await import('../state/walletconnect-session');
+      return switchWalletConnectNetwork(network.caipNetworkId);
+    }
     const provider = connectorId ? injectedProvider(connectorId) : undefined;
     if (provider && network.chainNamespace === 'eip155') {
       await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] });
@@ -182,10 +196,11 @@ export class WalletModalElement extends HTMLElement {
     }
   }
 
-  /** The connected EIP-1193 provider for eip155. */
+  /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's). */
   getProvider(namespace: ChainNamespace = activeNamespace()) {
     const connectorId = connectorsState.connectedIds[namespace];
-    return connectorId && namespace === 'eip155' ? injectedProvider(connectorId) : undefined;
+    if (!connectorId) return undefined;
+    return sessionProvider(namespace) ?? (namespace === 'eip155' ? injectedProvider(connectorId) : undefined);
   }
 }
 

@@ -1,13 +1,13 @@
 // Connecting and disconnecting browser wallets (EIP-6963 / injected).
-import { toWalletError } from '../services/errors';
 import { injectedProvider, watchInjectedWallets, type InjectedWallet } from '../services/connectors/injected';
 import { readChainId, readNativeBalance, requestAccounts, watchProvider, type Eip1193Provider } from '../services/connectors/eip1193';
 import { accountOf, resetAccount, setAccount } from './account';
 import { activeNetwork, chainsState } from './chains';
 import { connectorsState, findConnector, setAttempt, setAvailableConnectors, setConnectedId } from './connectors';
-import { emitStateEvent } from './events';
+import { reportError } from './events';
 import { modalState } from './modal';
 import { currentView, pushView, resetRouter } from './router';
+import { WALLETCONNECT_ID } from './walletconnect-id';
 import type { CaipNetworkId, ChainNamespace, ConnectorInfo } from './types';
 
 const unwatchers: Partial<Record<ChainNamespace, () => void>> = {};
@@ -29,15 +29,7 @@ export function watchConnectors(): () => void {
   return watchInjectedWallets((wallets) => setAvailableConnectors(wallets.map(toConnectorInfo)));
 }
 
-export function reportError(error: unknown, view = currentView()) {
-  const walletError = toWalletError(error);
-  emitStateEvent({ type: 'error', code: walletError.name, messageKey: walletError.messageKey, view, detail: errorDetail(error) });
-  return walletError;
-}
-
-function errorDetail(error: unknown): string | undefined {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
-}
+export { reportError };
 
 async function refreshNativeBalance(provider: Eip1193Provider, address: string) {
   const network = activeNetwork();
@@ -116,6 +108,10 @@ function endSession(namespace: ChainNamespace, returnToConnect = true) {
 export async function disconnect(namespace: ChainNamespace = chainsState.activeCaipNetworkId.split(':')[0] as ChainNamespace) {
   const connectorId = connectorsState.connectedIds[namespace];
   if (!connectorId) return;
+  if (connectorId === WALLETCONNECT_ID) {
+    const { disconnectWalletConnect } = await import('./walletconnect-session');
+    return disconnectWalletConnect(namespace);
+  }
   const provider = injectedProvider(connectorId);
   // Revoking is best effort: many wallets do not implement EIP-2255 revocation.
   await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);

@@ -17,6 +17,8 @@ interface ConnectorsState {
   available: ConnectorInfo[];
   connectedIds: Partial<Record<ChainNamespace, string>>;
   attempt?: ConnectionAttempt;
+  /** The WalletConnect session's wallet (named after the wallet's metadata), while one is connected. */
+  walletConnect?: ConnectorInfo;
 }
 
 export const connectorsState = proxy<ConnectorsState>({ available: [], connectedIds: {} });
@@ -26,7 +28,20 @@ export function setAvailableConnectors(connectors: ConnectorInfo[]) {
 }
 
 export function findConnector(id: string): ConnectorInfo | undefined {
+  if (connectorsState.walletConnect?.id === id) return connectorsState.walletConnect;
   return connectorsState.available.find((connector) => connector.id === id);
+}
+
+// Providers of sessions that are not page wallets (WalletConnect), per namespace; functions stay out of the proxy.
+const sessionProviders = new Map<ChainNamespace, unknown>();
+
+export function setSessionProvider(namespace: ChainNamespace, provider: unknown) {
+  if (provider) sessionProviders.set(namespace, provider);
+  else sessionProviders.delete(namespace);
+}
+
+export function sessionProvider(namespace: ChainNamespace): unknown {
+  return sessionProviders.get(namespace);
 }
 
 export function setAttempt(attempt: ConnectionAttempt | undefined) {
@@ -42,4 +57,6 @@ export function resetConnectors() {
   connectorsState.available = [];
   connectorsState.connectedIds = {};
   connectorsState.attempt = undefined;
+  connectorsState.walletConnect = undefined;
+  sessionProviders.clear();
 }

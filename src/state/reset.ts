@@ -7,6 +7,7 @@ import { setIsMobile } from './env';
 import { resetModal } from './modal';
 import { resetOptions } from './options';
 import { resetRouter } from './router';
+import { resetWalletConnect } from './walletconnect';
 
 export function resetState() {
   forgetSessions();
@@ -18,4 +19,5 @@ export function resetState() {
   resetModal();
   resetRouter('Connect');
   setIsMobile(false);
+  resetWalletConnect();
 }

@@ -1,8 +1,9 @@
 // The message catalogues and how a `lang` picks one.
 import { errorMessages } from './en/errors';
 import { uiMessages } from './en/ui';
+import { walletConnectMessages } from './en/walletconnect';
 
-export const en = { ...uiMessages, ...errorMessages } as const;
+export const en = { ...uiMessages, ...walletConnectMessages, ...errorMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 

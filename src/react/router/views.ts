@@ -5,6 +5,8 @@ import type { ViewName } from '../../state/types';
 import { AccountView } from '../account/AccountView';
 import { ConnectingExternalView } from '../connect/ConnectingExternalView';
 import { ConnectView } from '../connect/ConnectView';
+import { ConnectingWalletConnectBasicView } from '../connect/walletconnect/ConnectingWalletConnectBasicView';
+import { ConnectingWalletConnectView } from '../connect/walletconnect/ConnectingWalletConnectView';
 import type { MessageKey } from '../i18n/catalogue';
 
 export interface ViewEntry {
@@ -15,5 +17,7 @@ export interface ViewEntry {
 export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
   Connect: { titleKey: 'connect.title', component: ConnectView },
   ConnectingExternal: { titleKey: 'connect.title', component: ConnectingExternalView },
+  ConnectingWalletConnect: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectBasicView },
   Account: { titleKey: 'account.title', component: AccountView },
 };

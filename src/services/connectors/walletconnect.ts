@@ -1,0 +1,56 @@
+// WalletConnect through @walletconnect/universal-provider. The provider (and its
+// Core, relay client and crypto) is big, so it loads as its own chunk, only when
+// the visitor picks WalletConnect or a stored session must be restored.
+import type UniversalProvider from '@walletconnect/universal-provider';
+import type { Eip1193Provider } from './eip1193';
+
+export type WalletConnectProvider = UniversalProvider;
+export type WalletConnectSession = NonNullable<UniversalProvider['session']>;
+
+export interface WalletConnectSettings {
+  projectId: string;
+  relayUrl: string;
+  /** The host opted into analytics; otherwise WalletConnect's telemetry stays off. */
+  analytics: boolean;
+  metadata: { name: string; description: string; url: string; icons: string[] };
+}
+
+/** Our key prefix in WalletConnect's storage, apart from any other WalletConnect app on the origin. */
+export const WALLETCONNECT_STORAGE_PREFIX = 'wallet-modal';
+
+let started: { key: string; provider: Promise<WalletConnectProvider> } | undefined;
+
+/** Initialises the provider once per project and relay; a failed start is forgotten so a retry can work. */
+export function startWalletConnect(settings: WalletConnectSettings): Promise<WalletConnectProvider> {
+  const key = `${settings.projectId}|${settings.relayUrl}`;
+  if (started?.key === key) return started.provider;
+  const provider = import('@walletconnect/universal-provider').then(({ UniversalProvider }) =>
+    UniversalProvider.init({
+      projectId: settings.projectId,
+      relayUrl: settings.relayUrl,
+      metadata: settings.metadata,
+      telemetryEnabled: settings.analytics,
+      // The provider would otherwise ping every chain's RPC at start.
+      disableProviderPing: true,
+      customStoragePrefix: WALLETCONNECT_STORAGE_PREFIX,
+      logger: 'error',
+    }),
+  );
+  started = { key, provider };
+  provider.catch(() => {
+    if (started?.provider === provider) started = undefined;
+  });
+  return provider;
+}
+
+/**
+ * The session's eip155 side as an EIP-1193 provider for the host: requests go to the
+ * chain the visitor is on (the provider's own default can point at another namespace).
+ */
+export function eip155Provider(provider: WalletConnectProvider, currentChain: () => string): Eip1193Provider {
+  return {
+    request: (args) => provider.request({ method: args.method, params: args.params }, currentChain()),
+    on: (event, listener) => provider.on(event, listener),
+    removeListener: (event, listener) => provider.removeListener(event, listener),
+  };
+}

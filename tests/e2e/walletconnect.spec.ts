@@ -1,0 +1,122 @@
+// WalletConnect end to end: the demo page's modal shows a pairing URI; a real
+// @reown/walletkit wallet in this process pairs through the devnet relay.
+import { getSdkError } from '@walletconnect/utils';
+import type { Page } from '@playwright/test';
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
+import type { ICore } from '@walletconnect/types';
+import { test, expect } from './fixtures';
+import { answerVerifyOffline } from '../../demo/devnet/relay/verify-offline.mjs';
+import { closeCores, startNodeWallet } from '../../demo/devnet/relay/node-peers.mjs';
+import { devAccount } from '../../demo/wallet/accounts.mjs';
+
+const CHAIN = 'eip155:31337';
+const ADDRESS = devAccount(1).address;
+const QR_LABEL = 'QR code to connect a wallet with WalletConnect';
+
+let walletKit: IWalletKit;
+let cores: ICore[] = [];
+
+test.beforeEach(async ({ page, context, devnet }) => {
+  const wallet = await startNodeWallet({ relayUrl: String(devnet.urls.relay) });
+  walletKit = wallet.walletKit;
+  cores = [wallet.core];
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(devnet.urls.demo).origin });
+  // After the fixture's internet block, so this route answers the Verify iframe first.
+  await answerVerifyOffline(page);
+});
+
+test.afterEach(async () => {
+  await closeCores(...cores);
+});
+
+function approveWith(proposal: WalletKitTypes.SessionProposal) {
+  return walletKit.approveSession({
+    id: proposal.id,
+    namespaces: {
+      eip155: {
+        chains: [CHAIN],
+        accounts: [`${CHAIN}:${ADDRESS}`],
+        methods: ['personal_sign', 'eth_sendTransaction', 'eth_accounts', 'eth_chainId'],
+        events: ['accountsChanged', 'chainChanged'],
+      },
+    },
+  });
+}
+
+/** Opens the modal and chooses WalletConnect; resolves when the QR code shows, with the time it took. */
+async function openWalletConnect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const started = Date.now();
+  await page.getByRole('button', { name: /^WalletConnect/ }).click();
+  await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
+  return Date.now() - started;
+}
+
+/** What a visitor gets from "Copy link": the pairing URI, read back from the clipboard. */
+async function copyLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeAttached();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function freshPage(page: Page, url: string) {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+}
+
+test('pairs through the relay, shows Account and fires connect; the wallet disconnecting returns to Connect', async ({ page, devnet }) => {
+  await freshPage(page, devnet.urls.demo);
+  const qrAfterMs = await openWalletConnect(page);
+  test.info().annotations.push({ type: 'qr-visible-ms', description: String(qrAfterMs) });
+  console.log(`WalletConnect: QR code visible ${qrAfterMs} ms after the click`);
+  const uri = await copyLink(page);
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+
+  walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
+  await walletKit.pair({ uri });
+
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+  const connect = page.locator('#event-log [data-event="connect"]');
+  await expect(connect).toContainText(`"address":"${ADDRESS}"`);
+  await expect(connect).toContainText(`"caipNetworkId":"${CHAIN}"`);
+  await expect(connect).toContainText('"connector":{"id":"walletConnect","name":"Devnet test wallet","type":"walletConnect"}');
+  await expect(connect).toContainText('"restored":false');
+
+  const [session] = Object.values(walletKit.getActiveSessions());
+  await walletKit.disconnectSession({ topic: session!.topic, reason: getSdkError('USER_DISCONNECTED') });
+  await expect(page.locator('#event-log [data-event="disconnect"]')).toContainText('{"namespace":"eip155"}');
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^WalletConnect/ })).toBeVisible();
+});
+
+test('a proposal the wallet rejects shows the message and a fresh QR code', async ({ page, devnet }) => {
+  await freshPage(page, devnet.urls.demo);
+  await openWalletConnect(page);
+  const first = await copyLink(page);
+  walletKit.once('session_proposal', ({ id }) => void walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') }));
+  await walletKit.pair({ uri: first });
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection declined' })).toContainText('You rejected the request in your wallet.');
+  await expect(page.locator('#event-log [data-event="error"]', { hasText: 'UserRejectedError' })).toContainText('"view":"ConnectingWalletConnect"');
+  await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
+  await expect.poll(() => copyLink(page)).not.toBe(first);
+
+  // The fresh code works: the visitor scans again and the wallet approves.
+  walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
+  await walletKit.pair({ uri: await copyLink(page) });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+});
+
+test('the pairing URI is replaced when 10 s or less of its 4 minutes remain', async ({ page, devnet }) => {
+  await page.clock.install();
+  await freshPage(page, devnet.urls.demo);
+  await openWalletConnect(page);
+  const first = await copyLink(page);
+
+  await page.clock.fastForward('03:40');
+  expect(await copyLink(page)).toBe(first);
+  await page.clock.fastForward('00:11');
+  await expect.poll(() => copyLink(page)).not.toBe(first);
+  await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
+});

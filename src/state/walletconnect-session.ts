@@ -1,7 +1,7 @@
 // A WalletConnect session as connected accounts: applying an approved or restored
 // session, following the wallet's events, switching, disconnecting, restoring on reload.
 import { createError } from '../services/errors';
-import { eip155Provider, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../services/connectors/walletconnect';
+import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../services/connectors/walletconnect';
 import { removeStored, writeStored } from '../services/storage/storage';
 import { accountOf, resetAccount, setAccount } from './account';
 import { activeNamespace, chainsState, namespaceOf } from './chains';
@@ -144,6 +144,8 @@ export async function restoreWalletConnect() {
   for (const namespace of namespaces) setAccount(namespace, { status: 'reconnecting' });
   try {
     const provider = await loadWalletConnect();
+    // A session the wallet ended while the page was closed must end before it shows as connected.
+    if (provider.session) await relayMessagesSettled(provider, provider.session.topic);
     const session = provider.session;
     if (session && session.expiry * 1000 > Date.now()) applySession(provider, session, true);
     else endSession(false);

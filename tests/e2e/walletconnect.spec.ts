@@ -120,3 +120,35 @@ test('the pairing URI is replaced when 10 s or less of its 4 minutes remain', as
   await expect.poll(() => copyLink(page)).not.toBe(first);
   await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
 });
+
+test('a stored session comes back on reload with restored: true; one the wallet ended while the page was closed ends cleanly', async ({ page, devnet }) => {
+  await freshPage(page, devnet.urls.demo);
+  await openWalletConnect(page);
+  walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
+  await walletKit.pair({ uri: await copyLink(page) });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+
+  const reloaded = Date.now();
+  await page.reload();
+  const connect = page.locator('#event-log [data-event="connect"]');
+  await expect(connect).toContainText('"restored":true');
+  console.log(`WalletConnect: session restored ${Date.now() - reloaded} ms after reload`);
+  await expect(connect).toContainText(`"caipAddress":"${CHAIN}:${ADDRESS}"`);
+  await expect(page.getByRole('button', { name: /^Account 0x7099…79C8/ })).toBeVisible();
+  const state = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { status: string } }).state.status);
+  expect(state).toBe('connected');
+
+  // The page closes; the wallet ends the session; the visitor comes back.
+  await page.goto('about:blank');
+  const [session] = Object.values(walletKit.getActiveSessions());
+  await walletKit.disconnectSession({ topic: session!.topic, reason: getSdkError('USER_DISCONNECTED') });
+  const back = Date.now();
+  await page.goto(devnet.urls.demo);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wallet-modal:walletconnect-session'))).toBeNull();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  console.log(`WalletConnect: ended session cleared ${Date.now() - back} ms after load`);
+  const status = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { status: string } }).state.status);
+  expect(status).toBe('disconnected');
+  // Ended cleanly: it never showed as connected, so the host heard neither connect nor disconnect.
+  await expect(page.locator('#event-log [data-event="connect"], #event-log [data-event="disconnect"]')).toHaveCount(0);
+});

@@ -54,3 +54,33 @@ export function eip155Provider(provider: WalletConnectProvider, currentChain: ()
     removeListener: (event, listener) => provider.removeListener(event, listener),
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once the relay has handed over what it kept for `topic` while the page was closed
+ * (a wallet's session_delete, for one) and the client has acted on it: the topic is subscribed
+ * again, then `quietMs` pass without a message, or `processMs` after a message on the topic
+ * itself. Measured on the devnet, a stored delete took up to about 1 s after the subscription to
+ * take effect. At most `maxMs`: an unreachable relay leaves the stored session as it is.
+ */
+export async function relayMessagesSettled(provider: WalletConnectProvider, topic: string, { quietMs = 1200, processMs = 1500, maxMs = 5000 } = {}) {
+  const { relayer } = provider.client.core;
+  const deadline = Date.now() + maxMs;
+  const live = () => Date.now() < deadline && provider.session?.topic === topic;
+  let lastMessage = 0;
+  let lastOnTopic = 0;
+  const onMessage = (message: { topic?: string }) => {
+    lastMessage = Date.now();
+    if (message.topic === topic) lastOnTopic = lastMessage;
+  };
+  relayer.on('relayer_message', onMessage);
+  try {
+    // The relay hands stored messages over right after the topic is subscribed again.
+    while (live() && !(await relayer.subscriber.isSubscribed(topic))) await sleep(50);
+    lastMessage = Math.max(lastMessage, Date.now());
+    while (live() && (Date.now() - lastMessage < quietMs || Date.now() - lastOnTopic < processMs)) await sleep(50);
+  } finally {
+    relayer.off('relayer_message', onMessage);
+  }
+}

@@ -29,13 +29,13 @@ test.afterEach(async () => {
   await closeCores(...cores);
 });
 
-function approveWith(proposal: WalletKitTypes.SessionProposal) {
+function approveWith(proposal: WalletKitTypes.SessionProposal, chains = [CHAIN]) {
   return walletKit.approveSession({
     id: proposal.id,
     namespaces: {
       eip155: {
-        chains: [CHAIN],
-        accounts: [`${CHAIN}:${ADDRESS}`],
+        chains,
+        accounts: chains.map((chain) => `${chain}:${ADDRESS}`),
         methods: ['personal_sign', 'eth_sendTransaction', 'eth_accounts', 'eth_chainId'],
         events: ['accountsChanged', 'chainChanged'],
       },
@@ -151,4 +151,56 @@ test('a stored session comes back on reload with restored: true; one the wallet 
   expect(status).toBe('disconnected');
   // Ended cleanly: it never showed as connected, so the host heard neither connect nor disconnect.
   await expect(page.locator('#event-log [data-event="connect"], #event-log [data-event="disconnect"]')).toHaveCount(0);
+});
+
+type Host = HTMLElement & {
+  getProvider(namespace?: string): { request(args: { method: string; params?: unknown[] }): Promise<unknown> } | undefined;
+  switchNetwork(caipNetworkId: string): Promise<void>;
+  disconnect(namespace?: string): Promise<void>;
+};
+
+test('the host methods: getProvider is the session, switchNetwork stays within approved chains, disconnect() ends the session', async ({ page, devnet }) => {
+  await freshPage(page, devnet.urls.demo);
+  await openWalletConnect(page);
+  walletKit.once('session_proposal', (proposal) => void approveWith(proposal, [CHAIN, 'eip155:31338']));
+  await walletKit.pair({ uri: await copyLink(page) });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+
+  const answers = await page.evaluate(async (address) => {
+    const provider = (document.querySelector('wallet-modal') as Host).getProvider('eip155')!;
+    return {
+      chainId: await provider.request({ method: 'eth_chainId' }),
+      accounts: await provider.request({ method: 'eth_accounts' }),
+      // Not a wallet method: answered by the chain through the RPC map (anvil here).
+      balance: await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] }),
+    };
+  }, ADDRESS);
+  expect(Number(answers.chainId)).toBe(31337);
+  expect(answers.accounts).toEqual([ADDRESS]);
+  expect(BigInt(String(answers.balance))).toBeGreaterThan(0n);
+
+  // Within the approved chains: no wallet round trip, eth_chainId follows (answered locally).
+  const switched = await page.evaluate(async () => {
+    const host = document.querySelector('wallet-modal') as Host;
+    await host.switchNetwork('eip155:31338');
+    return host.getProvider('eip155')!.request({ method: 'eth_chainId' });
+  });
+  expect(Number(switched)).toBe(31338);
+  await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('"caipNetworkId":"eip155:31338"');
+
+  // A configured network the wallet did not approve: a catalogued error, nothing changes.
+  const refused = await page.evaluate(async () => {
+    const host = document.querySelector('wallet-modal') as Host;
+    host.setAttribute('networks', 'eip155:31337,eip155:31338,eip155:1');
+    return host.switchNetwork('eip155:1').then(() => 'switched', (error: Error) => error.name);
+  });
+  expect(refused).toBe('ChainNotApprovedError');
+  expect(await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { network: { caipNetworkId: string } } }).state.network.caipNetworkId)).toBe('eip155:31338');
+
+  const deleted = new Promise((resolve) => walletKit.once('session_delete', resolve));
+  await page.evaluate(() => (document.querySelector('wallet-modal') as Host).disconnect('eip155'));
+  await expect(page.locator('#event-log [data-event="disconnect"]')).toContainText('{"namespace":"eip155"}');
+  await deleted;
+  expect(Object.keys(walletKit.getActiveSessions())).toEqual([]);
+  expect(await page.evaluate(() => (document.querySelector('wallet-modal') as Host).getProvider('eip155'))).toBeUndefined();
 });

@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
 import { setModalLoading } from '../../src/state/modal';
+import { walletConnectState } from '../../src/state/walletconnect';
 import { catalogueFor, en } from '../../src/react/i18n/catalogue';
 import { TestWallet } from '../fixtures/test-wallet';
 import { findButtonIn, query, roots, textOf, waitFor } from '../fixtures/dom';
@@ -25,7 +26,7 @@ function unmarkedTexts(root: ShadowRoot): string[] {
 }
 
 describe('i18n', () => {
-  let element: HTMLElement & { open(): void };
+  let element: HTMLElement & { open(options?: { view?: string }): void };
 
   beforeEach(() => {
     resetState();
@@ -71,6 +72,27 @@ describe('i18n', () => {
 
     setModalLoading(true);
     await waitFor(() => query(element, '.wm-skeleton'), 'the skeleton');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+  });
+
+  it('the WalletConnect views (QR code with a wallet\'s links, the failure, the basic view) render only catalogue strings', async () => {
+    Object.assign(walletConnectState, {
+      status: 'ready',
+      pairing: { uri: 'wc:abc@2?relay-protocol=irn&symKey=def', expiry: Math.floor(Date.now() / 1000) + 240 },
+      wallet: { id: 'w', name: 'Some Wallet', mobile_link: 'https://w.example', desktop_link: 'somewallet:', webapp_link: 'https://app.w.example' },
+    });
+    document.body.append(element);
+    element.open({ view: 'ConnectingWalletConnect' });
+    await waitFor(() => query(element, 'svg[role="img"]'), 'the QR code');
+    await waitFor(() => query(element, '.wm-wc a'), 'the wallet links');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+
+    Object.assign(walletConnectState, { status: 'failed', pairing: undefined, error: { messageKey: 'error.projectIdRequired', rejected: false } });
+    await waitFor(() => query(element, '[role="alert"]'), 'the failure');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+
+    element.open({ view: 'ConnectingWalletConnectBasic' });
+    await waitFor(() => query(element, '.wm-wc-about'), 'the basic view');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
   });
 });

@@ -8,7 +8,7 @@ export function WalletIcon({ name, src, size = 40 }: { name: string; src?: strin
     return <img className="wm-wallet-icon" src={src} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} />;
   }
   return (
-    <span className="wm-wallet-icon wm-wallet-icon--fallback" aria-hidden="true" style={{ width: size, height: size }}>
+    <span className="wm-wallet-icon wm-wallet-icon--fallback" aria-hidden="true" translate="no" style={{ width: size, height: size }}>
       {name.trim().charAt(0).toUpperCase()}
     </span>
   );

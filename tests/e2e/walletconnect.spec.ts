@@ -204,3 +204,23 @@ test('the host methods: getProvider is the session, switchNetwork stays within a
   expect(Object.keys(walletKit.getActiveSessions())).toEqual([]);
   expect(await page.evaluate(() => (document.querySelector('wallet-modal') as Host).getProvider('eip155'))).toBeUndefined();
 });
+
+test('the wallet switching chain and account fires networkchange and accountchange', async ({ page, devnet }) => {
+  await freshPage(page, devnet.urls.demo);
+  await openWalletConnect(page);
+  const chains = [CHAIN, 'eip155:31338'];
+  walletKit.once('session_proposal', (proposal) => void approveWith(proposal, chains));
+  await walletKit.pair({ uri: await copyLink(page) });
+  await expect(page.locator('#event-log [data-event="connect"]')).toContainText(`"caipNetworkId":"${CHAIN}"`);
+  const [session] = Object.values(walletKit.getActiveSessions());
+  const topic = session!.topic;
+
+  await walletKit.emitSessionEvent({ topic, chainId: 'eip155:31338', event: { name: 'chainChanged', data: 31338 } });
+  await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('"caipNetworkId":"eip155:31338"');
+
+  const other = devAccount(2).address;
+  await walletKit.updateSession({ topic, namespaces: { eip155: { ...session!.namespaces.eip155!, accounts: chains.map((chain) => `${chain}:${other}`) } } });
+  await walletKit.emitSessionEvent({ topic, chainId: 'eip155:31338', event: { name: 'accountsChanged', data: [`eip155:31338:${other}`] } });
+  await expect(page.locator('#event-log [data-event="accountchange"]')).toContainText(`"caipAddress":"eip155:31338:${other}"`);
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x3C44…93BC');
+});

@@ -4,7 +4,7 @@ import { getSdkError } from '@walletconnect/utils';
 import type { Page } from '@playwright/test';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import type { ICore } from '@walletconnect/types';
-import { test, expect } from './fixtures';
+import { test, expect, axeViolations } from './fixtures';
 import { answerVerifyOffline } from '../../demo/devnet/relay/verify-offline.mjs';
 import { closeCores, startNodeWallet } from '../../demo/devnet/relay/node-peers.mjs';
 import { devAccount } from '../../demo/wallet/accounts.mjs';
@@ -72,6 +72,7 @@ test('pairs through the relay, shows Account and fires connect; the wallet disco
   console.log(`WalletConnect: QR code visible ${qrAfterMs} ms after the click`);
   const uri = await copyLink(page);
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  expect(await axeViolations(page)).toEqual([]);
 
   walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
   await walletKit.pair({ uri });

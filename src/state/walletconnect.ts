@@ -1,13 +1,14 @@
 // Connecting through WalletConnect: the pairing URI the modal shows (replaced
 // before it expires), the wallet's answer, and what the visitor sees meanwhile.
 import { proxy, subscribe } from 'valtio';
+import { createError } from '../services/errors';
 import { chainsState } from './chains';
 import { reportError } from './events';
 import { modalState } from './modal';
 import { optionsState } from './options';
 import { currentView, pushView, resetRouter, routerState } from './router';
 import { isPairingExpired } from './rules/pairing';
-import { buildProposalNamespaces, newPairing, pairingRefreshDelay, type Pairing } from './rules/walletconnect';
+import { PAIRING_URI_TIMEOUT_MS, buildProposalNamespaces, newPairing, pairingRefreshDelay, type Pairing } from './rules/walletconnect';
 import { applySession, loadWalletConnect } from './walletconnect-session';
 import type { ViewName } from './types';
 
@@ -70,15 +71,31 @@ function watchNavigation() {
   stopWatching = () => stops.forEach((stop) => stop());
 }
 
+function failAttempt(attempt: number, error: unknown) {
+  if (attempt !== attemptSeq) return;
+  const reported = reportError(error, currentView());
+  walletConnectState.error = { messageKey: reported.messageKey, rejected: reported.userRejected };
+  // A rejection is the visitor's choice in the wallet: a fresh code lets them scan again at once.
+  if (reported.userRejected) return void startPairing();
+  attemptSeq += 1;
+  clearRefresh();
+  Object.assign(walletConnectState, { status: 'failed', pairing: undefined });
+}
+
 async function startPairing(): Promise<void> {
   const attempt = ++attemptSeq;
   clearRefresh();
   Object.assign(walletConnectState, { status: 'loading', pairing: undefined });
+  // An unreachable relay never fails by itself (the client keeps retrying): no code in time is a failure.
+  const uriTimer = setTimeout(() => {
+    if (walletConnectState.status === 'loading') failAttempt(attempt, createError('NetworkError', { message: 'The WalletConnect relay could not be reached' }));
+  }, PAIRING_URI_TIMEOUT_MS);
   try {
     const provider = await loadWalletConnect();
     if (attempt !== attemptSeq) return;
     provider.once('display_uri', (uri: string) => {
       if (attempt !== attemptSeq) return;
+      clearTimeout(uriTimer);
       const pairing = newPairing(uri, Date.now());
       Object.assign(walletConnectState, { status: 'ready', pairing });
       scheduleRefresh(pairing);
@@ -93,13 +110,9 @@ async function startPairing(): Promise<void> {
     applySession(provider, session, false);
     if (modalState.open) resetRouter('Account');
   } catch (error) {
-    if (attempt !== attemptSeq) return;
-    const reported = reportError(error, currentView());
-    walletConnectState.error = { messageKey: reported.messageKey, rejected: reported.userRejected };
-    // A rejection is the visitor's choice in the wallet: a fresh code lets them scan again at once.
-    if (reported.userRejected) return startPairing();
-    clearRefresh();
-    Object.assign(walletConnectState, { status: 'failed', pairing: undefined });
+    failAttempt(attempt, error);
+  } finally {
+    clearTimeout(uriTimer);
   }
 }
 

@@ -225,3 +225,23 @@ test('the wallet switching chain and account fires networkchange and accountchan
   await expect(page.locator('#event-log [data-event="accountchange"]')).toContainText(`"caipAddress":"eip155:31338:${other}"`);
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x3C44…93BC');
 });
+
+test('an unreachable relay ends in a message and an error event, not an endless spinner; Try again tries again', async ({ page, devnet }) => {
+  await page.clock.install();
+  await freshPage(page, devnet.urls.demo);
+  await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('relay-url', 'ws://127.0.0.1:9'));
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: /^WalletConnect/ }).click();
+  await expect(page.getByRole('status', { name: 'Preparing the connection code…' })).toBeVisible();
+
+  await page.clock.fastForward('00:16');
+  await expect(page.getByRole('alert')).toContainText('Could not start WalletConnect');
+  await expect(page.getByRole('alert')).toContainText('Could not reach the service.');
+  await expect(page.locator('#event-log [data-event="error"]')).toContainText('"code":"NetworkError"');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status', { name: 'Preparing the connection code…' })).toBeVisible();
+  await page.clock.fastForward('00:16');
+  await expect(page.locator('#event-log [data-event="error"]')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

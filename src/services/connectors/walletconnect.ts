@@ -18,12 +18,15 @@ export interface WalletConnectSettings {
 /** Our key prefix in WalletConnect's storage, apart from any other WalletConnect app on the origin. */
 export const WALLETCONNECT_STORAGE_PREFIX = 'wallet-modal';
 
-let started: { key: string; provider: Promise<WalletConnectProvider> } | undefined;
+let started: Promise<WalletConnectProvider> | undefined;
 
-/** Initialises the provider once per project and relay; a failed start is forgotten so a retry can work. */
+/**
+ * Initialises the provider once per page: WalletConnect keeps one Core per storage prefix in a global,
+ * so later settings (another relay URL) apply from the next page load. A failed start is forgotten,
+ * so a retry can work.
+ */
 export function startWalletConnect(settings: WalletConnectSettings): Promise<WalletConnectProvider> {
-  const key = `${settings.projectId}|${settings.relayUrl}`;
-  if (started?.key === key) return started.provider;
+  if (started) return started;
   const provider = import('@walletconnect/universal-provider').then(({ UniversalProvider }) =>
     UniversalProvider.init({
       projectId: settings.projectId,
@@ -36,9 +39,9 @@ export function startWalletConnect(settings: WalletConnectSettings): Promise<Wal
       logger: 'error',
     }),
   );
-  started = { key, provider };
+  started = provider;
   provider.catch(() => {
-    if (started?.provider === provider) started = undefined;
+    if (started === provider) started = undefined;
   });
   return provider;
 }

@@ -46,6 +46,9 @@ export function buildProposalNamespaces(networks: readonly Network[], settings: 
   return result;
 }
 
+/** How long the first pairing URI may take (relay connection and proposal) before the attempt counts as failed. */
+export const PAIRING_URI_TIMEOUT_MS = 15_000;
+
 export interface Pairing {
   uri: string;
   /** Unix time in seconds, as WalletConnect carries it. */

@@ -245,3 +245,26 @@ test('an unreachable relay ends in a message and an error event, not an endless 
   await expect(page.locator('#event-log [data-event="error"]')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+test('walletconnect-only: opening goes straight to the basic WalletConnect view, which pairs; a second connection after Disconnect works', async ({ page, devnet }) => {
+  await freshPage(page, devnet.urls.demo);
+  await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('walletconnect-only', ''));
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'WalletConnect' });
+  await expect(dialog.getByRole('heading', { name: 'What is WalletConnect?' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: QR_LABEL })).toBeVisible();
+  walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
+  await walletKit.pair({ uri: await copyLink(page) });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.locator('#event-log [data-event="disconnect"]')).toContainText('{"namespace":"eip155"}');
+  await expect.poll(() => Object.keys(walletKit.getActiveSessions()).length).toBe(0);
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(dialog.getByRole('img', { name: QR_LABEL })).toBeVisible();
+  walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
+  await walletKit.pair({ uri: await copyLink(page) });
+  await expect(page.locator('#event-log [data-event="connect"]')).toHaveCount(2);
+});

@@ -1,6 +1,7 @@
 // WalletConnect end to end: the demo page's modal shows a pairing URI; a real
 // @reown/walletkit wallet in this process pairs through the devnet relay.
 import { getSdkError } from '@walletconnect/utils';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import type { ICore } from '@walletconnect/types';
@@ -267,4 +268,24 @@ test('walletconnect-only: opening goes straight to the basic WalletConnect view,
   walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
   await walletKit.pair({ uri: await copyLink(page) });
   await expect(page.locator('#event-log [data-event="connect"]')).toHaveCount(2);
+});
+
+/** The built chunk that holds @walletconnect/universal-provider (from esbuild's metafile). */
+function walletConnectChunk(): string {
+  const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const [file] = Object.entries(meta.outputs).find(([, output]) => Object.keys(output.inputs).some((input) => input.includes('universal-provider/dist'))) ?? [];
+  return file!.replace(/^dist\//, '');
+}
+
+test('the WalletConnect chunk loads only when WalletConnect is chosen', async ({ page, devnet }) => {
+  const chunk = walletConnectChunk();
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await freshPage(page, devnet.urls.demo);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByRole('button', { name: /^WalletConnect/ })).toBeVisible();
+  expect(loaded.some((path) => path.endsWith(chunk))).toBe(false);
+  await page.getByRole('button', { name: /^WalletConnect/ }).click();
+  await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
+  expect(loaded.some((path) => path.endsWith(chunk))).toBe(true);
 });

@@ -1,13 +1,24 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { walletLink } from '../../../state/rules/walletconnect';
 import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
-import { QrCode } from './QrCode';
 import { walletConnectStyles } from './walletconnect.styles';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
+
+// The QR encoder is only needed here: it loads with the first pairing, not with the modal.
+const loadQrCode = () => import('./QrCode').then(({ QrCode }) => ({ default: QrCode }));
+const QrCode = lazy(loadQrCode);
+
+function Placeholder({ label }: { label: string }) {
+  return (
+    <div className="wm-qr-placeholder" role="status" aria-label={label}>
+      <div className="wm-spinner" />
+    </div>
+  );
+}
 
 function WalletLinks({ wallet, uri }: { wallet: WalletConnectTarget; uri: string }) {
   const t = useT();
@@ -39,6 +50,7 @@ export function PairingPanel() {
 
   // Opened directly (walletconnect-only, or a host's open({view})): start pairing here.
   useEffect(() => {
+    void loadQrCode();
     if (walletConnectState.status === 'idle') void connectWalletConnect(walletConnectState.wallet);
   }, []);
   useEffect(() => setCopy('idle'), [uri]);
@@ -76,11 +88,11 @@ export function PairingPanel() {
         </div>
       )}
       {uri ? (
-        <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />
+        <Suspense fallback={<Placeholder label={t('walletconnect.preparing')} />}>
+          <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />
+        </Suspense>
       ) : (
-        <div className="wm-qr-placeholder" role="status" aria-label={t('walletconnect.preparing')}>
-          <div className="wm-spinner" />
-        </div>
+        <Placeholder label={t('walletconnect.preparing')} />
       )}
       <p className="wm-message">
         <strong>{wallet ? t('walletconnect.scanWith', { wallet: wallet.name }) : t('walletconnect.scan')}</strong>

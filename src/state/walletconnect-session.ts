@@ -9,7 +9,8 @@ import { connectorsState, setConnectedId, setSessionProvider } from './connector
 import { reportError } from './events';
 import { modalState } from './modal';
 import { optionsState } from './options';
-import { resetRouter } from './router';
+import { routeContext } from './navigation';
+import { resetRouter, viewOnOpen } from './router';
 import { approvedChains, sessionAccounts, type SessionAccount } from './rules/walletconnect';
 import { WALLETCONNECT_ID, WALLETCONNECT_SESSION_KEY, storedWalletConnectSession } from './walletconnect-id';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './types';
@@ -42,6 +43,11 @@ function endNamespace(namespace: ChainNamespace) {
   resetAccount(namespace);
 }
 
+/** Back to where connecting starts: Connect, or the WalletConnect view when there are no adapters. */
+function returnToStart() {
+  if (modalState.open) resetRouter(viewOnOpen(routeContext()));
+}
+
 /** The session is over (the wallet or the visitor ended it): every namespace it held disconnects. */
 function endSession(returnToConnect: boolean, forget = true) {
   const ended = connectedNamespaces();
@@ -49,7 +55,7 @@ function endSession(returnToConnect: boolean, forget = true) {
   for (const namespace of NAMESPACES) if (accountOf(namespace).status === 'reconnecting' && !connectorsState.connectedIds[namespace]) resetAccount(namespace);
   connectorsState.walletConnect = undefined;
   if (forget) removeStored(WALLETCONNECT_SESSION_KEY);
-  if (returnToConnect && ended.length > 0 && modalState.open) resetRouter('Connect');
+  if (returnToConnect && ended.length > 0) returnToStart();
 }
 
 function applyAccount(provider: WalletConnectProvider, account: SessionAccount, restored: boolean) {
@@ -112,7 +118,7 @@ function watchSession(provider: WalletConnectProvider) {
 /** Disconnects a namespace; the session itself ends when no namespace of it remains. */
 export async function disconnectWalletConnect(namespace: ChainNamespace) {
   endNamespace(namespace);
-  if (connectedNamespaces().length > 0) return;
+  if (connectedNamespaces().length > 0) return returnToStart();
   try {
     const provider = await loadWalletConnect();
     if (provider.session) await provider.disconnect();
@@ -120,7 +126,9 @@ export async function disconnectWalletConnect(namespace: ChainNamespace) {
     // The local side is already disconnected; the wallet may still list the session.
     reportError(createError('DisconnectError', { cause: error }));
   } finally {
-    endSession(true);
+    // Only now: a new pairing started earlier would be swept away with the old session's pairings.
+    endSession(false);
+    returnToStart();
   }
 }
 

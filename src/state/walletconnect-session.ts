@@ -15,7 +15,6 @@ import { approvedChains, sessionAccounts, type SessionAccount } from './rules/wa
 import { WALLETCONNECT_ID, WALLETCONNECT_SESSION_KEY, storedWalletConnectSession } from './walletconnect-id';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './types';
 
-
 const watched = new WeakSet<WalletConnectProvider>();
 
 /** The provider, started with the element's settings; rejects with a catalogue error without a project id. */

@@ -6,7 +6,7 @@ import { accountOf, accountState } from '../state/account';
 import { activeNamespace, activeNetwork, chainsState, findNetwork } from '../state/chains';
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
 import { disconnect, watchConnectors } from '../state/connection';
-import { connectorsState } from '../state/connectors';
+import { connectorsState, sessionProvider } from '../state/connectors';
 import { restoreSessions } from '../state/restore';
 import { connectedSolanaWallet } from '../state/solana-connection';
 import { setIsMobile } from '../state/env';
@@ -14,6 +14,7 @@ import { modalState } from '../state/modal';
 import { closeModal, openModal } from '../state/navigation';
 import { allConfigIssues, optionsState, setDocumentLang } from '../state/options';
 import { toSettingString, type SettingName } from '../state/options-schema';
+import { WALLETCONNECT_ID, storedWalletConnectSession } from '../state/walletconnect-id';
 import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/types';
 import { injectedProvider } from '../services/connectors/injected';
 import { catalogueFor, format } from '../react/i18n/catalogue';
@@ -34,6 +35,15 @@ function documentParsed(): Promise<void> {
   const fired = document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
   if (fired) return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+let walletConnectRestoreStarted = false;
+
+/** A stored WalletConnect session comes back; WalletConnect's code loads only if one existed. */
+function restoreWalletConnectSession() {
+  if (walletConnectRestoreStarted) return;
+  walletConnectRestoreStarted = true;
+  if (storedWalletConnectSession()) void import('../state/walletconnect-session').then(({ restoreWalletConnect }) => restoreWalletConnect());
 }
 
 /** The read-only `state` a host can inspect at any time. */
@@ -88,6 +98,7 @@ export class WalletModalElement extends HTMLElement {
     watchConnectors();
     // Stored sessions come back silently, once per page, after the settings (networks) are known.
     void restoreSessions(documentParsed());
+    restoreWalletConnectSession();
     this.#render();
     this.#onModalChange();
   }
@@ -187,6 +198,10 @@ export class WalletModalElement extends HTMLElement {
     const network = findNetwork(caipNetworkId);
     if (!network) throw new Error('Network not found');
     const connectorId = connectorsState.connectedIds[network.chainNamespace];
+    if (connectorId === WALLETCONNECT_ID) {
+      const { switchWalletConnectNetwork } = await import('../state/walletconnect-session');
+      return switchWalletConnectNetwork(network.caipNetworkId);
+    }
     const provider = connectorId ? injectedProvider(connectorId) : undefined;
     if (provider && network.chainNamespace === 'eip155') {
       await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] });
@@ -195,11 +210,12 @@ export class WalletModalElement extends HTMLElement {
     }
   }
 
-  /** The connected EIP-1193 provider for eip155, the connected Wallet Standard wallet for solana. */
+  /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana. */
   getProvider(namespace: ChainNamespace = activeNamespace()) {
     if (namespace === 'solana') return connectedSolanaWallet();
     const connectorId = connectorsState.connectedIds[namespace];
-    return connectorId ? injectedProvider(connectorId) : undefined;
+    if (!connectorId) return undefined;
+    return sessionProvider(namespace) ?? injectedProvider(connectorId);
   }
 }
 

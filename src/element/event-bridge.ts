@@ -3,7 +3,7 @@
 import { subscribe } from 'valtio';
 import { accountState } from '../state/account';
 import { chainsState, namespaceOf } from '../state/chains';
-import { connectorsState } from '../state/connectors';
+import { connectorsState, findConnector } from '../state/connectors';
 import { onStateEvent } from '../state/events';
 import { modalState } from '../state/modal';
 import { routerState } from '../state/router';
@@ -39,7 +39,7 @@ function changes(previous: Observed, next: Observed): [string, unknown][] {
     const isConnected = after.status === 'connected';
     if (!wasConnected && isConnected) {
       const connectorId = connectorsState.connectedIds[namespace];
-      const connector = connectorsState.available.find((candidate) => candidate.id === connectorId);
+      const connector = connectorId ? findConnector(connectorId) : undefined;
       const caipNetworkId = after.caipAddress?.split(':').slice(0, 2).join(':');
       events.push(['connect', {
         address: after.address, caipAddress: after.caipAddress, caipNetworkId, namespace,

@@ -7,6 +7,7 @@ import { activeNamespace, activeNetwork, chainsState } from './chains';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
 import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, stopAllSessionWatchers, type StoredSession } from './session';
 import { connectSolana, disconnectSolana, watchSolanaConnectors } from './solana-connection';
+import { WALLETCONNECT_ID } from './walletconnect-id';
 import type { CaipNetworkId, ChainNamespace, ConnectorInfo } from './types';
 
 export { reportError, endSession } from './session';
@@ -118,6 +119,10 @@ export function connectWallet(connectorId: string) {
 export async function disconnect(namespace: ChainNamespace = activeNamespace()) {
   const connectorId = connectorsState.connectedIds[namespace];
   if (!connectorId) return;
+  if (connectorId === WALLETCONNECT_ID) {
+    const { disconnectWalletConnect } = await import('./walletconnect-session');
+    return disconnectWalletConnect(namespace);
+  }
   if (namespace === 'solana') return disconnectSolana(connectorId);
   const provider = injectedProvider(connectorId);
   // Revoking is best effort: many wallets do not implement EIP-2255 revocation.

@@ -17,6 +17,8 @@ interface ConnectorsState {
   available: ConnectorInfo[];
   connectedIds: Partial<Record<ChainNamespace, string>>;
   attempt?: ConnectionAttempt;
+  /** The WalletConnect session's wallet (named after the wallet's metadata), while one is connected. */
+  walletConnect?: ConnectorInfo;
 }
 
 export const connectorsState = proxy<ConnectorsState>({ available: [], connectedIds: {} });
@@ -35,6 +37,7 @@ export function setConnectorSource(source: string, connectors: ConnectorInfo[]) 
 }
 
 export function findConnector(id: string): ConnectorInfo | undefined {
+  if (connectorsState.walletConnect?.id === id) return connectorsState.walletConnect;
   return connectorsState.available.find((connector) => connector.id === id);
 }
 
@@ -54,6 +57,18 @@ export function waitForConnector(id: string, timeoutMs: number): Promise<void> {
   });
 }
 
+// Providers of sessions that are not page wallets (WalletConnect), per namespace; functions stay out of the proxy.
+const sessionProviders = new Map<ChainNamespace, unknown>();
+
+export function setSessionProvider(namespace: ChainNamespace, provider: unknown) {
+  if (provider) sessionProviders.set(namespace, provider);
+  else sessionProviders.delete(namespace);
+}
+
+export function sessionProvider(namespace: ChainNamespace): unknown {
+  return sessionProviders.get(namespace);
+}
+
 export function setAttempt(attempt: ConnectionAttempt | undefined) {
   connectorsState.attempt = attempt;
 }
@@ -68,4 +83,6 @@ export function resetConnectors() {
   connectorsState.available = [];
   connectorsState.connectedIds = {};
   connectorsState.attempt = undefined;
+  connectorsState.walletConnect = undefined;
+  sessionProviders.clear();
 }

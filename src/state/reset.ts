@@ -9,6 +9,7 @@ import { resetOptions } from './options';
 import { forgetRestore } from './restore';
 import { resetRouter } from './router';
 import { forgetWalletRequests } from './wallet-loading';
+import { resetWalletConnect } from './walletconnect';
 
 export function resetState() {
   forgetSessions();
@@ -22,4 +23,5 @@ export function resetState() {
   resetRouter('Connect');
   setIsMobile(false);
   forgetWalletRequests();
+  resetWalletConnect();
 }

@@ -1,15 +1,16 @@
 // What every connector shares: the per-namespace session (its wallet listeners
 // and its stored record), ending it, which namespace is active, and reporting errors.
-import { isWalletModalError, toWalletError, type WalletModalError } from '../services/errors';
 import { readStored, removeStored, writeStored } from '../services/storage/storage';
 import { accountOf, resetAccount } from './account';
 import { activeNamespace } from './chains';
 import { findConnector, setAttempt, setConnectedId } from './connectors';
-import { emitStateEvent } from './events';
+import { reportError } from './events';
 import { modalState } from './modal';
 import { activateNamespace, routeContext } from './navigation';
 import { currentView, pushView, resetRouter } from './router';
 import { NAMESPACES, type ChainNamespace } from './types';
+
+export { reportError };
 
 /** How a stored session comes back after a reload: which restorer handles it. */
 export type SessionKind = 'injected' | 'walletStandard' | 'walletConnect';
@@ -108,13 +109,3 @@ export async function runConnectAttempt(connectorId: string, connect: () => Prom
   }
 }
 
-/** Fires `error` for anything a wallet or the product threw; returns the named error. */
-export function reportError(error: unknown, view = currentView()): WalletModalError & { userRejected?: boolean } {
-  const named = isWalletModalError(error) ? error : toWalletError(error);
-  emitStateEvent({ type: 'error', code: named.name, messageKey: named.messageKey, view, detail: errorDetail(error) });
-  return named;
-}
-
-function errorDetail(error: unknown): string | undefined {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
-}

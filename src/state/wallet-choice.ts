@@ -3,6 +3,7 @@
 import { connectWallet } from './connection';
 import { connectorsState } from './connectors';
 import { pushView } from './router';
+import { connectWalletConnect } from './walletconnect';
 import { isInstalledWallet, type InstalledWallets } from './rules/wallets';
 import type { ConnectorInfo } from './types';
 import { rememberWallets, walletsState, type RegistryWallet } from './wallets';
@@ -30,7 +31,18 @@ export function chooseRegistryWallet(walletId: string) {
   const wallet = walletsState.byId[walletId] ?? walletsState.recent.find((entry) => entry.id === walletId);
   const installed = wallet ? installedConnectorFor(wallet) : undefined;
   if (installed) return connectWallet(installed.id);
-  if (wallet) rememberWallets([wallet]);
-  pushView('ConnectingWalletConnect', { walletId });
-  return undefined;
+  if (!wallet) {
+    pushView('ConnectingWalletConnect', { walletId });
+    return connectWalletConnect();
+  }
+  rememberWallets([wallet]);
+  // Over WalletConnect, with this wallet's icon on the QR code and its deep links.
+  return connectWalletConnect({
+    id: wallet.id,
+    name: wallet.name,
+    image_url: wallet.imageUrl,
+    mobile_link: wallet.mobileLink,
+    desktop_link: wallet.desktopLink,
+    webapp_link: wallet.webappLink,
+  });
 }

@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
 import { setModalLoading } from '../../src/state/modal';
+import { walletConnectState } from '../../src/state/walletconnect';
 import { catalogueFor, en } from '../../src/react/i18n/catalogue';
 import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
@@ -26,7 +27,7 @@ function unmarkedTexts(root: ShadowRoot): string[] {
 }
 
 describe('i18n', () => {
-  let element: HTMLElement & { open(): void };
+  let element: HTMLElement & { open(options?: { view?: string }): void };
 
   beforeEach(() => {
     // A fresh page: no session stored by an earlier test comes back.
@@ -123,6 +124,27 @@ describe('i18n', () => {
     document.body.append(element);
     element.open();
     await waitFor(() => findButtonIn(element, '⟦Try again⟧'), 'the retry');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+  });
+
+  it('the WalletConnect views (QR code with a wallet\'s links, the failure, the basic view) render only catalogue strings', async () => {
+    Object.assign(walletConnectState, {
+      status: 'ready',
+      pairing: { uri: 'wc:abc@2?relay-protocol=irn&symKey=def', expiry: Math.floor(Date.now() / 1000) + 240 },
+      wallet: { id: 'w', name: 'Some Wallet', mobile_link: 'https://w.example', desktop_link: 'somewallet:', webapp_link: 'https://app.w.example' },
+    });
+    document.body.append(element);
+    element.open({ view: 'ConnectingWalletConnect' });
+    await waitFor(() => query(element, 'svg[role="img"]'), 'the QR code');
+    await waitFor(() => query(element, '.wm-wc a'), 'the wallet links');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+
+    Object.assign(walletConnectState, { status: 'failed', pairing: undefined, error: { messageKey: 'error.projectIdRequired', rejected: false } });
+    await waitFor(() => query(element, '[role="alert"]'), 'the failure');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+
+    element.open({ view: 'ConnectingWalletConnectBasic' });
+    await waitFor(() => query(element, '.wm-wc-about'), 'the basic view');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
   });
 });

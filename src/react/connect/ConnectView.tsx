@@ -9,6 +9,7 @@ import { namespacesToConnect } from '../../state/rules/connect-namespaces';
 import { NAMESPACES, type ChainNamespace } from '../../state/types';
 import { optionsState } from '../../state/options';
 import { prefetchWallets } from '../../state/wallet-loading';
+import { connectWalletConnect } from '../../state/walletconnect';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
@@ -29,9 +30,11 @@ function useConnectNamespaces(): ChainNamespace[] {
   return namespacesToConnect({ configured, connected, requested });
 }
 
+import { WalletConnectEntry } from './walletconnect/WalletConnectEntry';
+
 /**
  * Connect: the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect,
- * then recent, recommended, and All wallets (registry).
+ * then recent and recommended (registry), WalletConnect, and All wallets.
  */
 export function ConnectView() {
   useStyles(walletListStyles);
@@ -46,9 +49,9 @@ export function ConnectView() {
     if (hasRegistry) prefetchWallets();
   }, [hasRegistry]);
 
-  if (available.length === 0 && !hasRegistry) return <p className="wm-message wm-muted">{t('connect.noWallets')}</p>;
   return (
     <ul className="wm-list" aria-label={t('connect.walletList')}>
+      {available.length === 0 && !hasRegistry && <li className="wm-message wm-muted">{t('connect.noWallets')}</li>}
       {available.map((connector) => (
         <li key={connector.id}>
           <button type="button" className="wm-list-item" onClick={() => void connectWallet(connector.id)}>
@@ -62,7 +65,7 @@ export function ConnectView() {
       ))}
       {hasRegistry && <RecentWallets wallets={recent} />}
       {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} />}
-      {/* The WalletConnect entry (QR) goes here. */}
+      <WalletConnectEntry onChoose={() => void connectWalletConnect()} />
       {hasRegistry && <AllWalletsEntry />}
     </ul>
   );

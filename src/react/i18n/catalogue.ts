@@ -3,8 +3,9 @@ import { errorMessages } from './en/errors';
 import { sessionsMessages } from './en/sessions';
 import { uiMessages } from './en/ui';
 import { walletsMessages } from './en/wallets';
+import { walletConnectMessages } from './en/walletconnect';
 
-export const en = { ...uiMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages } as const;
+export const en = { ...uiMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 

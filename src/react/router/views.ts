@@ -6,6 +6,8 @@ import { AccountView } from '../account/AccountView';
 import { AllWalletsRoute } from '../connect/AllWalletsRoute';
 import { ConnectingExternalView } from '../connect/ConnectingExternalView';
 import { ConnectView } from '../connect/ConnectView';
+import { ConnectingWalletConnectBasicView } from '../connect/walletconnect/ConnectingWalletConnectBasicView';
+import { ConnectingWalletConnectView } from '../connect/walletconnect/ConnectingWalletConnectView';
 import type { MessageKey } from '../i18n/catalogue';
 
 export interface ViewEntry {
@@ -17,5 +19,7 @@ export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
   Connect: { titleKey: 'connect.title', component: ConnectView },
   AllWallets: { titleKey: 'wallets.allWalletsTitle', component: AllWalletsRoute },
   ConnectingExternal: { titleKey: 'connect.title', component: ConnectingExternalView },
+  ConnectingWalletConnect: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectBasicView },
   Account: { titleKey: 'account.title', component: AccountView },
 };

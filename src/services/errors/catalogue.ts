@@ -40,6 +40,10 @@ export const errorCatalogue = {
   NetworkError: { code: 'NETWORK_ERROR', messageKey: 'error.network', message: 'Network request failed' },
   TimeoutError: { code: 'TIMEOUT', messageKey: 'error.timeout', message: 'Request timed out' },
 
+  // WalletConnect.
+  ProjectIdRequiredError: { code: 'PROJECT_ID_REQUIRED', messageKey: 'error.projectIdRequired', message: 'WalletConnect needs a project id (the project-id attribute)' },
+  ChainNotApprovedError: { code: 'CHAIN_NOT_APPROVED', messageKey: 'error.chainNotApproved', message: 'The wallet did not approve this network for the session' },
+
   // Wallet RPC (EIP-1193 provider errors; 5000 is WalletConnect's rejection).
   UserRejectedError: { code: 'USER_REJECTED', messageKey: 'error.userRejected', message: 'User rejected the request' },
   UnauthorizedError: { code: 'UNAUTHORIZED', messageKey: 'error.unauthorized', message: 'The requested method or account has not been authorized' },

@@ -30,6 +30,9 @@ export const errorMessages = {
   'error.network': 'Could not reach the service. Check your internet connection and try again.',
   'error.timeout': 'The service took too long to answer. Please try again.',
 
+  'error.projectIdRequired': 'WalletConnect is not set up on this site (it needs a project id). Use a browser wallet instead.',
+  'error.chainNotApproved': 'Your wallet did not approve this network for this connection. Reconnect and approve it, or pick another network.',
+
   'error.userRejected': 'You rejected the request in your wallet.',
   'error.unauthorized': 'Your wallet has not authorised this site for that account or action. Reconnect and approve access.',
   'error.unsupportedMethod': 'Your wallet does not support this action. Try another wallet.',

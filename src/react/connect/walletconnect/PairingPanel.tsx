@@ -1,0 +1,112 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { walletLink } from '../../../state/rules/walletconnect';
+import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect';
+import { useT, useTranslateKey } from '../../i18n/useT';
+import { useStyles } from '../../ui/useStyles';
+import { walletConnectStyles } from './walletconnect.styles';
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+// The QR encoder is only needed here: it loads with the first pairing, not with the modal.
+const loadQrCode = () => import('./QrCode').then(({ QrCode }) => ({ default: QrCode }));
+const QrCode = lazy(loadQrCode);
+
+function Placeholder({ label }: { label: string }) {
+  return (
+    <div className="wm-qr-placeholder" role="status" aria-label={label}>
+      <div className="wm-spinner" />
+    </div>
+  );
+}
+
+function WalletLinks({ wallet, uri }: { wallet: WalletConnectTarget; uri: string }) {
+  const t = useT();
+  const links = [
+    { key: 'mobile', href: walletLink(wallet.mobile_link, uri), label: t('walletconnect.openMobile', { wallet: wallet.name }) },
+    { key: 'desktop', href: walletLink(wallet.desktop_link, uri), label: t('walletconnect.openDesktop', { wallet: wallet.name }) },
+    { key: 'webapp', href: walletLink(wallet.webapp_link, uri), label: t('walletconnect.openWebApp', { wallet: wallet.name }) },
+  ].filter((link) => link.href);
+  if (links.length === 0) return null;
+  return (
+    <div className="wm-wc-actions">
+      {links.map((link) => (
+        <a key={link.key} className="wm-button" href={link.href} target={link.key === 'webapp' ? '_blank' : undefined} rel="noopener noreferrer">
+          {link.label}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** The pairing: QR code (or a placeholder until the URI arrives), copy link, the wallet's links, errors with retry. */
+export function PairingPanel() {
+  useStyles(walletConnectStyles);
+  const t = useT();
+  const translateKey = useTranslateKey();
+  const { status, pairing, error, wallet } = useSnapshot(walletConnectState);
+  const [copy, setCopy] = useState<CopyStatus>('idle');
+  const uri = pairing?.uri;
+
+  // Opened directly (walletconnect-only, or a host's open({view})): start pairing here.
+  useEffect(() => {
+    void loadQrCode();
+    if (walletConnectState.status === 'idle') void connectWalletConnect(walletConnectState.wallet);
+  }, []);
+  useEffect(() => setCopy('idle'), [uri]);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(uri ?? '');
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  if (status === 'failed') {
+    return (
+      <div className="wm-wc">
+        <div role="alert">
+          <p className="wm-message"><strong>{t('walletconnect.failed')}</strong></p>
+          <p className="wm-error-text">{translateKey(error?.messageKey)}</p>
+        </div>
+        <button type="button" className="wm-button wm-button--primary" part="primary-button" onClick={() => void connectWalletConnect(walletConnectState.wallet)}>
+          {t('walletconnect.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="wm-wc">
+      {error?.rejected && (
+        <div role="alert">
+          <p className="wm-message"><strong>{t('walletconnect.declined')}</strong></p>
+          <p className="wm-error-text">{translateKey(error.messageKey)}</p>
+          <p className="wm-message wm-muted">{t('walletconnect.scanAgain')}</p>
+        </div>
+      )}
+      {uri ? (
+        <Suspense fallback={<Placeholder label={t('walletconnect.preparing')} />}>
+          <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />
+        </Suspense>
+      ) : (
+        <Placeholder label={t('walletconnect.preparing')} />
+      )}
+      <p className="wm-message">
+        <strong>{wallet ? t('walletconnect.scanWith', { wallet: wallet.name }) : t('walletconnect.scan')}</strong>
+      </p>
+      <p className="wm-message wm-muted">{t('walletconnect.scanHint')}</p>
+      <div className="wm-wc-actions">
+        <button type="button" className="wm-button" disabled={!uri} onClick={() => void copyLink()}>
+          {t('walletconnect.copyLink')}
+        </button>
+      </div>
+      <p className="wm-visually-hidden" role="status">
+        {copy === 'copied' ? t('walletconnect.linkCopied') : copy === 'failed' ? t('walletconnect.copyFailed') : ''}
+      </p>
+      {wallet && uri && <WalletLinks wallet={wallet} uri={uri} />}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The WalletConnect views without a relay: a missing project id, the
+// WalletConnect-only modal, and the QR code with a registry wallet's links.
+import { expect } from 'chai';
+import { encode } from 'uqr';
+import '../../src/element/index';
+import { resetState } from '../../src/state/reset';
+import { walletConnectState } from '../../src/state/walletconnect';
+import { findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
+
+const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000240';
+
+describe('WalletConnect views', () => {
+  let element: HTMLElement & { open(options?: { view?: string }): void };
+  let events: ReturnType<typeof recordEvents>;
+
+  beforeEach(() => {
+    resetState();
+    events = recordEvents(['error', 'connect']);
+    element = document.createElement('wallet-modal') as typeof element;
+    element.setAttribute('networks', 'eip155:31337');
+  });
+
+  afterEach(() => {
+    events.stop();
+    element.remove();
+  });
+
+  it('without a project id, choosing WalletConnect says why it cannot start, fires error, and offers a retry', async () => {
+    document.body.append(element);
+    element.open();
+    (await waitFor(() => findButtonIn(element, /^WalletConnect/), 'the WalletConnect entry')).click();
+    const alert = await waitFor(() => query(element, '[role="alert"]'), 'the failure');
+    expect(alert.textContent).to.contain('Could not start WalletConnect');
+    expect(alert.textContent).to.contain('it needs a project id');
+    const [error] = await waitFor(() => events.of('error').length > 0 && events.of('error'), 'the error event');
+    expect(error).to.include({ code: 'ProjectIdRequiredError', view: 'ConnectingWalletConnect' });
+    expect(findButtonIn(element, 'Try again')).to.be.instanceOf(HTMLButtonElement);
+    expect(query(element, '[role="img"]')).to.equal(null);
+  });
+
+  it('walletconnect-only opens the basic WalletConnect view, with what WalletConnect is', async () => {
+    element.setAttribute('walletconnect-only', '');
+    document.body.append(element);
+    element.open();
+    const dialog = await waitFor(() => query(element, 'dialog[open]'), 'the dialog');
+    await waitFor(() => textOf(element)?.includes('What is WalletConnect?'), 'the explanation');
+    expect(dialog.querySelector('h2')?.textContent).to.equal('WalletConnect');
+    await waitFor(() => query(element, '[role="alert"]'), 'the missing project id');
+  });
+
+  it('shows the pairing URI as a QR code with the chosen wallet in the middle, and its links', async () => {
+    Object.assign(walletConnectState, {
+      status: 'ready',
+      pairing: { uri: URI, expiry: Math.floor(Date.now() / 1000) + 240 },
+      wallet: { id: 'rainbow', name: 'Rainbow', image_url: 'https://example.com/rainbow.png', mobile_link: 'rainbow:', webapp_link: 'https://app.rainbow.example' },
+    });
+    document.body.append(element);
+    element.open({ view: 'ConnectingWalletConnect' });
+    const qr = await waitFor(() => query(element, 'svg[role="img"]'), 'the QR code');
+    expect(qr.getAttribute('aria-label')).to.equal('QR code to connect a wallet with WalletConnect');
+    const { size } = encode(URI, { ecc: 'H', border: 2 });
+    expect(qr.getAttribute('viewBox')).to.equal(`0 0 ${size} ${size}`);
+    expect(query<HTMLImageElement>(element, '.wm-qr img')?.src).to.equal('https://example.com/rainbow.png');
+    expect(textOf(element)).to.contain('Scan with Rainbow');
+
+    const links = [...(query(element, '.wm-wc')?.querySelectorAll('a') ?? [])].map((a) => ({ name: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') }));
+    expect(links).to.deep.equal([
+      { name: 'Open Rainbow', href: `rainbow://wc?uri=${encodeURIComponent(URI)}`, target: null },
+      { name: 'Open Rainbow web app', href: `https://app.rainbow.example/wc?uri=${encodeURIComponent(URI)}`, target: '_blank' },
+    ]);
+    expect(findButtonIn(element, 'Copy link')?.disabled).to.equal(false);
+  });
+
+  it('shows a placeholder until the URI arrives, with Copy link disabled', async () => {
+    Object.assign(walletConnectState, { status: 'loading' });
+    document.body.append(element);
+    element.open({ view: 'ConnectingWalletConnect' });
+    const placeholder = await waitFor(() => query(element, '.wm-qr-placeholder[role="status"]'), 'the placeholder');
+    expect(placeholder.getAttribute('aria-label')).to.equal('Preparing the connection code…');
+    expect(findButtonIn(element, 'Copy link')?.disabled).to.equal(true);
+  });
+});

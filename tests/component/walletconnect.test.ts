@@ -9,6 +9,8 @@ import { findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000240';
 
+const RAINBOW_ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%2300f"/%3E%3C/svg%3E';
+
 describe('WalletConnect views', () => {
   let element: HTMLElement & { open(options?: { view?: string }): void };
   let events: ReturnType<typeof recordEvents>;
@@ -52,7 +54,7 @@ describe('WalletConnect views', () => {
     Object.assign(walletConnectState, {
       status: 'ready',
       pairing: { uri: URI, expiry: Math.floor(Date.now() / 1000) + 240 },
-      wallet: { id: 'rainbow', name: 'Rainbow', image_url: 'https://example.com/rainbow.png', mobile_link: 'rainbow:', webapp_link: 'https://app.rainbow.example' },
+      wallet: { id: 'rainbow', name: 'Rainbow', image_url: RAINBOW_ICON, mobile_link: 'rainbow:', webapp_link: 'https://app.rainbow.example' },
     });
     document.body.append(element);
     element.open({ view: 'ConnectingWalletConnect' });
@@ -60,7 +62,9 @@ describe('WalletConnect views', () => {
     expect(qr.getAttribute('aria-label')).to.equal('QR code to connect a wallet with WalletConnect');
     const { size } = encode(URI, { ecc: 'H', border: 2 });
     expect(qr.getAttribute('viewBox')).to.equal(`0 0 ${size} ${size}`);
-    expect(query<HTMLImageElement>(element, '.wm-qr img')?.src).to.equal('https://example.com/rainbow.png');
+    // Wallet icons show once preloaded (a data: URL loads at once).
+    const icon = await waitFor(() => query<HTMLImageElement>(element, '.wm-qr img'), 'the wallet icon');
+    expect(icon.src).to.equal(RAINBOW_ICON);
     expect(textOf(element)).to.contain('Scan with Rainbow');
 
     const links = [...(query(element, '.wm-wc')?.querySelectorAll('a') ?? [])].map((a) => ({ name: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') }));

@@ -77,7 +77,7 @@ test('Connect: the installed wallet once, then 4 recommended in registry order, 
   );
   expect(names.filter((name) => name.startsWith('Devnet Wallet') && !name.includes('Connect'))).toEqual(['Devnet Wallet Installed']);
   const installedNames = names.filter((name) => name.endsWith(' Installed')).map((name) => name.replace(/ Installed$/, ''));
-  const recommended = names.filter((name) => !name.endsWith(' Installed') && !name.startsWith('All wallets'));
+  const recommended = names.filter((name) => !name.endsWith(' Installed') && !name.startsWith('All wallets') && name !== 'WalletConnect QR code');
   const expected = data.filter((wallet) => !installedNames.includes(wallet.name)).slice(0, 4).map((wallet) => wallet.name);
   expect(recommended).toEqual(expected);
 });

@@ -1,6 +1,7 @@
 // <wallet-modal>: a light shell (attribute schema, properties, methods, the
 // event bridge and the account button, in plain DOM) that loads React and the
 // modal (src/react, through r2wc) on the visitor's first sign of intent.
+import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import { accountOf, accountState } from '../state/account';
 import { activeNamespace, activeNetwork, chainsState, findNetwork } from '../state/chains';
@@ -24,7 +25,7 @@ import { accountButtonStyles, createAccountButton } from './account-button';
 import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES, attributeOf } from './attributes';
 import { bridgeStateChanges, bridgeStateEvents } from './event-bridge';
 
-export const VERSION = '0.1.0';
+export const VERSION = SDK_VERSION;
 
 const SETTINGS = Object.values(SETTING_ATTRIBUTES);
 

@@ -5,7 +5,7 @@ import { parseWalletsPage, type WalletsPage } from './parse';
 
 export const SDK_TYPE = 'wallet-modal';
 /** Sent as `sv`; the element's VERSION (src/element) is the same release. */
-export const SDK_VERSION = '0.1.0';
+export { SDK_VERSION } from '../version';
 
 export interface RegistryClientOptions {
   baseUrl: string;

@@ -48,6 +48,12 @@ describe('createHttpClient: failures become catalogue errors', () => {
     expect((await hitsOf(key)).count).to.be.at.least(1);
   });
 
+  it('a connection cut while the body streams in is a NetworkError', async () => {
+    const error = await rejectionOf(client.get(`cut/${uniqueKey()}`));
+    expect(isWalletModalError(error, 'NetworkError')).to.equal(true);
+    expect((error as Error).message).to.contain('Connection lost while reading');
+  });
+
   it('an unreachable server is a NetworkError', async () => {
     const nowhere = createHttpClient({ baseUrl: 'http://127.0.0.1:9/', retries: 0 });
     const error = await rejectionOf(nowhere.get('anything'));

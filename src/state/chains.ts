@@ -38,10 +38,6 @@ export function networksOf(namespace: ChainNamespace): Network[] {
   return chainsState.networks.filter((network) => network.chainNamespace === namespace);
 }
 
-export function configuredNamespaces(): ChainNamespace[] {
-  return [...new Set(chainsState.networks.map((network) => network.chainNamespace))];
-}
-
 /** Rebuilds the network list from the options; keeps the active network if still configured. */
 export function syncNetworks() {
   const { networks: ids, defaultNetwork } = optionsState.options;

@@ -25,15 +25,10 @@ const onPage = (restore: SessionRestorer): SessionRestorer => async (session, na
   return findConnector(session.connectorId) ? restore(session, namespace) : false;
 };
 
-const restorers: Partial<Record<SessionKind, SessionRestorer>> = {
+const restorers: Record<SessionKind, SessionRestorer> = {
   injected: onPage(restoreInjected),
   walletStandard: onPage(restoreSolana),
 };
-
-/** Another connector type (e.g. WalletConnect) plugs its restore step in here. */
-export function registerSessionRestorer(kind: SessionKind, restorer: SessionRestorer) {
-  restorers[kind] = restorer;
-}
 
 let restoring: Promise<void> | undefined;
 
@@ -54,7 +49,7 @@ async function restoreStoredSessions(ready: Promise<unknown>) {
     const session = storedSession(namespace);
     const restorer = session && restorers[session.kind];
     // Browser-wallet sessions are not restored when the host turned those adapters off (`walletconnect-only`).
-    const allowed = session?.kind === 'walletConnect' || !optionsState.options.walletconnectOnly;
+    const allowed = !optionsState.options.walletconnectOnly;
     const usable = session && restorer && allowed && networksOf(namespace).length > 0 && accountOf(namespace).status === 'disconnected';
     return usable ? [{ namespace, session, restorer }] : [];
   });

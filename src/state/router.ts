@@ -52,11 +52,6 @@ export function pushView(view: ViewName, data: Record<string, string | undefined
   routerState.data = data;
 }
 
-export function replaceView(view: ViewName, data: Record<string, string | undefined> = {}) {
-  routerState.history[Math.max(0, routerState.history.length - 1)] = view;
-  routerState.data = data;
-}
-
 export function resetRouter(view: ViewName, data: Record<string, string | undefined> = {}) {
   routerState.history = [view];
   routerState.data = data;

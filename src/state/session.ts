@@ -13,7 +13,8 @@ import { NAMESPACES, type ChainNamespace } from './types';
 export { reportError };
 
 /** How a stored session comes back after a reload: which restorer handles it. */
-export type SessionKind = 'injected' | 'walletStandard' | 'walletConnect';
+/** Browser-wallet sessions; WalletConnect keeps its own (state/walletconnect-id.ts). */
+export type SessionKind = 'injected' | 'walletStandard';
 
 /** What survives a reload, per namespace (`session:eip155`, `session:solana`). */
 export interface StoredSession {

@@ -28,11 +28,6 @@ function registry(): RegistryClient | undefined {
   return cached.client;
 }
 
-/** Whether the registry lists can be shown at all (a project id is set). */
-export function isRegistryAvailable(): boolean {
-  return Boolean(optionsState.options.projectId);
-}
-
 function listFilters() {
   const { includeWallets, excludeWallets } = optionsState.options;
   return { include: includeWallets, exclude: excludeWallets, chains: chainsState.networks.map((network) => network.caipNetworkId) };

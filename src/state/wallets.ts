@@ -50,10 +50,6 @@ export function rememberWallets(wallets: readonly RegistryWallet[]) {
   for (const wallet of wallets) walletsState.byId[wallet.id] = ref({ ...wallet, chains: [...wallet.chains] });
 }
 
-export function walletById(id: string | undefined): RegistryWallet | undefined {
-  return id ? walletsState.byId[id] : undefined;
-}
-
 // Stored entries are data too: re-checked on the way back in.
 function fromStored(value: unknown): RegistryWallet | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

@@ -40,7 +40,7 @@ export function watchConnectors(): () => void {
 async function refreshNativeBalance(provider: Eip1193Provider, address: string) {
   const network = activeNetwork();
   try {
-    const [wei, { formatAmount }] = await Promise.all([readNativeBalance(provider, address), import('../services/evm/units')]);
+    const [wei, { formatAmount }] = await Promise.all([readNativeBalance(provider, address), import('../services/units')]);
     if (accountOf('eip155').address !== address) return;
     const decimals = network?.nativeCurrency.decimals ?? 18;
     const symbol = network?.nativeCurrency.symbol ?? 'ETH';

@@ -1,7 +1,7 @@
 // The native SOL balance, read through a Solana RPC. A lazy chunk: @solana/kit
 // stays out of the initial script (DESIGN §2).
 import { address, createSolanaRpc } from '@solana/kit';
-import { formatAmount } from '../evm/units';
+import { formatAmount } from '../units';
 
 export const LAMPORTS_DECIMALS = 9;
 

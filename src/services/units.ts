@@ -1,4 +1,4 @@
-// Amount formatting for EVM balances. Loaded as a lazy chunk: viem stays out
+// Native and token amounts for display (EVM and Solana). Loaded as a lazy chunk: viem stays out
 // of the initial script (DESIGN §2).
 import { formatUnits } from 'viem';
 

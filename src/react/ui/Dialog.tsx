@@ -1,7 +1,7 @@
 // The WAI-ARIA dialog pattern on a native <dialog>: showModal (top layer,
 // inert page), labelled by its title, focus in on open, Tab wraps, Escape
 // asks to close, focus returns to the opener.
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { deepActiveElement, focusableIn } from './focus';
 import { dialogStyles } from './Dialog.styles';
 import { useStyles } from './useStyles';
@@ -47,7 +47,8 @@ export function Dialog({ open, titleId, shake, onRequestClose, children }: Dialo
   useLayoutEffect(() => {
     wantsOpen.current = open;
   }, [open]);
-  useEffect(() => {
+  // A layout effect: listening from the same commit that opens the dialog, so no close slips past.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     const onClose = () => {
       if (!wantsOpen.current) return;

@@ -2,22 +2,17 @@
 // listen on the element or on `document`.
 import { subscribe } from 'valtio';
 import { accountState } from '../state/account';
-import { chainsState, namespaceOf } from '../state/chains';
+import { chainsState } from '../state/chains';
 import { connectorsState, findConnector } from '../state/connectors';
 import { onStateEvent } from '../state/events';
 import { modalState } from '../state/modal';
 import { routerState } from '../state/router';
-import { NAMESPACES, type ChainNamespace } from '../state/types';
+import { NAMESPACES } from '../state/types';
 import { en, format, isMessageKey } from '../react/i18n/catalogue';
+import { stateChanges, type Observation, type StateChange } from './state-changes';
 
-interface Observed {
-  accounts: Record<ChainNamespace, { status: string; address?: string; caipAddress?: string; restored?: boolean }>;
-  activeCaipNetworkId: string;
-  open: boolean;
-}
-
-function observe(): Observed {
-  const accounts = {} as Observed['accounts'];
+function observe(): Observation {
+  const accounts = {} as Observation['accounts'];
   for (const namespace of NAMESPACES) {
     const { status, address, caipAddress, restored } = accountState.byNamespace[namespace];
     accounts[namespace] = { status, address, caipAddress, restored };
@@ -30,34 +25,30 @@ function englishMessage(key: string, detail?: string): string {
   return detail ? `${message} (${detail})` : message;
 }
 
-function changes(previous: Observed, next: Observed): [string, unknown][] {
-  const events: [string, unknown][] = [];
-  for (const namespace of NAMESPACES) {
-    const before = previous.accounts[namespace];
-    const after = next.accounts[namespace];
-    const wasConnected = before.status === 'connected';
-    const isConnected = after.status === 'connected';
-    if (!wasConnected && isConnected) {
+/** The DOM event (type and detail) for a state change. */
+function toEvent(change: StateChange): [string, unknown] {
+  switch (change.type) {
+    case 'connect': {
+      const { namespace, account, caipNetworkId } = change;
       const connectorId = connectorsState.connectedIds[namespace];
       const connector = connectorId ? findConnector(connectorId) : undefined;
-      const caipNetworkId = after.caipAddress?.split(':').slice(0, 2).join(':');
-      events.push(['connect', {
-        address: after.address, caipAddress: after.caipAddress, caipNetworkId, namespace,
+      return ['connect', {
+        address: account.address, caipAddress: account.caipAddress, caipNetworkId, namespace,
         connector: connector ? { id: connector.id, name: connector.name, type: connector.type } : { id: connectorId },
-        restored: Boolean(after.restored),
-      }]);
-    } else if (wasConnected && !isConnected) {
-      events.push(['disconnect', { namespace }]);
-    } else if (wasConnected && isConnected && before.address !== after.address) {
-      events.push(['accountchange', { address: after.address, caipAddress: after.caipAddress }]);
+        restored: Boolean(account.restored),
+      }];
     }
+    case 'disconnect':
+      return ['disconnect', { namespace: change.namespace }];
+    case 'accountchange':
+      return ['accountchange', { address: change.address, caipAddress: change.caipAddress }];
+    case 'networkchange':
+      return ['networkchange', { caipNetworkId: change.caipNetworkId, namespace: change.namespace }];
+    case 'open':
+      return ['open', { view: routerState.history[routerState.history.length - 1] }];
+    case 'close':
+      return ['close', {}];
   }
-  if (previous.activeCaipNetworkId !== next.activeCaipNetworkId) {
-    events.push(['networkchange', { caipNetworkId: next.activeCaipNetworkId, namespace: namespaceOf(next.activeCaipNetworkId) }]);
-  }
-  if (!previous.open && next.open) events.push(['open', { view: routerState.history[routerState.history.length - 1] }]);
-  if (previous.open && !next.open) events.push(['close', {}]);
-  return events;
 }
 
 function dispatcher(target: HTMLElement) {
@@ -82,7 +73,7 @@ export function bridgeStateChanges(target: HTMLElement): () => void {
   let previous = observe();
   const onChange = () => {
     const next = observe();
-    for (const [type, detail] of changes(previous, next)) dispatch(type, detail);
+    for (const change of stateChanges(previous, next)) dispatch(...toEvent(change));
     previous = next;
   };
   // Batched notification: one callback sees a whole action's changes, never half of them.

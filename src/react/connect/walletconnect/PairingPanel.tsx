@@ -1,15 +1,15 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { walletLink } from '../../../state/rules/walletconnect';
 import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { qrStyles } from '../../ui/qr.styles';
+import { useCopy } from '../../ui/useCopy';
 import { useStyles } from '../../ui/useStyles';
 import { walletConnectStyles } from './walletconnect.styles';
 
-type CopyStatus = 'idle' | 'copied' | 'failed';
-
 // The QR encoder is only needed here: it loads with the first pairing, not with the modal.
-const loadQrCode = () => import('./QrCode').then(({ QrCode }) => ({ default: QrCode }));
+const loadQrCode = () => import('../../ui/QrCode').then(({ QrCode }) => ({ default: QrCode }));
 const QrCode = lazy(loadQrCode);
 
 function Placeholder({ label }: { label: string }) {
@@ -42,27 +42,18 @@ function WalletLinks({ wallet, uri }: { wallet: WalletConnectTarget; uri: string
 /** The pairing: QR code (or a placeholder until the URI arrives), copy link, the wallet's links, errors with retry. */
 export function PairingPanel() {
   useStyles(walletConnectStyles);
+  useStyles(qrStyles);
   const t = useT();
   const translateKey = useTranslateKey();
   const { status, pairing, error, wallet } = useSnapshot(walletConnectState);
-  const [copy, setCopy] = useState<CopyStatus>('idle');
   const uri = pairing?.uri;
+  const [copy, copyLink] = useCopy(uri);
 
   // Opened directly (walletconnect-only, or a host's open({view})): start pairing here.
   useEffect(() => {
     void loadQrCode();
     if (walletConnectState.status === 'idle') void connectWalletConnect(walletConnectState.wallet);
   }, []);
-  useEffect(() => setCopy('idle'), [uri]);
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(uri ?? '');
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
 
   if (status === 'failed') {
     return (

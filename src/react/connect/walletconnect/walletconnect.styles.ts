@@ -1,15 +1,5 @@
 export const walletConnectStyles = /* css */ `
 .wm-wc { display: grid; justify-items: center; gap: 12px; text-align: center; padding: 4px 0 8px; }
-.wm-qr {
-  position: relative; box-sizing: border-box; width: min(100%, 288px); aspect-ratio: 1;
-  padding: 12px; border-radius: var(--_radius-small); background: #fff;
-}
-.wm-qr svg { display: block; width: 100%; height: 100%; }
-.wm-qr-icon { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); display: grid; }
-.wm-qr-placeholder {
-  display: grid; place-items: center; box-sizing: border-box; width: min(100%, 288px); aspect-ratio: 1;
-  border-radius: var(--_radius-small); background: var(--_surface-2);
-}
 .wm-wc-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; width: 100%; }
 .wm-wc-about { text-align: start; width: 100%; font-size: 13px; }
 .wm-wc-about h3 { margin: 0 0 6px; font-size: 14px; }

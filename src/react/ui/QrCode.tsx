@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import { WalletIcon } from '../../ui/WalletIcon';
+import { qrStyles } from './qr.styles';
+import { useStyles } from './useStyles';
+import { WalletIcon } from './WalletIcon';
 
 /** One SVG path for the dark modules: a horizontal run of modules per segment. */
 function modulesPath(rows: boolean[][]): string {
@@ -25,6 +27,7 @@ export interface QrCodeProps {
 
 /** A QR code as React SVG elements (no markup strings), with an optional wallet icon on top. */
 export function QrCode({ value, label, icon }: QrCodeProps) {
+  useStyles(qrStyles);
   const { size, path } = useMemo(() => {
     const qr = encode(value, { ecc: icon ? 'H' : 'M', border: 2 });
     return { size: qr.size, path: modulesPath(qr.data) };

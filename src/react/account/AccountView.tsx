@@ -5,6 +5,7 @@ import { disconnect } from '../../state/connection';
 import { useT } from '../i18n/useT';
 import { Avatar } from '../ui/Avatar';
 import { shortenAddress } from '../ui/format';
+import { AccountFeatures } from './features/AccountFeatures';
 import { SwitchNamespace } from './SwitchNamespace';
 import { useActiveAccount } from './useAccount';
 import { accountStyles } from './account.styles';
@@ -53,6 +54,7 @@ export function AccountView() {
         </p>
       )}
       {network && <p className="wm-message wm-muted">{t('account.network', { network: network.name })}</p>}
+      <AccountFeatures />
       <SwitchNamespace active={namespace} />
       <button type="button" className="wm-button wm-button--block wm-button--danger" onClick={() => void disconnect(namespace)}>
         {t('account.disconnect')}

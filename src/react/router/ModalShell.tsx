@@ -3,10 +3,14 @@ import { useSnapshot } from 'valtio';
 import { modalState } from '../../state/modal';
 import { goBack, requestClose } from '../../state/navigation';
 import { routerState } from '../../state/router';
+import type { ViewName } from '../../state/types';
 import { ConfigIssues } from '../config/ConfigIssues';
 import { useT } from '../i18n/useT';
 import { Dialog } from '../ui/Dialog';
+import { AvailableViewsContext } from './available-views';
 import { VIEWS } from './views';
+
+const hasView = (view: ViewName) => VIEWS[view] !== undefined;
 
 function Skeleton({ label }: { label: string }) {
   return (
@@ -51,7 +55,9 @@ export function ModalShell() {
       </div>
       <div className="wm-dialog-body" aria-busy={loading}>
         <ConfigIssues />
-        {loading ? <Skeleton label={t('modal.loading')} /> : View ? <View /> : <p className="wm-message wm-muted">{t('view.unavailable')}</p>}
+        <AvailableViewsContext.Provider value={hasView}>
+          {loading ? <Skeleton label={t('modal.loading')} /> : View ? <View /> : <p className="wm-message wm-muted">{t('view.unavailable')}</p>}
+        </AvailableViewsContext.Provider>
       </div>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { ConnectView } from '../connect/ConnectView';
 import { ConnectingWalletConnectBasicView } from '../connect/walletconnect/ConnectingWalletConnectBasicView';
 import { ConnectingWalletConnectView } from '../connect/walletconnect/ConnectingWalletConnectView';
 import type { MessageKey } from '../i18n/catalogue';
+import { WalletReceiveView } from '../receive/WalletReceiveView';
 
 export interface ViewEntry {
   titleKey: MessageKey;
@@ -22,4 +23,5 @@ export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
   ConnectingWalletConnect: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectView },
   ConnectingWalletConnectBasic: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectBasicView },
   Account: { titleKey: 'account.title', component: AccountView },
+  WalletReceive: { titleKey: 'receive.title', component: WalletReceiveView },
 };

@@ -1,0 +1,35 @@
+// The account features row on the demo page and its first feature, Receive:
+// what a visitor shows to be paid is exactly the connected account.
+import { test, expect, axeViolations } from './fixtures';
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+test.beforeEach(async ({ page, devnet }) => {
+  await page.goto(devnet.urls.demo);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
+  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+});
+
+test('Receive shows the connected address in full and as a QR code, and Back returns to Account', async ({ page }) => {
+  const actions = page.getByRole('navigation', { name: 'Account actions' });
+  await actions.getByRole('button', { name: 'Receive' }).click();
+
+  const receive = page.getByRole('dialog', { name: 'Receive' });
+  await expect(receive).toContainText(ACCOUNT_0);
+  await expect(receive.getByRole('img', { name: 'QR code of your address' })).toBeVisible();
+  await expect(receive).toContainText('Send only assets on Devnet A to this address.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await receive.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+});
+
+test('the address follows the wallet: another account in the wallet shows on Receive', async ({ page }) => {
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Receive' }).click();
+  await page.evaluate(() => (window as unknown as { __devnetWallet: { switchAccount(index: number): void } }).__devnetWallet.switchAccount(1));
+  await expect(page.getByRole('dialog', { name: 'Receive' })).toContainText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+});

@@ -14,7 +14,8 @@ import { connectorsState, findConnector } from './connectors';
 import { reportError } from './events';
 import { modalState, setModalOpen } from './modal';
 import { optionsState } from './options';
-import { currentView, pushView, resetRouter, routerState, setHistory } from './router';
+import { routeContext } from './navigation';
+import { currentView, pushView, resetRouter, routerState, setHistory, viewOnOpen } from './router';
 import { rpcUrlFor } from './rpc';
 import {
   disabledReason, historyAfterSwitch, switchPlan,
@@ -120,7 +121,7 @@ function switchSolana(network: Network) {
 
 /** Back to where the visitor came from, when the modal still shows a network view. */
 function leaveNetworkViews() {
-  if (modalState.open && NETWORK_VIEWS.includes(currentView())) setHistory(historyAfterSwitch(routerState.history));
+  if (modalState.open && NETWORK_VIEWS.includes(currentView())) setHistory(historyAfterSwitch(routerState.history, viewOnOpen(routeContext())));
 }
 
 async function switchWallet(network: Network, connection: ConnectionKind) {

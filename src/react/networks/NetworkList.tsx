@@ -54,13 +54,13 @@ export function NetworkList({ networks }: { networks: readonly Network[] }) {
               <span className="wm-network-text">
                 <span className="wm-list-item-name" translate="no">
                   {network.name}
-                </span>
+                </span>{' '}
                 {reason && (
                   <span id={reasonId} className="wm-network-reason">
                     {t(REASON_KEYS[reason])}
                   </span>
                 )}
-              </span>
+              </span>{' '}
               {active && <span className="wm-tag">{t('networks.active')}</span>}
             </button>
           </li>

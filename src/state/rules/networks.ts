@@ -59,9 +59,9 @@ export function switchPlan(target: string, ctx: NetworkChoiceContext): SwitchPla
 
 const SWITCH_VIEWS: readonly ViewName[] = ['SwitchNetwork', 'Networks', 'UnsupportedChain', 'SwitchActiveChain'];
 
-/** After a switch: back to where the visitor came from, past the network views; Account when nothing is left. */
-export function historyAfterSwitch(history: readonly ViewName[]): ViewName[] {
+/** After a switch: back to where the visitor came from, past the network views; `start` (Account, or Connect) when nothing is left. */
+export function historyAfterSwitch(history: readonly ViewName[], start: ViewName): ViewName[] {
   const next = [...history];
   while (next.length > 0 && SWITCH_VIEWS.includes(next[next.length - 1]!)) next.pop();
-  return next.length > 0 ? next : ['Account'];
+  return next.length > 0 ? next : [start];
 }

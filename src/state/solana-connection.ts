@@ -57,8 +57,10 @@ function startSolanaSession(connectorId: string, wallet: StandardWallet, account
     if (connectorsState.connectedIds.solana !== connectorId) return;
     // No account left: the wallet locked or disconnected the site.
     if (!next) return endSession('solana');
+    if (next.address === accountOf('solana').address) return;
+    // The new account stays on the network the visitor moved to (Networks), not the one connected on.
     const current = accountOf('solana').caipAddress?.split(':').slice(0, 2).join(':') as CaipNetworkId | undefined;
-    if (next.address !== accountOf('solana').address) applySolanaAccount(next.address, current ?? caipNetworkId, false);
+    applySolanaAccount(next.address, current ?? caipNetworkId, false);
   }));
   setAccount('solana', { restored });
   applySolanaAccount(account.address, caipNetworkId, !restored);

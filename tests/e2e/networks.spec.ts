@@ -128,6 +128,7 @@ test('switching to Solana while connected on EVM asks to confirm, then Connect o
 
   await connect.getByRole('button', { name: /^Devnet Solana Wallet/ }).click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-  await expect(eventLog(page, 'networkchange').first()).toContainText(`{"caipNetworkId":"${devnet.solana.caipNetworkId}","namespace":"solana"}`);
+  const solanaNetwork = (devnet.solana as { caipNetworkId: string }).caipNetworkId;
+  await expect(eventLog(page, 'networkchange').first()).toContainText(`{"caipNetworkId":"${solanaNetwork}","namespace":"solana"}`);
   await expect(page.getByRole('button', { name: /^Switch to Devnet A/ })).toBeVisible();
 });

@@ -55,7 +55,11 @@ test('switches 31337 → 31338 → 31337 through the Networks view; the host hea
 
   await openNetworks(page);
   await expect(networkButton(page, 'Devnet B')).toHaveAttribute('aria-current', 'true');
-  await networkButton(page, 'Devnet A').click();
+  // Keyboard: Tab reaches the list's buttons, Enter chooses.
+  await networkButton(page, 'Devnet B').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(networkButton(page, 'Devnet A')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   await expect(eventLog(page, 'networkchange').first()).toContainText('{"caipNetworkId":"eip155:31337","namespace":"eip155"}');
   expect(await walletHooks(page).chainId()).toBe(31337);
@@ -94,6 +98,7 @@ test('the wallet moving to a chain the page does not configure opens Unsupported
   await expect(dialog).toContainText('Your wallet is on a network this site does not support');
   await expect(eventLog(page, 'networkchange').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
   await expect(dialog.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.keyboard.press('Escape');

@@ -309,6 +309,7 @@ test.describe('Networks with a WalletConnect session', () => {
     const devnetB = networkButton(page, 'Devnet B');
     await expect(devnetB).toHaveAttribute('aria-disabled', 'true');
     await expect(devnetB).toContainText('Your wallet did not approve this network for this connection');
+    expect(await axeViolations(page)).toEqual([]);
     await expect(networkButton(page, 'Devnet A')).toHaveAttribute('aria-current', 'true');
     // Another namespace is connected separately, so it is not the session's to refuse.
     await expect(networkButton(page, 'Solana')).not.toHaveAttribute('aria-disabled', /.*/);

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState } from '../../state/chains';
@@ -24,7 +23,6 @@ const REASON_KEYS: Record<NetworkDisabledReason, MessageKey> = {
 export function NetworkList({ networks }: { networks: readonly Network[] }) {
   useStyles(networksStyles);
   const t = useT();
-  const idPrefix = useId();
   const { activeCaipNetworkId } = useSnapshot(chainsState);
   // The disabled reasons read these: a change re-renders the list.
   useSnapshot(accountState);
@@ -33,19 +31,18 @@ export function NetworkList({ networks }: { networks: readonly Network[] }) {
 
   return (
     <ul className="wm-list" aria-label={t('networks.list')}>
-      {networks.map((network, index) => {
+      {networks.map((network) => {
         const active = network.caipNetworkId === activeCaipNetworkId;
         const reason = networkDisabledReason(network.caipNetworkId);
-        const reasonId = `${idPrefix}-reason-${index}`;
+
         return (
           <li key={network.caipNetworkId}>
             <button
               type="button"
               className="wm-list-item"
               aria-current={active ? 'true' : undefined}
-              // aria-disabled keeps it focusable, so the reason can be read.
+              // aria-disabled keeps it focusable; its name carries the reason, as shown (label in name).
               aria-disabled={reason ? 'true' : undefined}
-              aria-describedby={reason ? reasonId : undefined}
               onClick={() => {
                 if (!reason) void chooseNetwork(network.caipNetworkId);
               }}
@@ -56,7 +53,7 @@ export function NetworkList({ networks }: { networks: readonly Network[] }) {
                   {network.name}
                 </span>{' '}
                 {reason && (
-                  <span id={reasonId} className="wm-network-reason">
+                  <span className="wm-network-reason">
                     {t(REASON_KEYS[reason])}
                   </span>
                 )}

@@ -82,6 +82,20 @@ describe('networks', () => {
     await waitFor(() => findButtonIn(element, new RegExp(`^${wallet.info.name}`)), 'Connect');
   });
 
+  it('a custom network from `config` shows its own icon; one without an image shows its initials', async () => {
+    const icon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="#0a0"/></svg>')}`;
+    (element as Element & { config: unknown }).config = {
+      networks: ['eip155:31337', { caipNetworkId: 'eip155:31339', name: 'Custom Chain', imageUrl: icon }, { caipNetworkId: 'eip155:31340', name: 'Plain Chain' }],
+    };
+    element.removeAttribute('networks');
+    element.open({ view: 'Networks' });
+    const custom = await waitFor(() => networkButton('Custom Chain')?.querySelector('img'), 'the custom icon');
+    expect(custom.getAttribute('src')).to.equal(icon);
+    const plain = await waitFor(() => networkButton('Plain Chain'), 'the plain network');
+    expect(plain.querySelector('img')).to.equal(null);
+    expect(plain.querySelector('[aria-hidden="true"]')?.textContent).to.equal('PC');
+  });
+
   it('a browser wallet switches: wallet_switchEthereumChain, networkchange, back to Account with the new network marked', async () => {
     await connectEvm();
     element.open({ view: 'Networks' });

@@ -4,7 +4,7 @@
 import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import { accountOf, accountState } from '../state/account';
-import { activeNamespace, activeNetwork, chainsState, findNetwork } from '../state/chains';
+import { activeNamespace, activeNetwork, chainsState } from '../state/chains';
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
 import { disconnect, watchConnectors } from '../state/connection';
 import { connectorsState, sessionProvider } from '../state/connectors';
@@ -13,9 +13,10 @@ import { connectedSolanaWallet } from '../state/solana-connection';
 import { setIsMobile } from '../state/env';
 import { modalState } from '../state/modal';
 import { closeModal, openModal } from '../state/navigation';
+import { watchNetworkRules } from '../state/network-watch';
 import { allConfigIssues, optionsState, setDocumentLang } from '../state/options';
 import { toSettingString, type SettingName } from '../state/options-schema';
-import { WALLETCONNECT_ID, storedWalletConnectSession } from '../state/walletconnect-id';
+import { storedWalletConnectSession } from '../state/walletconnect-id';
 import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/types';
 import { injectedProvider } from '../services/connectors/injected';
 import { catalogueFor, format } from '../react/i18n/catalogue';
@@ -92,6 +93,7 @@ export class WalletModalElement extends HTMLElement {
       this.#applyAttributes();
       this.#stops.push(
         bridgeStateChanges(this),
+        watchNetworkRules(),
         subscribe(modalState, () => this.#onModalChange()),
         ...[optionsState, chainsState, accountState, modalState].map((observed) => subscribe(observed, () => this.#render())),
       );
@@ -194,21 +196,13 @@ export class WalletModalElement extends HTMLElement {
     return disconnect(namespace);
   }
 
-  /** While disconnected the network becomes active; a connected wallet is asked to switch. */
+  /**
+   * While disconnected the network becomes active; a connected wallet is asked to switch (adding the
+   * chain if needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error.
+   */
   async switchNetwork(caipNetworkId: CaipNetworkId) {
-    const network = findNetwork(caipNetworkId);
-    if (!network) throw new Error('Network not found');
-    const connectorId = connectorsState.connectedIds[network.chainNamespace];
-    if (connectorId === WALLETCONNECT_ID) {
-      const { switchWalletConnectNetwork } = await import('../state/walletconnect-session');
-      return switchWalletConnectNetwork(network.caipNetworkId);
-    }
-    const provider = connectorId ? injectedProvider(connectorId) : undefined;
-    if (provider && network.chainNamespace === 'eip155') {
-      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] });
-    } else {
-      chainsState.activeCaipNetworkId = network.caipNetworkId;
-    }
+    const { selectNetwork } = await import('../state/network-switch');
+    return selectNetwork(caipNetworkId);
   }
 
   /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana. */

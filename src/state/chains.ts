@@ -8,6 +8,8 @@ interface ChainsState {
   /** The configured networks, resolved, in configuration order. */
   networks: Network[];
   activeCaipNetworkId: CaipNetworkId;
+  /** A network of a namespace being connected (SwitchActiveChain): the connect should land on it. */
+  requestedCaipNetworkId?: CaipNetworkId;
 }
 
 export const chainsState = proxy<ChainsState>({ networks: [], activeCaipNetworkId: 'eip155:1' });
@@ -52,7 +54,17 @@ export function setActiveNetwork(caipNetworkId: CaipNetworkId) {
   chainsState.activeCaipNetworkId = caipNetworkId;
 }
 
+export function setRequestedNetwork(caipNetworkId: CaipNetworkId | undefined) {
+  chainsState.requestedCaipNetworkId = caipNetworkId;
+}
+
+/** Where a new connection should land: the network the visitor asked for, else the active one. */
+export function preferredNetwork(): CaipNetworkId {
+  return chainsState.requestedCaipNetworkId ?? chainsState.activeCaipNetworkId;
+}
+
 export function resetChains() {
   chainsState.networks = [];
   chainsState.activeCaipNetworkId = 'eip155:1';
+  chainsState.requestedCaipNetworkId = undefined;
 }

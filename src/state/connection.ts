@@ -59,6 +59,14 @@ function applyEvmAccount(provider: Eip1193Provider, address: string, chainId: nu
   void refreshNativeBalance(provider, address);
 }
 
+/** The wallet's chain as it reports it (`eth_chainId`), applied as its chainChanged would be. */
+export function followEvmChain(chainId: number) {
+  const connectorId = connectorsState.connectedIds.eip155;
+  const provider = connectorId ? injectedProvider(connectorId) : undefined;
+  const address = accountOf('eip155').address;
+  if (provider && address) applyEvmAccount(provider, address, chainId, false);
+}
+
 function watchEvmProvider(connectorId: string, provider: Eip1193Provider) {
   setSessionWatcher('eip155', watchProvider(provider, {
     onAccountsChanged(accounts) {

@@ -4,7 +4,7 @@ import { activeNamespace, chainsState, isActiveNetworkSupported, networksOf } fr
 import { envState } from './env';
 import { modalState, setModalLoading, setModalOpen, shakeModal } from './modal';
 import { optionsState } from './options';
-import { currentView, historyAfterBack, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
+import { currentView, historyAfterBack, mustShowUnsupportedChain, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type ViewName } from './types';
 
 export function routeContext(): RouteContext {
@@ -42,9 +42,10 @@ export function closeModal() {
   setModalOpen(false);
 }
 
-/** Escape or the close button: views that must be resolved shake instead of closing. */
+/** Escape or the close button: views that must be resolved shake instead of closing (a wallet on an unsupported network). */
 export function requestClose(): boolean {
-  if (currentView() === 'UnsupportedChain' && routeContext().isConnected && modalState.open) {
+  const context = routeContext();
+  if (modalState.open && context.isConnected && (currentView() === 'UnsupportedChain' || mustShowUnsupportedChain(context))) {
     shakeModal();
     return false;
   }

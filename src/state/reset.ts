@@ -5,6 +5,7 @@ import { forgetSessions } from './connection';
 import { resetConnectors } from './connectors';
 import { setIsMobile } from './env';
 import { resetModal } from './modal';
+import { resetNetworkSwitch } from './network-switch';
 import { resetOptions } from './options';
 import { forgetRestore } from './restore';
 import { resetRouter } from './router';
@@ -24,4 +25,5 @@ export function resetState() {
   setIsMobile(false);
   forgetWalletRequests();
   resetWalletConnect();
+  resetNetworkSwitch();
 }

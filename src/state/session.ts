@@ -7,7 +7,7 @@ import { findConnector, setAttempt, setConnectedId } from './connectors';
 import { reportError } from './events';
 import { modalState } from './modal';
 import { activateNamespace, routeContext } from './navigation';
-import { currentView, pushView, resetRouter } from './router';
+import { currentView, pushView, resetRouter, viewOnOpen } from './router';
 import { NAMESPACES, type ChainNamespace } from './types';
 
 export { reportError };
@@ -103,7 +103,8 @@ export async function runConnectAttempt(connectorId: string, connect: () => Prom
     // Remembered for the Connect view's recent wallets; the registry code stays out of the entry.
     if (connector) void import('./wallets').then(({ recordRecentConnector }) => recordRecentConnector(connector));
     if (seq === attemptSeq) setAttempt(undefined);
-    if (modalState.open) resetRouter('Account');
+    // Account, or UnsupportedChain when the wallet is on a network the site does not configure.
+    if (modalState.open) resetRouter(viewOnOpen(routeContext()));
   } catch (error) {
     const walletError = reportError(error, 'ConnectingExternal');
     if (seq === attemptSeq) setAttempt({ connectorId, status: walletError.userRejected ? 'rejected' : 'failed', messageKey: walletError.messageKey });

@@ -5,7 +5,7 @@ import {
 } from '../services/connectors/solana-standard';
 import { createError } from '../services/errors';
 import { accountOf, setAccount } from './account';
-import { activeNamespace, chainsState, findNetwork, networksOf } from './chains';
+import { activeNamespace, chainsState, findNetwork, networksOf, preferredNetwork } from './chains';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
 import { rpcUrlFor } from './rpc';
 import { pickSolanaNetwork } from './rules/solana-chains';
@@ -13,7 +13,7 @@ import { endSession, rememberSession, reportError, runConnectAttempt, setSession
 import type { CaipNetworkId, ConnectorInfo } from './types';
 
 function toConnectorInfo(wallet: SolanaWallet): ConnectorInfo {
-  return { id: wallet.id, name: wallet.name, type: 'announced', chain: 'solana', imageUrl: wallet.icon };
+  return { id: wallet.id, name: wallet.name, type: 'announced', chain: 'solana', imageUrl: wallet.icon, chains: [...wallet.wallet.chains] };
 }
 
 /** Lists the page's Solana wallets in `connectors.available`; returns the stop. */
@@ -24,7 +24,7 @@ export function watchSolanaConnectors(): () => void {
 /** The configured network the wallet's account is on, or the catalogued "Unsupported chain". */
 function networkFor(wallet: StandardWallet, account: StandardAccount): CaipNetworkId {
   const configured = networksOf('solana').map((network) => network.caipNetworkId);
-  const picked = pickSolanaNetwork([...account.chains, ...wallet.chains], configured, chainsState.activeCaipNetworkId);
+  const picked = pickSolanaNetwork([...account.chains, ...wallet.chains], configured, preferredNetwork());
   if (picked) return picked as CaipNetworkId;
   const offered = wallet.chains.join(', ') || 'no chain';
   throw createError('UnsupportedChainError', { message: `${wallet.name} is on ${offered}; this site supports ${configured.join(', ') || 'no Solana network'}` });
@@ -57,11 +57,20 @@ function startSolanaSession(connectorId: string, wallet: StandardWallet, account
     if (connectorsState.connectedIds.solana !== connectorId) return;
     // No account left: the wallet locked or disconnected the site.
     if (!next) return endSession('solana');
-    if (next.address !== accountOf('solana').address) applySolanaAccount(next.address, caipNetworkId, false);
+    if (next.address === accountOf('solana').address) return;
+    // The new account stays on the network the visitor moved to (Networks), not the one connected on.
+    const current = accountOf('solana').caipAddress?.split(':').slice(0, 2).join(':') as CaipNetworkId | undefined;
+    applySolanaAccount(next.address, current ?? caipNetworkId, false);
   }));
   setAccount('solana', { restored });
   applySolanaAccount(account.address, caipNetworkId, !restored);
   rememberSession('solana', { connectorId, kind: 'walletStandard' });
+}
+
+/** The account moves to a network its wallet lists (the Wallet Standard has no switch to ask for); it becomes active. */
+export function moveSolanaAccount(caipNetworkId: CaipNetworkId) {
+  const address = accountOf('solana').address;
+  if (address) applySolanaAccount(address, caipNetworkId, true);
 }
 
 /** `standard:connect` (the wallet prompts); on success the modal shows Account. */

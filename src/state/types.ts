@@ -59,6 +59,8 @@ export interface ConnectorInfo {
   chain: ChainNamespace;
   imageUrl?: string;
   info?: { rdns?: string };
+  /** CAIP-2 ids (or Wallet Standard cluster names) the wallet serves: a Solana wallet's chains, a WalletConnect session's approved ones. */
+  chains?: readonly string[];
 }
 
 export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send' | 'history' | 'names';

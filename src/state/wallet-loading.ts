@@ -20,7 +20,7 @@ let searchTimer: ReturnType<typeof setTimeout> | undefined;
 let searchAbort: AbortController | undefined;
 
 // The hosted registry needs a project id; without one there is no registry to ask.
-function registry(): RegistryClient | undefined {
+export function registryClient(): RegistryClient | undefined {
   const { registryUrl, projectId } = optionsState.options;
   if (!projectId) return undefined;
   const key = `${registryUrl}|${projectId}`;
@@ -56,7 +56,7 @@ function reportRegistryError(error: unknown, view: ViewName): string {
 /** Loads AllWallets' next page of 40 (the first page also feeds recommended and the count). */
 export async function loadNextWalletsPage() {
   dropListsIfSettingsChanged();
-  const client = registry();
+  const client = registryClient();
   const { all } = walletsState;
   if (!client || all.status === 'loading' || !all.hasMore) return;
   const started = generation;
@@ -84,7 +84,7 @@ export async function loadNextWalletsPage() {
 /** Fetches the host's `featured-wallets` entries, once. */
 export async function loadFeaturedWallets() {
   dropListsIfSettingsChanged();
-  const client = registry();
+  const client = registryClient();
   const { featured } = walletsState;
   const ids = optionsState.options.featuredWallets.slice(0, WALLET_SEARCH_ENTRIES);
   if (!client || ids.length === 0 || featured.status === 'loading' || featured.status === 'ready') return;
@@ -118,7 +118,7 @@ export function retryWallets() {
 }
 
 async function runSearch(query: string) {
-  const client = registry();
+  const client = registryClient();
   if (!client) return;
   const controller = new AbortController();
   searchAbort = controller;

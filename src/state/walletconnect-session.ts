@@ -4,7 +4,7 @@ import { createError } from '../services/errors';
 import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../services/connectors/walletconnect';
 import { removeStored, writeStored } from '../services/storage/storage';
 import { accountOf, resetAccount, setAccount } from './account';
-import { activeNamespace, chainsState, namespaceOf } from './chains';
+import { activeNamespace, chainsState, namespaceOf, preferredNetwork } from './chains';
 import { connectorsState, setConnectedId, setSessionProvider } from './connectors';
 import { reportError } from './events';
 import { modalState } from './modal';
@@ -72,10 +72,11 @@ function applyAccount(provider: WalletConnectProvider, account: SessionAccount, 
 /** An approved (or restored) session's accounts become the connected accounts. */
 export function applySession(provider: WalletConnectProvider, session: WalletConnectSession, restored: boolean) {
   const configured = chainsState.networks.map((network) => network.caipNetworkId);
-  const accounts = sessionAccounts(session.namespaces, configured, chainsState.activeCaipNetworkId);
+  const accounts = sessionAccounts(session.namespaces, configured, preferredNetwork());
   if (accounts.length === 0) throw createError('UnsupportedChainError', { message: 'The wallet approved no account on a supported namespace' });
   const metadata = session.peer.metadata;
-  connectorsState.walletConnect = { id: WALLETCONNECT_ID, name: metadata.name || 'WalletConnect', type: 'walletConnect', chain: accounts[0]!.namespace, imageUrl: metadata.icons?.[0] };
+  const chains = NAMESPACES.flatMap((namespace) => approvedChains(session.namespaces[namespace]));
+  connectorsState.walletConnect = { id: WALLETCONNECT_ID, name: metadata.name || 'WalletConnect', type: 'walletConnect', chain: accounts[0]!.namespace, imageUrl: metadata.icons?.[0], chains };
   for (const account of accounts) applyAccount(provider, account, restored);
   const active = accounts.find((account) => account.namespace === activeNamespace()) ?? accounts[0]!;
   chainsState.activeCaipNetworkId = active.caipNetworkId;

@@ -6,7 +6,8 @@ import { chainsState } from './chains';
 import { reportError } from './events';
 import { modalState } from './modal';
 import { optionsState } from './options';
-import { currentView, pushView, resetRouter, routerState } from './router';
+import { routeContext } from './navigation';
+import { currentView, pushView, resetRouter, routerState, viewOnOpen } from './router';
 import { isPairingExpired } from './rules/pairing';
 import { PAIRING_URI_TIMEOUT_MS, buildProposalNamespaces, newPairing, pairingRefreshDelay, type Pairing } from './rules/walletconnect';
 import { applySession, loadWalletConnect } from './walletconnect-session';
@@ -108,7 +109,8 @@ async function startPairing(): Promise<void> {
     stopPairing();
     Object.assign(walletConnectState, { status: 'idle', pairing: undefined, error: undefined });
     applySession(provider, session, false);
-    if (modalState.open) resetRouter('Account');
+    // Account, or UnsupportedChain when the session landed on a network the site does not configure.
+    if (modalState.open) resetRouter(viewOnOpen(routeContext()));
   } catch (error) {
     failAttempt(attempt, error);
   } finally {

@@ -97,6 +97,38 @@ describe('i18n', () => {
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
   });
 
+  it('Networks (a disabled reason), SwitchNetwork (rejected), SwitchActiveChain and UnsupportedChain render only catalogue strings', async () => {
+    const solanaNetwork = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    const wallet = new TestWallet('Networks Catalogue Wallet', `org.example.netcat${Math.random()}`).announce();
+    const networkButton = (name: string) => [...(query(element, '.wm-list')?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.includes(name));
+    element.setAttribute('networks', `eip155:31337,eip155:31338,${solanaNetwork}`);
+    document.body.append(element);
+    element.open();
+    (await waitFor(() => findButtonIn(element, new RegExp(wallet.info.name)), 'the wallet')).click();
+    await waitFor(() => findButtonIn(element, '⟦Disconnect⟧'), 'Account');
+    element.open({ view: 'Networks' });
+    await waitFor(() => networkButton('Devnet B'), 'Networks');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+    element.setAttribute('disable-network-switch', '');
+    await waitFor(() => networkButton('Devnet B')?.getAttribute('aria-disabled') === 'true', 'the disabled reason');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+    element.removeAttribute('disable-network-switch');
+
+    wallet.mode = 'reject';
+    (await waitFor(() => networkButton('Devnet B')?.getAttribute('aria-disabled') !== 'true' && networkButton('Devnet B'), 'Devnet B enabled')).click();
+    await waitFor(() => findButtonIn(element, '⟦Retry⟧'), 'the rejection');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+
+    findButtonIn(element, '⟦Back⟧')?.click();
+    (await waitFor(() => networkButton('Solana Devnet'), 'Solana Devnet')).click();
+    await waitFor(() => findButtonIn(element, '⟦Connect a wallet⟧'), 'SwitchActiveChain');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+
+    wallet.switchChain(1);
+    await waitFor(() => networkButton('Devnet A') && findButtonIn(element, '⟦Disconnect⟧'), 'UnsupportedChain');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+  });
+
   it('Connect with the registry lists, AllWallets and its empty search render only catalogue strings', async () => {
     element.setAttribute('project-id', 'i18n-test');
     element.setAttribute('registry-url', `${location.origin}/__test/registry`);

@@ -54,6 +54,15 @@ describe('sessions', () => {
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   }
 
+  /** Connected on EVM, the host switches to Solana: SwitchActiveChain asks, then Connect lists the Solana wallet. */
+  async function connectSolanaAfterConfirm() {
+    await element.switchNetwork(SOLANA_DEVNET);
+    (await waitFor(() => findButtonIn(element, 'Connect a wallet'), 'the SwitchActiveChain confirmation')).click();
+    (await waitFor(() => findButtonIn(element, new RegExp(`^${solana.name}( Installed)?$`)), solana.name)).click();
+    await waitFor(() => findButtonIn(element, SOLANA_LABEL), 'the Solana account on the button');
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  }
+
   const connectEvents = () => events.of('connect');
 
   beforeEach(() => {
@@ -184,8 +193,7 @@ describe('sessions', () => {
 
   it('both namespaces at once: the inactive wallet locking changes nothing shown; then the active one locking returns to Connect', async () => {
     await connectFromList(evm.info.name);
-    await element.switchNetwork(SOLANA_DEVNET);
-    await connectFromList(solana.name);
+    await connectSolanaAfterConfirm();
     element.open();
     await waitFor(() => findButtonIn(element, /^Switch to Devnet A/), 'Account with the switch');
     evm.emit('accountsChanged', []);
@@ -203,8 +211,7 @@ describe('sessions', () => {
     element.setAttribute('networks', `eip155:31337,eip155:31338,${SOLANA_DEVNET}`);
     evm.chainId = 31338;
     await connectFromList(evm.info.name);
-    await element.switchNetwork(SOLANA_DEVNET);
-    await connectFromList(solana.name);
+    await connectSolanaAfterConfirm();
     element.open({ namespace: 'eip155' });
     await waitFor(() => findButtonIn(element, EVM_LABEL), 'the EVM account');
     expect(element.state.network?.caipNetworkId).to.equal('eip155:31338');
@@ -213,8 +220,7 @@ describe('sessions', () => {
 
   it('both namespaces come back after a reload', async () => {
     await connectFromList(evm.info.name);
-    await element.switchNetwork(SOLANA_DEVNET);
-    await connectFromList(solana.name);
+    await connectSolanaAfterConfirm();
     reload();
     await waitFor(() => connectEvents().length === 2, 'two restored connects');
     expect(connectEvents().every((detail) => detail.restored === true)).to.equal(true);

@@ -57,7 +57,9 @@ describe('connect flow with a Wallet Standard Solana wallet', () => {
     createElement();
     element.open();
     const button = await waitFor(walletButton, 'the Solana wallet');
-    expect(button.querySelector('img')?.getAttribute('src')).to.equal(wallet.icon);
+    // The icon is preloaded, so it replaces the (aria-hidden) initials once loaded.
+    const icon = await waitFor(() => button.querySelector('img'), 'the icon');
+    expect(icon.getAttribute('src')).to.equal(wallet.icon);
     expect(accessibleName(button)).to.equal(`${wallet.name} Installed`);
     expect(findButtonIn(element, new RegExp(`^${evm.info.name}`))).to.be.instanceOf(HTMLButtonElement);
     element.remove();

@@ -1,12 +1,13 @@
 // The message catalogues and how a `lang` picks one.
 import { errorMessages } from './en/errors';
 import { featuresMessages } from './en/features';
+import { networksMessages } from './en/networks';
 import { sessionsMessages } from './en/sessions';
 import { uiMessages } from './en/ui';
 import { walletsMessages } from './en/wallets';
 import { walletConnectMessages } from './en/walletconnect';
 
-export const en = { ...uiMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages } as const;
+export const en = { ...uiMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages, ...networksMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 

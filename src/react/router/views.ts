@@ -9,6 +9,10 @@ import { ConnectView } from '../connect/ConnectView';
 import { ConnectingWalletConnectBasicView } from '../connect/walletconnect/ConnectingWalletConnectBasicView';
 import { ConnectingWalletConnectView } from '../connect/walletconnect/ConnectingWalletConnectView';
 import type { MessageKey } from '../i18n/catalogue';
+import { NetworksView } from '../networks/NetworksView';
+import { SwitchActiveChainView } from '../networks/SwitchActiveChainView';
+import { SwitchNetworkView } from '../networks/SwitchNetworkView';
+import { UnsupportedChainView } from '../networks/UnsupportedChainView';
 import { WalletReceiveView } from '../receive/WalletReceiveView';
 
 export interface ViewEntry {
@@ -24,4 +28,8 @@ export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
   ConnectingWalletConnectBasic: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectBasicView },
   Account: { titleKey: 'account.title', component: AccountView },
   WalletReceive: { titleKey: 'receive.title', component: WalletReceiveView },
+  Networks: { titleKey: 'networks.title', component: NetworksView },
+  SwitchNetwork: { titleKey: 'switchNetwork.title', component: SwitchNetworkView },
+  SwitchActiveChain: { titleKey: 'switchActiveChain.title', component: SwitchActiveChainView },
+  UnsupportedChain: { titleKey: 'unsupportedChain.title', component: UnsupportedChainView },
 };

@@ -64,3 +64,27 @@ export function watchProvider(provider: Eip1193Provider, handlers: ProviderHandl
     provider.removeListener?.('disconnect', disconnect);
   };
 }
+
+/** EIP-3085 `wallet_addEthereumChain` parameters. */
+export interface AddEthereumChainParameter {
+  chainId: `0x${string}`;
+  chainName: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: string[];
+  blockExplorerUrls?: string[];
+  iconUrls?: string[];
+}
+
+export function toHexChainId(chainId: number): `0x${string}` {
+  return `0x${chainId.toString(16)}`;
+}
+
+/** EIP-3326; a wallet that does not know the chain answers 4902. */
+export async function switchEthereumChain(provider: Eip1193Provider, chainId: number): Promise<void> {
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(chainId) }] });
+}
+
+/** EIP-3085: the wallet asks the visitor to add the chain (many wallets also switch to it). */
+export async function addEthereumChain(provider: Eip1193Provider, chain: AddEthereumChainParameter): Promise<void> {
+  await provider.request({ method: 'wallet_addEthereumChain', params: [chain] });
+}

@@ -30,6 +30,8 @@ export interface RegistryClient {
   fetchWallets(query: FetchWalletsQuery): Promise<WalletsPage>;
   /** The URL of a wallet's image, for `<img src>`. */
   walletImageUrl(imageId: string): string;
+  /** The URL of an asset image (a network's icon), for `<img src>`. */
+  assetImageUrl(imageId: string): string;
 }
 
 const nonEmpty = (items: readonly string[] | undefined) => (items && items.length > 0 ? items : undefined);
@@ -40,6 +42,7 @@ export function createRegistryClient({ baseUrl, projectId, sdkVersion }: Registr
 
   return {
     walletImageUrl,
+    assetImageUrl: (imageId) => http.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`),
     async fetchWallets({ page, entries, search, include, exclude, chains, badge_type, signal }) {
       const query = {
         page, entries, search: search?.trim() || undefined, badge_type,

@@ -1,0 +1,23 @@
+// English strings for choosing and switching networks.
+export const networksMessages = {
+  'networks.title': 'Choose Network',
+  'networks.list': 'Networks',
+  'networks.active': 'Active',
+  'networks.reason.switchDisabled': 'Switching networks is turned off on this site',
+  'networks.reason.notApproved': 'Your wallet did not approve this network for this connection',
+  'networks.reason.walletUnsupported': 'Your wallet does not support this network',
+  'namespace.eip155': 'Ethereum (EVM)',
+  'namespace.solana': 'Solana',
+  'switchNetwork.title': 'Switch Network',
+  'switchNetwork.waiting': 'Approve in your wallet',
+  'switchNetwork.waitingHint': 'Accept the request to switch to {network}.',
+  'switchNetwork.rejectedTitle': 'Switch declined',
+  'switchNetwork.failedTitle': 'Switch failed',
+  'switchNetwork.retry': 'Retry',
+  'switchActiveChain.title': 'Switch Network',
+  'switchActiveChain.message': '{network} needs a {namespace} wallet. Connect one to switch; your current wallet stays connected.',
+  'switchActiveChain.confirm': 'Connect a wallet',
+  'switchActiveChain.cancel': 'Cancel',
+  'unsupportedChain.title': 'Switch Network',
+  'unsupportedChain.message': 'Your wallet is on a network this site does not support. Switch to one of these networks to continue.',
+} as const;

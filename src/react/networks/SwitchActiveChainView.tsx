@@ -1,0 +1,36 @@
+import { useSnapshot } from 'valtio';
+import { findNetwork } from '../../state/chains';
+import { goBack } from '../../state/navigation';
+import { networkImageUrl } from '../../state/network-images';
+import { connectForNetwork } from '../../state/network-switch';
+import { routerState } from '../../state/router';
+import { useT } from '../i18n/useT';
+import { useStyles } from '../ui/useStyles';
+import { WalletIcon } from '../ui/WalletIcon';
+import { networksStyles } from './networks.styles';
+
+/** SwitchActiveChain: a network of another, unconnected namespace; confirming goes to Connect for it. */
+export function SwitchActiveChainView() {
+  useStyles(networksStyles);
+  const t = useT();
+  const { data } = useSnapshot(routerState);
+  const network = findNetwork(data.caipNetworkId ?? '');
+  if (!network) return <p className="wm-message wm-error-text">{t('error.networkNotFound')}</p>;
+
+  return (
+    <div className="wm-center">
+      <WalletIcon name={network.name} src={networkImageUrl(network)} size={72} />
+      <p className="wm-message">
+        {t('switchActiveChain.message', { network: network.name, namespace: t(`namespace.${network.chainNamespace}`) })}
+      </p>
+      <div className="wm-actions">
+        <button type="button" className="wm-button wm-button--primary wm-button--block" part="primary-button" data-autofocus onClick={() => connectForNetwork(network.caipNetworkId)}>
+          {t('switchActiveChain.confirm')}
+        </button>
+        <button type="button" className="wm-button wm-button--block" onClick={goBack}>
+          {t('switchActiveChain.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

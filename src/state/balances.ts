@@ -1,7 +1,7 @@
 // The connected accounts' portfolios (per account and network), from the
 // blockchain service: cached 30 s, no retry for 30 s after a failure, refreshed
 // after the visitor's own transactions; the native balance falls back to the RPC.
-import { proxy, subscribe } from 'valtio';
+import { subscribe } from 'valtio';
 import type { ServiceBalance } from '../services/blockchain-api';
 import { createError } from '../services/errors';
 import { formatAmount } from '../services/units';
@@ -10,36 +10,12 @@ import { blockchainApi } from './blockchain-api';
 import { findNetwork, namespaceOf } from './chains';
 import { onStateEvent, reportError } from './events';
 import { loadIdentity } from './identity';
+import { portfolioState, type Portfolio, type TokenRow } from './portfolio';
 import { rpcUrlFor } from './rpc';
 import { filterTokenBalances } from './rules/balances';
 import { RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './rules/constants';
 import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
 import { NAMESPACES, type ChainNamespace } from './types';
-
-export interface TokenRow {
-  /** Stable key: the token's CAIP-10 id, or the chain's for the native currency. */
-  id: string;
-  name: string;
-  symbol: string;
-  iconUrl?: string;
-  /** Base units, as a decimal string (bigint-safe). */
-  amount: string;
-  decimals: number;
-  /** As shown: grouped, at most 4 decimals, no symbol. */
-  quantity: string;
-  /** "$12.34"; absent when the service knows no price. */
-  usdValue?: string;
-}
-
-export interface Portfolio {
-  status: 'loading' | 'loaded' | 'unavailable';
-  /** Native first, then tokens; 0-decimal tokens are left out (SPEC §5). */
-  tokens: TokenRow[];
-  totalUsd?: string;
-}
-
-/** Portfolios by CAIP-10 account id (account + network). */
-export const balancesState = proxy<{ byCaipAddress: Record<string, Portfolio> }>({ byCaipAddress: {} });
 
 const records = new Map<string, FetchRecord>();
 const inFlight = new Map<string, Promise<void>>();
@@ -105,14 +81,14 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
   const seen = generation;
   const [space = '', reference = '', address = ''] = caipAddress.split(':');
   const caipNetworkId = `${space}:${reference}`;
-  const previous = balancesState.byCaipAddress[caipAddress];
-  if (previous?.status !== 'loaded') balancesState.byCaipAddress[caipAddress] = { status: 'loading', tokens: [] };
+  const previous = portfolioState.byCaipAddress[caipAddress];
+  if (previous?.status !== 'loaded') portfolioState.byCaipAddress[caipAddress] = { status: 'loading', tokens: [] };
   try {
     if (!findNetwork(caipNetworkId)) throw new Error(`${caipNetworkId} is not a configured network`);
     const balances = await blockchainApi().fetchBalances({ address, chainId: caipNetworkId, forceUpdate: force });
     if (seen !== generation) return;
     const portfolio = toPortfolio(balances, caipNetworkId);
-    balancesState.byCaipAddress[caipAddress] = portfolio;
+    portfolioState.byCaipAddress[caipAddress] = portfolio;
     records.set(caipAddress, { fetchedAt: Date.now() });
     const native = balances.find((balance) => balance.chainId === caipNetworkId && !balance.address);
     if (!native) return readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
@@ -120,7 +96,7 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
   } catch (error) {
     if (seen !== generation) return;
     records.set(caipAddress, { ...records.get(caipAddress), failedAt: Date.now() });
-    balancesState.byCaipAddress[caipAddress] = { status: 'unavailable', tokens: [] };
+    portfolioState.byCaipAddress[caipAddress] = { status: 'unavailable', tokens: [] };
     const detail = error instanceof Error ? error.message : String(error);
     reportError(createError('TokenBalanceUnavailableError', { message: `Token Balance Unavailable (${detail})`, cause: error }));
     await readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
@@ -179,5 +155,5 @@ export function resetBalances() {
   records.clear();
   inFlight.clear();
   for (const namespace of NAMESPACES) delete lastSeen[namespace];
-  balancesState.byCaipAddress = {};
+  portfolioState.byCaipAddress = {};
 }

@@ -4,7 +4,7 @@ import { injectedProvider, watchInjectedWallets, type InjectedWallet } from '../
 import { readAccounts, readChainId, requestAccounts, watchProvider, type Eip1193Provider } from '../services/connectors/eip1193';
 import { accountOf, setAccount } from './account';
 import { activeNamespace, chainsState } from './chains';
-import { followBalances } from './follow-balances';
+import { followBalances } from './portfolio';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
 import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, stopAllSessionWatchers, type StoredSession } from './session';
 import { connectSolana, disconnectSolana, watchSolanaConnectors } from './solana-connection';

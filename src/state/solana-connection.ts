@@ -6,7 +6,7 @@ import {
 import { createError } from '../services/errors';
 import { accountOf, setAccount } from './account';
 import { activeNamespace, chainsState, networksOf } from './chains';
-import { followBalances } from './follow-balances';
+import { followBalances } from './portfolio';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
 import { pickSolanaNetwork } from './rules/solana-chains';
 import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, type StoredSession } from './session';

@@ -6,7 +6,7 @@ import { removeStored, writeStored } from '../services/storage/storage';
 import { accountOf, resetAccount, setAccount } from './account';
 import { activeNamespace, chainsState, namespaceOf } from './chains';
 import { connectorsState, setConnectedId, setSessionProvider } from './connectors';
-import { followBalances } from './follow-balances';
+import { followBalances } from './portfolio';
 import { reportError } from './events';
 import { modalState } from './modal';
 import { optionsState } from './options';

@@ -62,7 +62,7 @@ export function TokenList({ portfolio }: { portfolio: Snapshot<Portfolio> }) {
   const translateKey = useTranslateKey();
   if (portfolio.status === 'loading') {
     return (
-      <div className="wm-skeleton wm-tokens-state" role="status" aria-label={t('account.tokensLoading')}>
+      <div className="wm-tokens-loading wm-tokens-state" role="status" aria-label={t('account.tokensLoading')}>
         <div className="wm-skeleton-row" aria-hidden="true" />
         <div className="wm-skeleton-row" aria-hidden="true" />
       </div>

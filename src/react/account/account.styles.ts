@@ -8,6 +8,7 @@ export const accountStyles = /* css */ `
 .wm-account > .wm-button--block { margin-top: 12px; }
 .wm-account-others { display: grid; gap: 8px; justify-self: stretch; }
 .wm-portfolio, .wm-tokens-state { justify-self: stretch; }
+.wm-tokens-loading { display: grid; gap: 8px; }
 .wm-portfolio-total { display: flex; justify-content: space-between; margin: 4px 0 8px; font-weight: 600; }
 .wm-tokens-scroll { overflow-y: auto; border-radius: var(--_radius-small); }
 .wm-tokens-scroll:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }

@@ -76,7 +76,7 @@ export function TokenList({ portfolio }: { portfolio: Snapshot<Portfolio> }) {
     );
   }
   return (
-    <section className="wm-portfolio" aria-label={t('account.tokens')}>
+    <div className="wm-portfolio">
       {portfolio.totalUsd && (
         <p className="wm-portfolio-total">
           <span className="wm-muted">{t('account.total')}</span>{' '}
@@ -84,6 +84,6 @@ export function TokenList({ portfolio }: { portfolio: Snapshot<Portfolio> }) {
         </p>
       )}
       <VirtualTokens tokens={portfolio.tokens} label={t('account.tokens')} />
-    </section>
+    </div>
   );
 }

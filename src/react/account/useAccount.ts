@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState, namespaceOf } from '../../state/chains';
+import { modalState } from '../../state/modal';
 import { portfolioState, refreshPortfolio, type Portfolio } from '../../state/portfolio';
 import type { ChainNamespace } from '../../state/types';
 
@@ -16,11 +17,13 @@ export function useActiveAccount() {
 
 const LOADING: Portfolio = { status: 'loading', tokens: [] };
 
-/** The portfolio of `caipAddress`; showing it (re)loads it, within the cache and retry-gap rules. */
+/** The portfolio of `caipAddress`; showing it or opening the modal on it (re)loads it, within the cache and retry-gap rules. */
 export function usePortfolio(namespace: ChainNamespace, caipAddress: string | undefined): Snapshot<Portfolio> {
   const { byCaipAddress } = useSnapshot(portfolioState);
+  // The view can stay mounted while the modal is closed: each open counts.
+  const { open } = useSnapshot(modalState);
   useEffect(() => {
-    if (caipAddress) refreshPortfolio(namespace);
-  }, [namespace, caipAddress]);
+    if (open && caipAddress) refreshPortfolio(namespace);
+  }, [namespace, caipAddress, open]);
   return (caipAddress ? byCaipAddress[caipAddress] : undefined) ?? LOADING;
 }

@@ -1,78 +1,52 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
-import type { Portfolio, TokenRow } from '../../state/portfolio';
+import type { Portfolio } from '../../state/portfolio';
 import { useT, useTranslateKey } from '../i18n/useT';
-import { WalletIcon } from '../ui/WalletIcon';
+import type { VirtualTokens as VirtualTokensView } from './VirtualTokens';
 
-const ROW_HEIGHT = 56;
-/** The list scrolls (and renders only what is in view) past this many rows. */
-const VISIBLE_ROWS = 6;
+// The virtual list (@tanstack/react-virtual) is its own chunk, loaded when Account shows,
+// so opening Connect does not pay for it. Not React.lazy: see AllWalletsRoute.
+type VirtualTokensComponent = typeof VirtualTokensView;
+let loadedList: VirtualTokensComponent | undefined;
+let loadingList: Promise<VirtualTokensComponent> | undefined;
 
-function TokenItem({ token, index, count, top }: { token: Snapshot<TokenRow>; index: number; count: number; top: number }) {
-  const t = useT();
-  return (
-    <li className="wm-token" aria-posinset={index + 1} aria-setsize={count} style={{ transform: `translateY(${top}px)` }}>
-      <WalletIcon name={token.symbol} src={token.iconUrl} size={32} />
-      <span className="wm-token-name">
-        <span translate="no">{token.name}</span>
-        <span className="wm-muted" translate="no">
-          {token.quantity} {token.symbol}
-        </span>
-      </span>
-      {token.usdValue ? (
-        <span className="wm-token-value" translate="no">
-          {token.usdValue}
-        </span>
-      ) : (
-        <span className="wm-token-value wm-muted">{t('account.noPrice')}</span>
-      )}
-    </li>
+function loadVirtualTokens(): Promise<VirtualTokensComponent> {
+  loadingList ??= import('./VirtualTokens').then(
+    ({ VirtualTokens }) => (loadedList = VirtualTokens),
+    (error: unknown) => {
+      loadingList = undefined;
+      throw error;
+    },
   );
+  return loadingList;
 }
 
-/** Every token as a row (icon, name, quantity, USD value), rendered virtually so a long portfolio stays light. */
-function VirtualTokens({ tokens, label }: { tokens: Snapshot<TokenRow[]>; label: string }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: tokens.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    initialRect: { width: 320, height: ROW_HEIGHT * VISIBLE_ROWS },
-  });
-  const scrolls = tokens.length > VISIBLE_ROWS;
-  return (
-    // A scrolling list is a focusable region, so keyboard users can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className="wm-tokens-scroll" role="region" aria-label={label} tabIndex={scrolls ? 0 : undefined} style={{ maxHeight: ROW_HEIGHT * VISIBLE_ROWS }}>
-      <ul className="wm-tokens" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const token = tokens[row.index];
-          return token ? <TokenItem key={token.id} token={token} index={row.index} count={tokens.length} top={row.start} /> : null;
-        })}
-      </ul>
-    </div>
-  );
+function useVirtualTokens(): VirtualTokensComponent | undefined {
+  const [List, setList] = useState<VirtualTokensComponent | undefined>(() => loadedList);
+  useEffect(() => {
+    if (!List) loadVirtualTokens().then((list) => setList(() => list), () => undefined);
+  }, [List]);
+  return List;
 }
 
 /** The token portfolio: a skeleton while loading, "Token Balance Unavailable", or the tokens and their total. */
 export function TokenList({ portfolio }: { portfolio: Snapshot<Portfolio> }) {
   const t = useT();
   const translateKey = useTranslateKey();
-  if (portfolio.status === 'loading') {
-    return (
-      <div className="wm-tokens-loading wm-tokens-state" role="status" aria-label={t('account.tokensLoading')}>
-        <div className="wm-skeleton-row" aria-hidden="true" />
-        <div className="wm-skeleton-row" aria-hidden="true" />
-      </div>
-    );
-  }
+  const VirtualTokens = useVirtualTokens();
   if (portfolio.status === 'unavailable') {
     return (
       <p className="wm-alert wm-tokens-state" role="alert">
         {translateKey('error.tokenBalanceUnavailable')}
       </p>
+    );
+  }
+  if (portfolio.status === 'loading' || !VirtualTokens) {
+    return (
+      <div className="wm-tokens-loading wm-tokens-state" role="status" aria-label={t('account.tokensLoading')}>
+        <div className="wm-skeleton-row" aria-hidden="true" />
+        <div className="wm-skeleton-row" aria-hidden="true" />
+      </div>
     );
   }
   return (

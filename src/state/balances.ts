@@ -125,11 +125,15 @@ function refreshChangedAccounts() {
   for (const namespace of NAMESPACES) {
     const { status, caipAddress, address } = accountOf(namespace);
     const current = status === 'connected' ? caipAddress : undefined;
-    if (current === lastSeen[namespace]) continue;
+    const previous = lastSeen[namespace];
+    if (current === previous) continue;
     lastSeen[namespace] = current;
     if (!current || !address) continue;
     void refreshBalances(namespace);
-    if (namespace === 'eip155') void loadIdentity(address);
+    if (namespace !== 'eip155') continue;
+    // Another address must not show the previous one's name while its own is looked up.
+    if (previous?.split(':')[2] !== address) setAccount(namespace, { profileName: undefined, profileImage: undefined });
+    void loadIdentity(address);
   }
 }
 

@@ -35,6 +35,6 @@ export async function loadIdentity(address: string): Promise<void> {
     request = fetchIdentity(address).finally(() => inFlight.delete(key));
     inFlight.set(key, request);
   }
-  const identity = await request;
-  if (identity) applyIdentity(address, identity);
+  // A failed look-up shows no name (and no stale one).
+  applyIdentity(address, (await request) ?? {});
 }

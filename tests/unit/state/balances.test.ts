@@ -135,6 +135,23 @@ describe('balances state', () => {
     expect((await apiRequests(apiUrl)).identity).to.equal(2);
   });
 
+  it('another account never shows the previous one\'s name, even when its own look-up fails', async () => {
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    await connectWith({ balances: { [CHAIN]: [ETH('1')] }, identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar: null } } });
+    trackBalances();
+    await waitFor(() => accountOf('eip155').profileName === 'alice.wallet-modal.eth', 'alice');
+    // The http test server counts hits by the last path segment: here the looked-up address.
+    const hits = async () => ((await (await fetch(`/__test/http/hits/${other}`)).json()) as { count: number }).count;
+    const before = await hits();
+    applyAttributeSettings({ apiUrl: `${location.origin}/__test/http/status/400/${crypto.randomUUID()}` });
+    setAccount('eip155', { address: other, caipAddress: `${CHAIN}:${other}` });
+    for (let tries = 0; (await hits()) === before; tries += 1) {
+      if (tries > 100) throw new Error('no identity look-up for the new account');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(accountOf('eip155').profileName).to.equal(undefined);
+  });
+
   it('a failed identity look-up is quiet: no name, no error event', async () => {
     await connectWith({});
     applyAttributeSettings({ apiUrl: `${location.origin}/__test/http/status/400/${crypto.randomUUID()}` });

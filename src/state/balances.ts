@@ -44,7 +44,7 @@ function toRow(balance: ServiceBalance): TokenRow {
 }
 
 /** The service's answer for one network as the view lists it: native first, 0-decimal tokens out, a total. */
-export function toPortfolio(balances: readonly ServiceBalance[], caipNetworkId: string): Portfolio {
+function toPortfolio(balances: readonly ServiceBalance[], caipNetworkId: string): Portfolio {
   const onNetwork = filterTokenBalances(balances.filter((balance) => balance.chainId === caipNetworkId));
   const ordered = [...onNetwork.filter((balance) => !balance.address), ...onNetwork.filter((balance) => balance.address)];
   const usd = ordered.map((balance) => usdScaledOf(balance));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { apiTestServer } from './tests/fixtures/api-test-server.mjs';
 import { httpTestServer } from './tests/fixtures/http-test-server.mjs';
 import { registryTestServer } from './tests/fixtures/registry-test-server.mjs';
 
@@ -76,7 +77,7 @@ export default {
       launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
-  middleware: [httpTestServer, registryTestServer],
+  middleware: [httpTestServer, registryTestServer, apiTestServer],
   plugins: [bundleTestFiles()],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

@@ -1,9 +1,10 @@
 // Connecting and disconnecting browser wallets (EIP-6963 / injected), and the
 // entry points shared by every connector type (discovery, connect, disconnect).
 import { injectedProvider, watchInjectedWallets, type InjectedWallet } from '../services/connectors/injected';
-import { readAccounts, readChainId, readNativeBalance, requestAccounts, watchProvider, type Eip1193Provider } from '../services/connectors/eip1193';
+import { readAccounts, readChainId, requestAccounts, watchProvider, type Eip1193Provider } from '../services/connectors/eip1193';
 import { accountOf, setAccount } from './account';
-import { activeNamespace, activeNetwork, chainsState } from './chains';
+import { activeNamespace, chainsState } from './chains';
+import { followBalances } from './portfolio';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
 import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, stopAllSessionWatchers, type StoredSession } from './session';
 import { connectSolana, disconnectSolana, watchSolanaConnectors } from './solana-connection';
@@ -37,26 +38,12 @@ export function watchConnectors(): () => void {
   return stopConnectorWatch;
 }
 
-async function refreshNativeBalance(provider: Eip1193Provider, address: string) {
-  const network = activeNetwork();
-  try {
-    const [wei, { formatAmount }] = await Promise.all([readNativeBalance(provider, address), import('../services/units')]);
-    if (accountOf('eip155').address !== address) return;
-    const decimals = network?.nativeCurrency.decimals ?? 18;
-    const symbol = network?.nativeCurrency.symbol ?? 'ETH';
-    setAccount('eip155', { balance: wei.toString(), balanceDecimals: decimals, balanceSymbol: symbol, balanceFormatted: formatAmount(wei, decimals, symbol) });
-  } catch {
-    // The button then shows no balance; balances have their own error path (Account view).
-    setAccount('eip155', { balance: undefined, balanceFormatted: undefined });
-  }
-}
-
 /** `activate`: the eip155 network becomes the active one (a connect); otherwise only if eip155 already is active. */
 function applyEvmAccount(provider: Eip1193Provider, address: string, chainId: number, activate: boolean) {
   const caipNetworkId: CaipNetworkId = `eip155:${chainId}`;
   if (activate || activeNamespace() === 'eip155') chainsState.activeCaipNetworkId = caipNetworkId;
   setAccount('eip155', { status: 'connected', address, caipAddress: `${caipNetworkId}:${address}` });
-  void refreshNativeBalance(provider, address);
+  followBalances();
 }
 
 /** The wallet's chain as it reports it (`eth_chainId`), applied as its chainChanged would be. */

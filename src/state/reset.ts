@@ -1,5 +1,6 @@
 // Back to a fresh state: tests start from here, whatever ran before.
 import { resetAccounts } from './account';
+import { resetBalances } from './balances';
 import { resetChains, syncNetworks } from './chains';
 import { forgetSessions } from './connection';
 import { resetConnectors } from './connectors';
@@ -18,6 +19,7 @@ export function resetState() {
   resetOptions();
   resetChains();
   syncNetworks();
+  resetBalances();
   resetAccounts();
   resetConnectors();
   resetModal();

@@ -5,9 +5,9 @@ import {
 } from '../services/connectors/solana-standard';
 import { createError } from '../services/errors';
 import { accountOf, setAccount } from './account';
-import { activeNamespace, chainsState, findNetwork, networksOf, preferredNetwork } from './chains';
+import { activeNamespace, chainsState, networksOf, preferredNetwork } from './chains';
+import { followBalances } from './portfolio';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
-import { rpcUrlFor } from './rpc';
 import { pickSolanaNetwork } from './rules/solana-chains';
 import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, type StoredSession } from './session';
 import type { CaipNetworkId, ConnectorInfo } from './types';
@@ -30,23 +30,10 @@ function networkFor(wallet: StandardWallet, account: StandardAccount): CaipNetwo
   throw createError('UnsupportedChainError', { message: `${wallet.name} is on ${offered}; this site supports ${configured.join(', ') || 'no Solana network'}` });
 }
 
-async function refreshSolBalance(address: string, caipNetworkId: CaipNetworkId) {
-  const symbol = findNetwork(caipNetworkId)?.nativeCurrency.symbol ?? 'SOL';
-  try {
-    const { readSolBalance, LAMPORTS_DECIMALS } = await import('../services/solana/balance');
-    const { lamports, formatted } = await readSolBalance(rpcUrlFor(caipNetworkId), address, symbol);
-    if (accountOf('solana').address !== address) return;
-    setAccount('solana', { balance: lamports.toString(), balanceDecimals: LAMPORTS_DECIMALS, balanceSymbol: symbol, balanceFormatted: formatted });
-  } catch {
-    // The button then shows no balance; balances have their own error path (Account view).
-    if (accountOf('solana').address === address) setAccount('solana', { balance: undefined, balanceFormatted: undefined });
-  }
-}
-
 function applySolanaAccount(address: string, caipNetworkId: CaipNetworkId, activate: boolean) {
   if (activate || activeNamespace() === 'solana') chainsState.activeCaipNetworkId = caipNetworkId;
   setAccount('solana', { status: 'connected', address, caipAddress: `${caipNetworkId}:${address}` });
-  void refreshSolBalance(address, caipNetworkId);
+  followBalances();
 }
 
 function startSolanaSession(connectorId: string, wallet: StandardWallet, account: StandardAccount, restored: boolean) {

@@ -6,6 +6,7 @@ import { removeStored, writeStored } from '../services/storage/storage';
 import { accountOf, resetAccount, setAccount } from './account';
 import { activeNamespace, chainsState, namespaceOf, preferredNetwork } from './chains';
 import { connectorsState, setConnectedId, setSessionProvider } from './connectors';
+import { followBalances } from './portfolio';
 import { reportError } from './events';
 import { modalState } from './modal';
 import { optionsState } from './options';
@@ -67,6 +68,7 @@ function applyAccount(provider: WalletConnectProvider, account: SessionAccount, 
     setSessionProvider(account.namespace, provider);
   }
   provider.setDefaultChain(account.caipNetworkId);
+  followBalances();
 }
 
 /** An approved (or restored) session's accounts become the connected accounts. */

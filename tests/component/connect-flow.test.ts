@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
+import { ETH, testApi } from '../fixtures/api-ledger';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
 
@@ -23,7 +24,7 @@ describe('connect flow with an EIP-6963 wallet', () => {
   // Wallets announced by earlier tests stay on the page, as they would; each test picks its own by name.
   const walletButton = () => findButtonIn(element, new RegExp(`^${walletName}( Installed)?$`));
 
-  beforeEach(() => {
+  beforeEach(async () => {
     // A fresh page: no session stored by an earlier test comes back.
     localStorage.clear();
     resetState();
@@ -32,6 +33,9 @@ describe('connect flow with an EIP-6963 wallet', () => {
     events = recordEvents(EVENTS);
     element = document.createElement('wallet-modal') as typeof element;
     element.setAttribute('networks', 'eip155:31337,eip155:31338');
+    // The blockchain service holds the wallet's 1.2345 ETH on both chains.
+    const balances = [ETH(String(wallet.balanceWei))];
+    element.setAttribute('api-url', await testApi({ balances: { 'eip155:31337': balances, 'eip155:31338': balances } }));
     document.body.append(element);
   });
 

@@ -7,6 +7,7 @@ import { resetState } from '../../src/state/reset';
 import { setModalLoading } from '../../src/state/modal';
 import { walletConnectState } from '../../src/state/walletconnect';
 import { catalogueFor, en } from '../../src/react/i18n/catalogue';
+import { ETH, SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
 import { findButtonIn, query, roots, textOf, waitFor } from '../fixtures/dom';
@@ -29,13 +30,18 @@ function unmarkedTexts(root: ShadowRoot): string[] {
 describe('i18n', () => {
   let element: HTMLElement & { open(options?: { view?: string }): void };
 
-  beforeEach(() => {
+  beforeEach(async () => {
     // A fresh page: no session stored by an earlier test comes back.
     localStorage.clear();
     resetState();
     element = document.createElement('wallet-modal') as typeof element;
     element.setAttribute('lang', 'en-XA');
     element.setAttribute('networks', 'eip155:31337');
+    const balances = {
+      'eip155:31337': [ETH('1234500000000000000'), { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '2500000', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': [SOL('1000000000')],
+    };
+    element.setAttribute('api-url', await testApi({ balances }));
   });
 
   afterEach(() => element.remove());
@@ -71,6 +77,7 @@ describe('i18n', () => {
     findButtonIn(element, '⟦Try again⟧')?.click();
     await waitFor(() => findButtonIn(element, '⟦Disconnect⟧'), 'Account');
     await waitFor(() => textOf(element)?.includes('ETH'), 'the balance');
+    await waitFor(() => textOf(element)?.includes('dUSDC'), 'the token list');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
     setModalLoading(true);

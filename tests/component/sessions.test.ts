@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
+import { ETH, SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { findButtonIn, query, recordEvents, waitFor } from '../fixtures/dom';
@@ -26,12 +27,14 @@ describe('sessions', () => {
   let solana: TestSolanaWallet;
   let events: ReturnType<typeof recordEvents>;
   let count = 0;
+  let apiUrl = '';
 
   function createElement(attributes: Record<string, string> = {}) {
     element = document.createElement('wallet-modal') as Element;
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     element.setAttribute('networks', `eip155:31337,${SOLANA_DEVNET}`);
     element.setAttribute('rpc-urls', `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/2000000000/${crypto.randomUUID()}`);
+    element.setAttribute('api-url', apiUrl);
     document.body.append(element);
   }
 
@@ -65,10 +68,11 @@ describe('sessions', () => {
 
   const connectEvents = () => events.of('connect');
 
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     resetState();
     count += 1;
+    apiUrl = await testApi({ balances: { 'eip155:31337': [ETH('1234500000000000000')], [SOLANA_DEVNET]: [SOL('2000000000')] } });
     evm = new TestWallet(`Evm Session ${count}`, `org.example.session${count}`).announce();
     solana = new TestSolanaWallet(`Solana Session ${count}`).register();
     events = recordEvents(EVENTS);

@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
+import { SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
@@ -22,6 +23,7 @@ describe('connect flow with a Wallet Standard Solana wallet', () => {
   let wallet: TestSolanaWallet;
   let events: ReturnType<typeof recordEvents>;
   let balanceKey = '';
+  let apiUrl = '';
   let count = 0;
   // Wallets registered by earlier tests stay on the page; each test picks its own by name.
   const walletButton = () => findButtonIn(element, new RegExp(`^${wallet.name}( Installed)?$`));
@@ -30,14 +32,17 @@ describe('connect flow with a Wallet Standard Solana wallet', () => {
     element = document.createElement('wallet-modal') as Element;
     element.setAttribute('networks', networks);
     element.setAttribute('rpc-urls', `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1500000000/${balanceKey}`);
+    element.setAttribute('api-url', apiUrl);
     document.body.append(element);
   }
 
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     resetState();
     count += 1;
     balanceKey = crypto.randomUUID();
+    // The blockchain service and the chain agree: 1.5 SOL.
+    apiUrl = await testApi({ balances: { [SOLANA_DEVNET]: [SOL('1500000000')] } });
     wallet = new TestSolanaWallet(`Solana Test ${count}`).register();
     events = recordEvents(EVENTS);
   });

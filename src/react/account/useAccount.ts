@@ -1,6 +1,10 @@
-import { useSnapshot } from 'valtio';
+import { useEffect } from 'react';
+import { useSnapshot, type Snapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState, namespaceOf } from '../../state/chains';
+import { modalState } from '../../state/modal';
+import { portfolioState, refreshPortfolio, type Portfolio } from '../../state/portfolio';
+import type { ChainNamespace } from '../../state/types';
 
 /** The active namespace's account, with its balance formatted for display. */
 export function useActiveAccount() {
@@ -9,4 +13,17 @@ export function useActiveAccount() {
   const namespace = namespaceOf(activeCaipNetworkId);
   const account = byNamespace[namespace];
   return { namespace, account, balance: account.balanceFormatted };
+}
+
+const LOADING: Portfolio = { status: 'loading', tokens: [] };
+
+/** The portfolio of `caipAddress`; showing it or opening the modal on it (re)loads it, within the cache and retry-gap rules. */
+export function usePortfolio(namespace: ChainNamespace, caipAddress: string | undefined): Snapshot<Portfolio> {
+  const { byCaipAddress } = useSnapshot(portfolioState);
+  // The view can stay mounted while the modal is closed: each open counts.
+  const { open } = useSnapshot(modalState);
+  useEffect(() => {
+    if (open && caipAddress) refreshPortfolio(namespace);
+  }, [namespace, caipAddress, open]);
+  return (caipAddress ? byCaipAddress[caipAddress] : undefined) ?? LOADING;
 }

@@ -1,4 +1,5 @@
 // The message catalogues and how a `lang` picks one.
+import { accountMessages } from './en/account';
 import { errorMessages } from './en/errors';
 import { featuresMessages } from './en/features';
 import { networksMessages } from './en/networks';
@@ -7,7 +8,7 @@ import { uiMessages } from './en/ui';
 import { walletsMessages } from './en/wallets';
 import { walletConnectMessages } from './en/walletconnect';
 
-export const en = { ...uiMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages, ...networksMessages } as const;
+export const en = { ...uiMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages, ...networksMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 

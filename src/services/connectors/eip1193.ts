@@ -32,12 +32,6 @@ export async function readChainId(provider: Eip1193Provider): Promise<number> {
   return parseChainId(await provider.request({ method: 'eth_chainId' }));
 }
 
-/** Native balance of `address` in wei. */
-export async function readNativeBalance(provider: Eip1193Provider, address: string): Promise<bigint> {
-  const hex = await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] });
-  return BigInt(String(hex));
-}
-
 export interface ProviderHandlers {
   onAccountsChanged(accounts: string[]): void;
   onChainChanged(chainId: number): void;

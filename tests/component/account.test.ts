@@ -1,0 +1,122 @@
+// The Account view's states against a real local blockchain service (tests/fixtures/api-test-server.mjs):
+// loaded (identity, tokens, total), loading, Token Balance Unavailable with the RPC fallback, a long virtual list.
+import { expect } from 'chai';
+import '../../src/element/index';
+import { currentView } from '../../src/state/router';
+import { resetState } from '../../src/state/reset';
+import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../fixtures/api-ledger';
+import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
+import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
+import { accessibleName, findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../fixtures/dom';
+
+const CHAIN = 'eip155:31337';
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+const DUSDC: LedgerEntry = { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '2500000', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
+const DPTS: LedgerEntry = { name: 'Devnet Points', symbol: 'dPTS', decimals: 0, amount: '500', tokenAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' };
+
+type Element = HTMLElement & { open(): void };
+
+const listItems = (element: Element) => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLElement>('[role="region"] li')]);
+/** What a row says, leaving out the decorative (aria-hidden) icon. */
+const rowTexts = (element: Element) =>
+  listItems(element).map((item) => [...item.querySelectorAll('span:not([aria-hidden]) > span, .wm-token-value')].map((part) => part.textContent?.trim()).join(' | '));
+
+describe('Account view', () => {
+  let element: Element;
+  let events: ReturnType<typeof recordEvents>;
+  let count = 0;
+
+  async function createElement(ledger: Ledger, networks = CHAIN, attributes: Record<string, string> = {}) {
+    element = document.createElement('wallet-modal') as Element;
+    element.setAttribute('networks', networks);
+    element.setAttribute('api-url', await testApi(ledger));
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    document.body.append(element);
+  }
+
+  async function connect(walletName: string) {
+    element.open();
+    (await waitFor(() => findButtonIn(element, new RegExp(`^${walletName}( Installed)?$`)), walletName)).click();
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
+  }
+
+  async function connectEvm(ledger: Ledger) {
+    const wallet = new TestWallet(`Account Wallet ${(count += 1)}`, `org.example.account${count}`).announce();
+    await createElement(ledger);
+    await connect(wallet.info.name);
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    resetState();
+    events = recordEvents(['error']);
+  });
+
+  afterEach(() => {
+    events.stop();
+    element.remove();
+  });
+
+  it('loaded: identity name and avatar, the tokens with quantity and USD value (no 0-decimal token), and the total', async () => {
+    const avatar = `${location.origin}/__test/avatar/alice.svg`;
+    await connectEvm({
+      balances: { [CHAIN]: [ETH('1234500000000000000'), DUSDC, DPTS] },
+      identities: { [TEST_ACCOUNTS[0] ?? '']: { name: 'alice.wallet-modal.eth', avatar } },
+    });
+    await waitFor(() => textOf(element).includes('alice.wallet-modal.eth'), 'the identity name');
+    expect(query<HTMLImageElement>(element, '.wm-account img.wm-avatar')?.getAttribute('src')).to.equal(avatar);
+    expect(textOf(element)).to.contain('0xf39F…2266');
+    await waitFor(() => listItems(element).length === 2, 'two token rows');
+    expect(rowTexts(element)).to.deep.equal(['Ether | 1.2345 ETH | $3,703.50', 'Devnet USD Coin | 2.5 dUSDC | $2.50']);
+    expect(textOf(element)).not.to.contain('dPTS');
+    expect(query(element, '.wm-portfolio-total')?.textContent).to.equal('Total $3,706.00');
+    expect(accessibleName(query(element, '[role="region"]') as HTMLElement)).to.equal('Tokens');
+    // Devnet A has no block explorer: no link.
+    expect(query(element, 'a[href]')).to.equal(null);
+    expect(events.of('error')).to.deep.equal([]);
+
+    findButtonIn(element, 'Network: Devnet A')?.click();
+    expect(currentView()).to.equal('Networks');
+  });
+
+  it('loading: a skeleton announced as loading, then the tokens', async () => {
+    await connectEvm({ delayMs: 600, balances: { [CHAIN]: [ETH('1000000000000000000')] } });
+    const skeleton = await waitFor(() => query(element, '[role="status"][aria-label="Loading balances"]'), 'the loading skeleton');
+    expect(skeleton.querySelectorAll('.wm-skeleton-row').length).to.be.greaterThan(0);
+    await waitFor(() => listItems(element).length === 1, 'the token row');
+    expect(query(element, '[aria-label="Loading balances"]')).to.equal(null);
+  });
+
+  it('unavailable: Token Balance Unavailable and an error event; the button keeps the SOL balance from the RPC; the explorer link', async () => {
+    const wallet = new TestSolanaWallet(`Account Solana ${(count += 1)}`).register();
+    const rpc = `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1500000000/${crypto.randomUUID()}`;
+    await createElement({ failStatus: 400, balances: { [SOLANA_DEVNET]: [SOL('9000000000')] } }, SOLANA_DEVNET, { 'rpc-urls': rpc });
+    await connect(wallet.name);
+    const alert = await waitFor(() => query(element, '[role="alert"]'), 'the unavailable message');
+    expect(alert.textContent).to.match(/^Token Balance Unavailable/);
+    await waitFor(() => events.of('error').length > 0, 'the error event');
+    expect(events.of('error')[0]).to.include({ code: 'TokenBalanceUnavailableError' });
+    await waitFor(() => findButtonIn(element, /^Account \S+ 1\.5 SOL$/), 'the button with the balance read from the RPC');
+    const address = TEST_SOLANA_ACCOUNTS[0] ?? '';
+    const explorer = query<HTMLAnchorElement>(element, 'a[href]');
+    expect(explorer?.href).to.equal(`https://solscan.io/account/${address}`);
+    expect(explorer && accessibleName(explorer)).to.equal('View on block explorer');
+  });
+
+  it('a long portfolio renders only the rows in view, and scrolling reaches the last one', async () => {
+    const tokens = Array.from({ length: 300 }, (_, index): LedgerEntry => ({
+      name: `Token ${index + 1}`, symbol: `T${index + 1}`, decimals: 6, amount: String((index + 1) * 1_000_000),
+      tokenAddress: `0x${(index + 1).toString(16).padStart(40, '0')}`,
+    }));
+    await connectEvm({ balances: { [CHAIN]: [ETH('1000000000000000000'), ...tokens] } });
+    await waitFor(() => listItems(element).length > 0, 'the first rows');
+    const rendered = listItems(element);
+    expect(rendered.length).to.be.lessThan(20);
+    expect(rendered[0]?.getAttribute('aria-setsize')).to.equal('301');
+    const region = query(element, '[role="region"]') as HTMLElement;
+    expect(region.tabIndex).to.equal(0);
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => rowTexts(element).some((text) => text?.includes('Token 300')), 'the last token after scrolling');
+    expect(listItems(element).length).to.be.lessThan(20);
+  });
+});

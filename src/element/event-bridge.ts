@@ -8,7 +8,7 @@ import { onStateEvent } from '../state/events';
 import { modalState } from '../state/modal';
 import { routerState } from '../state/router';
 import { NAMESPACES } from '../state/types';
-import { en, format, isMessageKey } from '../react/i18n/catalogue';
+import { englishMessage } from '../react/i18n/shell';
 import { stateChanges, type Observation, type StateChange } from './state-changes';
 
 function observe(): Observation {
@@ -18,11 +18,6 @@ function observe(): Observation {
     accounts[namespace] = { status, address, caipAddress, restored };
   }
   return { accounts, activeCaipNetworkId: chainsState.activeCaipNetworkId, open: modalState.open };
-}
-
-function englishMessage(key: string, detail?: string): string {
-  const message = isMessageKey(key) ? format(en[key]) : en['error.unknown'];
-  return detail ? `${message} (${detail})` : message;
 }
 
 /** The DOM event (type and detail) for a state change. */

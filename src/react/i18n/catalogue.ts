@@ -1,5 +1,7 @@
 // The message catalogues and how a `lang` picks one.
 import { accountMessages } from './en/account';
+import { buttonMessages } from './en/button';
+import { configMessages } from './en/config';
 import { errorMessages } from './en/errors';
 import { featuresMessages } from './en/features';
 import { networksMessages } from './en/networks';
@@ -7,17 +9,14 @@ import { sessionsMessages } from './en/sessions';
 import { uiMessages } from './en/ui';
 import { walletsMessages } from './en/wallets';
 import { walletConnectMessages } from './en/walletconnect';
+import { PSEUDO_LOCALE, pseudoLocalize } from './pseudo';
 
-export const en = { ...uiMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages, ...networksMessages } as const;
+export { format } from './format';
+export { PSEUDO_LOCALE } from './pseudo';
+
+export const en = { ...buttonMessages, ...uiMessages, ...configMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages, ...networksMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-
-/** Pseudo-locale (as in Chrome and Android): every catalogue string is marked, so tests can find strings that bypass the catalogue. */
-export const PSEUDO_LOCALE = 'en-XA';
-
-function pseudoLocalize(catalogue: Catalogue): Catalogue {
-  return Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, `⟦${text}⟧`])) as Catalogue;
-}
 
 const catalogues: Record<string, Catalogue> = { en };
 
@@ -33,6 +32,3 @@ export function isMessageKey(key: string): key is MessageKey {
   return key in en;
 }
 
-export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}

@@ -1,9 +1,5 @@
 // English UI strings, keyed by meaning.
 export const uiMessages = {
-  'button.connect': 'Connect Wallet',
-  'button.connecting': 'Connecting…',
-  'button.reconnecting': 'Reconnecting…',
-  'button.accountPrefix': 'Account',
   'modal.close': 'Close',
   'modal.back': 'Back',
   'modal.loading': 'Loading',
@@ -20,15 +16,4 @@ export const uiMessages = {
   'connecting.retry': 'Try again',
   'view.unavailableTitle': 'Not available',
   'view.unavailable': 'This part of the modal is not available in this build.',
-  'config.title': 'Invalid configuration',
-  'config.ignored': '{setting}="{value}" was ignored: {reason}',
-  'config.reason.unknownTheme': 'the theme must be dark, light or system.',
-  'config.reason.invalidNetwork': 'not a CAIP-2 network id (namespace:reference).',
-  'config.reason.unsupportedNamespace': 'only eip155 and solana networks are supported.',
-  'config.reason.invalidUrl': 'not a valid absolute URL.',
-  'config.reason.invalidRpcUrls': 'expected space-separated caip2=url pairs.',
-  'config.reason.unknownFeature': 'features are onramp, swaps, receive, send, history and names.',
-  'config.reason.invalidLang': 'not a BCP-47 language tag.',
-  'config.reason.emptyNetworks': 'at least one network is needed.',
-  'config.reason.invalidConfig': 'the config property must be an object.',
 } as const;

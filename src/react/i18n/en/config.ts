@@ -1,0 +1,14 @@
+// English text of configuration issues (the `debug` notice and the `error` event's message).
+export const configMessages = {
+  'config.title': 'Invalid configuration',
+  'config.ignored': '{setting}="{value}" was ignored: {reason}',
+  'config.reason.unknownTheme': 'the theme must be dark, light or system.',
+  'config.reason.invalidNetwork': 'not a CAIP-2 network id (namespace:reference).',
+  'config.reason.unsupportedNamespace': 'only eip155 and solana networks are supported.',
+  'config.reason.invalidUrl': 'not a valid absolute URL.',
+  'config.reason.invalidRpcUrls': 'expected space-separated caip2=url pairs.',
+  'config.reason.unknownFeature': 'features are onramp, swaps, receive, send, history and names.',
+  'config.reason.invalidLang': 'not a BCP-47 language tag.',
+  'config.reason.emptyNetworks': 'at least one network is needed.',
+  'config.reason.invalidConfig': 'the config property must be an object.',
+} as const;

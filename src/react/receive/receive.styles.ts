@@ -6,4 +6,5 @@ export const receiveStyles = /* css */ `
 }
 .wm-receive-networks { display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .wm-receive-networks li { padding: 2px 10px; border-radius: 999px; background: var(--_surface-2); font-size: 13px; }
+.wm-receive-networks li[aria-current] { outline: 1px solid var(--_accent); }
 `;

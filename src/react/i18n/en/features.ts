@@ -13,7 +13,6 @@ export const featuresMessages = {
   'receive.copy': 'Copy address',
   'receive.copied': 'Address copied',
   'receive.copyFailed': 'Could not copy the address',
-  'receive.networkHint': 'Send only assets on {network} to this address.',
-  'receive.sameAddress': 'The same address also receives on:',
+  'receive.networksIntro': 'Send to this address only on these networks:',
   'receive.preparing': 'Preparing the QR code',
 } as const;

@@ -104,12 +104,20 @@ function onChainChanged(namespace: ChainNamespace, chain: unknown) {
   if (activeNamespace() === namespace) chainsState.activeCaipNetworkId = caipNetworkId;
 }
 
+/** The wallet changed the session (`session_update`: chains or accounts added or removed): the approved chains follow. */
+function onSessionUpdate(provider: WalletConnectProvider) {
+  const { session } = provider;
+  if (!session || !connectorsState.walletConnect) return;
+  connectorsState.walletConnect.chains = NAMESPACES.flatMap((namespace) => approvedChains(session.namespaces[namespace]));
+}
+
 interface SessionEventArgs { params: { chainId: string; event: { name: string; data: unknown } } }
 
 function watchSession(provider: WalletConnectProvider) {
   // `disconnect` follows `session_delete`; both end the session, once.
   provider.on('session_delete', () => endSession(true));
   provider.on('disconnect', () => endSession(true));
+  provider.on('session_update', () => onSessionUpdate(provider));
   provider.on('session_event', ({ params }: SessionEventArgs) => {
     const namespace = namespaceOf(params.chainId);
     if (params.event.name === 'accountsChanged') onAccountsChanged(namespace, params.event.data);

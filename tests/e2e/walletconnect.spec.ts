@@ -313,6 +313,18 @@ test.describe('Networks with a WalletConnect session', () => {
     await expect(networkButton(page, 'Devnet A')).toHaveAttribute('aria-current', 'true');
     // Another namespace is connected separately, so it is not the session's to refuse.
     await expect(networkButton(page, 'Solana')).not.toHaveAttribute('aria-disabled', /.*/);
+
+    // The wallet approves Devnet B later (session_update): it becomes usable without reconnecting.
+    const [session] = Object.values(walletKit.getActiveSessions());
+    const chains = [CHAIN, 'eip155:31338'];
+    await walletKit.updateSession({
+      topic: session!.topic,
+      namespaces: { eip155: { ...session!.namespaces.eip155!, chains, accounts: chains.map((chain) => `${chain}:${ADDRESS}`) } },
+    });
+    await expect(devnetB).not.toHaveAttribute('aria-disabled', /.*/);
+    await devnetB.click();
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+    await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
   });
 
   test('an approved chain switches within the session, without a wallet prompt', async ({ page, devnet }) => {

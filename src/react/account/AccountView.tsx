@@ -1,9 +1,11 @@
 import { useSnapshot } from 'valtio';
 import { activeNetwork, chainsState } from '../../state/chains';
 import { disconnect } from '../../state/connection';
+import { networkImageUrl } from '../../state/network-images';
 import { pushView } from '../../state/router';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
+import { WalletIcon } from '../ui/WalletIcon';
 import { AccountIdentity } from './AccountIdentity';
 import { AccountFeatures } from './features/AccountFeatures';
 import { SwitchNamespace } from './SwitchNamespace';
@@ -30,6 +32,7 @@ export function AccountView() {
       )}
       {network && (
         <button type="button" className="wm-button wm-account-network" onClick={() => pushView('Networks')}>
+          <WalletIcon name={network.name} src={networkImageUrl(network)} size={20} />
           {t('account.network', { network: network.name })}
         </button>
       )}

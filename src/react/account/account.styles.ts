@@ -5,6 +5,7 @@ export const accountStyles = /* css */ `
 .wm-account-name { font-size: 18px; font-weight: 600; }
 .wm-account-balance { margin: 0; font-size: 15px; color: var(--_text-muted); }
 .wm-account-network { font-size: 13px; }
+.wm-account-network .wm-wallet-icon { border-radius: 50%; }
 .wm-account > .wm-button--block { margin-top: 12px; }
 .wm-account-others { display: grid; gap: 8px; justify-self: stretch; }
 .wm-portfolio, .wm-tokens-state { justify-self: stretch; }

@@ -103,6 +103,19 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
   }
 }
 
+const queuedForced = new Map<string, Promise<void>>();
+
+function queueForced(namespace: ChainNamespace, caipAddress: string, pending: Promise<void>): Promise<void> {
+  const queued = queuedForced.get(caipAddress);
+  if (queued) return queued;
+  const next = pending.then(() => {
+    queuedForced.delete(caipAddress);
+    return refreshBalances(namespace, { force: true });
+  });
+  queuedForced.set(caipAddress, next);
+  return next;
+}
+
 /**
  * Loads the namespace's connected account's portfolio and native balance unless a fresh
  * answer is cached or a failure is within the retry gap. `force`: after the visitor's own transaction.
@@ -111,6 +124,8 @@ export function refreshBalances(namespace: ChainNamespace, { force = false } = {
   const { status, caipAddress } = accountOf(namespace);
   if (status !== 'connected' || !caipAddress) return Promise.resolve();
   const pending = inFlight.get(caipAddress);
+  // A transaction's refresh must not be answered by a request that started before it: it goes after.
+  if (pending && force) return queueForced(namespace, caipAddress, pending);
   if (pending) return pending;
   if (!shouldFetchBalances(records.get(caipAddress), Date.now(), force)) return Promise.resolve();
   const request = fetchPortfolio(namespace, caipAddress, force).finally(() => inFlight.delete(caipAddress));
@@ -158,6 +173,7 @@ export function resetBalances() {
   generation += 1;
   records.clear();
   inFlight.clear();
+  queuedForced.clear();
   for (const namespace of NAMESPACES) delete lastSeen[namespace];
   portfolioState.byCaipAddress = {};
 }

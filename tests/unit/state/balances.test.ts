@@ -94,6 +94,14 @@ describe('balances state', () => {
     expect((await apiRequests(apiUrl)).balance).to.equal(2);
   });
 
+  it('a transaction while a load is in flight gets its own forced request after it, once', async () => {
+    const apiUrl = await connectWith({ balances: { [CHAIN]: [ETH('1')] } });
+    const first = refreshBalances('eip155');
+    const forced = [refreshBalances('eip155', { force: true }), refreshBalances('eip155', { force: true })];
+    await Promise.all([first, ...forced]);
+    expect((await apiRequests(apiUrl)).balance).to.equal(2);
+  });
+
   it('a failure: unavailable, an error event, no request for 30 s, then the next try goes out and succeeds', async () => {
     const failing = await testApi({ failStatus: 400, balances: { [CHAIN]: [ETH('1')] } });
     await connectWith({});

@@ -1,6 +1,7 @@
 // The native EVM balance read from the chain's JSON-RPC, the fallback when the
 // blockchain service fails. A lazy chunk: viem stays out of the initial script.
-import { createPublicClient, http, type Address, type PublicClient } from 'viem';
+import { createClient, http, type Address, type Client } from 'viem';
+import { getBalance } from 'viem/actions';
 
 export interface RpcTransportOptions {
   timeoutMs: number;
@@ -10,9 +11,9 @@ export interface RpcTransportOptions {
   batchSize: number;
 }
 
-const clients = new Map<string, PublicClient>();
+const clients = new Map<string, Client>();
 
-function clientFor(rpcUrl: string, options: RpcTransportOptions): PublicClient {
+function clientFor(rpcUrl: string, options: RpcTransportOptions): Client {
   const key = `${rpcUrl}|${JSON.stringify(options)}`;
   let client = clients.get(key);
   if (!client) {
@@ -22,7 +23,7 @@ function clientFor(rpcUrl: string, options: RpcTransportOptions): PublicClient {
       retryDelay: options.retryDelayMs,
       timeout: options.timeoutMs,
     });
-    client = createPublicClient({ transport });
+    client = createClient({ transport });
     clients.set(key, client);
   }
   return client;
@@ -30,5 +31,5 @@ function clientFor(rpcUrl: string, options: RpcTransportOptions): PublicClient {
 
 /** The balance of `owner` in wei. */
 export function readEvmBalance(rpcUrl: string, owner: string, options: RpcTransportOptions): Promise<bigint> {
-  return clientFor(rpcUrl, options).getBalance({ address: owner as Address });
+  return getBalance(clientFor(rpcUrl, options), { address: owner as Address });
 }

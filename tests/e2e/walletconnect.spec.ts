@@ -2,69 +2,19 @@
 // @reown/walletkit wallet in this process pairs through the devnet relay.
 import { getSdkError } from '@walletconnect/utils';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
-import type { ICore } from '@walletconnect/types';
 import { test, expect, axeViolations } from './fixtures';
-import { answerVerifyOffline } from '../../demo/devnet/relay/verify-offline.mjs';
-import { closeCores, startNodeWallet } from '../../demo/devnet/relay/node-peers.mjs';
+import { ADDRESS, CHAIN, QR_LABEL, approveSession, copyLink, freshPage, openWalletConnect, useNodeWallet } from './walletconnect-peer';
 import { devAccount } from '../../demo/wallet/accounts.mjs';
 
-const CHAIN = 'eip155:31337';
-const ADDRESS = devAccount(1).address;
-const QR_LABEL = 'QR code to connect a wallet with WalletConnect';
-
+const nodeWallet = useNodeWallet();
 let walletKit: IWalletKit;
-let cores: ICore[] = [];
 
-test.beforeEach(async ({ page, context, devnet }) => {
-  const wallet = await startNodeWallet({ relayUrl: String(devnet.urls.relay) });
-  walletKit = wallet.walletKit;
-  cores = [wallet.core];
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(devnet.urls.demo).origin });
-  // After the fixture's internet block, so this route answers the Verify iframe first.
-  await answerVerifyOffline(page);
+test.beforeEach(() => {
+  walletKit = nodeWallet();
 });
 
-test.afterEach(async () => {
-  await closeCores(...cores);
-});
-
-function approveWith(proposal: WalletKitTypes.SessionProposal, chains = [CHAIN]) {
-  return walletKit.approveSession({
-    id: proposal.id,
-    namespaces: {
-      eip155: {
-        chains,
-        accounts: chains.map((chain) => `${chain}:${ADDRESS}`),
-        methods: ['personal_sign', 'eth_sendTransaction', 'eth_accounts', 'eth_chainId'],
-        events: ['accountsChanged', 'chainChanged'],
-      },
-    },
-  });
-}
-
-/** Opens the modal and chooses WalletConnect; resolves when the QR code shows, with the time it took. */
-async function openWalletConnect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  const started = Date.now();
-  await page.getByRole('button', { name: /^WalletConnect/ }).click();
-  await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
-  return Date.now() - started;
-}
-
-/** What a visitor gets from "Copy link": the pairing URI, read back from the clipboard. */
-async function copyLink(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeAttached();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
-async function freshPage(page: Page, url: string) {
-  await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-}
+const approveWith = (proposal: WalletKitTypes.SessionProposal, chains = [CHAIN]) => approveSession(walletKit, proposal, chains);
 
 test('pairs through the relay, shows Account and fires connect; the wallet disconnecting returns to Connect', async ({ page, devnet }) => {
   await freshPage(page, devnet.urls.demo);
@@ -289,50 +239,4 @@ test('the WalletConnect chunk loads only when WalletConnect is chosen', async ({
   await page.getByRole('button', { name: /^WalletConnect/ }).click();
   await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
   expect(loaded.some((path) => path.endsWith(chunk))).toBe(true);
-});
-
-test.describe('Networks with a WalletConnect session', () => {
-  const openNetworks = (page: Page) => page.evaluate(() => (document.querySelector('wallet-modal') as HTMLElement & { open(o: { view: string }): void }).open({ view: 'Networks' }));
-  const networkButton = (page: Page, name: string) => page.getByRole('list', { name: 'Networks' }).getByRole('button', { name: new RegExp(`^${name}`) });
-
-  async function connectApproving(page: Page, url: string, chains: string[]) {
-    await freshPage(page, url);
-    await openWalletConnect(page);
-    walletKit.once('session_proposal', (proposal) => void approveWith(proposal, chains));
-    await walletKit.pair({ uri: await copyLink(page) });
-    await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
-    await openNetworks(page);
-  }
-
-  test('a chain the session did not approve is disabled with the reason', async ({ page, devnet }) => {
-    await connectApproving(page, devnet.urls.demo, [CHAIN]);
-    const devnetB = networkButton(page, 'Devnet B');
-    await expect(devnetB).toHaveAttribute('aria-disabled', 'true');
-    await expect(devnetB).toContainText('Your wallet did not approve this network for this connection');
-    expect(await axeViolations(page)).toEqual([]);
-    await expect(networkButton(page, 'Devnet A')).toHaveAttribute('aria-current', 'true');
-    // Another namespace is connected separately, so it is not the session's to refuse.
-    await expect(networkButton(page, 'Solana')).not.toHaveAttribute('aria-disabled', /.*/);
-
-    // The wallet approves Devnet B later (session_update): it becomes usable without reconnecting.
-    const [session] = Object.values(walletKit.getActiveSessions());
-    const chains = [CHAIN, 'eip155:31338'];
-    await walletKit.updateSession({
-      topic: session!.topic,
-      namespaces: { eip155: { ...session!.namespaces.eip155!, chains, accounts: chains.map((chain) => `${chain}:${ADDRESS}`) } },
-    });
-    await expect(devnetB).not.toHaveAttribute('aria-disabled', /.*/);
-    await devnetB.click();
-    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-    await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
-  });
-
-  test('an approved chain switches within the session, without a wallet prompt', async ({ page, devnet }) => {
-    await connectApproving(page, devnet.urls.demo, [CHAIN, 'eip155:31338']);
-    await networkButton(page, 'Devnet B').click();
-    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-    await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
-    const state = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { caipAddress: string } }).state.caipAddress);
-    expect(state).toBe(`eip155:31338:${ADDRESS}`);
-  });
 });

@@ -5,6 +5,7 @@ import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import { accountOf, accountState } from '../state/account';
 import { activeNamespace, activeNetwork, chainsState } from '../state/chains';
+import { loadChunk, withChunk } from '../state/chunks';
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
 import { disconnect, watchConnectors } from '../state/connection';
 import { connectorsState, sessionProvider } from '../state/connectors';
@@ -45,7 +46,7 @@ let walletConnectRestoreStarted = false;
 function restoreWalletConnectSession() {
   if (walletConnectRestoreStarted) return;
   walletConnectRestoreStarted = true;
-  if (storedWalletConnectSession()) void import('../state/walletconnect-session').then(({ restoreWalletConnect }) => restoreWalletConnect());
+  if (storedWalletConnectSession()) withChunk(() => import('../state/walletconnect-session'), ({ restoreWalletConnect }) => restoreWalletConnect());
 }
 
 /** The read-only `state` a host can inspect at any time. */
@@ -149,10 +150,17 @@ export class WalletModalElement extends HTMLElement {
 
   /** Loads React and the modal once; the modal then follows the state. */
   #loadModal(): Promise<void> {
-    void import('../state/wallet-loading').then(({ prefetchWallets }) => prefetchWallets());
-    this.#modal ??= import('../react/mount').then(({ createModalElement }) => {
-      this.#wrapper.append(createModalElement());
-    });
+    withChunk(() => import('../state/wallet-loading'), ({ prefetchWallets }) => prefetchWallets());
+    this.#modal ??= loadChunk(() => import('../react/mount')).then(
+      ({ createModalElement }) => {
+        this.#wrapper.append(createModalElement());
+      },
+      () => {
+        // Reported (ChunkLoadError); the next sign of intent tries again. The state cannot show a modal it has no code for.
+        this.#modal = undefined;
+        closeModal();
+      },
+    );
     return this.#modal;
   }
 
@@ -200,7 +208,7 @@ export class WalletModalElement extends HTMLElement {
    * chain if needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error.
    */
   async switchNetwork(caipNetworkId: CaipNetworkId) {
-    const { selectNetwork } = await import('../state/network-switch');
+    const { selectNetwork } = await loadChunk(() => import('../state/network-switch'));
     return selectNetwork(caipNetworkId);
   }
 

@@ -4,6 +4,7 @@ import { injectedProvider, watchInjectedWallets, type InjectedWallet } from '../
 import { readAccounts, readChainId, requestAccounts, watchProvider, type Eip1193Provider } from '../services/connectors/eip1193';
 import { accountOf, setAccount } from './account';
 import { activeNamespace, chainsState } from './chains';
+import { loadChunk } from './chunks';
 import { followBalances } from './portfolio';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
 import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, stopAllSessionWatchers, type StoredSession } from './session';
@@ -115,7 +116,7 @@ export async function disconnect(namespace: ChainNamespace = activeNamespace()) 
   const connectorId = connectorsState.connectedIds[namespace];
   if (!connectorId) return;
   if (connectorId === WALLETCONNECT_ID) {
-    const { disconnectWalletConnect } = await import('./walletconnect-session');
+    const { disconnectWalletConnect } = await loadChunk(() => import('./walletconnect-session'));
     return disconnectWalletConnect(namespace);
   }
   if (namespace === 'solana') return disconnectSolana(connectorId);

@@ -9,6 +9,7 @@ import { injectedProvider } from '../services/connectors/injected';
 import { createError, toWalletError } from '../services/errors';
 import { accountOf } from './account';
 import { chainsState, findNetwork, setActiveNetwork, setRequestedNetwork } from './chains';
+import { loadChunk } from './chunks';
 import { followEvmChain } from './connection';
 import { connectorsState, findConnector } from './connectors';
 import { reportError } from './events';
@@ -76,7 +77,7 @@ export function networkDisabledReason(caipNetworkId: string): NetworkDisabledRea
 /** What the wallet is asked to add when it does not know the chain (EIP-3085). */
 async function addChainParameter(network: Network): Promise<AddEthereumChainParameter> {
   // The registry client is not in the entry: it loads with the first chain to add.
-  const { networkImageUrl } = await import('./network-images');
+  const { networkImageUrl } = await loadChunk(() => import('./network-images'));
   const iconUrl = networkImageUrl(network);
   return {
     chainId: toHexChainId(Number(network.id)),
@@ -132,7 +133,7 @@ async function switchWallet(network: Network, connection: ConnectionKind) {
   if (connection === 'injected' && modalState.open) pushView('SwitchNetwork', { caipNetworkId: target });
   try {
     if (connection === 'walletConnect') {
-      const { switchWalletConnectNetwork } = await import('./walletconnect-session');
+      const { switchWalletConnectNetwork } = await loadChunk(() => import('./walletconnect-session'));
       await switchWalletConnectNetwork(target);
     } else if (connection === 'walletStandard') {
       switchSolana(network);

@@ -4,6 +4,7 @@
 import { subscribe } from 'valtio';
 import { accountState, accountOf } from './account';
 import { chainsState, namespaceOf, setActiveNetwork, setRequestedNetwork } from './chains';
+import { withChunk } from './chunks';
 import { modalState } from './modal';
 import { openModal, routeContext } from './navigation';
 import { optionsState } from './options';
@@ -32,7 +33,7 @@ function landOnRequestedNetwork() {
   const landed = accountOf(namespace).caipAddress?.startsWith(`${requested}:`);
   if (landed) return setActiveNetwork(requested);
   // The new wallet is elsewhere (a browser wallet on its own chain): it is asked to switch.
-  void import('./network-switch').then(({ chooseNetwork }) => chooseNetwork(requested));
+  withChunk(() => import('./network-switch'), ({ chooseNetwork }) => chooseNetwork(requested));
 }
 
 /** Starts both rules; returns the stop. */

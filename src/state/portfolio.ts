@@ -1,6 +1,7 @@
 // What the account views read about balances, and the actions that load them.
 // The loading itself (state/balances: http client, viem units) is a lazy chunk.
 import { proxy } from 'valtio';
+import { withChunk } from './chunks';
 import type { ChainNamespace } from './types';
 
 export interface TokenRow {
@@ -30,10 +31,10 @@ export const portfolioState = proxy<{ byCaipAddress: Record<string, Portfolio> }
 
 /** Connecting or restoring counts as intent: from then on balances and identity follow the connected accounts. */
 export function followBalances() {
-  void import('./balances').then(({ trackBalances }) => trackBalances());
+  withChunk(() => import('./balances'), ({ trackBalances }) => trackBalances());
 }
 
 /** Account opened: reloads the namespace's balances unless a fresh answer is cached or a failure is within the retry gap. */
 export function refreshPortfolio(namespace: ChainNamespace) {
-  void import('./balances').then(({ refreshBalances }) => refreshBalances(namespace));
+  withChunk(() => import('./balances'), ({ refreshBalances }) => refreshBalances(namespace));
 }

@@ -2,6 +2,7 @@
 // and its stored record), ending it, which namespace is active, and reporting errors.
 import { readStored, removeStored, writeStored } from '../services/storage/storage';
 import { accountOf, resetAccount } from './account';
+import { withChunk } from './chunks';
 import { activeNamespace } from './chains';
 import { findConnector, setAttempt, setConnectedId } from './connectors';
 import { reportError } from './events';
@@ -101,7 +102,7 @@ export async function runConnectAttempt(connectorId: string, connect: () => Prom
     await connect();
     const connector = findConnector(connectorId);
     // Remembered for the Connect view's recent wallets; the registry code stays out of the entry.
-    if (connector) void import('./wallets').then(({ recordRecentConnector }) => recordRecentConnector(connector));
+    if (connector) withChunk(() => import('./wallets'), ({ recordRecentConnector }) => recordRecentConnector(connector));
     if (seq === attemptSeq) setAttempt(undefined);
     // Account, or UnsupportedChain when the wallet is on a network the site does not configure.
     if (modalState.open) resetRouter(viewOnOpen(routeContext()));

@@ -1,39 +1,19 @@
-import { useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import type { Portfolio } from '../../state/portfolio';
 import { useT, useTranslateKey } from '../i18n/useT';
-import type { VirtualTokens as VirtualTokensView } from './VirtualTokens';
+import { ChunkLoadFailed } from '../ui/ChunkLoadFailed';
+import { lazyComponent, useLazyComponent } from '../ui/lazy-component';
 
 // The virtual list (@tanstack/react-virtual) is its own chunk, loaded when Account shows,
-// so opening Connect does not pay for it. Not React.lazy: see AllWalletsRoute.
-type VirtualTokensComponent = typeof VirtualTokensView;
-let loadedList: VirtualTokensComponent | undefined;
-let loadingList: Promise<VirtualTokensComponent> | undefined;
-
-function loadVirtualTokens(): Promise<VirtualTokensComponent> {
-  loadingList ??= import('./VirtualTokens').then(
-    ({ VirtualTokens }) => (loadedList = VirtualTokens),
-    (error: unknown) => {
-      loadingList = undefined;
-      throw error;
-    },
-  );
-  return loadingList;
-}
-
-function useVirtualTokens(): VirtualTokensComponent | undefined {
-  const [List, setList] = useState<VirtualTokensComponent | undefined>(() => loadedList);
-  useEffect(() => {
-    if (!List) loadVirtualTokens().then((list) => setList(() => list), () => undefined);
-  }, [List]);
-  return List;
-}
+// so opening Connect does not pay for it.
+const virtualTokens = lazyComponent(() => import('./VirtualTokens').then(({ VirtualTokens }) => VirtualTokens));
 
 /** The token portfolio: a skeleton while loading, "Token Balance Unavailable", or the tokens and their total. */
 export function TokenList({ portfolio }: { portfolio: Snapshot<Portfolio> }) {
   const t = useT();
   const translateKey = useTranslateKey();
-  const VirtualTokens = useVirtualTokens();
+  const { Component: VirtualTokens, failed, retry } = useLazyComponent(virtualTokens);
+  if (failed) return <ChunkLoadFailed onRetry={retry} />;
   if (portfolio.status === 'unavailable') {
     return (
       <p className="wm-alert wm-tokens-state" role="alert">

@@ -1,29 +1,19 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { useT } from '../i18n/useT';
+import { ChunkLoadFailed } from '../ui/ChunkLoadFailed';
+import { lazyComponent, useLazyComponent } from '../ui/lazy-component';
 
 // AllWallets and its virtual grid are their own chunk, loaded on intent (pointer
-// over or focus on "All wallets") or when opened. Not React.lazy: its Suspense
-// reveal is throttled (300 ms in React 19), longer than the chunk takes on a fast link.
-let loadedView: ComponentType | undefined;
-let loading: Promise<ComponentType> | undefined;
+// over or focus on "All wallets") or when opened.
+const allWallets = lazyComponent(() => import('./AllWalletsView').then(({ AllWalletsView }) => AllWalletsView));
 
-export function preloadAllWallets(): Promise<ComponentType> {
-  loading ??= import('./AllWalletsView').then(
-    ({ AllWalletsView }) => (loadedView = AllWalletsView),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+export function preloadAllWallets() {
+  return allWallets.load();
 }
 
 export function AllWalletsRoute() {
   const t = useT();
-  const [View, setView] = useState<ComponentType | undefined>(() => loadedView);
-  useEffect(() => {
-    if (!View) preloadAllWallets().then((view) => setView(() => view), () => undefined);
-  }, [View]);
+  const { Component: View, failed, retry } = useLazyComponent(allWallets);
+  if (failed) return <ChunkLoadFailed onRetry={retry} />;
   if (!View) return <div className="wm-skeleton-row" role="status" aria-label={t('wallets.loading')} />;
   return <View />;
 }

@@ -1,15 +1,14 @@
-import { Suspense, lazy } from 'react';
 import { useSnapshot } from 'valtio';
 import { chainsState, networksOf } from '../../state/chains';
 import { useActiveAccount } from '../account/useAccount';
 import { useT } from '../i18n/useT';
+import { ChunkLoadFailed } from '../ui/ChunkLoadFailed';
+import { useLazyComponent } from '../ui/lazy-component';
+import { lazyQrCode } from '../ui/lazy-qr';
 import { qrStyles } from '../ui/qr.styles';
 import { useCopy } from '../ui/useCopy';
 import { useStyles } from '../ui/useStyles';
 import { receiveStyles } from './receive.styles';
-
-// The encoder is a lazy chunk, shared with WalletConnect pairing.
-const QrCode = lazy(() => import('../ui/QrCode').then(({ QrCode }) => ({ default: QrCode })));
 
 /** Receive: the connected address as text and QR code, with copy, and the configured networks it receives on. */
 export function WalletReceiveView() {
@@ -21,16 +20,16 @@ export function WalletReceiveView() {
   const address = account.address ?? '';
   const [copy, copyAddress] = useCopy(address);
   const networks = networksOf(namespace);
-  const placeholder = <div className="wm-qr-placeholder" role="status" aria-label={t('receive.preparing')} />;
+  const { Component: QrCode, failed, retry } = useLazyComponent(lazyQrCode);
 
   return (
     <div className="wm-receive">
-      {address ? (
-        <Suspense fallback={placeholder}>
-          <QrCode value={address} label={t('receive.qrLabel')} />
-        </Suspense>
+      {failed ? (
+        <ChunkLoadFailed onRetry={retry} />
+      ) : address && QrCode ? (
+        <QrCode value={address} label={t('receive.qrLabel')} />
       ) : (
-        placeholder
+        <div className="wm-qr-placeholder" role="status" aria-label={t('receive.preparing')} />
       )}
       <p className="wm-receive-address">
         <span className="wm-visually-hidden">{t('receive.addressLabel')} </span>

@@ -39,6 +39,7 @@ export const errorCatalogue = {
   MalformedResponseError: { code: 'MALFORMED_RESPONSE', messageKey: 'error.malformedResponse', message: 'Malformed response body' },
   NetworkError: { code: 'NETWORK_ERROR', messageKey: 'error.network', message: 'Network request failed' },
   TimeoutError: { code: 'TIMEOUT', messageKey: 'error.timeout', message: 'Request timed out' },
+  ChunkLoadError: { code: 'CHUNK_LOAD_FAILED', messageKey: 'error.chunkLoad', message: 'Part of wallet-modal could not be loaded' },
 
   // WalletConnect.
   ProjectIdRequiredError: { code: 'PROJECT_ID_REQUIRED', messageKey: 'error.projectIdRequired', message: 'WalletConnect needs a project id (the project-id attribute)' },

@@ -1,16 +1,17 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { walletLink } from '../../../state/rules/walletconnect';
 import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { ChunkLoadFailed } from '../../ui/ChunkLoadFailed';
+import { useLazyComponent } from '../../ui/lazy-component';
+import { lazyQrCode } from '../../ui/lazy-qr';
 import { qrStyles } from '../../ui/qr.styles';
 import { useCopy } from '../../ui/useCopy';
 import { useStyles } from '../../ui/useStyles';
 import { walletConnectStyles } from './walletconnect.styles';
 
 // The QR encoder is only needed here: it loads with the first pairing, not with the modal.
-const loadQrCode = () => import('../../ui/QrCode').then(({ QrCode }) => ({ default: QrCode }));
-const QrCode = lazy(loadQrCode);
 
 function Placeholder({ label }: { label: string }) {
   return (
@@ -48,10 +49,11 @@ export function PairingPanel() {
   const { status, pairing, error, wallet } = useSnapshot(walletConnectState);
   const uri = pairing?.uri;
   const [copy, copyLink] = useCopy(uri);
+  // Loads with the view, so the code is ready when the URI arrives.
+  const { Component: QrCode, failed: qrFailed, retry: retryQr } = useLazyComponent(lazyQrCode);
 
   // Opened directly (walletconnect-only, or a host's open({view})): start pairing here.
   useEffect(() => {
-    void loadQrCode();
     if (walletConnectState.status === 'idle') void connectWalletConnect(walletConnectState.wallet);
   }, []);
 
@@ -78,10 +80,11 @@ export function PairingPanel() {
           <p className="wm-message wm-muted">{t('walletconnect.scanAgain')}</p>
         </div>
       )}
-      {uri ? (
-        <Suspense fallback={<Placeholder label={t('walletconnect.preparing')} />}>
-          <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />
-        </Suspense>
+      {qrFailed ? (
+        // "Copy link" below still works without the QR code.
+        <ChunkLoadFailed onRetry={retryQr} />
+      ) : uri && QrCode ? (
+        <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />
       ) : (
         <Placeholder label={t('walletconnect.preparing')} />
       )}

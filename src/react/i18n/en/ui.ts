@@ -3,6 +3,7 @@ export const uiMessages = {
   'modal.close': 'Close',
   'modal.back': 'Back',
   'modal.loading': 'Loading',
+  'ui.retry': 'Try again',
   'connect.title': 'Connect Wallet',
   'connect.installed': 'Installed',
   'connect.legacyInjected': 'Browser wallet',

@@ -1,0 +1,74 @@
+// A chunk that fails to load (offline, replaced by a deploy) is reported and
+// offered a retry; it never leaves a skeleton forever.
+import { expect } from 'chai';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ChunkLoadFailed } from '../../src/react/ui/ChunkLoadFailed';
+import { lazyComponent, useLazyComponent, type LazyComponent } from '../../src/react/ui/lazy-component';
+import { loadChunk, withChunk } from '../../src/state/chunks';
+import { onStateEvent, type StateEvent } from '../../src/state/events';
+import { resetState } from '../../src/state/reset';
+import { buttons, waitFor } from '../fixtures/dom';
+
+function Loaded() {
+  return <p>loaded part</p>;
+}
+
+function Host({ lazy }: { lazy: LazyComponent<object> }) {
+  const { Component, failed, retry } = useLazyComponent(lazy);
+  if (failed) return <ChunkLoadFailed onRetry={retry} />;
+  return Component ? <Component /> : <p role="status">loading</p>;
+}
+
+describe('lazy chunks', () => {
+  let events: StateEvent[] = [];
+  let stop = () => {};
+  let container: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    resetState();
+    events = [];
+    stop = onStateEvent((event) => events.push(event));
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    stop();
+  });
+
+  it('a failed component chunk shows the message and Try again, reports ChunkLoadError, and loads on retry', async () => {
+    let attempts = 0;
+    const lazy = lazyComponent(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Loaded;
+    });
+    act(() => root.render(<Host lazy={lazy} />));
+    const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the failure');
+    expect(alert.textContent).to.include('Part of this window could not be loaded');
+    expect(events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError']);
+
+    act(() => buttons(container).find((button) => button.textContent === 'Try again')!.click());
+    await waitFor(() => container.textContent?.includes('loaded part'), 'the component after retry');
+    expect(attempts).to.equal(2);
+    expect(lazy.loaded()).to.equal(Loaded);
+  });
+
+  it('state chunks: loadChunk reports and rethrows, withChunk reports and carries on', async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    let thrown: unknown;
+    await loadChunk(failing).catch((error: unknown) => (thrown = error));
+    expect((thrown as Error).name).to.equal('ChunkLoadError');
+    let used = false;
+    withChunk(failing, () => (used = true));
+    await waitFor(() => events.length === 2, 'the second report');
+    expect(used).to.equal(false);
+    expect(events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError', 'ChunkLoadError']);
+    expect(await loadChunk(() => Promise.resolve(42))).to.equal(42);
+  });
+});

@@ -23,8 +23,8 @@ const walletHooks = (page: Page) => ({
 const eventLog = (page: Page, type: string) => page.locator(`#event-log [data-event="${type}"]`);
 const networkList = (page: Page) => page.getByRole('list', { name: 'Networks' });
 const networkButton = (page: Page, name: string) => networkList(page).getByRole('button', { name: new RegExp(`^${name}`) });
-// The Account view's Networks button comes with the Account rewrite; the host's open() reaches the view meanwhile.
-const openNetworks = (page: Page) => page.evaluate(() => (document.querySelector('wallet-modal') as HTMLElement & { open(o: { view: string }): void }).open({ view: 'Networks' }));
+// The visitor's way in: the network button on Account.
+const openNetworks = (page: Page) => page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /^Network: / }).click();
 
 async function connectDevnetWallet(page: Page) {
   await walletHooks(page).setAutoApprove(true);

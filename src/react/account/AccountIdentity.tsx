@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { explorerAddressUrl } from '../../state/rules/explorer';
 import type { AccountData } from '../../state/account';
 import type { ChainNamespace, Network } from '../../state/types';
 import { useT } from '../i18n/useT';
 import { Avatar } from '../ui/Avatar';
 import { shortenAddress } from '../ui/format';
-
-type CopyStatus = 'idle' | 'copied' | 'failed';
+import { useCopy } from '../ui/useCopy';
 
 interface AccountIdentityProps {
   namespace: ChainNamespace;
@@ -17,18 +15,9 @@ interface AccountIdentityProps {
 /** Avatar, name (EVM identity) or shortened address, copy, and the explorer link. */
 export function AccountIdentity({ namespace, account, network }: AccountIdentityProps) {
   const t = useT();
-  const [copy, setCopy] = useState<CopyStatus>('idle');
   const address = account.address ?? '';
+  const [copy, copyAddress] = useCopy(address);
   const explorer = explorerAddressUrl(network?.explorerUrl, namespace, address);
-
-  const copyAddress = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
 
   return (
     <>

@@ -1,5 +1,6 @@
 // Which host events a state change means: a pure diff of two observations, so
 // that every cause (the visitor, the host, the wallet) fires the same events.
+import { networkOfCaipAddress as networkOf } from '../state/rules/caip';
 import { NAMESPACES, type ChainNamespace } from '../state/types';
 
 export interface ObservedAccount {
@@ -24,7 +25,6 @@ export type StateChange =
   | { type: 'open' }
   | { type: 'close' };
 
-const networkOf = (caipAddress?: string) => caipAddress?.split(':').slice(0, 2).join(':');
 const namespaceOf = (caipNetworkId: string) => caipNetworkId.split(':')[0] as ChainNamespace;
 const isConnected = (account: ObservedAccount) => account.status === 'connected';
 

@@ -1,6 +1,7 @@
 // Per-namespace account data. A visitor can be connected on eip155 and solana at once.
 import { proxy } from 'valtio';
-import type { ChainNamespace, ConnectionStatus } from './types';
+import { networkOfCaipAddress } from './rules/caip';
+import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from './types';
 
 export interface AccountData {
   status: ConnectionStatus;
@@ -28,6 +29,11 @@ export const accountState = proxy<{ byNamespace: Record<ChainNamespace, AccountD
 
 export function accountOf(namespace: ChainNamespace): AccountData {
   return accountState.byNamespace[namespace];
+}
+
+/** The network the namespace's account is on (its caipAddress), when it has one. */
+export function accountNetwork(namespace: ChainNamespace): CaipNetworkId | undefined {
+  return networkOfCaipAddress(accountState.byNamespace[namespace].caipAddress);
 }
 
 export function setAccount(namespace: ChainNamespace, data: Partial<AccountData>) {

@@ -1,11 +1,11 @@
 // Opening, closing and going back: the router's rules applied to live state.
-import { accountOf } from './account';
+import { accountNetwork, accountOf } from './account';
 import { activeNamespace, chainsState, isActiveNetworkSupported, networksOf } from './chains';
 import { envState } from './env';
 import { modalState, setModalLoading, setModalOpen, shakeModal } from './modal';
 import { optionsState } from './options';
 import { currentView, historyAfterBack, mustShowUnsupportedChain, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type ViewName } from './types';
+import { NAMESPACES, type ChainNamespace, type ViewName } from './types';
 
 export function routeContext(): RouteContext {
   const { options } = optionsState;
@@ -22,8 +22,7 @@ export function routeContext(): RouteContext {
 /** Makes `namespace` active, on its connected account's network or else its first configured one, unless it already is. */
 export function activateNamespace(namespace: ChainNamespace): boolean {
   if (activeNamespace() === namespace) return true;
-  const caipAddress = accountOf(namespace).caipAddress;
-  const target = caipAddress ? (caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId) : networksOf(namespace)[0]?.caipNetworkId;
+  const target = accountNetwork(namespace) ?? networksOf(namespace)[0]?.caipNetworkId;
   if (!target) return false;
   chainsState.activeCaipNetworkId = target;
   return true;

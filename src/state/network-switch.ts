@@ -7,7 +7,7 @@ import {
 } from '../services/connectors/eip1193';
 import { injectedProvider } from '../services/connectors/injected';
 import { createError, toWalletError } from '../services/errors';
-import { accountOf } from './account';
+import { accountNetwork, accountOf } from './account';
 import { chainsState, findNetwork, setActiveNetwork, setRequestedNetwork } from './chains';
 import { loadChunk } from './chunks';
 import { followEvmChain } from './connection';
@@ -47,10 +47,6 @@ function connectionOf(namespace: ChainNamespace): NamespaceConnection | undefine
   if (connectorId === WALLETCONNECT_ID) return { kind: 'walletConnect', chains: connectorsState.walletConnect?.chains };
   if (namespace === 'solana') return { kind: 'walletStandard', chains: findConnector(connectorId)?.chains };
   return { kind: 'injected' };
-}
-
-function accountNetwork(namespace: ChainNamespace): string | undefined {
-  return accountOf(namespace).caipAddress?.split(':').slice(0, 2).join(':');
 }
 
 /** The network rules' view of live state. */

@@ -4,7 +4,7 @@ import {
   type SolanaWallet, type StandardAccount, type StandardWallet,
 } from '../services/connectors/solana-standard';
 import { createError } from '../services/errors';
-import { accountOf, setAccount } from './account';
+import { accountNetwork, accountOf, setAccount } from './account';
 import { activeNamespace, chainsState, networksOf, preferredNetwork } from './chains';
 import { followBalances } from './portfolio';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
@@ -46,8 +46,7 @@ function startSolanaSession(connectorId: string, wallet: StandardWallet, account
     if (!next) return endSession('solana');
     if (next.address === accountOf('solana').address) return;
     // The new account stays on the network the visitor moved to (Networks), not the one connected on.
-    const current = accountOf('solana').caipAddress?.split(':').slice(0, 2).join(':') as CaipNetworkId | undefined;
-    applySolanaAccount(next.address, current ?? caipNetworkId, false);
+    applySolanaAccount(next.address, accountNetwork('solana') ?? caipNetworkId, false);
   }));
   setAccount('solana', { restored });
   applySolanaAccount(account.address, caipNetworkId, !restored);

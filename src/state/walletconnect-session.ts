@@ -3,7 +3,7 @@
 import { createError } from '../services/errors';
 import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../services/connectors/walletconnect';
 import { removeStored, writeStored } from '../services/storage/storage';
-import { accountOf, resetAccount, setAccount } from './account';
+import { accountNetwork, accountOf, resetAccount, setAccount } from './account';
 import { activeNamespace, chainsState, namespaceOf, preferredNetwork } from './chains';
 import { connectorsState, setConnectedId, setSessionProvider } from './connectors';
 import { followBalances } from './portfolio';
@@ -62,7 +62,7 @@ function applyAccount(provider: WalletConnectProvider, account: SessionAccount, 
   setConnectedId(account.namespace, WALLETCONNECT_ID);
   setAccount(account.namespace, { status: 'connected', address: account.address, caipAddress: account.caipAddress, restored });
   if (account.namespace === 'eip155') {
-    const currentChain = () => accountOf('eip155').caipAddress?.split(':').slice(0, 2).join(':') ?? account.caipNetworkId;
+    const currentChain = () => accountNetwork('eip155') ?? account.caipNetworkId;
     setSessionProvider('eip155', eip155Provider(provider, currentChain));
   } else {
     setSessionProvider(account.namespace, provider);
@@ -90,7 +90,7 @@ function onAccountsChanged(namespace: ChainNamespace, accounts: unknown) {
   if (connectorsState.connectedIds[namespace] !== WALLETCONNECT_ID) return;
   if (!first) return endNamespace(namespace);
   const address = first.split(':').at(-1) ?? first;
-  const caipNetworkId = accountOf(namespace).caipAddress?.split(':').slice(0, 2).join(':');
+  const caipNetworkId = accountNetwork(namespace);
   setAccount(namespace, { address, caipAddress: `${caipNetworkId}:${address}` });
 }
 

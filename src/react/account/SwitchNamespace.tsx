@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { findNetwork, namespaceOf } from '../../state/chains';
+import { networkOfCaipAddress } from '../../state/rules/caip';
 import { switchActiveNamespace } from '../../state/session';
 import { NAMESPACES, type ChainNamespace } from '../../state/types';
 import { useT } from '../i18n/useT';
@@ -16,7 +17,7 @@ export function SwitchNamespace({ active }: { active: ChainNamespace }) {
     <section className="wm-account-others" aria-label={t('account.otherConnected')}>
       {others.map((namespace) => {
         const { caipAddress = '', address = '' } = byNamespace[namespace];
-        const caipNetworkId = caipAddress.split(':').slice(0, 2).join(':');
+        const caipNetworkId = networkOfCaipAddress(caipAddress);
         const name = findNetwork(caipNetworkId)?.name ?? namespaceOf(caipNetworkId);
         return (
           <button key={namespace} type="button" className="wm-button wm-button--block" onClick={() => switchActiveNamespace(namespace)}>

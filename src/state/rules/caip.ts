@@ -28,6 +28,15 @@ export function parseCaipNetworkId(caipNetworkId: string): ParsedCaipNetworkId {
   return { namespace, reference };
 }
 
+/** The CAIP-2 network part of a CAIP-10 address the state built itself (not validated; see parseCaipAddress for input). */
+export function networkOfCaipAddress(caipAddress: string): CaipNetworkId;
+export function networkOfCaipAddress(caipAddress: string | undefined): CaipNetworkId | undefined;
+export function networkOfCaipAddress(caipAddress: string | undefined): CaipNetworkId | undefined {
+  if (!caipAddress) return undefined;
+  const [namespace = '', reference = ''] = caipAddress.split(':');
+  return `${namespace}:${reference}`;
+}
+
 /** Splits a CAIP-10 address; throws `InvalidCaipAddressError` unless it is exactly 3 valid parts. */
 export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   const parts = typeof caipAddress === 'string' ? caipAddress.split(':') : [];

@@ -1,6 +1,7 @@
 // WalletConnect's pure rules: what we ask a wallet for (namespaces, RPC map),
 // when a pairing URI must be replaced, how a session's accounts are read, and
 // how a registry wallet's links open a URI.
+import { networkOfCaipAddress } from './caip';
 import { PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS } from './constants';
 import type { ChainNamespace, Network } from '../types';
 
@@ -97,7 +98,7 @@ export function sessionAccounts(
 /** The approved chains of a session namespace (from `chains`, else from its accounts). */
 export function approvedChains(namespace: { chains?: readonly string[]; accounts?: readonly string[] } | undefined): string[] {
   if (!namespace) return [];
-  const fromAccounts = (namespace.accounts ?? []).map((account) => account.split(':').slice(0, 2).join(':'));
+  const fromAccounts = (namespace.accounts ?? []).map((account) => networkOfCaipAddress(account));
   return [...new Set([...(namespace.chains ?? []), ...fromAccounts])];
 }
 

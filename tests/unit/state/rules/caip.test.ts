@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { isWalletModalError } from '../../../../src/services/errors';
 import { parseCaipAddress, parseCaipNetworkId } from '../../../../src/state/rules';
+import { networkOfCaipAddress } from '../../../../src/state/rules/caip';
 
 const namespaces = fc.stringMatching(/^[-a-z0-9]{3,8}$/);
 const references = fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/);
@@ -82,5 +83,14 @@ describe('parseCaipAddress', () => {
     fc.assert(fc.property(wrongPartCounts, (parts) => {
       expect(isWalletModalError(thrownBy(() => parseCaipAddress(parts.join(':'))), 'InvalidCaipAddressError')).to.equal(true);
     }));
+  });
+});
+
+describe('networkOfCaipAddress', () => {
+  it('is the CAIP-2 part of a CAIP-10 address, undefined without one', () => {
+    expect(networkOfCaipAddress('eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).to.equal('eip155:31337');
+    expect(networkOfCaipAddress('solana:8pYaRydqsAxJhwJR1RVLy62SAj3Tw7Xy:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')).to.equal('solana:8pYaRydqsAxJhwJR1RVLy62SAj3Tw7Xy');
+    expect(networkOfCaipAddress(undefined)).to.equal(undefined);
+    expect(networkOfCaipAddress('')).to.equal(undefined);
   });
 });

@@ -40,7 +40,7 @@ export function watchConnectors(): () => void {
 }
 
 /** `activate`: the eip155 network becomes the active one (a connect); otherwise only if eip155 already is active. */
-function applyEvmAccount(provider: Eip1193Provider, address: string, chainId: number, activate: boolean) {
+function applyEvmAccount(address: string, chainId: number, activate: boolean) {
   const caipNetworkId: CaipNetworkId = `eip155:${chainId}`;
   if (activate || activeNamespace() === 'eip155') chainsState.activeCaipNetworkId = caipNetworkId;
   setAccount('eip155', { status: 'connected', address, caipAddress: `${caipNetworkId}:${address}` });
@@ -49,10 +49,8 @@ function applyEvmAccount(provider: Eip1193Provider, address: string, chainId: nu
 
 /** The wallet's chain as it reports it (`eth_chainId`), applied as its chainChanged would be. */
 export function followEvmChain(chainId: number) {
-  const connectorId = connectorsState.connectedIds.eip155;
-  const provider = connectorId ? injectedProvider(connectorId) : undefined;
   const address = accountOf('eip155').address;
-  if (provider && address) applyEvmAccount(provider, address, chainId, false);
+  if (connectorsState.connectedIds.eip155 && address) applyEvmAccount(address, chainId, false);
 }
 
 function watchEvmProvider(connectorId: string, provider: Eip1193Provider) {
@@ -61,11 +59,11 @@ function watchEvmProvider(connectorId: string, provider: Eip1193Provider) {
       const [address] = accounts;
       if (!address) return endSession('eip155');
       const chainId = Number(accountOf('eip155').caipAddress?.split(':')[1] ?? chainsState.activeCaipNetworkId.split(':')[1]);
-      applyEvmAccount(provider, address, chainId, false);
+      applyEvmAccount(address, chainId, false);
     },
     onChainChanged(chainId) {
       const address = accountOf('eip155').address;
-      if (address) applyEvmAccount(provider, address, chainId, false);
+      if (address) applyEvmAccount(address, chainId, false);
     },
     onDisconnect() {
       if (connectorsState.connectedIds.eip155 === connectorId) endSession('eip155');
@@ -78,7 +76,7 @@ function startEvmSession(connectorId: string, provider: Eip1193Provider, address
   setConnectedId('eip155', connectorId);
   watchEvmProvider(connectorId, provider);
   setAccount('eip155', { restored });
-  applyEvmAccount(provider, address, chainId, !restored);
+  applyEvmAccount(address, chainId, !restored);
   rememberSession('eip155', { connectorId, kind: 'injected', rdns: findConnector(connectorId)?.info?.rdns });
 }
 

@@ -27,10 +27,9 @@ function usdScaledOf(balance: ServiceBalance): bigint | undefined {
   return balance.price === undefined ? undefined : multiplyUsd(balance.quantity.numeric, balance.price);
 }
 
-function toRow(balance: ServiceBalance): TokenRow {
+function toRow(balance: ServiceBalance, usd: bigint | undefined): TokenRow {
   const { decimals, numeric } = balance.quantity;
   const amount = decimalToScaled(numeric, decimals);
-  const usd = usdScaledOf(balance);
   return {
     id: balance.address ?? balance.chainId,
     name: balance.name,
@@ -49,7 +48,8 @@ function toPortfolio(balances: readonly ServiceBalance[], caipNetworkId: string)
   const ordered = [...onNetwork.filter((balance) => !balance.address), ...onNetwork.filter((balance) => balance.address)];
   const usd = ordered.map((balance) => usdScaledOf(balance));
   const total = usd.reduce<bigint>((sum, value) => sum + (value ?? 0n), 0n);
-  return { status: 'loaded', tokens: ordered.map(toRow), totalUsd: usd.some((value) => value !== undefined) ? formatUsd(total) : undefined };
+  const tokens = ordered.map((balance, index) => toRow(balance, usd[index]));
+  return { status: 'loaded', tokens, totalUsd: usd.some((value) => value !== undefined) ? formatUsd(total) : undefined };
 }
 
 function setNative(namespace: ChainNamespace, caipAddress: string, amount: bigint, decimals: number, symbol: string) {
@@ -90,9 +90,10 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
     const portfolio = toPortfolio(balances, caipNetworkId);
     portfolioState.byCaipAddress[caipAddress] = portfolio;
     records.set(caipAddress, { fetchedAt: Date.now() });
-    const native = balances.find((balance) => balance.chainId === caipNetworkId && !balance.address);
+    // The native row's id is the network's (tokens carry their contract's).
+    const native = portfolio.tokens.find((row) => row.id === caipNetworkId);
     if (!native) return readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
-    setNative(namespace, caipAddress, decimalToScaled(native.quantity.numeric, native.quantity.decimals), native.quantity.decimals, native.symbol);
+    setNative(namespace, caipAddress, BigInt(native.amount), native.decimals, native.symbol);
   } catch (error) {
     if (seen !== generation) return;
     records.set(caipAddress, { ...records.get(caipAddress), failedAt: Date.now() });

@@ -182,6 +182,8 @@ describe('sessions', () => {
     (await waitFor(() => findButtonIn(element, /^Switch to Devnet A 0xf39F…2266$/), 'the switch to the EVM account')).click();
     await waitFor(() => findButtonIn(element, EVM_LABEL), 'the button on the EVM account');
     expect(events.of('networkchange').at(-1)).to.deep.equal({ caipNetworkId: 'eip155:31337', namespace: 'eip155' });
+    // The host's account changed too: it is now the EVM one.
+    expect(events.of('accountchange').at(-1)).to.deep.equal({ address: TEST_ACCOUNTS[0], caipAddress: `eip155:31337:${TEST_ACCOUNTS[0]}` });
     expect(element.state.address).to.equal(TEST_ACCOUNTS[0]);
 
     (await waitFor(() => findButtonIn(element, /^Switch to Solana Devnet DRpbCB…21hy$/), 'the switch back')).click();
@@ -193,6 +195,17 @@ describe('sessions', () => {
     await waitFor(() => findButtonIn(element, EVM_LABEL), 'the EVM account, still connected and now active');
     expect(events.of('networkchange').at(-1)).to.deep.equal({ caipNetworkId: 'eip155:31337', namespace: 'eip155' });
     expect(findButtonIn(element, /^Switch to/)).to.equal(undefined);
+  });
+
+  it('both namespaces at once: the inactive EVM wallet switching chain fires networkchange for eip155; the active network stays Solana', async () => {
+    await connectFromList(evm.info.name);
+    await connectSolanaAfterConfirm();
+    const before = events.of('networkchange').length;
+    evm.switchChain(31338);
+    await waitFor(() => events.of('networkchange').length > before, 'networkchange for the inactive namespace');
+    expect(events.of('networkchange').slice(before)).to.deep.equal([{ caipNetworkId: 'eip155:31338', namespace: 'eip155' }]);
+    expect(element.state.network?.caipNetworkId).to.equal(SOLANA_DEVNET);
+    await waitFor(() => findButtonIn(element, SOLANA_LABEL), 'the button still on the Solana account');
   });
 
   it('both namespaces at once: the inactive wallet locking changes nothing shown; then the active one locking returns to Connect', async () => {

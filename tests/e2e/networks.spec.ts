@@ -41,6 +41,9 @@ test.beforeEach(async ({ page, devnet }) => {
 
 test('switches 31337 → 31338 → 31337 through the Networks view; the host hears networkchange each time', async ({ page }) => {
   await connectDevnetWallet(page);
+  // Account's network button carries the network's icon.
+  const accountNetwork = page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /^Network: Devnet A/ });
+  await expect(accountNetwork.locator('img')).toHaveAttribute('src', /\/registry\/public\/getAssetImage\/31337\?/);
   await openNetworks(page);
   await expect(networkButton(page, 'Devnet A')).toHaveAttribute('aria-current', 'true');
   await expect(networkButton(page, 'Devnet B')).not.toHaveAttribute('aria-current', /.*/);

@@ -1,9 +1,14 @@
 // Entry of `wallet-modal/utils`: the pure helpers of DESIGN.md §4, for hosts.
+// Each comes from its feature's pure rules, never from a module with state.
+export { isAddress } from './state/shared/address';
 export {
-  isAddress, parseCaipAddress, parseCaipNetworkId, validateName, nameCoinType,
-  isPairingExpired, filterTokenBalances, filterTransactions,
-  type ChainNamespace, type CaipAddress, type CaipNetworkId, type ParsedCaipAddress, type ParsedCaipNetworkId,
-  type BalanceWithQuantity, type TransactionForFilter,
-} from './state/rules';
+  parseCaipAddress, parseCaipNetworkId,
+  type CaipAddress, type ParsedCaipAddress, type ParsedCaipNetworkId,
+} from './state/shared/caip';
+export type { ChainNamespace, CaipNetworkId } from './state/shared/types';
+export { validateName, nameCoinType } from './state/account/rules/names';
+export { isPairingExpired } from './state/walletconnect/rules/pairing';
+export { filterTokenBalances, type BalanceWithQuantity } from './state/balances/rules/balances';
+export { filterTransactions, type TransactionForFilter } from './state/account/rules/transactions';
 export { toWalletError, type WalletError, type WalletErrorName } from './services/errors';
 export { isRetryableStatus } from './services/http/retry-policy';

@@ -3,22 +3,22 @@
 // modal (src/react, through r2wc) on the visitor's first sign of intent.
 import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
-import { accountOf, accountState } from '../state/account';
-import { activeNamespace, activeNetwork, chainsState } from '../state/chains';
-import { loadChunk, withChunk } from '../state/chunks';
+import { accountOf, accountState } from '../state/account/account';
+import { activeNamespace, activeNetwork, chainsState } from '../state/networks/active';
+import { loadChunk, withChunk } from '../state/modal/chunks';
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
-import { disconnect, watchConnectors } from '../state/connection';
-import { connectorsState, sessionProvider } from '../state/connectors';
-import { restoreSessions } from '../state/restore';
-import { connectedSolanaWallet } from '../state/solana-connection';
-import { setIsMobile } from '../state/env';
-import { modalState } from '../state/modal';
-import { closeModal, openModal } from '../state/navigation';
-import { watchNetworkRules } from '../state/network-watch';
-import { allConfigIssues, optionsState, setDocumentLang } from '../state/options';
-import { toSettingString, type SettingName } from '../state/options-schema';
-import { storedWalletConnectSession } from '../state/walletconnect-id';
-import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/types';
+import { disconnect, watchConnectors } from '../state/connection/injected';
+import { connectorsState, sessionProvider } from '../state/connection/connectors';
+import { restoreSessions } from '../state/connection/restore';
+import { connectedSolanaWallet } from '../state/connection/wallet-standard';
+import { setIsMobile } from '../state/settings/env';
+import { modalState } from '../state/modal/modal';
+import { closeModal, openModal } from '../state/modal/navigation';
+import { watchNetworkRules } from '../state/modal/unsupported-chain';
+import { allConfigIssues, optionsState, setDocumentLang } from '../state/settings/options';
+import { toSettingString, type SettingName } from '../state/settings/schema';
+import { storedWalletConnectSession } from '../state/connection/walletconnect-marker';
+import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/shared/types';
 import { injectedProvider } from '../services/connectors/injected';
 import { buttonMessagesFor } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
@@ -46,7 +46,7 @@ let walletConnectRestoreStarted = false;
 function restoreWalletConnectSession() {
   if (walletConnectRestoreStarted) return;
   walletConnectRestoreStarted = true;
-  if (storedWalletConnectSession()) withChunk(() => import('../state/walletconnect-session'), ({ restoreWalletConnect }) => restoreWalletConnect());
+  if (storedWalletConnectSession()) withChunk(() => import('../state/walletconnect/session'), ({ restoreWalletConnect }) => restoreWalletConnect());
 }
 
 /** The read-only `state` a host can inspect at any time. */
@@ -150,7 +150,7 @@ export class WalletModalElement extends HTMLElement {
 
   /** Loads React and the modal once; the modal then follows the state. */
   #loadModal(): Promise<void> {
-    withChunk(() => import('../state/wallet-loading'), ({ prefetchWallets }) => prefetchWallets());
+    withChunk(() => import('../state/wallets/loading'), ({ prefetchWallets }) => prefetchWallets());
     this.#modal ??= loadChunk(() => import('../react/mount')).then(
       ({ createModalElement }) => {
         this.#wrapper.append(createModalElement());
@@ -208,7 +208,7 @@ export class WalletModalElement extends HTMLElement {
    * chain if needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error.
    */
   async switchNetwork(caipNetworkId: CaipNetworkId) {
-    const { selectNetwork } = await loadChunk(() => import('../state/network-switch'));
+    const { selectNetwork } = await loadChunk(() => import('../state/network-switch/switch'));
     return selectNetwork(caipNetworkId);
   }
 

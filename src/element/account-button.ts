@@ -2,7 +2,7 @@
 // (and without) React: "Connect Wallet", or the avatar, name or shortened
 // address and balance of the connected account.
 import { avatarHues, isSafeImageUrl, shortenAddress } from '../react/ui/format';
-import type { AccountData } from '../state/account';
+import type { AccountData } from '../state/account/account';
 
 export const accountButtonStyles = /* css */ `
 :host { all: initial; display: inline-block; }

@@ -1,9 +1,9 @@
 // Applying the host's settings: parse, store, rebuild networks, report what was rejected.
-import { syncNetworks } from './chains';
-import { parseConfigObject } from './config-object';
-import { emitStateEvent } from './events';
-import { parseSettings, type ConfigIssue, type SettingName } from './options-schema';
-import { optionsState, setCustomNetworks, setSettingsLayer } from './options';
+import { syncNetworks } from './networks/active';
+import { parseConfigObject } from './settings/config-object';
+import { emitStateEvent } from './modal/events';
+import { parseSettings, type ConfigIssue, type SettingName } from './settings/schema';
+import { optionsState, setCustomNetworks, setSettingsLayer } from './settings/options';
 
 const issueKey = (issue: ConfigIssue) => `${issue.setting}|${issue.value}|${issue.reason}`;
 

@@ -1,17 +1,17 @@
 // Back to a fresh state: tests start from here, whatever ran before.
-import { resetAccounts } from './account';
-import { resetBalances } from './balances';
-import { resetChains, syncNetworks } from './chains';
-import { forgetSessions } from './connection';
-import { resetConnectors } from './connectors';
-import { setIsMobile } from './env';
-import { resetModal } from './modal';
-import { resetNetworkSwitch } from './network-switch';
-import { resetOptions } from './options';
-import { forgetRestore } from './restore';
-import { resetRouter } from './router';
-import { forgetWalletRequests } from './wallet-loading';
-import { resetWalletConnect } from './walletconnect';
+import { resetAccounts } from './account/account';
+import { resetBalances } from './balances/balances';
+import { resetChains, syncNetworks } from './networks/active';
+import { forgetSessions } from './connection/injected';
+import { resetConnectors } from './connection/connectors';
+import { setIsMobile } from './settings/env';
+import { resetModal } from './modal/modal';
+import { resetNetworkSwitch } from './network-switch/switch';
+import { resetOptions } from './settings/options';
+import { forgetRestore } from './connection/restore';
+import { resetRouter } from './modal/router';
+import { forgetWalletRequests } from './wallets/loading';
+import { resetWalletConnect } from './walletconnect/pairing';
 
 export function resetState() {
   forgetSessions();

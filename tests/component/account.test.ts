@@ -2,7 +2,7 @@
 // loaded (identity, tokens, total), loading, Token Balance Unavailable with the RPC fallback, a long virtual list.
 import { expect } from 'chai';
 import '../../src/element/index';
-import { currentView } from '../../src/state/router';
+import { currentView } from '../../src/state/modal/router';
 import { resetState } from '../../src/state/reset';
 import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../fixtures/api-ledger';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';

@@ -3,9 +3,9 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
-import { setModalLoading } from '../../src/state/modal';
-import { setAccount } from '../../src/state/account';
-import { chainsState } from '../../src/state/chains';
+import { setModalLoading } from '../../src/state/modal/modal';
+import { setAccount } from '../../src/state/account/account';
+import { chainsState } from '../../src/state/networks/active';
 import { TestWallet } from '../fixtures/test-wallet';
 import { accessibleName, deepActive, findButtonIn, query, waitFor } from '../fixtures/dom';
 

@@ -4,8 +4,8 @@
 import { expect } from 'chai';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
-import { setModalLoading } from '../../src/state/modal';
-import { walletConnectState } from '../../src/state/walletconnect';
+import { setModalLoading } from '../../src/state/modal/modal';
+import { walletConnectState } from '../../src/state/walletconnect/pairing';
 import { catalogueFor, en } from '../../src/react/i18n/catalogue';
 import { ETH, SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet } from '../fixtures/test-solana-wallet';

@@ -5,8 +5,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ChunkLoadFailed } from '../../src/react/ui/ChunkLoadFailed';
 import { lazyComponent, useLazyComponent, type LazyComponent } from '../../src/react/ui/lazy-component';
-import { loadChunk, withChunk } from '../../src/state/chunks';
-import { onStateEvent, type StateEvent } from '../../src/state/events';
+import { loadChunk, withChunk } from '../../src/state/modal/chunks';
+import { onStateEvent, type StateEvent } from '../../src/state/modal/events';
 import { resetState } from '../../src/state/reset';
 import { buttons, waitFor } from '../fixtures/dom';
 

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { encode } from 'uqr';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
-import { walletConnectState } from '../../src/state/walletconnect';
+import { walletConnectState } from '../../src/state/walletconnect/pairing';
 import { findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000240';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { accountState } from '../../state/account';
-import { chainsState, namespaceOf } from '../../state/chains';
-import { modalState } from '../../state/modal';
-import { portfolioState, refreshPortfolio, type Portfolio } from '../../state/portfolio';
-import type { ChainNamespace } from '../../state/types';
+import { accountState } from '../../state/account/account';
+import { chainsState, namespaceOf } from '../../state/networks/active';
+import { modalState } from '../../state/modal/modal';
+import { portfolioState, refreshPortfolio, type Portfolio } from '../../state/account/portfolio';
+import type { ChainNamespace } from '../../state/shared/types';
 
 /** The active namespace's account, with its balance formatted for display. */
 export function useActiveAccount() {

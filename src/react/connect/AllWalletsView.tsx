@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { envState } from '../../state/env';
-import { canOpenOnMobile, type RegistryWallet } from '../../state/rules/wallets';
-import { chooseRegistryWallet } from '../../state/wallet-choice';
-import { loadNextWalletsPage, searchWallets } from '../../state/wallet-loading';
-import { walletsState } from '../../state/wallets';
+import { envState } from '../../state/settings/env';
+import { canOpenOnMobile, type RegistryWallet } from '../../state/wallets/rules/wallets';
+import { chooseRegistryWallet } from '../../state/wallets/choice';
+import { loadNextWalletsPage, searchWallets } from '../../state/wallets/loading';
+import { walletsState } from '../../state/wallets/lists';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { allWalletsStyles } from './all-wallets/all-wallets.styles';

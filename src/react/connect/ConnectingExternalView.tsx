@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { connectWallet } from '../../state/connection';
-import { connectorsState } from '../../state/connectors';
-import { routerState } from '../../state/router';
+import { connectWallet } from '../../state/connection/injected';
+import { connectorsState } from '../../state/connection/connectors';
+import { routerState } from '../../state/modal/router';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { WalletIcon } from '../ui/WalletIcon';
 

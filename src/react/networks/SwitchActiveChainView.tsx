@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { findNetwork } from '../../state/chains';
-import { goBack } from '../../state/navigation';
-import { networkImageUrl } from '../../state/network-images';
-import { connectForNetwork } from '../../state/network-switch';
-import { routerState } from '../../state/router';
+import { findNetwork } from '../../state/networks/active';
+import { goBack } from '../../state/modal/navigation';
+import { networkImageUrl } from '../../state/wallets/network-images';
+import { connectForNetwork } from '../../state/network-switch/switch';
+import { routerState } from '../../state/modal/router';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';

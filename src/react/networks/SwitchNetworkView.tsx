@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { findNetwork } from '../../state/chains';
-import { networkImageUrl } from '../../state/network-images';
-import { abandonNetworkSwitch, networkSwitchState, retryNetworkSwitch } from '../../state/network-switch';
-import { routerState } from '../../state/router';
+import { findNetwork } from '../../state/networks/active';
+import { networkImageUrl } from '../../state/wallets/network-images';
+import { abandonNetworkSwitch, networkSwitchState, retryNetworkSwitch } from '../../state/network-switch/switch';
+import { routerState } from '../../state/modal/router';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { WalletIcon } from '../ui/WalletIcon';
 

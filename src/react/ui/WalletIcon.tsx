@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../state/rules/constants';
-import { walletInitials } from '../../state/rules/wallets';
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../state/shared/constants';
+import { walletInitials } from '../../state/wallets/rules/wallets';
 import { isSafeImageUrl } from './format';
 
 type ImageStatus = 'loading' | 'loaded' | 'failed';

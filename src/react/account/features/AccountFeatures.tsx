@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { chainsState, namespaceOf } from '../../../state/chains';
-import { optionsState } from '../../../state/options';
-import { pushView } from '../../../state/router';
-import { accountFeatures, FEATURE_VIEWS } from '../../../state/rules/features';
+import { chainsState, namespaceOf } from '../../../state/networks/active';
+import { optionsState } from '../../../state/settings/options';
+import { pushView } from '../../../state/modal/router';
+import { accountFeatures, FEATURE_VIEWS } from '../../../state/account/rules/features';
 import { useT } from '../../i18n/useT';
 import { useHasView } from '../../router/available-views';
 import { useStyles } from '../../ui/useStyles';

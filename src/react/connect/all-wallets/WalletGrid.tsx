@@ -3,7 +3,7 @@
 // when the last rows come into view (infinite scroll).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { RegistryWallet } from '../../../state/rules/wallets';
+import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { nextCellIndex } from './grid-keys';
 

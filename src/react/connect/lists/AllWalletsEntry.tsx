@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { pushView } from '../../../state/router';
-import { walletCountLabel } from '../../../state/rules/wallets';
-import { walletsState } from '../../../state/wallets';
+import { pushView } from '../../../state/modal/router';
+import { walletCountLabel } from '../../../state/wallets/rules/wallets';
+import { walletsState } from '../../../state/wallets/lists';
 import { useT } from '../../i18n/useT';
 import { preloadAllWallets } from '../AllWalletsRoute';
 

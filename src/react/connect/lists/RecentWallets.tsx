@@ -1,4 +1,4 @@
-import type { RegistryWallet } from '../../../state/rules/wallets';
+import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
 import { useT } from '../../i18n/useT';
 import { RegistryWalletItem } from './RegistryWalletItem';
 

@@ -1,12 +1,12 @@
 // The registry lists of the Connect view, from state snapshots through the pure rules.
 import { useSnapshot } from 'valtio';
-import { chainsState } from '../../../state/chains';
-import { connectorsState } from '../../../state/connectors';
-import { optionsState } from '../../../state/options';
-import { envState } from '../../../state/env';
-import { canOpenOnMobile, selectRecommended, visibleRecentWallets, type RegistryWallet } from '../../../state/rules/wallets';
-import { walletsState } from '../../../state/wallets';
-import { installedWallets } from '../../../state/wallet-choice';
+import { chainsState } from '../../../state/networks/active';
+import { connectorsState } from '../../../state/connection/connectors';
+import { optionsState } from '../../../state/settings/options';
+import { envState } from '../../../state/settings/env';
+import { canOpenOnMobile, selectRecommended, visibleRecentWallets, type RegistryWallet } from '../../../state/wallets/rules/wallets';
+import { walletsState } from '../../../state/wallets/lists';
+import { installedWallets } from '../../../state/wallets/choice';
 
 function useInstalled() {
   const { available } = useSnapshot(connectorsState);

@@ -1,0 +1,180 @@
+// The connected accounts' portfolios (per account and network), from the
+// blockchain service: cached 30 s, no retry for 30 s after a failure, refreshed
+// after the visitor's own transactions; the native balance falls back to the RPC.
+import { subscribe } from 'valtio';
+import type { ServiceBalance } from '../../services/blockchain-api';
+import { createError } from '../../services/errors';
+import { formatAmount } from '../../services/units';
+import { accountOf, accountState, setAccount } from '../account/account';
+import { blockchainApi } from './blockchain-api';
+import { findNetwork, namespaceOf } from '../networks/active';
+import { onStateEvent, reportError } from '../modal/events';
+import { loadIdentity } from './identity';
+import { portfolioState, type Portfolio, type TokenRow } from '../account/portfolio';
+import { rpcUrlFor } from '../networks/rpc';
+import { filterTokenBalances } from './rules/balances';
+import { RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared/constants';
+import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
+import { NAMESPACES, type ChainNamespace } from '../shared/types';
+
+const records = new Map<string, FetchRecord>();
+const inFlight = new Map<string, Promise<void>>();
+/** Bumped on reset: answers to older requests are dropped. */
+let generation = 0;
+
+function usdScaledOf(balance: ServiceBalance): bigint | undefined {
+  if (balance.value !== undefined) return decimalToScaled(balance.value, USD_SCALE);
+  return balance.price === undefined ? undefined : multiplyUsd(balance.quantity.numeric, balance.price);
+}
+
+function toRow(balance: ServiceBalance, usd: bigint | undefined): TokenRow {
+  const { decimals, numeric } = balance.quantity;
+  const amount = decimalToScaled(numeric, decimals);
+  return {
+    id: balance.address ?? balance.chainId,
+    name: balance.name,
+    symbol: balance.symbol,
+    iconUrl: balance.iconUrl,
+    amount: amount.toString(),
+    decimals,
+    quantity: formatAmount(amount, decimals, ''),
+    usdValue: usd === undefined ? undefined : formatUsd(usd),
+  };
+}
+
+/** The service's answer for one network as the view lists it: native first, 0-decimal tokens out, a total. */
+function toPortfolio(balances: readonly ServiceBalance[], caipNetworkId: string): Portfolio {
+  const onNetwork = filterTokenBalances(balances.filter((balance) => balance.chainId === caipNetworkId));
+  const ordered = [...onNetwork.filter((balance) => !balance.address), ...onNetwork.filter((balance) => balance.address)];
+  const usd = ordered.map((balance) => usdScaledOf(balance));
+  const total = usd.reduce<bigint>((sum, value) => sum + (value ?? 0n), 0n);
+  const tokens = ordered.map((balance, index) => toRow(balance, usd[index]));
+  return { status: 'loaded', tokens, totalUsd: usd.some((value) => value !== undefined) ? formatUsd(total) : undefined };
+}
+
+function setNative(namespace: ChainNamespace, caipAddress: string, amount: bigint, decimals: number, symbol: string) {
+  if (accountOf(namespace).caipAddress !== caipAddress) return;
+  setAccount(namespace, { balance: amount.toString(), balanceDecimals: decimals, balanceSymbol: symbol, balanceFormatted: formatAmount(amount, decimals, symbol) });
+}
+
+/** The service failed: the native balance straight from the chain, so the button still shows one. */
+async function readNativeFromRpc(namespace: ChainNamespace, caipAddress: string, address: string, caipNetworkId: string) {
+  const network = findNetwork(caipNetworkId);
+  const symbol = network?.nativeCurrency.symbol ?? (namespace === 'solana' ? 'SOL' : 'ETH');
+  try {
+    if (namespace === 'solana') {
+      const { readSolBalance, LAMPORTS_DECIMALS } = await import('../../services/solana/balance');
+      const { lamports } = await readSolBalance(rpcUrlFor(caipNetworkId), address, symbol);
+      return setNative(namespace, caipAddress, lamports, LAMPORTS_DECIMALS, symbol);
+    }
+    const { readEvmBalance } = await import('../../services/evm/balance');
+    const options = { timeoutMs: RPC_TIMEOUT_MS, retryCount: RPC_RETRY_COUNT, retryDelayMs: RPC_RETRY_DELAY_MS, batchSize: RPC_BATCH_SIZE };
+    const wei = await readEvmBalance(rpcUrlFor(caipNetworkId), address, options);
+    setNative(namespace, caipAddress, wei, network?.nativeCurrency.decimals ?? 18, symbol);
+  } catch {
+    // Neither source answered: the button shows no balance, Account shows Token Balance Unavailable.
+    if (accountOf(namespace).caipAddress === caipAddress) setAccount(namespace, { balance: undefined, balanceFormatted: undefined });
+  }
+}
+
+async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, force: boolean) {
+  const seen = generation;
+  const [space = '', reference = '', address = ''] = caipAddress.split(':');
+  const caipNetworkId = `${space}:${reference}`;
+  const previous = portfolioState.byCaipAddress[caipAddress];
+  if (previous?.status !== 'loaded') portfolioState.byCaipAddress[caipAddress] = { status: 'loading', tokens: [] };
+  try {
+    if (!findNetwork(caipNetworkId)) throw new Error(`${caipNetworkId} is not a configured network`);
+    const balances = await blockchainApi().fetchBalances({ address, chainId: caipNetworkId, forceUpdate: force });
+    if (seen !== generation) return;
+    const portfolio = toPortfolio(balances, caipNetworkId);
+    portfolioState.byCaipAddress[caipAddress] = portfolio;
+    records.set(caipAddress, { fetchedAt: Date.now() });
+    // The native row's id is the network's (tokens carry their contract's).
+    const native = portfolio.tokens.find((row) => row.id === caipNetworkId);
+    if (!native) return readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
+    setNative(namespace, caipAddress, BigInt(native.amount), native.decimals, native.symbol);
+  } catch (error) {
+    if (seen !== generation) return;
+    records.set(caipAddress, { ...records.get(caipAddress), failedAt: Date.now() });
+    portfolioState.byCaipAddress[caipAddress] = { status: 'unavailable', tokens: [] };
+    const detail = error instanceof Error ? error.message : String(error);
+    reportError(createError('TokenBalanceUnavailableError', { message: `Token Balance Unavailable (${detail})`, cause: error }));
+    await readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
+  }
+}
+
+const queuedForced = new Map<string, Promise<void>>();
+
+function queueForced(namespace: ChainNamespace, caipAddress: string, pending: Promise<void>): Promise<void> {
+  const queued = queuedForced.get(caipAddress);
+  if (queued) return queued;
+  const next = pending.then(() => {
+    queuedForced.delete(caipAddress);
+    return refreshBalances(namespace, { force: true });
+  });
+  queuedForced.set(caipAddress, next);
+  return next;
+}
+
+/**
+ * Loads the namespace's connected account's portfolio and native balance unless a fresh
+ * answer is cached or a failure is within the retry gap. `force`: after the visitor's own transaction.
+ */
+export function refreshBalances(namespace: ChainNamespace, { force = false } = {}): Promise<void> {
+  const { status, caipAddress } = accountOf(namespace);
+  if (status !== 'connected' || !caipAddress) return Promise.resolve();
+  const pending = inFlight.get(caipAddress);
+  // A transaction's refresh must not be answered by a request that started before it: it goes after.
+  if (pending && force) return queueForced(namespace, caipAddress, pending);
+  if (pending) return pending;
+  if (!shouldFetchBalances(records.get(caipAddress), Date.now(), force)) return Promise.resolve();
+  const request = fetchPortfolio(namespace, caipAddress, force).finally(() => inFlight.delete(caipAddress));
+  inFlight.set(caipAddress, request);
+  return request;
+}
+
+let stopTracking: (() => void) | undefined;
+const lastSeen: Partial<Record<ChainNamespace, string>> = {};
+
+function refreshChangedAccounts() {
+  for (const namespace of NAMESPACES) {
+    const { status, caipAddress, address } = accountOf(namespace);
+    const current = status === 'connected' ? caipAddress : undefined;
+    const previous = lastSeen[namespace];
+    if (current === previous) continue;
+    lastSeen[namespace] = current;
+    if (!current || !address) continue;
+    void refreshBalances(namespace);
+    if (namespace !== 'eip155') continue;
+    // Another address must not show the previous one's name while its own is looked up.
+    if (previous?.split(':')[2] !== address) setAccount(namespace, { profileName: undefined, profileImage: undefined });
+    void loadIdentity(address);
+  }
+}
+
+/**
+ * Follows the connected accounts (idempotent): a new account or network loads its balances and
+ * identity; the visitor's own transaction forces a refresh. Starts on connect or restore (intent).
+ */
+export function trackBalances() {
+  if (stopTracking) return refreshChangedAccounts();
+  const unsubscribe = subscribe(accountState, refreshChangedAccounts);
+  const unlisten = onStateEvent((event) => {
+    if (event.type === 'transaction') void refreshBalances(namespaceOf(event.caipNetworkId), { force: true });
+  });
+  stopTracking = () => { unsubscribe(); unlisten(); };
+  refreshChangedAccounts();
+}
+
+/** Tests start from nothing cached and nothing followed. */
+export function resetBalances() {
+  stopTracking?.();
+  stopTracking = undefined;
+  generation += 1;
+  records.clear();
+  inFlight.clear();
+  queuedForced.clear();
+  for (const namespace of NAMESPACES) delete lastSeen[namespace];
+  portfolioState.byCaipAddress = {};
+}

@@ -1,0 +1,38 @@
+// Discrete happenings the host hears about (`error`, `transaction`); the
+// element's event bridge turns them into DOM events.
+import { WalletError, isWalletModalError, toWalletError } from '../../services/errors';
+import { currentView } from './router';
+import type { ViewName } from '../shared/types';
+
+export type StateEvent =
+  | { type: 'error'; code: string; messageKey: string; view?: ViewName; detail?: string }
+  | { type: 'transaction'; hash: string; caipNetworkId: string; kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name' };
+
+type Listener = (event: StateEvent) => void;
+const listeners = new Set<Listener>();
+
+export function onStateEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitStateEvent(event: StateEvent) {
+  for (const listener of listeners) listener(event);
+}
+
+function errorDetail(error: unknown): string | undefined {
+  return error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+}
+
+export interface ReportedError {
+  name: string;
+  messageKey: string;
+  userRejected: boolean;
+}
+
+/** Classifies what a wallet or service threw (our catalogue errors keep their name), tells the host (`error`), and returns it for the UI. */
+export function reportError(error: unknown, view: ViewName = currentView()): ReportedError {
+  const named = isWalletModalError(error) && !(error instanceof WalletError) ? { name: error.name, messageKey: error.messageKey, userRejected: false } : toWalletError(error);
+  emitStateEvent({ type: 'error', code: named.name, messageKey: named.messageKey, view, detail: errorDetail(error) });
+  return named;
+}

@@ -1,0 +1,63 @@
+// The `config` property: the same settings as the attributes in one object,
+// plus custom network definitions. Pure; bad entries become issues.
+import { isSupportedNamespace } from '../networks/known';
+import { parseSettings, toSettingString, type ConfigIssue, type SettingName } from './schema';
+import { parseCaipNetworkId } from '../shared/caip';
+import type { CaipNetworkId, Network } from '../shared/types';
+
+export interface NetworkDefinition {
+  caipNetworkId: string;
+  name: string;
+  nativeCurrency?: { name: string; symbol: string; decimals: number };
+  rpcUrl?: string;
+  explorerUrl?: string;
+  imageUrl?: string;
+}
+
+function toNetwork(definition: NetworkDefinition): Network | undefined {
+  try {
+    const { namespace, reference } = parseCaipNetworkId(definition.caipNetworkId);
+    if (!isSupportedNamespace(namespace) || typeof definition.name !== 'string' || !definition.name.trim()) return undefined;
+    const fallbackCurrency = namespace === 'solana' ? { name: 'Solana', symbol: 'SOL', decimals: 9 } : { name: 'Ether', symbol: 'ETH', decimals: 18 };
+    const currency = definition.nativeCurrency ?? fallbackCurrency;
+    if (!Number.isInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > 36) return undefined;
+    return {
+      id: namespace === 'eip155' ? Number(reference) : reference,
+      caipNetworkId: definition.caipNetworkId as CaipNetworkId,
+      chainNamespace: namespace,
+      name: definition.name,
+      nativeCurrency: currency,
+      rpcUrl: definition.rpcUrl,
+      explorerUrl: definition.explorerUrl,
+      assets: definition.imageUrl ? { imageUrl: definition.imageUrl } : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parses a host's `config` object. */
+export function parseConfigObject(config: unknown, knownSettings: readonly SettingName[]) {
+  const issues: ConfigIssue[] = [];
+  const customNetworks: Network[] = [];
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+    return { settings: {}, issues: [{ setting: 'config', value: String(config), reason: 'invalidConfig' as const }], customNetworks };
+  }
+  const raw: Partial<Record<SettingName, string | null>> = {};
+  for (const [key, value] of Object.entries(config as Record<string, unknown>)) {
+    if (key === 'networks' && Array.isArray(value)) {
+      const ids = value.map((entry) => {
+        if (typeof entry === 'string') return entry;
+        const network = toNetwork(entry as NetworkDefinition);
+        if (network) customNetworks.push(network);
+        else issues.push({ setting: 'networks', value: JSON.stringify(entry), reason: 'invalidNetwork' });
+        return network?.caipNetworkId;
+      });
+      raw.networks = ids.filter(Boolean).join(',');
+    } else if (knownSettings.includes(key as SettingName)) {
+      raw[key as SettingName] = toSettingString(key as SettingName, value);
+    }
+  }
+  const parsed = parseSettings(raw);
+  return { settings: parsed.settings, issues: [...issues, ...parsed.issues], customNetworks };
+}

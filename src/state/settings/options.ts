@@ -1,0 +1,112 @@
+// The resolved settings of the element: defaults, then `config`, then attributes.
+import { proxy, ref } from 'valtio';
+import type { ConfigIssue, ParsedSettings } from './schema';
+import type { AccountFeature, CaipNetworkId, Network, Theme } from '../shared/types';
+
+export const DEFAULT_API_URL = 'https://rpc.walletconnect.org';
+export const DEFAULT_REGISTRY_URL = 'https://api.web3modal.org';
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
+export const DEFAULT_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
+
+export interface Options {
+  projectId?: string;
+  theme: Theme;
+  networks: CaipNetworkId[];
+  defaultNetwork?: CaipNetworkId;
+  rpcUrls: Record<string, string>;
+  apiUrl: string;
+  registryUrl: string;
+  relayUrl: string;
+  features: AccountFeature[];
+  includeWallets: string[];
+  excludeWallets: string[];
+  featuredWallets: string[];
+  allowUnsupportedChain: boolean;
+  disableNetworkSwitch: boolean;
+  walletconnectOnly: boolean;
+  analytics: boolean;
+  debug: boolean;
+  lang: string;
+  nonce?: string;
+  noButton: boolean;
+}
+
+export function defaultOptions(): Options {
+  return {
+    theme: 'dark',
+    networks: ['eip155:1'],
+    rpcUrls: {},
+    apiUrl: DEFAULT_API_URL,
+    registryUrl: DEFAULT_REGISTRY_URL,
+    relayUrl: DEFAULT_RELAY_URL,
+    features: [...DEFAULT_FEATURES],
+    includeWallets: [],
+    excludeWallets: [],
+    featuredWallets: [],
+    allowUnsupportedChain: false,
+    disableNetworkSwitch: false,
+    walletconnectOnly: false,
+    analytics: false,
+    debug: false,
+    lang: 'en',
+    noButton: false,
+  };
+}
+
+type Layer = 'config' | 'attributes';
+
+interface OptionsState {
+  options: Options;
+  layers: Record<Layer, ParsedSettings>;
+  issues: Record<Layer, ConfigIssue[]>;
+  /** Network definitions a host passed through `config` (name, RPC, explorer...). */
+  customNetworks: Network[];
+  /** The document's language, used when no `lang` is set. */
+  documentLang?: string;
+}
+
+export const optionsState = proxy<OptionsState>({
+  options: defaultOptions(),
+  layers: { config: {}, attributes: {} },
+  issues: { config: [], attributes: [] },
+  customNetworks: [],
+});
+
+function definedEntries(settings: ParsedSettings) {
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+}
+
+/** Recomputes `options` from defaults and both layers (attributes win). */
+export function resolveOptions() {
+  const { layers, documentLang } = optionsState;
+  const merged = { ...defaultOptions(), ...(documentLang ? { lang: documentLang } : {}), ...definedEntries(layers.config), ...definedEntries(layers.attributes) } as Options;
+  if (merged.networks.length === 0) merged.networks = defaultOptions().networks;
+  optionsState.options = merged;
+}
+
+export function setSettingsLayer(layer: Layer, settings: ParsedSettings, issues: ConfigIssue[]) {
+  optionsState.layers[layer] = settings;
+  optionsState.issues[layer] = issues;
+  resolveOptions();
+}
+
+export function setCustomNetworks(networks: Network[]) {
+  optionsState.customNetworks = networks.map((network) => ref({ ...network }));
+}
+
+export function setDocumentLang(lang: string | undefined) {
+  optionsState.documentLang = lang || undefined;
+  resolveOptions();
+}
+
+export function allConfigIssues(): ConfigIssue[] {
+  return [...optionsState.issues.config, ...optionsState.issues.attributes];
+}
+
+export function resetOptions() {
+  optionsState.options = defaultOptions();
+  optionsState.layers = { config: {}, attributes: {} };
+  optionsState.issues = { config: [], attributes: [] };
+  optionsState.customNetworks = [];
+  optionsState.documentLang = undefined;
+}

@@ -1,0 +1,157 @@
+// Parsing and validation of the element's settings (attributes and `config`).
+// Pure: a malformed value yields an issue, never an exception.
+import { parseCaipNetworkId } from '../shared/caip';
+import { isSupportedNamespace } from '../networks/known';
+import type { AccountFeature, CaipNetworkId, Theme } from '../shared/types';
+
+export const ALL_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
+const THEMES: readonly Theme[] = ['dark', 'light', 'system'];
+
+export interface ParsedSettings {
+  projectId?: string;
+  theme?: Theme;
+  networks?: CaipNetworkId[];
+  defaultNetwork?: CaipNetworkId;
+  rpcUrls?: Record<string, string>;
+  apiUrl?: string;
+  registryUrl?: string;
+  relayUrl?: string;
+  features?: AccountFeature[];
+  includeWallets?: string[];
+  excludeWallets?: string[];
+  featuredWallets?: string[];
+  allowUnsupportedChain?: boolean;
+  disableNetworkSwitch?: boolean;
+  walletconnectOnly?: boolean;
+  analytics?: boolean;
+  debug?: boolean;
+  lang?: string;
+  nonce?: string;
+  noButton?: boolean;
+}
+
+export type SettingName = keyof ParsedSettings;
+
+/** A rejected value: which setting, what was given, and why (an i18n key). */
+export interface ConfigIssue {
+  setting: string;
+  value: string;
+  reason: 'unknownTheme' | 'invalidNetwork' | 'unsupportedNamespace' | 'invalidUrl' | 'invalidRpcUrls' | 'unknownFeature' | 'invalidLang' | 'emptyNetworks' | 'invalidConfig';
+}
+
+type Result<T> = { value: T } | { issue: ConfigIssue['reason']; at?: string };
+
+function list(raw: string): string[] {
+  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function isCaipNetworkId(value: string): value is CaipNetworkId {
+  try {
+    parseCaipNetworkId(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) or ws(s) URL: a relative one is more often a typo ("http//host") than intended. */
+function parseUrl(raw: string, protocols: readonly string[]): Result<string> {
+  try {
+    const url = new URL(raw.trim());
+    if (!protocols.includes(url.protocol)) return { issue: 'invalidUrl' };
+    return { value: url.href.replace(/\/$/, '') };
+  } catch {
+    return { issue: 'invalidUrl' };
+  }
+}
+
+function parseNetworks(raw: string): Result<CaipNetworkId[]> {
+  const ids = list(raw);
+  if (ids.length === 0) return { issue: 'emptyNetworks' };
+  for (const id of ids) {
+    if (!isCaipNetworkId(id)) return { issue: 'invalidNetwork', at: id };
+    if (!isSupportedNamespace(id.split(':')[0] ?? '')) return { issue: 'unsupportedNamespace', at: id };
+  }
+  return { value: [...new Set(ids)] as CaipNetworkId[] };
+}
+
+function parseRpcUrls(raw: string): Result<Record<string, string>> {
+  const urls: Record<string, string> = {};
+  for (const pair of raw.split(/\s+/).filter(Boolean)) {
+    const separator = pair.indexOf('=');
+    const id = pair.slice(0, separator);
+    if (separator < 0 || !isCaipNetworkId(id)) return { issue: 'invalidRpcUrls', at: pair };
+    const url = parseUrl(pair.slice(separator + 1), ['http:', 'https:']);
+    if ('issue' in url) return { issue: 'invalidUrl', at: pair };
+    urls[id] = url.value;
+  }
+  return { value: urls };
+}
+
+function parseFeatures(raw: string): Result<AccountFeature[]> {
+  const features = list(raw);
+  const unknown = features.find((feature) => !ALL_FEATURES.includes(feature as AccountFeature));
+  if (unknown) return { issue: 'unknownFeature', at: unknown };
+  return { value: [...new Set(features)] as AccountFeature[] };
+}
+
+/** HTML boolean attribute semantics: present means true, except an explicit "false". */
+export function parseBoolean(raw: string | null): boolean {
+  return raw !== null && raw.trim().toLowerCase() !== 'false';
+}
+
+export const BOOLEAN_SETTINGS: ReadonlySet<SettingName> = new Set(['allowUnsupportedChain', 'disableNetworkSwitch', 'walletconnectOnly', 'analytics', 'debug', 'noButton']);
+
+/** The string form of a setting's value, as an attribute holds it (null: absent). */
+export function toSettingString(setting: SettingName, value: unknown): string | null {
+  if (BOOLEAN_SETTINGS.has(setting)) return value === true || value === '' || value === 'true' ? '' : null;
+  if (value === undefined || value === null || value === false) return null;
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).map(([id, url]) => `${id}=${String(url)}`).join(' ');
+  }
+  return String(value);
+}
+
+/** Parses one setting from its string form. */
+export function parseSetting(name: SettingName, raw: string | null): Result<ParsedSettings[SettingName]> {
+  if (BOOLEAN_SETTINGS.has(name)) return { value: parseBoolean(raw) };
+  if (raw === null || raw.trim() === '') return { value: undefined };
+  switch (name) {
+    case 'theme':
+      return THEMES.includes(raw.trim() as Theme) ? { value: raw.trim() as Theme } : { issue: 'unknownTheme' };
+    case 'networks':
+      return parseNetworks(raw);
+    case 'defaultNetwork':
+      return isCaipNetworkId(raw.trim()) ? { value: raw.trim() as CaipNetworkId } : { issue: 'invalidNetwork' };
+    case 'rpcUrls':
+      return parseRpcUrls(raw);
+    case 'apiUrl':
+    case 'registryUrl':
+      return parseUrl(raw, ['http:', 'https:']);
+    case 'relayUrl':
+      return parseUrl(raw, ['ws:', 'wss:']);
+    case 'features':
+      return parseFeatures(raw);
+    case 'includeWallets':
+    case 'excludeWallets':
+    case 'featuredWallets':
+      return { value: list(raw) };
+    case 'lang':
+      return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(raw.trim()) ? { value: raw.trim() } : { issue: 'invalidLang' };
+    default:
+      return { value: raw.trim() };
+  }
+}
+
+/** Parses a set of raw settings; bad values are dropped and reported. */
+export function parseSettings(raw: Partial<Record<SettingName, string | null>>) {
+  const settings: ParsedSettings = {};
+  const issues: ConfigIssue[] = [];
+  for (const [name, value] of Object.entries(raw) as [SettingName, string | null][]) {
+    const result = parseSetting(name, value);
+    if ('issue' in result) issues.push({ setting: name, value: result.at ?? String(value), reason: result.issue });
+    else (settings as Record<string, unknown>)[name] = result.value;
+  }
+  return { settings, issues };
+}

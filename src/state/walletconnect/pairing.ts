@@ -1,0 +1,139 @@
+// Connecting through WalletConnect: the pairing URI the modal shows (replaced
+// before it expires), the wallet's answer, and what the visitor sees meanwhile.
+import { proxy, subscribe } from 'valtio';
+import { createError } from '../../services/errors';
+import { chainsState } from '../networks/active';
+import { reportError } from '../modal/events';
+import { modalState } from '../modal/modal';
+import { optionsState } from '../settings/options';
+import { routeContext } from '../modal/navigation';
+import { currentView, pushView, resetRouter, routerState, viewOnOpen } from '../modal/router';
+import { isPairingExpired } from './rules/pairing';
+import { PAIRING_URI_TIMEOUT_MS, buildProposalNamespaces, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
+import { applySession, loadWalletConnect } from './session';
+import type { ViewName } from '../shared/types';
+
+/** A wallet chosen from the registry: its links open the pairing URI in the wallet. */
+export interface WalletConnectTarget {
+  id: string;
+  name: string;
+  image_url?: string;
+  mobile_link?: string;
+  desktop_link?: string;
+  webapp_link?: string;
+}
+
+export type PairingStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+interface WalletConnectState {
+  status: PairingStatus;
+  pairing?: Pairing;
+  /** The last failure; a rejection keeps showing above the fresh QR code. */
+  error?: { messageKey: string; rejected: boolean };
+  wallet?: WalletConnectTarget;
+}
+
+export const walletConnectState = proxy<WalletConnectState>({ status: 'idle' });
+
+const PAIRING_VIEWS: readonly ViewName[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
+let attemptSeq = 0;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let stopWatching: (() => void) | undefined;
+
+function clearRefresh() {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+}
+
+// Timers and Date.now() are read at call time, so fake clocks installed by tests drive them.
+function scheduleRefresh(pairing: Pairing) {
+  clearRefresh();
+  refreshTimer = setTimeout(() => {
+    if (walletConnectState.pairing?.uri !== pairing.uri) return;
+    if (isPairingExpired(pairing.expiry, Date.now())) void startPairing();
+    else scheduleRefresh(pairing);
+  }, pairingRefreshDelay(pairing, Date.now()));
+}
+
+function stopPairing() {
+  attemptSeq += 1;
+  clearRefresh();
+  stopWatching?.();
+  stopWatching = undefined;
+}
+
+/** Leaving the pairing views or closing the modal abandons the pairing. */
+function watchNavigation() {
+  stopWatching?.();
+  const check = () => {
+    if (!modalState.open || !PAIRING_VIEWS.includes(currentView())) cancelWalletConnect();
+  };
+  const stops = [subscribe(modalState, check), subscribe(routerState, check)];
+  stopWatching = () => stops.forEach((stop) => stop());
+}
+
+function failAttempt(attempt: number, error: unknown) {
+  if (attempt !== attemptSeq) return;
+  const reported = reportError(error, currentView());
+  walletConnectState.error = { messageKey: reported.messageKey, rejected: reported.userRejected };
+  // A rejection is the visitor's choice in the wallet: a fresh code lets them scan again at once.
+  if (reported.userRejected) return void startPairing();
+  attemptSeq += 1;
+  clearRefresh();
+  Object.assign(walletConnectState, { status: 'failed', pairing: undefined });
+}
+
+async function startPairing(): Promise<void> {
+  const attempt = ++attemptSeq;
+  clearRefresh();
+  Object.assign(walletConnectState, { status: 'loading', pairing: undefined });
+  // An unreachable relay never fails by itself (the client keeps retrying): no code in time is a failure.
+  const uriTimer = setTimeout(() => {
+    if (walletConnectState.status === 'loading') failAttempt(attempt, createError('NetworkError', { message: 'The WalletConnect relay could not be reached' }));
+  }, PAIRING_URI_TIMEOUT_MS);
+  try {
+    const provider = await loadWalletConnect();
+    if (attempt !== attemptSeq) return;
+    provider.once('display_uri', (uri: string) => {
+      if (attempt !== attemptSeq) return;
+      clearTimeout(uriTimer);
+      const pairing = newPairing(uri, Date.now());
+      Object.assign(walletConnectState, { status: 'ready', pairing });
+      scheduleRefresh(pairing);
+    });
+    const { options } = optionsState;
+    const settings = { rpcUrls: options.rpcUrls, apiUrl: options.apiUrl, projectId: options.projectId ?? '' };
+    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(chainsState.networks, settings) });
+    if (attempt !== attemptSeq) return;
+    if (!session) throw new Error('The wallet approved no session');
+    stopPairing();
+    Object.assign(walletConnectState, { status: 'idle', pairing: undefined, error: undefined });
+    applySession(provider, session, false);
+    // Account, or UnsupportedChain when the session landed on a network the site does not configure.
+    if (modalState.open) resetRouter(viewOnOpen(routeContext()));
+  } catch (error) {
+    failAttempt(attempt, error);
+  } finally {
+    clearTimeout(uriTimer);
+  }
+}
+
+/** Shows a pairing URI (and the wallet's links when one was chosen) until a wallet approves. */
+export function connectWalletConnect(wallet?: WalletConnectTarget): Promise<void> {
+  walletConnectState.wallet = wallet ? { ...wallet } : undefined;
+  walletConnectState.error = undefined;
+  if (!PAIRING_VIEWS.includes(currentView())) pushView('ConnectingWalletConnect', { walletId: wallet?.id });
+  watchNavigation();
+  return startPairing();
+}
+
+/** Stops pairing: the URI is dropped and no refresh is pending. */
+export function cancelWalletConnect() {
+  stopPairing();
+  Object.assign(walletConnectState, { status: 'idle', pairing: undefined, error: undefined });
+}
+
+export function resetWalletConnect() {
+  cancelWalletConnect();
+  walletConnectState.wallet = undefined;
+}

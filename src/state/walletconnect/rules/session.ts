@@ -1,0 +1,120 @@
+// WalletConnect's pure rules: what we ask a wallet for (namespaces, RPC map),
+// when a pairing URI must be replaced, how a session's accounts are read, and
+// how a registry wallet's links open a URI.
+import { networkOfCaipAddress } from '../../shared/caip';
+import { PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS } from '../../shared/constants';
+import type { ChainNamespace, Network } from '../../shared/types';
+
+export const EIP155_METHODS = [
+  'personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'eth_accounts', 'eth_chainId',
+] as const;
+export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
+export const SOLANA_METHODS = ['solana_signTransaction', 'solana_signMessage', 'solana_signAndSendTransaction'] as const;
+
+export interface ProposalNamespace {
+  chains: string[];
+  methods: string[];
+  events: string[];
+  /** eip155: chain number → URL; solana: CAIP-2 id → URL (what the provider looks up). */
+  rpcMap: Record<string, string>;
+}
+
+export interface RpcSettings {
+  rpcUrls: Record<string, string>;
+  apiUrl: string;
+  projectId: string;
+}
+
+/** A network's RPC: the host's `rpc-urls` override, else the blockchain service's proxy. */
+export function rpcUrlFor(network: Network, { rpcUrls, apiUrl, projectId }: RpcSettings): string {
+  const override = rpcUrls[network.caipNetworkId];
+  if (override) return override;
+  const base = apiUrl.replace(/\/+$/, '');
+  return `${base}/v1?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(projectId)}`;
+}
+
+/** The optional namespaces of a proposal: every configured eip155 and solana network. */
+export function buildProposalNamespaces(networks: readonly Network[], settings: RpcSettings): Partial<Record<ChainNamespace, ProposalNamespace>> {
+  const result: Partial<Record<ChainNamespace, ProposalNamespace>> = {};
+  for (const network of networks) {
+    const namespace = (result[network.chainNamespace] ??= network.chainNamespace === 'eip155'
+      ? { chains: [], methods: [...EIP155_METHODS], events: [...EIP155_EVENTS], rpcMap: {} }
+      : { chains: [], methods: [...SOLANA_METHODS], events: [], rpcMap: {} });
+    namespace.chains.push(network.caipNetworkId);
+    const key = network.chainNamespace === 'eip155' ? String(network.id) : network.caipNetworkId;
+    namespace.rpcMap[key] = rpcUrlFor(network, settings);
+  }
+  return result;
+}
+
+/** How long the first pairing URI may take (relay connection and proposal) before the attempt counts as failed. */
+export const PAIRING_URI_TIMEOUT_MS = 15_000;
+
+export interface Pairing {
+  uri: string;
+  /** Unix time in seconds, as WalletConnect carries it. */
+  expiry: number;
+}
+
+/** A fresh pairing shown now lives the spec's 4 minutes. */
+export function newPairing(uri: string, now: number): Pairing {
+  return { uri, expiry: Math.floor((now + PAIRING_LIFETIME_MS) / 1000) };
+}
+
+/** Milliseconds until the pairing counts as expired (10 s before its end), never negative. */
+export function pairingRefreshDelay(pairing: Pairing, now: number): number {
+  return Math.max(0, pairing.expiry * 1000 - PAIRING_EXPIRY_THRESHOLD_MS - now);
+}
+
+export interface SessionAccount {
+  namespace: ChainNamespace;
+  address: string;
+  caipAddress: string;
+  caipNetworkId: `${string}:${string}`;
+}
+
+/**
+ * The account to connect per namespace from a session's CAIP-10 accounts: the one on
+ * `preferred` network when the wallet approved it, else the first on a configured network,
+ * else the first at all.
+ */
+export function sessionAccounts(
+  namespaces: Record<string, { accounts?: readonly string[] } | undefined>,
+  configured: readonly string[],
+  preferred?: string,
+): SessionAccount[] {
+  const found: SessionAccount[] = [];
+  for (const namespace of ['eip155', 'solana'] as const) {
+    const accounts = (namespaces[namespace]?.accounts ?? []).filter((account) => account.split(':').length === 3);
+    const onNetwork = (id?: string) => accounts.find((account) => id !== undefined && account.startsWith(`${id}:`));
+    const chosen = onNetwork(preferred) ?? configured.map(onNetwork).find(Boolean) ?? accounts[0];
+    if (!chosen) continue;
+    const [, reference = '', address = ''] = chosen.split(':');
+    found.push({ namespace, address, caipAddress: chosen, caipNetworkId: `${namespace}:${reference}` });
+  }
+  return found;
+}
+
+/** The approved chains of a session namespace (from `chains`, else from its accounts). */
+export function approvedChains(namespace: { chains?: readonly string[]; accounts?: readonly string[] } | undefined): string[] {
+  if (!namespace) return [];
+  const fromAccounts = (namespace.accounts ?? []).map((account) => networkOfCaipAddress(account));
+  return [...new Set([...(namespace.chains ?? []), ...fromAccounts])];
+}
+
+// Registry links are data: never a link that runs script or reads local files.
+const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob']);
+
+/**
+ * A wallet link that opens `uri`: universal links (http/https) get `wc?uri=` after a slash,
+ * custom schemes (`metamask://`) get it straight after the scheme's `//`.
+ */
+export function walletLink(base: string | undefined, uri: string): string | undefined {
+  if (!base) return undefined;
+  const encoded = encodeURIComponent(uri);
+  if (/^https?:\/\//i.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(base)?.[1]?.toLowerCase();
+  if (!scheme || UNSAFE_SCHEMES.has(scheme)) return undefined;
+  const prefix = base.includes('://') ? (base.endsWith('/') ? base : `${base}/`) : `${scheme}://`;
+  return `${prefix}wc?uri=${encoded}`;
+}

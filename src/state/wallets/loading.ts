@@ -1,0 +1,160 @@
+// Loading the registry's wallets: the first page (prefetched on intent, it
+// also feeds recommended), the featured wallets, further pages and search.
+import { isWalletModalError } from '../../services/errors';
+import { createRegistryClient, SDK_VERSION, type RegistryClient } from '../../services/registry';
+import { chainsState } from '../networks/active';
+import { emitStateEvent } from '../modal/events';
+import { optionsState } from '../settings/options';
+import { currentView } from '../modal/router';
+import { WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared/constants';
+import { appendUniqueIds, hasMorePages } from './rules/wallets';
+import { rememberWallets, resetWallets, walletsState } from './lists';
+import type { ViewName } from '../shared/types';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+let cached: { key: string; client: RegistryClient } | undefined;
+/** Bumped when the lists are dropped: answers to older requests are ignored. */
+let generation = 0;
+let searchTimer: ReturnType<typeof setTimeout> | undefined;
+let searchAbort: AbortController | undefined;
+
+// The hosted registry needs a project id; without one there is no registry to ask.
+export function registryClient(): RegistryClient | undefined {
+  const { registryUrl, projectId } = optionsState.options;
+  if (!projectId) return undefined;
+  const key = `${registryUrl}|${projectId}`;
+  if (cached?.key !== key) cached = { key, client: createRegistryClient({ baseUrl: registryUrl, projectId, sdkVersion: SDK_VERSION }) };
+  return cached.client;
+}
+
+function listFilters() {
+  const { includeWallets, excludeWallets } = optionsState.options;
+  return { include: includeWallets, exclude: excludeWallets, chains: chainsState.networks.map((network) => network.caipNetworkId) };
+}
+
+// The lists depend on the settings: a change of registry, project or filters starts them over.
+let filtersKey = '';
+function dropListsIfSettingsChanged() {
+  const { registryUrl, projectId, featuredWallets } = optionsState.options;
+  const key = JSON.stringify([registryUrl, projectId, featuredWallets, listFilters()]);
+  if (key === filtersKey) return;
+  if (filtersKey !== '') {
+    generation += 1;
+    resetWallets();
+  }
+  filtersKey = key;
+}
+
+function reportRegistryError(error: unknown, view: ViewName): string {
+  const named = isWalletModalError(error) ? error : undefined;
+  const messageKey = named?.messageKey ?? 'error.unknown';
+  emitStateEvent({ type: 'error', code: named?.name ?? 'UnknownError', messageKey, view, detail: error instanceof Error ? error.message : undefined });
+  return messageKey;
+}
+
+/** Loads AllWallets' next page of 40 (the first page also feeds recommended and the count). */
+export async function loadNextWalletsPage() {
+  dropListsIfSettingsChanged();
+  const client = registryClient();
+  const { all } = walletsState;
+  if (!client || all.status === 'loading' || !all.hasMore) return;
+  const started = generation;
+  const page = all.pagesLoaded + 1;
+  all.status = 'loading';
+  all.messageKey = undefined;
+  try {
+    const result = await client.fetchWallets({ page, entries: WALLETS_PAGE_SIZE, ...listFilters() });
+    if (started !== generation) return;
+    rememberWallets(result.data);
+    Object.assign(all, {
+      ids: appendUniqueIds(all.ids, result.data),
+      count: result.count,
+      pagesLoaded: page,
+      hasMore: hasMorePages(page, WALLETS_PAGE_SIZE, result.count, result.data.length),
+      status: 'ready',
+    });
+  } catch (error) {
+    if (started !== generation) return;
+    all.status = 'error';
+    all.messageKey = reportRegistryError(error, currentView());
+  }
+}
+
+/** Fetches the host's `featured-wallets` entries, once. */
+export async function loadFeaturedWallets() {
+  dropListsIfSettingsChanged();
+  const client = registryClient();
+  const { featured } = walletsState;
+  const ids = optionsState.options.featuredWallets.slice(0, WALLET_SEARCH_ENTRIES);
+  if (!client || ids.length === 0 || featured.status === 'loading' || featured.status === 'ready') return;
+  const started = generation;
+  featured.status = 'loading';
+  try {
+    const result = await client.fetchWallets({ page: 1, entries: ids.length, include: ids });
+    if (started !== generation) return;
+    rememberWallets(result.data);
+    Object.assign(featured, { ids: result.data.map((wallet) => wallet.id), status: 'ready', messageKey: undefined });
+  } catch (error) {
+    if (started !== generation) return;
+    Object.assign(featured, { status: 'error', messageKey: reportRegistryError(error, currentView()) });
+  }
+}
+
+/** On the visitor's intent: the first page and the featured wallets, so Connect shows them at once. */
+export function prefetchWallets() {
+  if (walletsState.all.pagesLoaded === 0 && walletsState.all.status !== 'error') void loadNextWalletsPage();
+  if (walletsState.featured.status === 'idle') void loadFeaturedWallets();
+}
+
+/** Retries what failed. */
+export function retryWallets() {
+  if (walletsState.all.status === 'error') void loadNextWalletsPage();
+  if (walletsState.featured.status === 'error') {
+    walletsState.featured.status = 'idle';
+    void loadFeaturedWallets();
+  }
+  if (walletsState.search.status === 'error') searchWallets(walletsState.search.query, 0);
+}
+
+async function runSearch(query: string) {
+  const client = registryClient();
+  if (!client) return;
+  const controller = new AbortController();
+  searchAbort = controller;
+  const { search } = walletsState;
+  try {
+    const result = await client.fetchWallets({ page: 1, entries: WALLET_SEARCH_ENTRIES, search: query, signal: controller.signal, ...listFilters() });
+    if (controller.signal.aborted) return;
+    rememberWallets(result.data);
+    Object.assign(search, { ids: appendUniqueIds([], result.data), status: 'ready', messageKey: undefined });
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    Object.assign(search, { ids: [], status: 'error', messageKey: reportRegistryError(error, 'AllWallets') });
+  }
+}
+
+/** Searches the registry after a pause in typing; a new search cancels the one in flight. */
+export function searchWallets(query: string, debounceMs = SEARCH_DEBOUNCE_MS) {
+  clearTimeout(searchTimer);
+  searchAbort?.abort();
+  searchAbort = undefined;
+  dropListsIfSettingsChanged();
+  const { search } = walletsState;
+  search.query = query;
+  if (query.trim() === '') {
+    Object.assign(search, { ids: [], status: 'idle', messageKey: undefined });
+    return;
+  }
+  search.status = 'loading';
+  searchTimer = setTimeout(() => void runSearch(query.trim()), debounceMs);
+}
+
+/** Tests start from nothing: pending work is dropped and the lists emptied. */
+export function forgetWalletRequests() {
+  clearTimeout(searchTimer);
+  searchAbort?.abort();
+  generation += 1;
+  filtersKey = '';
+  resetWallets();
+}

@@ -1,0 +1,80 @@
+import { expect } from 'chai';
+import { parseSetting, parseSettings, parseBoolean } from '../../../../src/state/settings/schema';
+import { parseConfigObject } from '../../../../src/state/settings/config-object';
+
+describe('settings parsing', () => {
+  it('accepts the three themes and rejects others', () => {
+    expect(parseSetting('theme', 'light')).to.deep.equal({ value: 'light' });
+    expect(parseSetting('theme', 'system')).to.deep.equal({ value: 'system' });
+    expect(parseSetting('theme', 'purple')).to.deep.equal({ issue: 'unknownTheme' });
+  });
+
+  it('parses networks as CAIP-2 ids, de-duplicated, and names the bad entry', () => {
+    expect(parseSetting('networks', 'eip155:1, eip155:8453,eip155:1')).to.deep.equal({ value: ['eip155:1', 'eip155:8453'] });
+    expect(parseSetting('networks', 'eip155:1,mainnet')).to.deep.equal({ issue: 'invalidNetwork', at: 'mainnet' });
+    expect(parseSetting('networks', 'eip155:1:0xabc')).to.deep.equal({ issue: 'invalidNetwork', at: 'eip155:1:0xabc' });
+    expect(parseSetting('networks', 'cosmos:cosmoshub-4')).to.deep.equal({ issue: 'unsupportedNamespace', at: 'cosmos:cosmoshub-4' });
+    expect(parseSetting('networks', ' , ')).to.deep.equal({ issue: 'emptyNetworks' });
+  });
+
+  it('parses rpc-urls pairs and rejects bad ones', () => {
+    expect(parseSetting('rpcUrls', 'eip155:1=https://rpc.example/a  eip155:10=http://127.0.0.1:8545')).to.deep.equal({
+      value: { 'eip155:1': 'https://rpc.example/a', 'eip155:10': 'http://127.0.0.1:8545' },
+    });
+    expect(parseSetting('rpcUrls', 'eip155:1')).to.deep.include({ issue: 'invalidRpcUrls' });
+    expect(parseSetting('rpcUrls', 'eip155:1=ftp://x')).to.deep.include({ issue: 'invalidUrl' });
+  });
+
+  it('validates URLs: absolute, by protocol', () => {
+    expect(parseSetting('apiUrl', 'https://api.example/')).to.deep.equal({ value: 'https://api.example' });
+    expect(parseSetting('apiUrl', '/api')).to.deep.equal({ issue: 'invalidUrl' });
+    expect(parseSetting('apiUrl', 'http//api.example')).to.deep.equal({ issue: 'invalidUrl' });
+    expect(parseSetting('apiUrl', 'not a url')).to.deep.equal({ issue: 'invalidUrl' });
+    expect(parseSetting('apiUrl', 'javascript:alert(1)')).to.deep.equal({ issue: 'invalidUrl' });
+    expect(parseSetting('relayUrl', 'wss://relay.example')).to.deep.equal({ value: 'wss://relay.example' });
+    expect(parseSetting('relayUrl', 'https://relay.example')).to.deep.equal({ issue: 'invalidUrl' });
+  });
+
+  it('keeps the order of features and rejects unknown ones', () => {
+    expect(parseSetting('features', 'send,onramp')).to.deep.equal({ value: ['send', 'onramp'] });
+    expect(parseSetting('features', 'send,teleport')).to.deep.equal({ issue: 'unknownFeature', at: 'teleport' });
+  });
+
+  it('reads booleans the HTML way', () => {
+    expect(parseBoolean('')).to.equal(true);
+    expect(parseBoolean('debug')).to.equal(true);
+    expect(parseBoolean('false')).to.equal(false);
+    expect(parseBoolean(null)).to.equal(false);
+  });
+
+  it('validates lang as a BCP-47 tag', () => {
+    expect(parseSetting('lang', 'pt-BR')).to.deep.equal({ value: 'pt-BR' });
+    expect(parseSetting('lang', 'not a tag')).to.deep.equal({ issue: 'invalidLang' });
+  });
+
+  it('drops bad settings, keeps good ones and reports each issue', () => {
+    const { settings, issues } = parseSettings({ theme: 'neon', networks: 'eip155:10', debug: '' });
+    expect(settings).to.deep.include({ networks: ['eip155:10'], debug: true });
+    expect(settings).not.to.have.property('theme');
+    expect(issues).to.deep.equal([{ setting: 'theme', value: 'neon', reason: 'unknownTheme' }]);
+  });
+});
+
+describe('config object', () => {
+  const settings = ['theme', 'networks', 'debug', 'rpcUrls'] as const;
+
+  it('accepts settings and custom network definitions', () => {
+    const result = parseConfigObject(
+      { theme: 'light', debug: true, networks: ['eip155:1', { caipNetworkId: 'eip155:777', name: 'Lucky Chain', nativeCurrency: { name: 'Lucky', symbol: 'LCK', decimals: 18 } }] },
+      [...settings],
+    );
+    expect(result.settings).to.deep.include({ theme: 'light', debug: true, networks: ['eip155:1', 'eip155:777'] });
+    expect(result.customNetworks[0]).to.deep.include({ caipNetworkId: 'eip155:777', name: 'Lucky Chain', id: 777, chainNamespace: 'eip155' });
+    expect(result.issues).to.deep.equal([]);
+  });
+
+  it('reports a malformed network definition and a non-object config', () => {
+    expect(parseConfigObject({ networks: [{ caipNetworkId: 'nope', name: 'x' }] }, [...settings]).issues[0]).to.include({ setting: 'networks', reason: 'invalidNetwork' });
+    expect(parseConfigObject('theme=dark', [...settings]).issues[0]).to.include({ reason: 'invalidConfig' });
+  });
+});

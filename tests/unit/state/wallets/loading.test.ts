@@ -1,0 +1,100 @@
+// The wallet lists' state against the devnet registry stand-in (300 wallets) served at /__test/registry.
+import { expect } from 'chai';
+import { applyAttributeSettings } from '../../../../src/state/configure';
+import { onStateEvent, type StateEvent } from '../../../../src/state/modal/events';
+import { resetState } from '../../../../src/state/reset';
+import { loadFeaturedWallets, loadNextWalletsPage, prefetchWallets, searchWallets } from '../../../../src/state/wallets/loading';
+import { recordRecentWallet, resetWallets, walletsState, type RegistryWallet } from '../../../../src/state/wallets/lists';
+import { waitFor } from '../../../fixtures/dom';
+
+const REGISTRY = `${location.origin}/__test/registry`;
+
+function configure(settings: Record<string, string | null> = {}) {
+  applyAttributeSettings({ projectId: 'unit', registryUrl: REGISTRY, networks: 'eip155:1', ...settings });
+}
+
+/** The getWallets requests the state makes, read from the real fetch. */
+function recordRequests() {
+  const original = globalThis.fetch;
+  const seen: URL[] = [];
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname.endsWith('/getWallets')) seen.push(url);
+    return original(input, init);
+  };
+  return { seen, restore: () => (globalThis.fetch = original) };
+}
+
+describe('wallet lists state', () => {
+  let requests: ReturnType<typeof recordRequests>;
+  beforeEach(() => {
+    resetState();
+    localStorage.clear();
+    resetWallets();
+    requests = recordRequests();
+  });
+  afterEach(() => requests.restore());
+
+  it('without a project id nothing is requested', async () => {
+    prefetchWallets();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.seen).to.deep.equal([]);
+    expect(walletsState.all.status).to.equal('idle');
+  });
+
+  it('pages of 40 with projectId, st, sv and the configured chains, de-duplicated, until the count', async () => {
+    configure();
+    await loadNextWalletsPage();
+    const first = requests.seen[0]!;
+    expect(Object.fromEntries(first.searchParams)).to.include({ projectId: 'unit', st: 'wallet-modal', sv: '0.1.0', page: '1', entries: '40', chains: 'eip155:1' });
+    expect(walletsState.all.ids).to.have.length(40);
+    const { count } = walletsState.all;
+    expect(count).to.be.greaterThan(40);
+    while (walletsState.all.hasMore) await loadNextWalletsPage();
+    expect(walletsState.all.ids).to.have.length(count);
+    expect(new Set(walletsState.all.ids).size).to.equal(count);
+    expect(requests.seen).to.have.length(Math.ceil(count / 40));
+  });
+
+  it('search waits for a pause in typing, asks for up to 100, and an empty result is ready and empty', async () => {
+    configure();
+    searchWallets('A');
+    searchWallets('Au');
+    searchWallets('Aurora');
+    expect(walletsState.search.status).to.equal('loading');
+    await waitFor(() => walletsState.search.status === 'ready', 'the search');
+    expect(requests.seen.map((url) => [url.searchParams.get('search'), url.searchParams.get('entries')])).to.deep.equal([['Aurora', '100']]);
+    expect(walletsState.search.ids.length).to.be.greaterThan(0);
+    for (const id of walletsState.search.ids) expect(walletsState.byId[id]?.name).to.contain('Aurora');
+
+    searchWallets('no such wallet', 0);
+    await waitFor(() => walletsState.search.status === 'ready' && walletsState.search.query === 'no such wallet', 'the empty search');
+    expect(walletsState.search.ids).to.deep.equal([]);
+  });
+
+  it('featured wallets are fetched by id; a failing registry is an error event and an error status', async () => {
+    configure({ featuredWallets: 'x1,x2' });
+    await loadFeaturedWallets();
+    expect(requests.seen[0]?.searchParams.get('include')).to.equal('x1,x2');
+
+    resetState();
+    const events: StateEvent[] = [];
+    const stop = onStateEvent((event) => events.push(event));
+    configure({ registryUrl: `${location.origin}/__test/no-registry-here` });
+    await loadNextWalletsPage();
+    stop();
+    expect(walletsState.all).to.include({ status: 'error', messageKey: 'error.http' });
+    expect(events).to.deep.include({ type: 'error', code: 'HttpError', messageKey: 'error.http', view: 'Connect', detail: 'HTTP 404' });
+  });
+
+  it('recent wallets: at most 2, most recent first, kept in storage, unsafe links dropped on the way back', () => {
+    const wallet = (id: string, extra: Partial<RegistryWallet> = {}): RegistryWallet => ({ id, name: id, chains: [], injectedNamespaces: [], ...extra });
+    recordRecentWallet(wallet('a', { mobileLink: 'javascript:alert(1)' }));
+    recordRecentWallet(wallet('b'));
+    recordRecentWallet(wallet('a', { mobileLink: 'javascript:alert(1)' }));
+    recordRecentWallet(wallet('c'));
+    resetWallets();
+    expect(walletsState.recent.map((entry) => entry.id)).to.deep.equal(['c', 'a']);
+    expect(walletsState.recent[1]?.mobileLink).to.equal(undefined);
+  });
+});

@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { featureFaces } from './scripts/eslint-feature-faces.mjs';
 
 // The layers only point down: element → react → state → services (DESIGN.md §2).
 const layerZones = [
@@ -26,11 +27,18 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-properties': ['error', { property: 'innerHTML', message: 'Fetched data is text: never innerHTML.' }],
     },
+  },
+  {
+    // A state feature is reached only through its index.ts (or its pure rules/); tests may reach inside.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-faces': featureFaces } } },
+    rules: { 'local/feature-faces': 'error' },
   },
   {
     files: ['src/react/**/*.{ts,tsx}'],

@@ -22,13 +22,13 @@ const BUDGETS = {
  */
 const STEPS = [
   { name: 'on intent: the modal', entry: 'src/react/mount.ts', after: [], budget: 'intent' },
-  { name: 'once connected: balances and identity', entry: 'src/state/balances.ts', after: [] },
+  { name: 'once connected: balances and identity', entry: 'src/state/balances/index.ts', after: [] },
   { name: 'Account: the virtual token list', entry: 'src/react/account/VirtualTokens.tsx', after: ['src/react/mount.ts'] },
   { name: 'All wallets: the virtual grid', entry: 'src/react/connect/AllWalletsView.tsx', after: ['src/react/mount.ts'] },
   { name: 'QR code (pairing, Receive)', entry: 'src/react/ui/QrCode.tsx', after: ['src/react/mount.ts'] },
   { name: 'WalletConnect provider', entry: 'node_modules/@walletconnect/universal-provider/dist/index.js', after: ['src/react/mount.ts'] },
-  { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances.ts'] },
-  { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/services/solana/balance.ts', after: ['src/state/balances.ts'] },
+  { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances/index.ts'] },
+  { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/services/solana/balance.ts', after: ['src/state/balances/index.ts'] },
 ];
 
 const ENTRY = 'dist/wallet-modal.js';

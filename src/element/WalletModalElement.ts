@@ -3,22 +3,13 @@
 // modal (src/react, through r2wc) on the visitor's first sign of intent.
 import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
-import { accountOf, accountState } from '../state/account/account';
-import { activeNamespace, activeNetwork, chainsState } from '../state/networks/active';
-import { loadChunk, withChunk } from '../state/modal/chunks';
-import { applyAttributeSettings, applyConfigObject } from '../state/configure';
-import { disconnect, watchConnectors } from '../state/connection/injected';
-import { connectorsState, sessionProvider } from '../state/connection/connectors';
-import { restoreSessions } from '../state/connection/restore';
-import { connectedSolanaWallet } from '../state/connection/wallet-standard';
-import { setIsMobile } from '../state/settings/env';
-import { modalState } from '../state/modal/modal';
-import { closeModal, openModal } from '../state/modal/navigation';
-import { watchNetworkRules } from '../state/modal/unsupported-chain';
-import { allConfigIssues, optionsState, setDocumentLang } from '../state/settings/options';
-import { toSettingString, type SettingName } from '../state/settings/schema';
-import { storedWalletConnectSession } from '../state/connection/walletconnect-marker';
-import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/shared/types';
+import {
+  accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyAttributeSettings, applyConfigObject, chainsState,
+  closeModal, connectedSolanaWallet, connectorsState, disconnect, loadChunk, modalState, openModal, optionsState, prefetchWallets,
+  restoreSessions, restoreWalletConnectSession as restoreStoredWalletConnect, sessionProvider, setDocumentLang, setIsMobile,
+  storedWalletConnectSession, switchNetwork, toSettingString, watchConnectors, watchState,
+  type CaipNetworkId, type ChainNamespace, type SettingName, type ViewName,
+} from '../state';
 import { injectedProvider } from '../services/connectors/injected';
 import { buttonMessagesFor } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
@@ -46,7 +37,7 @@ let walletConnectRestoreStarted = false;
 function restoreWalletConnectSession() {
   if (walletConnectRestoreStarted) return;
   walletConnectRestoreStarted = true;
-  if (storedWalletConnectSession()) withChunk(() => import('../state/walletconnect/session'), ({ restoreWalletConnect }) => restoreWalletConnect());
+  if (storedWalletConnectSession()) restoreStoredWalletConnect();
 }
 
 /** The read-only `state` a host can inspect at any time. */
@@ -94,7 +85,7 @@ export class WalletModalElement extends HTMLElement {
       this.#applyAttributes();
       this.#stops.push(
         bridgeStateChanges(this),
-        watchNetworkRules(),
+        watchState(),
         subscribe(modalState, () => this.#onModalChange()),
         ...[optionsState, chainsState, accountState, modalState].map((observed) => subscribe(observed, () => this.#render())),
       );
@@ -150,7 +141,7 @@ export class WalletModalElement extends HTMLElement {
 
   /** Loads React and the modal once; the modal then follows the state. */
   #loadModal(): Promise<void> {
-    withChunk(() => import('../state/wallets/loading'), ({ prefetchWallets }) => prefetchWallets());
+    prefetchWallets();
     this.#modal ??= loadChunk(() => import('../react/mount')).then(
       ({ createModalElement }) => {
         this.#wrapper.append(createModalElement());
@@ -208,8 +199,7 @@ export class WalletModalElement extends HTMLElement {
    * chain if needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error.
    */
   async switchNetwork(caipNetworkId: CaipNetworkId) {
-    const { selectNetwork } = await loadChunk(() => import('../state/network-switch/switch'));
-    return selectNetwork(caipNetworkId);
+    return switchNetwork(caipNetworkId);
   }
 
   /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana. */

@@ -1,8 +1,8 @@
 // The element's own account button, in plain DOM so that it renders before
 // (and without) React: "Connect Wallet", or the avatar, name or shortened
 // address and balance of the connected account.
+import type { AccountData } from '../state';
 import { avatarHues, isSafeImageUrl, shortenAddress } from '../react/ui/format';
-import type { AccountData } from '../state/account/account';
 
 export const accountButtonStyles = /* css */ `
 :host { all: initial; display: inline-block; }

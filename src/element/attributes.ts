@@ -1,6 +1,6 @@
 // The element's attribute schema: each attribute, the setting it feeds and
 // its camelCase property. Parsing and validation live in state/options-schema.
-import type { SettingName } from '../state/settings/schema';
+import type { SettingName } from '../state';
 
 /**
  * Attributes (kebab-case) → settings (camelCase properties).

@@ -1,13 +1,7 @@
 // State → DOM events. Every event bubbles and is composed, so hosts can
 // listen on the element or on `document`.
+import { accountState, chainsState, connectorsState, findConnector, onStateEvent, modalState, routerState, NAMESPACES } from '../state';
 import { subscribe } from 'valtio';
-import { accountState } from '../state/account/account';
-import { chainsState } from '../state/networks/active';
-import { connectorsState, findConnector } from '../state/connection/connectors';
-import { onStateEvent } from '../state/modal/events';
-import { modalState } from '../state/modal/modal';
-import { routerState } from '../state/modal/router';
-import { NAMESPACES } from '../state/shared/types';
 import { englishMessage } from '../react/i18n/shell';
 import { stateChanges, type Observation, type StateChange } from './state-changes';
 

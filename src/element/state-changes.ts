@@ -1,7 +1,6 @@
 // Which host events a state change means: a pure diff of two observations, so
 // that every cause (the visitor, the host, the wallet) fires the same events.
-import { networkOfCaipAddress as networkOf } from '../state/shared/caip';
-import { NAMESPACES, type ChainNamespace } from '../state/shared/types';
+import { networkOfCaipAddress as networkOf, NAMESPACES, type ChainNamespace } from '../state';
 
 export interface ObservedAccount {
   status: string;

@@ -7,8 +7,8 @@ import { ModalShell } from './router/ModalShell';
 import { themeStyles } from './ui/theme.styles';
 import { uiStyles } from './ui/ui.styles';
 import { ShadowRootContext, useStyles } from './ui/useStyles';
-import { optionsState } from '../state/settings/options';
-import { modalState } from '../state/modal/modal';
+import { optionsState } from '../state/settings';
+import { modalState } from '../state/modal';
 
 export interface AppProps {
   /** The shadow root r2wc created; styles are adopted into it. */

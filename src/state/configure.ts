@@ -1,9 +1,8 @@
 // Applying the host's settings: parse, store, rebuild networks, report what was rejected.
-import { syncNetworks } from './networks/active';
-import { parseConfigObject } from './settings/config-object';
-import { emitStateEvent } from './modal/events';
-import { parseSettings, type ConfigIssue, type SettingName } from './settings/schema';
-import { optionsState, setCustomNetworks, setSettingsLayer } from './settings/options';
+import { syncNetworks } from './networks';
+import { parseConfigObject, optionsState, setCustomNetworks, setSettingsLayer } from './settings';
+import { emitStateEvent } from './modal';
+import { parseSettings, type ConfigIssue, type SettingName } from './settings';
 
 const issueKey = (issue: ConfigIssue) => `${issue.setting}|${issue.value}|${issue.reason}`;
 

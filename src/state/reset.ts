@@ -1,17 +1,13 @@
 // Back to a fresh state: tests start from here, whatever ran before.
-import { resetAccounts } from './account/account';
-import { resetBalances } from './balances/balances';
-import { resetChains, syncNetworks } from './networks/active';
-import { forgetSessions } from './connection/injected';
-import { resetConnectors } from './connection/connectors';
-import { setIsMobile } from './settings/env';
-import { resetModal } from './modal/modal';
-import { resetNetworkSwitch } from './network-switch/switch';
-import { resetOptions } from './settings/options';
-import { forgetRestore } from './connection/restore';
-import { resetRouter } from './modal/router';
-import { forgetWalletRequests } from './wallets/loading';
-import { resetWalletConnect } from './walletconnect/pairing';
+import { resetAccounts } from './account';
+import { resetBalances } from './balances';
+import { resetChains, syncNetworks } from './networks';
+import { forgetSessions, resetConnectors, forgetRestore } from './connection';
+import { setIsMobile, resetOptions } from './settings';
+import { resetModal, resetRouter } from './modal';
+import { resetNetworkSwitch } from './network-switch';
+import { forgetWalletRequests } from './wallets';
+import { resetWalletConnect } from './walletconnect';
 
 export function resetState() {
   forgetSessions();

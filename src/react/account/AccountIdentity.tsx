@@ -1,6 +1,6 @@
 import { explorerAddressUrl } from '../../state/account/rules/explorer';
-import type { AccountData } from '../../state/account/account';
-import type { ChainNamespace, Network } from '../../state/shared/types';
+import type { AccountData } from '../../state/account';
+import type { ChainNamespace, Network } from '../../state/shared';
 import { useT } from '../i18n/useT';
 import { Avatar } from '../ui/Avatar';
 import { shortenAddress } from '../ui/format';

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { activeNetwork, chainsState } from '../../state/networks/active';
-import { disconnect } from '../../state/connection/injected';
-import { networkImageUrl } from '../../state/wallets/network-images';
-import { pushView } from '../../state/modal/router';
+import { activeNetwork, chainsState } from '../../state/networks';
+import { disconnect } from '../../state/connection';
+import { networkImageUrl } from '../../state/wallets';
+import { pushView } from '../../state/modal';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';

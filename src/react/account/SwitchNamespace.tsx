@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { accountState } from '../../state/account/account';
-import { findNetwork, namespaceOf } from '../../state/networks/active';
-import { networkOfCaipAddress } from '../../state/shared/caip';
-import { switchActiveNamespace } from '../../state/connection/session';
-import { NAMESPACES, type ChainNamespace } from '../../state/shared/types';
+import { accountState } from '../../state/account';
+import { findNetwork, namespaceOf } from '../../state/networks';
+import { networkOfCaipAddress } from '../../state/shared';
+import { switchActiveNamespace } from '../../state/connection';
+import { NAMESPACES, type ChainNamespace } from '../../state/shared';
 import { useT } from '../i18n/useT';
 import { shortenAddress } from '../ui/format';
 

@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio';
-import type { Portfolio } from '../../state/account/portfolio';
+import type { Portfolio } from '../../state/account';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { ChunkLoadFailed } from '../ui/ChunkLoadFailed';
 import { lazyComponent, useLazyComponent } from '../ui/lazy-component';

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Snapshot } from 'valtio';
-import type { TokenRow } from '../../state/account/portfolio';
+import type { TokenRow } from '../../state/account';
 import { useT } from '../i18n/useT';
 import { WalletIcon } from '../ui/WalletIcon';
 

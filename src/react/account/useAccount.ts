@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { accountState } from '../../state/account/account';
-import { chainsState, namespaceOf } from '../../state/networks/active';
-import { modalState } from '../../state/modal/modal';
-import { portfolioState, refreshPortfolio, type Portfolio } from '../../state/account/portfolio';
-import type { ChainNamespace } from '../../state/shared/types';
+import { accountState } from '../../state/account';
+import { chainsState, namespaceOf } from '../../state/networks';
+import { modalState, withChunk } from '../../state/modal';
+import { portfolioState, type Portfolio } from '../../state/account';
+import type { ChainNamespace } from '../../state/shared';
 
 /** The active namespace's account, with its balance formatted for display. */
 export function useActiveAccount() {
@@ -23,7 +23,8 @@ export function usePortfolio(namespace: ChainNamespace, caipAddress: string | un
   // The view can stay mounted while the modal is closed: each open counts.
   const { open } = useSnapshot(modalState);
   useEffect(() => {
-    if (open && caipAddress) refreshPortfolio(namespace);
+    // The balances code is its own chunk: it loads with the first account shown.
+    if (open && caipAddress) withChunk(() => import('../../state/balances'), ({ refreshBalances }) => refreshBalances(namespace));
   }, [namespace, caipAddress, open]);
   return (caipAddress ? byCaipAddress[caipAddress] : undefined) ?? LOADING;
 }

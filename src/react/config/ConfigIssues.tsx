@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { optionsState } from '../../state/settings/options';
+import { optionsState } from '../../state/settings';
 import type { MessageKey } from '../i18n/catalogue';
 import { useT } from '../i18n/useT';
 

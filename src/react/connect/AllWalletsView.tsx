@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { envState } from '../../state/settings/env';
+import { envState } from '../../state/settings';
 import { canOpenOnMobile, type RegistryWallet } from '../../state/wallets/rules/wallets';
-import { chooseRegistryWallet } from '../../state/wallets/choice';
-import { loadNextWalletsPage, searchWallets } from '../../state/wallets/loading';
-import { walletsState } from '../../state/wallets/lists';
+import { chooseRegistryWallet, loadNextWalletsPage, searchWallets, walletsState } from '../../state/wallets';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { allWalletsStyles } from './all-wallets/all-wallets.styles';

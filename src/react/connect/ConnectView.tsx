@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { accountState } from '../../state/account/account';
-import { chainsState } from '../../state/networks/active';
-import { connectWallet } from '../../state/connection/injected';
-import { connectorsState } from '../../state/connection/connectors';
-import { routerState } from '../../state/modal/router';
+import { accountState } from '../../state/account';
+import { chainsState } from '../../state/networks';
+import { connectorsState } from '../../state/connection';
+import { routerState } from '../../state/modal';
 import { namespacesToConnect } from '../../state/connection/rules/connect-namespaces';
-import { NAMESPACES, type ChainNamespace } from '../../state/shared/types';
-import { optionsState } from '../../state/settings/options';
-import { prefetchWallets } from '../../state/wallets/loading';
-import { connectWalletConnect } from '../../state/walletconnect/pairing';
+import { NAMESPACES, type ChainNamespace } from '../../state/shared';
+import { optionsState } from '../../state/settings';
+import { prefetchWallets, connectListedWallet } from '../../state/wallets';
+import { connectWalletConnect } from '../../state/walletconnect';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
@@ -54,7 +53,7 @@ export function ConnectView() {
       {available.length === 0 && !hasRegistry && <li className="wm-message wm-muted">{t('connect.noWallets')}</li>}
       {available.map((connector) => (
         <li key={connector.id}>
-          <button type="button" className="wm-list-item" onClick={() => void connectWallet(connector.id)}>
+          <button type="button" className="wm-list-item" onClick={() => void connectListedWallet(connector.id)}>
             <WalletIcon name={connector.name} src={connector.imageUrl} />
             <span className="wm-list-item-name" translate="no">
               {connector.type === 'injected' ? t('connect.legacyInjected') : connector.name}

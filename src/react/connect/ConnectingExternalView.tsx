@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { connectWallet } from '../../state/connection/injected';
-import { connectorsState } from '../../state/connection/connectors';
-import { routerState } from '../../state/modal/router';
+import { connectorsState } from '../../state/connection';
+import { routerState } from '../../state/modal';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { WalletIcon } from '../ui/WalletIcon';
+import { connectListedWallet } from '../../state/wallets';
 
 /** ConnectingExternal: waiting for a browser or Solana wallet; rejected or failed with a retry. */
 export function ConnectingExternalView() {
@@ -35,7 +35,7 @@ export function ConnectingExternalView() {
         </div>
       )}
       {status !== 'connecting' && (
-        <button type="button" className="wm-button wm-button--primary" part="primary-button" data-autofocus onClick={() => void connectWallet(connectorId)}>
+        <button type="button" className="wm-button wm-button--primary" part="primary-button" data-autofocus onClick={() => void connectListedWallet(connectorId)}>
           {t('connecting.retry')}
         </button>
       )}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { optionsState } from '../../state/settings/options';
+import { optionsState } from '../../state/settings';
 import { catalogueFor, format, isMessageKey, type MessageKey } from './catalogue';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { chainsState } from '../../state/networks/active';
+import { chainsState } from '../../state/networks';
 import { NetworkList } from './NetworkList';
 
 /** Networks: every configured network; choosing one switches (see state/network-switch). */

@@ -1,9 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { findNetwork } from '../../state/networks/active';
-import { goBack } from '../../state/modal/navigation';
-import { networkImageUrl } from '../../state/wallets/network-images';
-import { connectForNetwork } from '../../state/network-switch/switch';
-import { routerState } from '../../state/modal/router';
+import { findNetwork } from '../../state/networks';
+import { goBack, routerState } from '../../state/modal';
+import { networkImageUrl } from '../../state/wallets';
+import { connectForNetwork } from '../../state/network-switch';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';

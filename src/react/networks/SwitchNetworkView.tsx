@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { findNetwork } from '../../state/networks/active';
-import { networkImageUrl } from '../../state/wallets/network-images';
-import { abandonNetworkSwitch, networkSwitchState, retryNetworkSwitch } from '../../state/network-switch/switch';
-import { routerState } from '../../state/modal/router';
+import { findNetwork } from '../../state/networks';
+import { networkImageUrl } from '../../state/wallets';
+import { abandonNetworkSwitch, networkSwitchState, retryNetworkSwitch } from '../../state/network-switch';
+import { routerState } from '../../state/modal';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { WalletIcon } from '../ui/WalletIcon';
 

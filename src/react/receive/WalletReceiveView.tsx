@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { chainsState, networksOf } from '../../state/networks/active';
+import { chainsState, networksOf } from '../../state/networks';
 import { useActiveAccount } from '../account/useAccount';
 import { useT } from '../i18n/useT';
 import { ChunkLoadFailed } from '../ui/ChunkLoadFailed';

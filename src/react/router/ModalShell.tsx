@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { modalState } from '../../state/modal/modal';
-import { goBack, requestClose } from '../../state/modal/navigation';
-import { routerState } from '../../state/modal/router';
-import type { ViewName } from '../../state/shared/types';
+import { modalState, goBack, requestClose, routerState } from '../../state/modal';
+import type { ViewName } from '../../state/shared';
 import { ConfigIssues } from '../config/ConfigIssues';
 import { useT } from '../i18n/useT';
 import { Dialog } from '../ui/Dialog';

@@ -1,7 +1,7 @@
 // Which component renders each route, and its title. Views not in this
 // build are absent (no placeholder screens).
 import type { ComponentType } from 'react';
-import type { ViewName } from '../../state/shared/types';
+import type { ViewName } from '../../state/shared';
 import { AccountView } from '../account/AccountView';
 import { AllWalletsRoute } from '../connect/AllWalletsRoute';
 import { ConnectingExternalView } from '../connect/ConnectingExternalView';

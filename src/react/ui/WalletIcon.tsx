@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../state/shared/constants';
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../state/shared';
 import { walletInitials } from '../../state/wallets/rules/wallets';
 import { isSafeImageUrl } from './format';
 

@@ -13,4 +13,4 @@ export function avatarHues(address: string): [number, number] {
   return [hash % 360, (hash >>> 9) % 360];
 }
 
-export { isSafeImageUrl } from '../../state/shared/urls';
+export { isSafeImageUrl } from '../../state/shared';

@@ -1,7 +1,7 @@
 // Per-namespace account data. A visitor can be connected on eip155 and solana at once.
 import { proxy } from 'valtio';
-import { networkOfCaipAddress } from '../shared/caip';
-import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../shared/types';
+import { networkOfCaipAddress } from '../shared';
+import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../shared';
 
 export interface AccountData {
   status: ConnectionStatus;

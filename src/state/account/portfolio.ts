@@ -1,8 +1,6 @@
-// What the account views read about balances, and the actions that load them.
-// The loading itself (state/balances: http client, viem units) is a lazy chunk.
+// What the account views read about balances. The balances feature (a lazy chunk:
+// http client, viem units) loads them into this state.
 import { proxy } from 'valtio';
-import { withChunk } from '../modal/chunks';
-import type { ChainNamespace } from '../shared/types';
 
 export interface TokenRow {
   /** Stable key: the token's CAIP-10 id, or the chain's for the native currency. */
@@ -28,13 +26,3 @@ export interface Portfolio {
 
 /** Portfolios by CAIP-10 account id (account + network). */
 export const portfolioState = proxy<{ byCaipAddress: Record<string, Portfolio> }>({ byCaipAddress: {} });
-
-/** Connecting or restoring counts as intent: from then on balances and identity follow the connected accounts. */
-export function followBalances() {
-  withChunk(() => import('../balances/balances'), ({ trackBalances }) => trackBalances());
-}
-
-/** Account opened: reloads the namespace's balances unless a fresh answer is cached or a failure is within the retry gap. */
-export function refreshPortfolio(namespace: ChainNamespace) {
-  withChunk(() => import('../balances/balances'), ({ refreshBalances }) => refreshBalances(namespace));
-}

@@ -1,7 +1,7 @@
 // The blockchain-service client for the current options, made once per api-url and project.
 import { createBlockchainApi, type BlockchainApi } from '../../services/blockchain-api';
 import { SDK_VERSION } from '../../services/version';
-import { optionsState } from '../settings/options';
+import { optionsState } from '../settings';
 
 let cached: { key: string; client: BlockchainApi } | undefined;
 

@@ -2,9 +2,9 @@
 // the blockchain service's identity route, cached 5 minutes. A failed look-up is quiet.
 import type { Identity } from '../../services/blockchain-api';
 import { readStored, writeStored } from '../../services/storage/storage';
-import { accountOf, setAccount } from '../account/account';
+import { accountOf, setAccount } from '../account';
 import { blockchainApi } from './blockchain-api';
-import { IDENTITY_CACHE_MS } from '../shared/constants';
+import { IDENTITY_CACHE_MS } from '../shared';
 
 const cacheKey = (address: string) => `identity:${address.toLowerCase()}`;
 const inFlight = new Map<string, Promise<Identity | undefined>>();

@@ -1,7 +1,7 @@
 // Wallets the page offers, which one is connected per namespace, and the
 // state of the current connection attempt.
 import { proxy, subscribe } from 'valtio';
-import type { ChainNamespace, ConnectorInfo } from '../shared/types';
+import type { ChainNamespace, ConnectorInfo } from '../shared';
 
 export type AttemptStatus = 'connecting' | 'rejected' | 'failed';
 

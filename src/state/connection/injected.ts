@@ -2,15 +2,14 @@
 // entry points shared by every connector type (discovery, connect, disconnect).
 import { injectedProvider, watchInjectedWallets, type InjectedWallet } from '../../services/connectors/injected';
 import { readAccounts, readChainId, requestAccounts, watchProvider, type Eip1193Provider } from '../../services/connectors/eip1193';
-import { accountOf, setAccount } from '../account/account';
-import { activeNamespace, chainsState } from '../networks/active';
-import { loadChunk } from '../modal/chunks';
-import { followBalances } from '../account/portfolio';
+import { accountOf, setAccount } from '../account';
+import { activeNamespace, chainsState } from '../networks';
+import { loadChunk } from '../modal';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
 import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, stopAllSessionWatchers, type StoredSession } from './session';
 import { connectSolana, disconnectSolana, watchSolanaConnectors } from './wallet-standard';
 import { WALLETCONNECT_ID } from './walletconnect-marker';
-import type { CaipNetworkId, ChainNamespace, ConnectorInfo } from '../shared/types';
+import type { CaipNetworkId, ChainNamespace, ConnectorInfo } from '../shared';
 
 export { reportError, endSession } from './session';
 
@@ -44,7 +43,6 @@ function applyEvmAccount(address: string, chainId: number, activate: boolean) {
   const caipNetworkId: CaipNetworkId = `eip155:${chainId}`;
   if (activate || activeNamespace() === 'eip155') chainsState.activeCaipNetworkId = caipNetworkId;
   setAccount('eip155', { status: 'connected', address, caipAddress: `${caipNetworkId}:${address}` });
-  followBalances();
 }
 
 /** The wallet's chain as it reports it (`eth_chainId`), applied as its chainChanged would be. */
@@ -114,7 +112,7 @@ export async function disconnect(namespace: ChainNamespace = activeNamespace()) 
   const connectorId = connectorsState.connectedIds[namespace];
   if (!connectorId) return;
   if (connectorId === WALLETCONNECT_ID) {
-    const { disconnectWalletConnect } = await loadChunk(() => import('../walletconnect/session'));
+    const { disconnectWalletConnect } = await loadChunk(() => import('../walletconnect'));
     return disconnectWalletConnect(namespace);
   }
   if (namespace === 'solana') return disconnectSolana(connectorId);

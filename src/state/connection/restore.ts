@@ -1,17 +1,15 @@
 // Sessions survive a reload: each namespace's stored session comes back through
 // the restorer of its kind, silently (no prompt). Meanwhile the account is
 // `reconnecting` and an open modal shows its loading skeleton, not Connect.
-import { accountOf, resetAccount, setAccount } from '../account/account';
+import { accountOf, resetAccount, setAccount } from '../account';
 import { findConnector, waitForConnector } from './connectors';
 import { restoreInjected } from './injected';
-import { modalState, setModalLoading } from '../modal/modal';
-import { optionsState } from '../settings/options';
-import { activateNamespace, routeContext } from '../modal/navigation';
-import { resetRouter, viewOnOpen } from '../modal/router';
-import { activeNamespace, chainsState, networksOf, setActiveNetwork } from '../networks/active';
+import { modalState, setModalLoading, activateNamespace, routeContext, resetRouter, viewOnOpen } from '../modal';
+import { optionsState } from '../settings';
+import { activeNamespace, chainsState, networksOf, setActiveNetwork } from '../networks';
 import { activateConnectedNamespace, connectedNamespaces, forgetStoredSession, reportError, storedSession, type SessionKind, type StoredSession } from './session';
 import { restoreSolana } from './wallet-standard';
-import { NAMESPACES, type ChainNamespace } from '../shared/types';
+import { NAMESPACES, type ChainNamespace } from '../shared';
 
 /** Resolves true when the session is back, false when the wallet no longer authorises the site; throws on real failures. */
 export type SessionRestorer = (session: StoredSession, namespace: ChainNamespace) => Promise<boolean>;

@@ -1,15 +1,11 @@
 // What every connector shares: the per-namespace session (its wallet listeners
 // and its stored record), ending it, which namespace is active, and reporting errors.
 import { readStored, removeStored, writeStored } from '../../services/storage/storage';
-import { accountOf, resetAccount } from '../account/account';
-import { withChunk } from '../modal/chunks';
-import { activeNamespace } from '../networks/active';
-import { findConnector, setAttempt, setConnectedId } from './connectors';
-import { reportError } from '../modal/events';
-import { modalState } from '../modal/modal';
-import { activateNamespace, routeContext } from '../modal/navigation';
-import { currentView, pushView, resetRouter, viewOnOpen } from '../modal/router';
-import { NAMESPACES, type ChainNamespace } from '../shared/types';
+import { accountOf, resetAccount } from '../account';
+import { activeNamespace } from '../networks';
+import { setAttempt, setConnectedId } from './connectors';
+import { reportError, modalState, activateNamespace, routeContext, currentView, pushView, resetRouter, viewOnOpen } from '../modal';
+import { NAMESPACES, type ChainNamespace } from '../shared';
 
 export { reportError };
 
@@ -100,9 +96,6 @@ export async function runConnectAttempt(connectorId: string, connect: () => Prom
   if (currentView() !== 'ConnectingExternal') pushView('ConnectingExternal', { connectorId });
   try {
     await connect();
-    const connector = findConnector(connectorId);
-    // Remembered for the Connect view's recent wallets; the registry code stays out of the entry.
-    if (connector) withChunk(() => import('../wallets/lists'), ({ recordRecentConnector }) => recordRecentConnector(connector));
     if (seq === attemptSeq) setAttempt(undefined);
     // Account, or UnsupportedChain when the wallet is on a network the site does not configure.
     if (modalState.open) resetRouter(viewOnOpen(routeContext()));

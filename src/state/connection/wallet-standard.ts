@@ -4,13 +4,12 @@ import {
   type SolanaWallet, type StandardAccount, type StandardWallet,
 } from '../../services/connectors/solana-standard';
 import { createError } from '../../services/errors';
-import { accountNetwork, accountOf, setAccount } from '../account/account';
-import { activeNamespace, chainsState, networksOf, preferredNetwork } from '../networks/active';
-import { followBalances } from '../account/portfolio';
+import { accountNetwork, accountOf, setAccount } from '../account';
+import { activeNamespace, chainsState, networksOf, preferredNetwork } from '../networks';
 import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
 import { pickSolanaNetwork } from '../networks/rules/solana-chains';
 import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, type StoredSession } from './session';
-import type { CaipNetworkId, ConnectorInfo } from '../shared/types';
+import type { CaipNetworkId, ConnectorInfo } from '../shared';
 
 function toConnectorInfo(wallet: SolanaWallet): ConnectorInfo {
   return { id: wallet.id, name: wallet.name, type: 'announced', chain: 'solana', imageUrl: wallet.icon, chains: [...wallet.wallet.chains] };
@@ -33,7 +32,6 @@ function networkFor(wallet: StandardWallet, account: StandardAccount): CaipNetwo
 function applySolanaAccount(address: string, caipNetworkId: CaipNetworkId, activate: boolean) {
   if (activate || activeNamespace() === 'solana') chainsState.activeCaipNetworkId = caipNetworkId;
   setAccount('solana', { status: 'connected', address, caipAddress: `${caipNetworkId}:${address}` });
-  followBalances();
 }
 
 function startSolanaSession(connectorId: string, wallet: StandardWallet, account: StandardAccount, restored: boolean) {

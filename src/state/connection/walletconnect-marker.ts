@@ -1,6 +1,6 @@
 // What the element's entry needs to know about WalletConnect without loading it.
 import { readStored } from '../../services/storage/storage';
-import type { ChainNamespace } from '../shared/types';
+import type { ChainNamespace } from '../shared';
 
 export const WALLETCONNECT_ID = 'walletConnect';
 /** Our own note that a session exists, so a reload loads WalletConnect only when there is one to restore. */

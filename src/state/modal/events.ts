@@ -2,7 +2,7 @@
 // element's event bridge turns them into DOM events.
 import { WalletError, isWalletModalError, toWalletError } from '../../services/errors';
 import { currentView } from './router';
-import type { ViewName } from '../shared/types';
+import type { ViewName } from '../shared';
 
 export type StateEvent =
   | { type: 'error'; code: string; messageKey: string; view?: ViewName; detail?: string }

@@ -1,11 +1,10 @@
 // Opening, closing and going back: the router's rules applied to live state.
-import { accountNetwork, accountOf } from '../account/account';
-import { activeNamespace, chainsState, isActiveNetworkSupported, networksOf } from '../networks/active';
-import { envState } from '../settings/env';
+import { accountNetwork, accountOf } from '../account';
+import { activeNamespace, chainsState, isActiveNetworkSupported, networksOf } from '../networks';
+import { envState, optionsState } from '../settings';
 import { modalState, setModalLoading, setModalOpen, shakeModal } from './modal';
-import { optionsState } from '../settings/options';
 import { currentView, historyAfterBack, mustShowUnsupportedChain, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
-import { NAMESPACES, type ChainNamespace, type ViewName } from '../shared/types';
+import { NAMESPACES, type ChainNamespace, type ViewName } from '../shared';
 
 export function routeContext(): RouteContext {
   const { options } = optionsState;

@@ -1,7 +1,7 @@
 // The modal's router: a plain history stack, and the spec's navigation rules
 // (spec §2) as pure functions.
 import { proxy } from 'valtio';
-import type { ViewName } from '../shared/types';
+import type { ViewName } from '../shared';
 
 export interface RouteContext {
   isConnected: boolean;

@@ -7,24 +7,16 @@ import {
 } from '../../services/connectors/eip1193';
 import { injectedProvider } from '../../services/connectors/injected';
 import { createError, toWalletError } from '../../services/errors';
-import { accountNetwork, accountOf } from '../account/account';
-import { chainsState, findNetwork, setActiveNetwork, setRequestedNetwork } from '../networks/active';
-import { loadChunk } from '../modal/chunks';
-import { followEvmChain } from '../connection/injected';
-import { connectorsState, findConnector } from '../connection/connectors';
-import { reportError } from '../modal/events';
-import { modalState, setModalOpen } from '../modal/modal';
-import { optionsState } from '../settings/options';
-import { routeContext } from '../modal/navigation';
-import { currentView, pushView, resetRouter, routerState, setHistory, viewOnOpen } from '../modal/router';
-import { rpcUrlFor } from '../networks/rpc';
+import { accountNetwork, accountOf } from '../account';
+import { chainsState, findNetwork, setActiveNetwork, setRequestedNetwork, rpcUrlFor } from '../networks';
+import { loadChunk, reportError, modalState, setModalOpen, routeContext, currentView, pushView, resetRouter, routerState, setHistory, viewOnOpen } from '../modal';
+import { followEvmChain, connectorsState, findConnector, moveSolanaAccount, WALLETCONNECT_ID } from '../connection';
+import { optionsState } from '../settings';
 import {
   disabledReason, historyAfterSwitch, switchPlan,
   type ConnectionKind, type NamespaceConnection, type NetworkChoiceContext, type NetworkDisabledReason,
 } from '../networks/rules/choice';
-import { moveSolanaAccount } from '../connection/wallet-standard';
-import { WALLETCONNECT_ID } from '../connection/walletconnect-marker';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network, type ViewName } from '../shared/types';
+import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network, type ViewName } from '../shared';
 
 export type SwitchStatus = 'idle' | 'switching' | 'rejected' | 'failed';
 
@@ -73,7 +65,7 @@ export function networkDisabledReason(caipNetworkId: string): NetworkDisabledRea
 /** What the wallet is asked to add when it does not know the chain (EIP-3085). */
 async function addChainParameter(network: Network): Promise<AddEthereumChainParameter> {
   // The registry client is not in the entry: it loads with the first chain to add.
-  const { networkImageUrl } = await loadChunk(() => import('../wallets/network-images'));
+  const { networkImageUrl } = await loadChunk(() => import('../wallets'));
   const iconUrl = networkImageUrl(network);
   return {
     chainId: toHexChainId(Number(network.id)),
@@ -129,7 +121,7 @@ async function switchWallet(network: Network, connection: ConnectionKind) {
   if (connection === 'injected' && modalState.open) pushView('SwitchNetwork', { caipNetworkId: target });
   try {
     if (connection === 'walletConnect') {
-      const { switchWalletConnectNetwork } = await loadChunk(() => import('../walletconnect/session'));
+      const { switchWalletConnectNetwork } = await loadChunk(() => import('../walletconnect'));
       await switchWalletConnectNetwork(target);
     } else if (connection === 'walletStandard') {
       switchSolana(network);
@@ -192,14 +184,6 @@ export function retryNetworkSwitch(): Promise<void> {
 export function abandonNetworkSwitch() {
   attemptSeq += 1;
   networkSwitchState.status = 'idle';
-}
-
-/** SwitchActiveChain confirmed: Connect for the network's namespace; the connection then lands on it. */
-export function connectForNetwork(caipNetworkId: string) {
-  const network = findNetwork(caipNetworkId);
-  if (!network) return;
-  setRequestedNetwork(network.caipNetworkId);
-  pushView('Connect', { namespace: network.chainNamespace });
 }
 
 export function resetNetworkSwitch() {

@@ -1,8 +1,8 @@
 // Configured networks and the active one.
 import { proxy } from 'valtio';
-import { resolveNetwork } from './known';
-import { optionsState } from '../settings/options';
-import type { CaipNetworkId, ChainNamespace, Network } from '../shared/types';
+import { resolveNetwork } from '../shared';
+import { optionsState } from '../settings';
+import type { CaipNetworkId, ChainNamespace, Network } from '../shared';
 
 interface ChainsState {
   /** The configured networks, resolved, in configuration order. */

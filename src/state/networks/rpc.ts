@@ -1,7 +1,7 @@
 // Where a network's JSON-RPC is: the host's `rpc-urls` override, a custom
 // network's own RPC, else the blockchain service's RPC proxy.
 import { findNetwork } from './active';
-import { optionsState } from '../settings/options';
+import { optionsState } from '../settings';
 
 export function rpcUrlFor(caipNetworkId: string): string {
   const { rpcUrls, apiUrl, projectId } = optionsState.options;

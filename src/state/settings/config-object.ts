@@ -1,9 +1,7 @@
 // The `config` property: the same settings as the attributes in one object,
 // plus custom network definitions. Pure; bad entries become issues.
-import { isSupportedNamespace } from '../networks/known';
+import { isSupportedNamespace, parseCaipNetworkId, type CaipNetworkId, type Network } from '../shared';
 import { parseSettings, toSettingString, type ConfigIssue, type SettingName } from './schema';
-import { parseCaipNetworkId } from '../shared/caip';
-import type { CaipNetworkId, Network } from '../shared/types';
 
 export interface NetworkDefinition {
   caipNetworkId: string;

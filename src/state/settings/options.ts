@@ -1,7 +1,7 @@
 // The resolved settings of the element: defaults, then `config`, then attributes.
 import { proxy, ref } from 'valtio';
 import type { ConfigIssue, ParsedSettings } from './schema';
-import type { AccountFeature, CaipNetworkId, Network, Theme } from '../shared/types';
+import type { AccountFeature, CaipNetworkId, Network, Theme } from '../shared';
 
 export const DEFAULT_API_URL = 'https://rpc.walletconnect.org';
 export const DEFAULT_REGISTRY_URL = 'https://api.web3modal.org';

@@ -1,8 +1,6 @@
 // Parsing and validation of the element's settings (attributes and `config`).
 // Pure: a malformed value yields an issue, never an exception.
-import { parseCaipNetworkId } from '../shared/caip';
-import { isSupportedNamespace } from '../networks/known';
-import type { AccountFeature, CaipNetworkId, Theme } from '../shared/types';
+import { parseCaipNetworkId, isSupportedNamespace, type AccountFeature, type CaipNetworkId, type Theme } from '../shared';
 
 export const ALL_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
 const THEMES: readonly Theme[] = ['dark', 'light', 'system'];

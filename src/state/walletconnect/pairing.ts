@@ -2,16 +2,13 @@
 // before it expires), the wallet's answer, and what the visitor sees meanwhile.
 import { proxy, subscribe } from 'valtio';
 import { createError } from '../../services/errors';
-import { chainsState } from '../networks/active';
-import { reportError } from '../modal/events';
-import { modalState } from '../modal/modal';
-import { optionsState } from '../settings/options';
-import { routeContext } from '../modal/navigation';
-import { currentView, pushView, resetRouter, routerState, viewOnOpen } from '../modal/router';
+import { chainsState } from '../networks';
+import { reportError, modalState, routeContext, currentView, pushView, resetRouter, routerState, viewOnOpen } from '../modal';
+import { optionsState } from '../settings';
 import { isPairingExpired } from './rules/pairing';
 import { PAIRING_URI_TIMEOUT_MS, buildProposalNamespaces, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
 import { applySession, loadWalletConnect } from './session';
-import type { ViewName } from '../shared/types';
+import type { ViewName } from '../shared';
 
 /** A wallet chosen from the registry: its links open the pairing URI in the wallet. */
 export interface WalletConnectTarget {

@@ -3,18 +3,13 @@
 import { createError } from '../../services/errors';
 import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../../services/connectors/walletconnect';
 import { removeStored, writeStored } from '../../services/storage/storage';
-import { accountNetwork, accountOf, resetAccount, setAccount } from '../account/account';
-import { activeNamespace, chainsState, namespaceOf, preferredNetwork } from '../networks/active';
-import { connectorsState, setConnectedId, setSessionProvider } from '../connection/connectors';
-import { followBalances } from '../account/portfolio';
-import { reportError } from '../modal/events';
-import { modalState } from '../modal/modal';
-import { optionsState } from '../settings/options';
-import { routeContext } from '../modal/navigation';
-import { resetRouter, viewOnOpen } from '../modal/router';
+import { accountNetwork, accountOf, resetAccount, setAccount } from '../account';
+import { activeNamespace, chainsState, namespaceOf, preferredNetwork } from '../networks';
+import { connectorsState, setConnectedId, setSessionProvider, WALLETCONNECT_ID, WALLETCONNECT_SESSION_KEY, storedWalletConnectSession } from '../connection';
+import { reportError, modalState, routeContext, resetRouter, viewOnOpen } from '../modal';
+import { optionsState } from '../settings';
 import { approvedChains, sessionAccounts, type SessionAccount } from './rules/session';
-import { WALLETCONNECT_ID, WALLETCONNECT_SESSION_KEY, storedWalletConnectSession } from '../connection/walletconnect-marker';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../shared/types';
+import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../shared';
 
 const watched = new WeakSet<WalletConnectProvider>();
 
@@ -68,7 +63,6 @@ function applyAccount(provider: WalletConnectProvider, account: SessionAccount, 
     setSessionProvider(account.namespace, provider);
   }
   provider.setDefaultChain(account.caipNetworkId);
-  followBalances();
 }
 
 /** An approved (or restored) session's accounts become the connected accounts. */

@@ -1,12 +1,11 @@
 // The visitor picked a registry wallet (recommended, recent or in AllWallets):
 // connect it as installed when it announced itself here, else over WalletConnect.
-import { connectWallet } from '../connection/injected';
-import { connectorsState } from '../connection/connectors';
-import { pushView } from '../modal/router';
-import { connectWalletConnect } from '../walletconnect/pairing';
+import { connectWallet, connectorsState, findConnector } from '../connection';
+import { pushView } from '../modal';
+import { connectWalletConnect } from '../walletconnect';
 import { isInstalledWallet, type InstalledWallets } from './rules/wallets';
-import type { ConnectorInfo } from '../shared/types';
-import { rememberWallets, walletsState, type RegistryWallet } from './lists';
+import type { ConnectorInfo } from '../shared';
+import { recordRecentConnector, rememberWallets, walletsState, type RegistryWallet } from './lists';
 
 /** How the announced connectors identify themselves, for matching registry wallets. */
 export function installedWallets(connectors: readonly ConnectorInfo[]): InstalledWallets {
@@ -23,6 +22,13 @@ export function installedConnectorFor(wallet: RegistryWallet): ConnectorInfo | u
   return connectorsState.available.find((connector) => connector.type !== 'injected' && isInstalledWallet(wallet, installedWallets([connector])));
 }
 
+/** Connects a wallet on the page; once connected it is remembered among the Connect view's recent wallets. */
+export async function connectListedWallet(connectorId: string) {
+  await connectWallet(connectorId);
+  const connector = findConnector(connectorId);
+  if (connector && connectorsState.connectedIds[connector.chain] === connectorId) recordRecentConnector(connector);
+}
+
 /**
  * Connects the chosen wallet. Not installed: ConnectingWalletConnect opens with
  * `{walletId}` in the router data, and the wallet (deep links) in `walletsState.byId[walletId]`.
@@ -30,7 +36,7 @@ export function installedConnectorFor(wallet: RegistryWallet): ConnectorInfo | u
 export function chooseRegistryWallet(walletId: string) {
   const wallet = walletsState.byId[walletId] ?? walletsState.recent.find((entry) => entry.id === walletId);
   const installed = wallet ? installedConnectorFor(wallet) : undefined;
-  if (installed) return connectWallet(installed.id);
+  if (installed) return connectListedWallet(installed.id);
   if (!wallet) {
     pushView('ConnectingWalletConnect', { walletId });
     return connectWalletConnect();

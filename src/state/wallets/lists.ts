@@ -4,8 +4,8 @@
 import { proxy, ref } from 'valtio';
 import { readStored, writeStored } from '../../services/storage/storage';
 import { addRecentWallet, type RegistryWallet } from './rules/wallets';
-import { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '../shared/urls';
-import type { ConnectorInfo } from '../shared/types';
+import { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '../shared';
+import type { ConnectorInfo } from '../shared';
 
 export type { RegistryWallet };
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';

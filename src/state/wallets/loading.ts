@@ -2,14 +2,13 @@
 // also feeds recommended), the featured wallets, further pages and search.
 import { isWalletModalError } from '../../services/errors';
 import { createRegistryClient, SDK_VERSION, type RegistryClient } from '../../services/registry';
-import { chainsState } from '../networks/active';
-import { emitStateEvent } from '../modal/events';
-import { optionsState } from '../settings/options';
-import { currentView } from '../modal/router';
-import { WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared/constants';
+import { chainsState } from '../networks';
+import { emitStateEvent, currentView } from '../modal';
+import { optionsState } from '../settings';
+import { WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared';
 import { appendUniqueIds, hasMorePages } from './rules/wallets';
 import { rememberWallets, resetWallets, walletsState } from './lists';
-import type { ViewName } from '../shared/types';
+import type { ViewName } from '../shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

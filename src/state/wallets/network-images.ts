@@ -1,6 +1,6 @@
 // A network's icon: its own image URL (a custom network's), else the registry's asset image.
 import { registryClient } from './loading';
-import type { Network } from '../shared/types';
+import type { Network } from '../shared';
 
 /** Undefined without an image or a registry (no project id): the list then shows initials. */
 export function networkImageUrl(network: Network): string | undefined {

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { chainsState, namespaceOf } from '../../../state/networks/active';
-import { optionsState } from '../../../state/settings/options';
-import { pushView } from '../../../state/modal/router';
+import { chainsState, namespaceOf } from '../../../state/networks';
+import { optionsState } from '../../../state/settings';
+import { pushView } from '../../../state/modal';
 import { accountFeatures, FEATURE_VIEWS } from '../../../state/account/rules/features';
 import { useT } from '../../i18n/useT';
 import { useHasView } from '../../router/available-views';

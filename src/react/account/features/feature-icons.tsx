@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../../../state/shared/types';
+import type { AccountFeature } from '../../../state/shared';
 
 // 16×16 glyphs, drawn with currentColor so themes colour them.
 const PATHS: Record<AccountFeature, string> = {

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { pushView } from '../../../state/modal/router';
+import { pushView } from '../../../state/modal';
 import { walletCountLabel } from '../../../state/wallets/rules/wallets';
-import { walletsState } from '../../../state/wallets/lists';
+import { walletsState } from '../../../state/wallets';
 import { useT } from '../../i18n/useT';
 import { preloadAllWallets } from '../AllWalletsRoute';
 

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { walletsState } from '../../../state/wallets/lists';
+import { walletsState } from '../../../state/wallets';
 import { useT } from '../../i18n/useT';
 import { RegistryWalletItem } from './RegistryWalletItem';
 import { useRecommendedWallets } from './useWalletLists';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
-import { chooseRegistryWallet } from '../../../state/wallets/choice';
+import { chooseRegistryWallet } from '../../../state/wallets';
 import { WalletIcon } from '../../ui/WalletIcon';
 
 /** One registry wallet in the Connect list: its image, its name (data), an optional tag. */

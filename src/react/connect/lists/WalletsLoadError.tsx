@@ -1,4 +1,4 @@
-import { retryWallets } from '../../../state/wallets/loading';
+import { retryWallets } from '../../../state/wallets';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
 import { walletListStyles } from './wallet-lists.styles';

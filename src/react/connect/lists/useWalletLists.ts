@@ -1,12 +1,10 @@
 // The registry lists of the Connect view, from state snapshots through the pure rules.
 import { useSnapshot } from 'valtio';
-import { chainsState } from '../../../state/networks/active';
-import { connectorsState } from '../../../state/connection/connectors';
-import { optionsState } from '../../../state/settings/options';
-import { envState } from '../../../state/settings/env';
+import { chainsState } from '../../../state/networks';
+import { connectorsState } from '../../../state/connection';
+import { optionsState, envState } from '../../../state/settings';
 import { canOpenOnMobile, selectRecommended, visibleRecentWallets, type RegistryWallet } from '../../../state/wallets/rules/wallets';
-import { walletsState } from '../../../state/wallets/lists';
-import { installedWallets } from '../../../state/wallets/choice';
+import { walletsState, installedWallets } from '../../../state/wallets';
 
 function useInstalled() {
   const { available } = useSnapshot(connectorsState);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { walletLink } from '../../../state/walletconnect/rules/session';
-import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect/pairing';
+import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { ChunkLoadFailed } from '../../ui/ChunkLoadFailed';
 import { useLazyComponent } from '../../ui/lazy-component';

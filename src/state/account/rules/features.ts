@@ -1,5 +1,5 @@
 // The account features row: which features show, in which order (DESIGN §1 `features`).
-import type { AccountFeature, ChainNamespace, ViewName } from '../../shared/types';
+import type { AccountFeature, ChainNamespace, ViewName } from '../../shared';
 
 /** The view each feature opens. */
 export const FEATURE_VIEWS: Readonly<Record<AccountFeature, ViewName>> = {

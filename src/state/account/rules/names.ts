@@ -1,6 +1,6 @@
 // Name registration rules (SPEC §5) and ENSIP-11 coin types.
 import { createError } from '../../../services/errors';
-import { MAX_NAME_CHAIN_ID_EXCLUSIVE } from '../../shared/constants';
+import { MAX_NAME_CHAIN_ID_EXCLUSIVE } from '../../shared';
 
 const NAME = /^[a-zA-Z0-9-]{4,}$/;
 const ETHEREUM_MAINNET = 1;

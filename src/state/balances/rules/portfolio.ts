@@ -1,6 +1,6 @@
 // How a balance answer becomes a portfolio, and when to ask again (SPEC §5, §8, §9).
 // Amounts stay bigint: quantities in base units, USD in fixed point (USD_SCALE places).
-import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../../shared/constants';
+import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../../shared';
 
 /** USD amounts are kept as bigint with this many decimal places. */
 export const USD_SCALE = 8;

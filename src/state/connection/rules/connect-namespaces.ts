@@ -1,5 +1,5 @@
 // Which namespaces' wallets the Connect view lists.
-import type { ChainNamespace } from '../../shared/types';
+import type { ChainNamespace } from '../../shared';
 
 export interface ConnectListContext {
   /** Namespaces with a configured network. */

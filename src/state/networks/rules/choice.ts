@@ -1,7 +1,7 @@
 // Choosing a network: which ones the connected wallet cannot use (and why), what
 // choosing one does (the switch plan), and where the modal goes after a switch.
 import { toSolanaCaip2 } from './solana-chains';
-import type { ChainNamespace, ViewName } from '../../shared/types';
+import type { ChainNamespace, ViewName } from '../../shared';
 
 export type ConnectionKind = 'injected' | 'walletConnect' | 'walletStandard';
 

@@ -1,5 +1,5 @@
 // WalletConnect pairing URIs expire; a URI close to its end is treated as already gone (SPEC §4).
-import { PAIRING_EXPIRY_THRESHOLD_MS } from '../../shared/constants';
+import { PAIRING_EXPIRY_THRESHOLD_MS } from '../../shared';
 
 /**
  * `expiry` is a Unix time in SECONDS, as WalletConnect pairings carry it; `now` is in milliseconds

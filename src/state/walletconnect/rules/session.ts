@@ -1,9 +1,7 @@
 // WalletConnect's pure rules: what we ask a wallet for (namespaces, RPC map),
 // when a pairing URI must be replaced, how a session's accounts are read, and
 // how a registry wallet's links open a URI.
-import { networkOfCaipAddress } from '../../shared/caip';
-import { PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS } from '../../shared/constants';
-import type { ChainNamespace, Network } from '../../shared/types';
+import { networkOfCaipAddress, PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS, type ChainNamespace, type Network } from '../../shared';
 
 export const EIP155_METHODS = [
   'personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'eth_accounts', 'eth_chainId',

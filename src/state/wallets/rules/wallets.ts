@@ -1,6 +1,6 @@
 // Which wallets the Connect view and AllWallets show: pure rules, unit tested.
 import type { RegistryWallet } from '../../../services/registry/parse';
-import { RECENT_WALLETS_MAX, RECOMMENDED_WALLETS_COUNT } from '../../shared/constants';
+import { RECENT_WALLETS_MAX, RECOMMENDED_WALLETS_COUNT } from '../../shared';
 
 export type { RegistryWallet };
 

@@ -4,7 +4,7 @@ import { PAIRING_LIFETIME_MS } from '../../../../../src/state/shared/constants';
 import {
   approvedChains, buildProposalNamespaces, newPairing, pairingRefreshDelay, rpcUrlFor, sessionAccounts, walletLink,
 } from '../../../../../src/state/walletconnect/rules/session';
-import { resolveNetwork } from '../../../../../src/state/networks/known';
+import { resolveNetwork } from '../../../../../src/state/shared/known-networks';
 import type { CaipNetworkId, Network } from '../../../../../src/state/shared/types';
 
 const SOLANA = 'solana:8pYaRydqsAxJhwJR1RVLy62SAj3Tw7Xy';

@@ -1,5 +1,5 @@
 // Networks the element knows by CAIP-2 id, and how an id becomes a Network.
-import type { CaipNetworkId, ChainNamespace, Network } from '../shared/types';
+import type { CaipNetworkId, ChainNamespace, Network } from './types';
 
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };

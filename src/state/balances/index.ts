@@ -1,0 +1,3 @@
+// Balances: loads the connected accounts' portfolios and identities from the blockchain
+// service (RPC fallback). Lazy: reached with import() from the shell.
+export { refreshBalances, resetBalances, trackBalances } from './balances';

@@ -1,0 +1,55 @@
+// The state layer's one face for the element: what the shell reads, the actions behind its
+// public methods, and the page-level watchers that wire the features together. Everything
+// here loads with the button, so the heavy features are reached only through `import()`.
+import { subscribe } from 'valtio';
+import { accountOf, accountState } from './account';
+import { loadChunk, withChunk, watchUnsupportedChain } from './modal';
+import { NAMESPACES, type CaipNetworkId } from './shared';
+
+export { accountOf, accountState, type AccountData } from './account';
+export { activeNamespace, activeNetwork, chainsState } from './networks';
+export { closeModal, loadChunk, modalState, onStateEvent, openModal, routerState, withChunk, type StateEvent } from './modal';
+export { applyAttributeSettings, applyConfigObject } from './configure';
+export {
+  connectedSolanaWallet, connectorsState, disconnect, findConnector, restoreSessions, sessionProvider,
+  storedWalletConnectSession, watchConnectors,
+} from './connection';
+export { allConfigIssues, optionsState, setDocumentLang, setIsMobile, toSettingString, type SettingName } from './settings';
+export { networkOfCaipAddress } from './shared';
+export { NAMESPACES, type CaipNetworkId, type ChainNamespace, type ViewName } from './shared';
+
+/** Once an account connects (a connect or a restore is intent), the balances feature follows the accounts. */
+function watchBalances(): () => void {
+  const start = () => {
+    if (!NAMESPACES.some((namespace) => accountOf(namespace).status === 'connected')) return false;
+    withChunk(() => import('./balances'), ({ trackBalances }) => trackBalances());
+    return true;
+  };
+  if (start()) return () => undefined;
+  const stop = subscribe(accountState, () => {
+    if (start()) stop();
+  });
+  return stop;
+}
+
+/** The rules that follow the state rather than a click, for as long as an element is on the page; returns the stop. */
+export function watchState(): () => void {
+  const stops = [watchUnsupportedChain(), watchBalances()];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Intent: the registry's first page is requested with the modal's code. */
+export function prefetchWallets() {
+  withChunk(() => import('./wallets'), ({ prefetchWallets: prefetch }) => prefetch());
+}
+
+/** The element's switchNetwork(): rejects with a catalogue error (already reported). */
+export async function switchNetwork(caipNetworkId: CaipNetworkId) {
+  const { selectNetwork } = await loadChunk(() => import('./network-switch'));
+  return selectNetwork(caipNetworkId);
+}
+
+/** A stored WalletConnect session comes back; WalletConnect's code loads only if one was stored. */
+export function restoreWalletConnectSession() {
+  withChunk(() => import('./walletconnect'), ({ restoreWalletConnect }) => restoreWalletConnect());
+}

@@ -1,0 +1,6 @@
+// Wallets: the registry's lists (recent, recommended, all, search) and choosing one.
+// Lazy: the modal's chunk.
+export { chooseRegistryWallet, connectListedWallet, installedWallets } from './choice';
+export { walletsState } from './lists';
+export { forgetWalletRequests, loadNextWalletsPage, prefetchWallets, retryWallets, searchWallets } from './loading';
+export { networkImageUrl } from './network-images';

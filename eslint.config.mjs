@@ -38,7 +38,17 @@ export default tseslint.config(
     // A state feature is reached only through its index.ts (or its pure rules/); tests may reach inside.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-faces': featureFaces } } },
-    rules: { 'local/feature-faces': 'error' },
+    rules: {
+      'local/feature-faces': 'error',
+      'no-restricted-syntax': ['error', {
+        selector: "AssignmentExpression[left.object.name='chainsState'][left.property.name='activeCaipNetworkId']",
+        message: 'The active network has one owner: call setActiveNetwork() (state/networks).',
+      }],
+    },
+  },
+  {
+    files: ['src/state/networks/active.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/react/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 // Opening, closing and going back: the router's rules applied to live state.
 import { accountNetwork, accountOf } from '../account';
-import { activeNamespace, chainsState, isActiveNetworkSupported, networksOf } from '../networks';
+import { activeNamespace, isActiveNetworkSupported, networksOf, setActiveNetwork } from '../networks';
 import { envState, optionsState } from '../settings';
 import { modalState, setModalLoading, setModalOpen, shakeModal } from './modal';
 import { currentView, historyAfterBack, mustShowUnsupportedChain, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
@@ -23,7 +23,7 @@ export function activateNamespace(namespace: ChainNamespace): boolean {
   if (activeNamespace() === namespace) return true;
   const target = accountNetwork(namespace) ?? networksOf(namespace)[0]?.caipNetworkId;
   if (!target) return false;
-  chainsState.activeCaipNetworkId = target;
+  setActiveNetwork(target);
   return true;
 }
 

@@ -71,6 +71,13 @@ if (wants('lint')) {
   });
 }
 
+if (wants('lint')) {
+  await step('no import cycle (dynamic imports included)', async () => {
+    const { code } = await run(process.execPath, ['scripts/import-graph.mjs']);
+    return code === 0 ? { passed: 1 } : { failed: 1 };
+  });
+}
+
 if (wants('build')) {
   await step('build', async () => {
     await build();

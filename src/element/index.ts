@@ -1,7 +1,15 @@
 // Entry of dist/wallet-modal.js: defines <wallet-modal>.
 import { defineWalletModal } from './define';
+import type { WalletModalElement } from './WalletModalElement';
 
-export { WalletModalElement, VERSION, type WalletModalState } from './WalletModalElement';
+export { WalletModalElement, VERSION } from './WalletModalElement';
 export { defineWalletModal, TAG_NAME } from './define';
+export type * from './public-types';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wallet-modal': WalletModalElement;
+  }
+}
 
 defineWalletModal();

@@ -52,6 +52,9 @@ function restoreWalletConnectSession() {
   if (storedWalletConnectSession()) withChunk(() => import('../state/walletconnect-session'), ({ restoreWalletConnect }) => restoreWalletConnect());
 }
 
+// Server rendering imports the module too: there the class extends a stand-in and is never defined.
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as typeof HTMLElement);
+
 /**
  * An account button that opens a dialog to connect a wallet, pick a network and see the account.
  * The public surface, declared once: `custom-elements.json` and the README tables follow it.
@@ -134,7 +137,7 @@ function restoreWalletConnectSession() {
  * @cssprop [--wm-success=#26d962] - Success colour.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types what the prototype gets at run time
-export class WalletModalElement extends HTMLElement {
+export class WalletModalElement extends ElementBase {
   static readonly version = VERSION;
 
   static get observedAttributes() {

@@ -1,4 +1,4 @@
-// Entry of dist/wallet-modal.js: defines <wallet-modal>.
+// Entry of dist/wallet-modal.js: defines <wallet-modal> (in a browser; importing it on a server defines nothing).
 import { defineWalletModal } from './define';
 import type { WalletModalElement } from './WalletModalElement';
 

@@ -1,9 +1,12 @@
-// `npm test`: type check, lint, devnet tests (node), unit and component tests
-// (web-test-runner), end-to-end tests (Playwright). Ends with `N passed, M failed`.
+// `npm test`: type check, lint, build, package tests (node: README ↔ manifest,
+// server import, a TypeScript host of the packed package), devnet tests (node),
+// unit and component tests (web-test-runner), end-to-end tests (Playwright).
+// Ends with `N passed, M failed`.
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { ensureChromium } from './chromium.mjs';
 import { build } from '../esbuild.config.mjs';
+import { buildDeclarations } from './declarations.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -79,23 +82,30 @@ if (wants('lint')) {
 }
 
 if (wants('build')) {
-  await step('build', async () => {
+  await step('build (bundle, manifest, declarations)', async () => {
     await build();
+    await buildDeclarations();
     return { passed: 1 };
   });
 }
 
+/** Runs node's test runner on a folder; its counts. */
+async function nodeTests(folder, timeout) {
+  const { code, output } = await run(process.execPath, [
+    '--test', '--test-concurrency=1', '--test-reporter=spec', `--test-timeout=${timeout}`, folder,
+  ]);
+  const number = (name) => Number(output.match(new RegExp(`ℹ ${name} (\\d+)`))?.[1] ?? 0);
+  const result = { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped') };
+  if (code !== 0 && result.failed === 0) result.failed = 1;
+  return result;
+}
+
+if (wants('package')) {
+  await step('package (node --test: README ↔ manifest, server import, TypeScript host)', () => nodeTests('tests/package/', 300000));
+}
+
 if (wants('devnet')) {
-  await step('devnet (node --test)', async () => {
-    const { code, output } = await run(process.execPath, [
-      '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-timeout=120000',
-      'demo/devnet/test/',
-    ]);
-    const number = (name) => Number(output.match(new RegExp(`ℹ ${name} (\\d+)`))?.[1] ?? 0);
-    const result = { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped') };
-    if (code !== 0 && result.failed === 0) result.failed = 1;
-    return result;
-  });
+  await step('devnet (node --test)', () => nodeTests('demo/devnet/test/', 120000));
 }
 
 if (wants('unit')) {

@@ -8,15 +8,18 @@ import {
   closeModal, connectedSolanaWallet, connectorsState, disconnect, loadChunk, modalState, openModal, optionsState, prefetchWallets,
   restoreSessions, restoreWalletConnectSession as restoreStoredWalletConnect, sessionProvider, setDocumentLang, setIsMobile,
   storedWalletConnectSession, switchNetwork, toSettingString, watchConnectors, watchState,
-  type CaipNetworkId, type ChainNamespace, type SettingName, type ViewName,
+  type CaipNetworkId, type ChainNamespace, type SettingName,
 } from '../state';
+import type { Eip1193Provider } from '../services/connectors/eip1193';
 import { injectedProvider } from '../services/connectors/injected';
+import type { StandardWallet } from '../services/connectors/solana-standard';
 import { buttonMessagesFor } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
 import { themeStyles } from '../react/ui/theme.styles';
 import { accountButtonStyles, createAccountButton } from './account-button';
 import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES, attributeOf } from './attributes';
 import { bridgeStateChanges, bridgeStateEvents } from './event-bridge';
+import type { OpenOptions, WalletModalConfig, WalletModalEventMap, WalletModalSettingProperties, WalletModalState } from './public-types';
 
 export const VERSION = SDK_VERSION;
 
@@ -40,16 +43,92 @@ function restoreWalletConnectSession() {
   if (storedWalletConnectSession()) restoreStoredWalletConnect();
 }
 
-/** The read-only `state` a host can inspect at any time. */
-export interface WalletModalState {
-  status: string;
-  address?: string;
-  caipAddress?: string;
-  network?: { caipNetworkId: string; name: string };
-  balance?: string;
-}
+// Server rendering imports the module too: there the class extends a stand-in and is never defined.
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as typeof HTMLElement);
 
-export class WalletModalElement extends HTMLElement {
+/**
+ * An account button that opens a dialog to connect a wallet, pick a network and see the account.
+ * The public surface, declared once: `custom-elements.json` and the README tables follow it.
+ *
+ * @tag wallet-modal
+ *
+ * @attr {string} project-id - Cloud project id; needed for WalletConnect and the hosted APIs. Browser wallets work without it.
+ * @attr {'dark' | 'light' | 'system'} [theme=dark] - Colour scheme.
+ * @attr {string} [networks=eip155:1] - Comma-separated CAIP-2 ids (`eip155:*`, `solana:*`).
+ * @attr {string} default-network - CAIP-2 id to start on; default the first of `networks`.
+ * @attr {string} rpc-urls - Space-separated `caip2=url` pairs overriding a network's RPC.
+ * @attr {string} [api-url=https://rpc.walletconnect.org] - Base URL of the blockchain service.
+ * @attr {string} [registry-url=https://api.web3modal.org] - Base URL of the wallet registry.
+ * @attr {string} [relay-url=wss://relay.walletconnect.org] - WalletConnect relay.
+ * @attr {string} [features=onramp,swaps,receive,send,history,names] - Ordered account features.
+ * @attr {string} include-wallets - Comma-separated registry wallet ids to list.
+ * @attr {string} exclude-wallets - Comma-separated registry wallet ids to leave out.
+ * @attr {string} featured-wallets - Comma-separated registry wallet ids to recommend first.
+ * @attr {boolean} allow-unsupported-chain - A wallet on an unconfigured network is not sent to UnsupportedChain.
+ * @attr {boolean} disable-network-switch - The modal offers no network but the active one.
+ * @attr {boolean} walletconnect-only - No browser-wallet adapters; opening goes to WalletConnect.
+ * @attr {boolean} analytics - Opt in to analytics; nothing is sent without it.
+ * @attr {boolean} debug - Shows configuration errors in the UI.
+ * @attr {string} lang - BCP-47 locale of the UI strings; default the document's `lang`, else `en`.
+ * @attr {string} nonce - CSP nonce; none is needed (styles are adopted stylesheets).
+ * @attr {boolean} open - Reflects whether the modal is open; setting or removing it opens or closes.
+ * @attr {boolean} no-button - Render no account button (the host opens the modal).
+ *
+ * @prop {WalletModalConfig} config - The settings in one object, plus custom network definitions.
+ * @prop {WalletModalState} state - Read-only: status, address, caipAddress, network, balance.
+ * @prop {boolean} isOpen - Read-only: whether the modal is open.
+ * @prop {string | undefined} projectId - Reflects `project-id`.
+ * @prop {Theme} theme - Reflects `theme`.
+ * @prop {CaipNetworkId[]} networks - Reflects `networks`.
+ * @prop {CaipNetworkId | undefined} defaultNetwork - Reflects `default-network`.
+ * @prop {Record<string, string>} rpcUrls - Reflects `rpc-urls`.
+ * @prop {string} apiUrl - Reflects `api-url`.
+ * @prop {string} registryUrl - Reflects `registry-url`.
+ * @prop {string} relayUrl - Reflects `relay-url`.
+ * @prop {AccountFeature[]} features - Reflects `features`.
+ * @prop {string[]} includeWallets - Reflects `include-wallets`.
+ * @prop {string[]} excludeWallets - Reflects `exclude-wallets`.
+ * @prop {string[]} featuredWallets - Reflects `featured-wallets`.
+ * @prop {boolean} allowUnsupportedChain - Reflects `allow-unsupported-chain`.
+ * @prop {boolean} disableNetworkSwitch - Reflects `disable-network-switch`.
+ * @prop {boolean} walletconnectOnly - Reflects `walletconnect-only`.
+ * @prop {boolean} analytics - Reflects `analytics`.
+ * @prop {boolean} debug - Reflects `debug`.
+ * @prop {string} lang - Reflects `lang`.
+ * @prop {string | undefined} nonce - Reflects `nonce`.
+ * @prop {boolean} noButton - Reflects `no-button`.
+ *
+ * @fires {CustomEvent<ConnectEventDetail>} connect - A namespace connected (`restored`: a stored session came back).
+ * @fires {CustomEvent<DisconnectEventDetail>} disconnect - A namespace's session ended.
+ * @fires {CustomEvent<NetworkChangeEventDetail>} networkchange - The active network changed, or an inactive connected namespace's wallet moved.
+ * @fires {CustomEvent<AccountChangeEventDetail>} accountchange - The account changed.
+ * @fires {CustomEvent<OpenEventDetail>} open - The modal opened.
+ * @fires {CustomEvent<CloseEventDetail>} close - The modal closed.
+ * @fires {CustomEvent<TransactionEventDetail>} transaction - A transaction was sent.
+ * @fires {CustomEvent<ErrorEventDetail>} error - Something failed (catalogue `code`, English `message`).
+ *
+ * @csspart account-button - The element's account button.
+ * @csspart dialog - The modal dialog.
+ * @csspart header - The dialog's header.
+ * @csspart primary-button - A view's primary action button.
+ *
+ * @cssprop [--wm-accent=#2563eb] - Accent colour.
+ * @cssprop [--wm-accent-contrast=#ffffff] - Text on the accent colour.
+ * @cssprop --wm-accent-text - Accent-coloured text.
+ * @cssprop [--wm-radius=16px] - Corner radius.
+ * @cssprop --wm-font-family - Font stack (system fonts by default).
+ * @cssprop --wm-surface - Background.
+ * @cssprop --wm-surface-2 - Raised background (list items, inputs).
+ * @cssprop --wm-surface-3 - Hovered or pressed background.
+ * @cssprop --wm-text - Text colour.
+ * @cssprop --wm-text-muted - Secondary text colour.
+ * @cssprop --wm-border - Border colour.
+ * @cssprop --wm-backdrop - The backdrop behind the dialog.
+ * @cssprop [--wm-danger=#f25a67] - Error colour.
+ * @cssprop [--wm-success=#26d962] - Success colour.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types what the prototype gets at run time
+export class WalletModalElement extends ElementBase {
   static readonly version = VERSION;
 
   static get observedAttributes() {
@@ -156,11 +235,11 @@ export class WalletModalElement extends HTMLElement {
   }
 
   /** All settings in one object, plus custom network definitions. */
-  get config(): unknown {
+  get config(): WalletModalConfig {
     return optionsState.layers.config;
   }
 
-  set config(value: unknown) {
+  set config(value: WalletModalConfig) {
     applyConfigObject(value, SETTINGS);
   }
 
@@ -182,7 +261,7 @@ export class WalletModalElement extends HTMLElement {
   }
 
   /** Opens the modal, at a view and for a namespace when given. */
-  open(options: { view?: ViewName; namespace?: ChainNamespace } = {}) {
+  open(options: OpenOptions = {}) {
     openModal(options);
   }
 
@@ -203,12 +282,29 @@ export class WalletModalElement extends HTMLElement {
   }
 
   /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana. */
-  getProvider(namespace: ChainNamespace = activeNamespace()) {
+  getProvider(namespace: 'eip155'): Eip1193Provider | undefined;
+  getProvider(namespace: 'solana'): StandardWallet | undefined;
+  getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
+  getProvider(namespace: ChainNamespace = activeNamespace()): Eip1193Provider | StandardWallet | undefined {
     if (namespace === 'solana') return connectedSolanaWallet();
     const connectorId = connectorsState.connectedIds[namespace];
     if (!connectorId) return undefined;
-    return sessionProvider(namespace) ?? injectedProvider(connectorId);
+    // An eip155 session provider is WalletConnect's, wrapped as EIP-1193 (walletconnect-session).
+    return (sessionProvider(namespace) as Eip1193Provider | undefined) ?? injectedProvider(connectorId);
   }
+}
+
+type Listener<Event> = (this: WalletModalElement, event: Event) => unknown;
+
+// Types what the class gets at run time: the setting properties (defined on the prototype below) and listeners for its events.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- no class members are declared here
+export interface WalletModalElement extends WalletModalSettingProperties {
+  addEventListener<K extends keyof WalletModalEventMap>(type: K, listener: Listener<WalletModalEventMap[K]>, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: Listener<HTMLElementEventMap[K]>, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof WalletModalEventMap>(type: K, listener: Listener<WalletModalEventMap[K]>, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: Listener<HTMLElementEventMap[K]>, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 // Each setting is also a camelCase property that reflects to its attribute.

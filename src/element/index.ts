@@ -1,7 +1,15 @@
-// Entry of dist/wallet-modal.js: defines <wallet-modal>.
+// Entry of dist/wallet-modal.js: defines <wallet-modal> (in a browser; importing it on a server defines nothing).
 import { defineWalletModal } from './define';
+import type { WalletModalElement } from './WalletModalElement';
 
-export { WalletModalElement, VERSION, type WalletModalState } from './WalletModalElement';
+export { WalletModalElement, VERSION } from './WalletModalElement';
 export { defineWalletModal, TAG_NAME } from './define';
+export type * from './public-types';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wallet-modal': WalletModalElement;
+  }
+}
 
 defineWalletModal();

@@ -15,8 +15,10 @@ export {
   storedWalletConnectSession, watchConnectors,
 } from './connection';
 export { allConfigIssues, optionsState, setDocumentLang, setIsMobile, toSettingString, type SettingName } from './settings';
-export { networkOfCaipAddress } from './shared';
-export { NAMESPACES, type CaipNetworkId, type ChainNamespace, type ViewName } from './shared';
+export {
+  NAMESPACES, networkOfCaipAddress, type AccountFeature, type CaipAddress, type CaipNetworkId, type ChainNamespace,
+  type ConnectionStatus, type ConnectorType, type Theme, type ViewName,
+} from './shared';
 
 /** Once an account connects (a connect or a restore is intent), the balances feature follows the accounts. */
 function watchBalances(): () => void {

@@ -13,7 +13,7 @@ export {
 } from './constants';
 export { isSupportedNamespace, resolveNetwork } from './known-networks';
 export {
-  type AccountFeature, type CaipNetworkId, type ChainNamespace, type ConnectionStatus, type ConnectorInfo,
+  type AccountFeature, type CaipNetworkId, type ChainNamespace, type ConnectionStatus, type ConnectorInfo, type ConnectorType,
   NAMESPACES, type Network, type Theme, type ViewName,
 } from './types';
 export { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from './urls';

@@ -1,0 +1,192 @@
+// The element's public types: event details, the event map, the settings as
+// properties, `state`, `config` and what `getProvider` returns. The package's
+// declarations are bundled from here, so nothing in them needs viem, React or
+// valtio installed.
+import type { Eip1193Provider } from '../services/connectors/eip1193';
+import type { StandardWallet } from '../services/connectors/solana-standard';
+import type {
+  AccountFeature, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectorType, SettingName, Theme, ViewName,
+} from '../state';
+
+export type { AccountFeature, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectorType, Eip1193Provider, StandardWallet, Theme, ViewName };
+export type { Eip1193RequestArguments } from '../services/connectors/eip1193';
+export type { StandardAccount } from '../services/connectors/solana-standard';
+
+/** `connect`: a namespace connected (the visitor chose a wallet, or a stored session came back). */
+export interface ConnectEventDetail {
+  address: string;
+  caipAddress: CaipAddress;
+  caipNetworkId: CaipNetworkId;
+  namespace: ChainNamespace;
+  /** `name` and `type` are absent only when the connector is no longer listed. */
+  connector: { id: string; name?: string; type?: ConnectorType };
+  /** The session came back after a reload. */
+  restored: boolean;
+}
+
+/** `disconnect`: the visitor, the host or the wallet ended a namespace's session. */
+export interface DisconnectEventDetail {
+  namespace: ChainNamespace;
+}
+
+/** `networkchange`: the active network changed, or a connected inactive namespace's wallet moved. */
+export interface NetworkChangeEventDetail {
+  caipNetworkId: CaipNetworkId;
+  namespace: ChainNamespace;
+}
+
+/** `accountchange`: a wallet switched account, or the active account became the other namespace's. */
+export interface AccountChangeEventDetail {
+  address: string;
+  caipAddress: CaipAddress;
+}
+
+/** `open`: the modal opened, on this view. */
+export interface OpenEventDetail {
+  view: ViewName;
+}
+
+/** `close`: the modal closed. */
+export type CloseEventDetail = Record<string, never>;
+
+/** `transaction`: a transaction the visitor made through the modal was sent. */
+export interface TransactionEventDetail {
+  hash: string;
+  caipNetworkId: CaipNetworkId;
+  kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name';
+}
+
+/** `error`: `code` is the error's catalogue name (`UserRejectedError`, `InvalidConfiguration`…), `message` English text. */
+export interface ErrorEventDetail {
+  code: string;
+  message: string;
+  view?: ViewName;
+}
+
+/** The element's own events: `CustomEvent`s that bubble and are composed. */
+export interface WalletModalEventMap {
+  connect: CustomEvent<ConnectEventDetail>;
+  disconnect: CustomEvent<DisconnectEventDetail>;
+  networkchange: CustomEvent<NetworkChangeEventDetail>;
+  accountchange: CustomEvent<AccountChangeEventDetail>;
+  open: CustomEvent<OpenEventDetail>;
+  close: CustomEvent<CloseEventDetail>;
+  transaction: CustomEvent<TransactionEventDetail>;
+  error: CustomEvent<ErrorEventDetail>;
+}
+
+/** A list setting: an array, or its attribute form (comma-separated). */
+type ListInput<T extends string> = readonly T[] | string;
+/** A boolean setting: `true`, or the attribute forms `''` and `'true'`; anything else is off. */
+type BooleanInput = boolean | '' | 'true' | 'false' | null | undefined;
+
+/**
+ * The settings as camelCase properties. Each reflects to its kebab-case attribute (setting
+ * `undefined` or `null` removes it); reading gives the value in effect, parsed.
+ * (`lang` and `nonce` are HTMLElement's own properties, with the same types.)
+ */
+export interface WalletModalSettingProperties {
+  get projectId(): string | undefined;
+  set projectId(value: string | null | undefined);
+  get theme(): Theme;
+  set theme(value: Theme | null | undefined);
+  get networks(): CaipNetworkId[];
+  set networks(value: ListInput<CaipNetworkId> | null | undefined);
+  get defaultNetwork(): CaipNetworkId | undefined;
+  set defaultNetwork(value: CaipNetworkId | null | undefined);
+  /** `{[caipNetworkId]: url}`; the attribute form is space-separated `caip2=url` pairs. */
+  get rpcUrls(): Record<string, string>;
+  set rpcUrls(value: Readonly<Record<string, string>> | string | null | undefined);
+  get apiUrl(): string;
+  set apiUrl(value: string | null | undefined);
+  get registryUrl(): string;
+  set registryUrl(value: string | null | undefined);
+  get relayUrl(): string;
+  set relayUrl(value: string | null | undefined);
+  get features(): AccountFeature[];
+  set features(value: ListInput<AccountFeature> | null | undefined);
+  get includeWallets(): string[];
+  set includeWallets(value: ListInput<string> | null | undefined);
+  get excludeWallets(): string[];
+  set excludeWallets(value: ListInput<string> | null | undefined);
+  get featuredWallets(): string[];
+  set featuredWallets(value: ListInput<string> | null | undefined);
+  get allowUnsupportedChain(): boolean;
+  set allowUnsupportedChain(value: BooleanInput);
+  get disableNetworkSwitch(): boolean;
+  set disableNetworkSwitch(value: BooleanInput);
+  get walletconnectOnly(): boolean;
+  set walletconnectOnly(value: BooleanInput);
+  get analytics(): boolean;
+  set analytics(value: BooleanInput);
+  get debug(): boolean;
+  set debug(value: BooleanInput);
+  get noButton(): boolean;
+  set noButton(value: BooleanInput);
+}
+
+/** A network a host defines through `config.networks`. */
+export interface NetworkDefinition {
+  caipNetworkId: CaipNetworkId;
+  name: string;
+  nativeCurrency?: { name: string; symbol: string; decimals: number };
+  rpcUrl?: string;
+  explorerUrl?: string;
+  imageUrl?: string;
+}
+
+type SettingValues = { [Name in keyof WalletModalSettingProperties]: WalletModalSettingProperties[Name] } & { lang: string; nonce: string };
+
+/** The `config` property: the settings in one object, plus custom network definitions. Attributes win over it. */
+export type WalletModalConfig = Partial<Omit<SettingValues, 'networks'>> & {
+  networks?: readonly (CaipNetworkId | NetworkDefinition)[];
+};
+
+/** The read-only `state` a host can inspect at any time. */
+export interface WalletModalState {
+  status: ConnectionStatus;
+  address?: string;
+  caipAddress?: string;
+  network?: { caipNetworkId: string; name: string };
+  /** In base units, as a decimal string. */
+  balance?: string;
+}
+
+/** What `open()` accepts. */
+export interface OpenOptions {
+  view?: ViewName;
+  namespace?: ChainNamespace;
+}
+
+type BooleanAttribute = boolean | '' | 'true' | 'false';
+
+/** The element's attributes and events as JSX props (`onconnect`…: React 19 and Preact listen to the event of that name). */
+export type WalletModalJsxProps = {
+  'project-id'?: string;
+  theme?: Theme;
+  networks?: string;
+  'default-network'?: string;
+  'rpc-urls'?: string;
+  'api-url'?: string;
+  'registry-url'?: string;
+  'relay-url'?: string;
+  features?: string;
+  'include-wallets'?: string;
+  'exclude-wallets'?: string;
+  'featured-wallets'?: string;
+  'allow-unsupported-chain'?: BooleanAttribute;
+  'disable-network-switch'?: BooleanAttribute;
+  'walletconnect-only'?: BooleanAttribute;
+  analytics?: BooleanAttribute;
+  debug?: BooleanAttribute;
+  lang?: string;
+  nonce?: string;
+  open?: BooleanAttribute;
+  'no-button'?: BooleanAttribute;
+  config?: WalletModalConfig;
+} & { [Type in keyof WalletModalEventMap as `on${Type}`]?: (event: WalletModalEventMap[Type]) => void };
+
+// Every setting has its property, and no other: a setting added to the schema fails here until it is typed.
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type _EverySettingIsTyped = Assert<Equal<keyof SettingValues, SettingName>>;

@@ -1,0 +1,38 @@
+// The README's attribute, event and styling tables name exactly what the
+// manifest (the JSDoc on the element) declares, in both directions.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { manifestSurface } from './manifest.mjs';
+
+/** The backticked names in the first column of the first table under a `## heading`. */
+async function firstColumnNames(heading) {
+  const readme = await readFile('README.md', 'utf8');
+  const start = readme.indexOf(`\n## ${heading}\n`);
+  assert.ok(start >= 0, `README has a "## ${heading}" section`);
+  const lines = readme.slice(start).split('\n').slice(2);
+  const tableStart = lines.findIndex((line) => line.startsWith('|'));
+  const table = lines.slice(tableStart, lines.findIndex((line, index) => index > tableStart && !line.startsWith('|')));
+  // Skip the header and the |---| rows; a cell may name several (`open` / `close`).
+  return table.slice(2).flatMap((row) => [...row.split(/(?<!\\)\|/)[1].matchAll(/`([^`]+)`/g)].map((match) => match[1]));
+}
+
+const sorted = (names) => [...new Set(names)].sort();
+
+test('the README attributes table lists every attribute in the manifest, and no other', async () => {
+  const { attributes } = await manifestSurface();
+  assert.deepEqual(sorted(await firstColumnNames('Attributes')), attributes);
+});
+
+test('the README events table lists every event in the manifest, and no other', async () => {
+  const { events } = await manifestSurface();
+  assert.deepEqual(sorted(await firstColumnNames('Events')), events);
+});
+
+test('the README styling table lists every CSS custom property and part in the manifest, and no other', async () => {
+  const { cssProperties, cssParts } = await manifestSurface();
+  const hooks = await firstColumnNames('Styling');
+  assert.deepEqual(sorted(hooks.filter((hook) => hook.startsWith('--'))), cssProperties);
+  assert.deepEqual(sorted(hooks.flatMap((hook) => [...hook.matchAll(/::part\(([^)]+)\)/g)].map((match) => match[1]))), cssParts);
+  assert.deepEqual(hooks.filter((hook) => !hook.startsWith('--') && !hook.includes('::part(')), [], 'every styling hook is a custom property or a part');
+});

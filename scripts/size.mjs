@@ -63,7 +63,9 @@ async function sizeReport() {
   for (const file of files) rows.push({ file, initial: initialFiles.has(file), ...(await measure(file)) });
   const initial = rows.filter((row) => row.initial).reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   const gzipOf = new Map(rows.map((row) => [row.file, row.gzip]));
-  const outputOf = (entry) => files.find((file) => outputs[file].entryPoint === entry);
+  // A symlinked node_modules (a git worktree) makes esbuild name a package entry by its real path.
+  const entryOf = (file) => outputs[file].entryPoint?.replace(/^(\.\.\/)+[^]*?\/node_modules\//, 'node_modules/');
+  const outputOf = (entry) => files.find((file) => entryOf(file) === entry);
   const steps = STEPS.map((step) => {
     const loaded = new Set(initialFiles);
     for (const before of step.after) for (const file of staticClosure(outputs, outputOf(before))) loaded.add(file);

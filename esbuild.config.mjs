@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { featureChunks } from './scripts/esbuild-feature-chunks.mjs';
 
 export const buildOptions = {
   entryPoints: {
@@ -24,6 +25,7 @@ export const buildOptions = {
     'process.env.NODE_ENV': '"production"',
     global: 'globalThis',
   },
+  plugins: [featureChunks()],
   logLevel: 'warning',
 };
 

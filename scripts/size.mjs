@@ -1,6 +1,7 @@
 // `npm run size`: raw / gzip / brotli bytes of the entry and every chunk,
 // the initial load (the entry plus what it imports statically) and what each
-// step of a visit adds. Fails over a budget.
+// step of a visit adds. Fails over a budget, or when a feature's code (anything
+// in src/react/features/<name>/ but its strings) loads before the feature opens.
 import { readFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { build } from '../esbuild.config.mjs';
@@ -25,6 +26,7 @@ const STEPS = [
   { name: 'once connected: balances and identity', entry: 'src/state/balances/index.ts', after: [] },
   { name: 'Account: the virtual token list', entry: 'src/react/account/VirtualTokens.tsx', after: ['src/react/mount.ts'] },
   { name: 'All wallets: the virtual grid', entry: 'src/react/connect/AllWalletsView.tsx', after: ['src/react/mount.ts'] },
+  { name: 'Receive: its view, once opened', entry: 'src/react/features/receive/receive-views.ts', after: ['src/react/mount.ts'] },
   { name: 'QR code (pairing, Receive)', entry: 'src/react/ui/QrCode.tsx', after: ['src/react/mount.ts'] },
   { name: 'WalletConnect provider', entry: 'node_modules/@walletconnect/universal-provider/dist/index.js', after: ['src/react/mount.ts'] },
   { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances/index.ts'] },
@@ -75,11 +77,18 @@ async function sizeReport() {
     return { ...step, added, gzip: added.reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0), files: added.length };
   });
   const intentFiles = new Set(steps.find((step) => step.budget === 'intent').added);
-  return { rows, initial, steps, intentFiles };
+  return { rows, initial, steps, intentFiles, early: [...initialFiles, ...intentFiles].map((file) => [file, outputs[file]]) };
 }
 
-const { rows, initial, steps, intentFiles } = await sizeReport();
-const failures = [];
+/** A feature's code (all but its strings) loads only when the feature is opened, never with the button or the modal. */
+const FEATURE_CODE = /^src\/react\/features\/[^/]+\/(?!strings\.ts$)/;
+
+function featureCodeLoadedEarly(early) {
+  return early.flatMap(([file, output]) => Object.keys(output.inputs).filter((input) => FEATURE_CODE.test(input)).map((input) => `${input} is in ${file}, which loads before its feature is opened`));
+}
+
+const { rows, initial, steps, intentFiles, early } = await sizeReport();
+const failures = featureCodeLoadedEarly(early);
 console.log('file'.padEnd(48), 'load'.padEnd(8), 'raw'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10));
 for (const row of rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip)) {
   const load = row.file === 'dist/utils.js' ? 'utils' : row.initial ? 'initial' : 'lazy';

@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { writeManifest } from './scripts/custom-elements-manifest.mjs';
+import { featureChunks } from './scripts/esbuild-feature-chunks.mjs';
 
 export const buildOptions = {
   entryPoints: {
@@ -26,6 +27,7 @@ export const buildOptions = {
     'process.env.NODE_ENV': '"production"',
     global: 'globalThis',
   },
+  plugins: [featureChunks()],
   logLevel: 'warning',
 };
 

@@ -10,22 +10,8 @@ import { catalogueFor, en } from '../../src/react/i18n/catalogue';
 import { ETH, SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
+import { unmarkedTexts } from '../fixtures/catalogue-strings';
 import { findButtonIn, query, roots, textOf, waitFor } from '../fixtures/dom';
-
-function unmarkedTexts(root: ShadowRoot): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (!text || node.parentElement?.closest('[translate="no"]')) continue;
-    if (!/^⟦[\s\S]*⟧$/.test(text)) texts.push(text);
-  }
-  for (const element of root.querySelectorAll('[aria-label]')) {
-    const label = element.getAttribute('aria-label') ?? '';
-    if (!/^⟦[\s\S]*⟧$/.test(label)) texts.push(`aria-label: ${label}`);
-  }
-  return texts;
-}
 
 describe('i18n', () => {
   let element: HTMLElement & { open(options?: { view?: string }): void };

@@ -9,12 +9,13 @@ import { sessionsMessages } from './en/sessions';
 import { uiMessages } from './en/ui';
 import { walletsMessages } from './en/wallets';
 import { walletConnectMessages } from './en/walletconnect';
+import { featureMessages } from '../features/strings';
 import { PSEUDO_LOCALE, pseudoLocalize } from './pseudo';
 
 export { format } from './format';
 export { PSEUDO_LOCALE } from './pseudo';
 
-export const en = { ...buttonMessages, ...uiMessages, ...configMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages, ...networksMessages } as const;
+export const en = { ...buttonMessages, ...uiMessages, ...configMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages, ...networksMessages, ...featureMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 

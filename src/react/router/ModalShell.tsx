@@ -1,24 +1,11 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { modalState, goBack, requestClose, routerState } from '../../state/modal';
-import type { ViewName } from '../../state/shared';
 import { ConfigIssues } from '../config/ConfigIssues';
 import { useT } from '../i18n/useT';
 import { Dialog } from '../ui/Dialog';
-import { AvailableViewsContext } from './available-views';
+import { Skeleton } from '../ui/Skeleton';
 import { VIEWS } from './views';
-
-const hasView = (view: ViewName) => VIEWS[view] !== undefined;
-
-function Skeleton({ label }: { label: string }) {
-  return (
-    <div className="wm-skeleton" role="status" aria-label={label}>
-      <div className="wm-skeleton-row" />
-      <div className="wm-skeleton-row" />
-      <div className="wm-skeleton-row" />
-    </div>
-  );
-}
 
 /** The modal: header (back, title, close) and the current view. */
 export function ModalShell() {
@@ -53,9 +40,7 @@ export function ModalShell() {
       </div>
       <div className="wm-dialog-body" aria-busy={loading}>
         <ConfigIssues />
-        <AvailableViewsContext.Provider value={hasView}>
-          {loading ? <Skeleton label={t('modal.loading')} /> : View ? <View /> : <p className="wm-message wm-muted">{t('view.unavailable')}</p>}
-        </AvailableViewsContext.Provider>
+        {loading ? <Skeleton label={t('modal.loading')} /> : View ? <View /> : <p className="wm-message wm-muted">{t('view.unavailable')}</p>}
       </div>
     </Dialog>
   );

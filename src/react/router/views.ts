@@ -1,5 +1,6 @@
-// Which component renders each route, and its title. Views not in this
-// build are absent (no placeholder screens).
+// Which component renders each route, and its title: the modal's own views, then
+// the features' (from the registry, each loaded with its feature's chunk). Views
+// not in this build are absent (no placeholder screens).
 import type { ComponentType } from 'react';
 import type { ViewName } from '../../state/shared';
 import { AccountView } from '../account/AccountView';
@@ -8,12 +9,12 @@ import { ConnectingExternalView } from '../connect/ConnectingExternalView';
 import { ConnectView } from '../connect/ConnectView';
 import { ConnectingWalletConnectBasicView } from '../connect/walletconnect/ConnectingWalletConnectBasicView';
 import { ConnectingWalletConnectView } from '../connect/walletconnect/ConnectingWalletConnectView';
+import { FEATURE_ROUTES } from '../features/feature-views';
 import type { MessageKey } from '../i18n/catalogue';
 import { NetworksView } from '../networks/NetworksView';
 import { SwitchActiveChainView } from '../networks/SwitchActiveChainView';
 import { SwitchNetworkView } from '../networks/SwitchNetworkView';
 import { UnsupportedChainView } from '../networks/UnsupportedChainView';
-import { WalletReceiveView } from '../receive/WalletReceiveView';
 
 export interface ViewEntry {
   titleKey: MessageKey;
@@ -27,9 +28,9 @@ export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
   ConnectingWalletConnect: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectView },
   ConnectingWalletConnectBasic: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectBasicView },
   Account: { titleKey: 'account.title', component: AccountView },
-  WalletReceive: { titleKey: 'receive.title', component: WalletReceiveView },
   Networks: { titleKey: 'networks.title', component: NetworksView },
   SwitchNetwork: { titleKey: 'switchNetwork.title', component: SwitchNetworkView },
   SwitchActiveChain: { titleKey: 'switchActiveChain.title', component: SwitchActiveChainView },
   UnsupportedChain: { titleKey: 'unsupportedChain.title', component: UnsupportedChainView },
+  ...FEATURE_ROUTES,
 };

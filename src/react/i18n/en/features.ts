@@ -1,4 +1,4 @@
-// English strings of the account features row and the Receive view.
+// English strings of the account features row (each feature's own strings sit in its folder).
 export const featuresMessages = {
   'features.label': 'Account actions',
   'features.onramp': 'Buy',
@@ -7,12 +7,4 @@ export const featuresMessages = {
   'features.send': 'Send',
   'features.history': 'Activity',
   'features.names': 'Name',
-  'receive.title': 'Receive',
-  'receive.qrLabel': 'QR code of your address',
-  'receive.addressLabel': 'Your address',
-  'receive.copy': 'Copy address',
-  'receive.copied': 'Address copied',
-  'receive.copyFailed': 'Could not copy the address',
-  'receive.networksIntro': 'Send to this address only on these networks:',
-  'receive.preparing': 'Preparing the QR code',
 } as const;

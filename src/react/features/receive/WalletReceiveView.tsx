@@ -1,13 +1,13 @@
 import { useSnapshot } from 'valtio';
-import { chainsState, networksOf } from '../../state/networks';
-import { useActiveAccount } from '../account/useAccount';
-import { useT } from '../i18n/useT';
-import { ChunkLoadFailed } from '../ui/ChunkLoadFailed';
-import { useLazyComponent } from '../ui/lazy-component';
-import { lazyQrCode } from '../ui/lazy-qr';
-import { qrStyles } from '../ui/qr.styles';
-import { useCopy } from '../ui/useCopy';
-import { useStyles } from '../ui/useStyles';
+import { chainsState, networksOf } from '../../../state/networks';
+import { useActiveAccount } from '../../account/useAccount';
+import { useT } from '../../i18n/useT';
+import { ChunkLoadFailed } from '../../ui/ChunkLoadFailed';
+import { useLazyComponent } from '../../ui/lazy-component';
+import { lazyQrCode } from '../../ui/lazy-qr';
+import { qrStyles } from '../../ui/qr.styles';
+import { useCopy } from '../../ui/useCopy';
+import { useStyles } from '../../ui/useStyles';
 import { receiveStyles } from './receive.styles';
 
 /** Receive: the connected address as text and QR code, with copy, and the configured networks it receives on. */

@@ -1,0 +1,5 @@
+// Every feature's strings, merged statically into the catalogue (so `MessageKey` knows
+// them and the modal can title a feature's view before its chunk is in).
+import { receiveMessages } from './receive/strings';
+
+export const featureMessages = { ...receiveMessages } as const;

@@ -22,13 +22,13 @@ const BUDGETS = {
  */
 const STEPS = [
   { name: 'on intent: the modal', entry: 'src/react/mount.ts', after: [], budget: 'intent' },
-  { name: 'once connected: balances and identity', entry: 'src/state/balances.ts', after: [] },
+  { name: 'once connected: balances and identity', entry: 'src/state/balances/balances.ts', after: [] },
   { name: 'Account: the virtual token list', entry: 'src/react/account/VirtualTokens.tsx', after: ['src/react/mount.ts'] },
   { name: 'All wallets: the virtual grid', entry: 'src/react/connect/AllWalletsView.tsx', after: ['src/react/mount.ts'] },
   { name: 'QR code (pairing, Receive)', entry: 'src/react/ui/QrCode.tsx', after: ['src/react/mount.ts'] },
   { name: 'WalletConnect provider', entry: 'node_modules/@walletconnect/universal-provider/dist/index.js', after: ['src/react/mount.ts'] },
-  { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances.ts'] },
-  { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/services/solana/balance.ts', after: ['src/state/balances.ts'] },
+  { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances/balances.ts'] },
+  { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/services/solana/balance.ts', after: ['src/state/balances/balances.ts'] },
 ];
 
 const ENTRY = 'dist/wallet-modal.js';
@@ -63,7 +63,8 @@ async function sizeReport() {
   for (const file of files) rows.push({ file, initial: initialFiles.has(file), ...(await measure(file)) });
   const initial = rows.filter((row) => row.initial).reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   const gzipOf = new Map(rows.map((row) => [row.file, row.gzip]));
-  const outputOf = (entry) => files.find((file) => outputs[file].entryPoint === entry);
+  // A worktree whose node_modules is a symlink sees package entries as `../<checkout>/node_modules/…`.
+  const outputOf = (entry) => files.find((file) => outputs[file].entryPoint === entry || outputs[file].entryPoint?.endsWith(`/${entry}`));
   const steps = STEPS.map((step) => {
     const loaded = new Set(initialFiles);
     for (const before of step.after) for (const file of staticClosure(outputs, outputOf(before))) loaded.add(file);

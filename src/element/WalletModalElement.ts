@@ -7,19 +7,17 @@ import { accountOf, accountState } from '../state/account/account';
 import { activeNamespace, activeNetwork, chainsState } from '../state/networks/active';
 import { loadChunk, withChunk } from '../state/modal/chunks';
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
-import { disconnect, watchConnectors } from '../state/connection/injected';
-import { connectorsState, sessionProvider } from '../state/connection/connectors';
+import { connectedConnector } from '../state/connection/connectors';
+import { watchPageWallets } from '../state/connection/discovery';
 import { restoreSessions } from '../state/connection/restore';
-import { connectedSolanaWallet } from '../state/connection/wallet-standard';
 import { setIsMobile } from '../state/settings/env';
 import { modalState } from '../state/modal/modal';
 import { closeModal, openModal } from '../state/modal/navigation';
 import { watchNetworkRules } from '../state/modal/unsupported-chain';
 import { allConfigIssues, optionsState, setDocumentLang } from '../state/settings/options';
 import { toSettingString, type SettingName } from '../state/settings/schema';
-import { storedWalletConnectSession } from '../state/connection/walletconnect-marker';
+import { enableWalletConnectRestore } from '../state/walletconnect/restore';
 import type { CaipNetworkId, ChainNamespace, ViewName } from '../state/shared/types';
-import { injectedProvider } from '../services/connectors/injected';
 import { buttonMessagesFor } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
 import { themeStyles } from '../react/ui/theme.styles';
@@ -38,15 +36,6 @@ function documentParsed(): Promise<void> {
   const fired = document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
   if (fired) return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
-let walletConnectRestoreStarted = false;
-
-/** A stored WalletConnect session comes back; WalletConnect's code loads only if one existed. */
-function restoreWalletConnectSession() {
-  if (walletConnectRestoreStarted) return;
-  walletConnectRestoreStarted = true;
-  if (storedWalletConnectSession()) withChunk(() => import('../state/walletconnect/session'), ({ restoreWalletConnect }) => restoreWalletConnect());
 }
 
 /** The read-only `state` a host can inspect at any time. */
@@ -99,10 +88,11 @@ export class WalletModalElement extends HTMLElement {
         ...[optionsState, chainsState, accountState, modalState].map((observed) => subscribe(observed, () => this.#render())),
       );
     }
-    watchConnectors();
-    // Stored sessions come back silently, once per page, after the settings (networks) are known.
+    watchPageWallets();
+    // Stored sessions come back silently, once per page, after the settings (networks) are known;
+    // WalletConnect's code loads only for a stored WalletConnect session.
+    enableWalletConnectRestore();
     void restoreSessions(documentParsed());
-    restoreWalletConnectSession();
     this.#render();
     this.#onModalChange();
   }
@@ -199,7 +189,9 @@ export class WalletModalElement extends HTMLElement {
     closeModal();
   }
 
-  disconnect(namespace?: ChainNamespace) {
+  async disconnect(namespace: ChainNamespace = activeNamespace()) {
+    // Disconnecting is an intent: its code stays out of the initial load.
+    const { disconnect } = await loadChunk(() => import('../state/connection/actions'));
     return disconnect(namespace);
   }
 
@@ -208,16 +200,13 @@ export class WalletModalElement extends HTMLElement {
    * chain if needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error.
    */
   async switchNetwork(caipNetworkId: CaipNetworkId) {
-    const { selectNetwork } = await loadChunk(() => import('../state/network-switch/switch'));
-    return selectNetwork(caipNetworkId);
+    const { switchNetwork } = await loadChunk(() => import('../state/network-switch/switch'));
+    return switchNetwork(caipNetworkId);
   }
 
   /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana. */
   getProvider(namespace: ChainNamespace = activeNamespace()) {
-    if (namespace === 'solana') return connectedSolanaWallet();
-    const connectorId = connectorsState.connectedIds[namespace];
-    if (!connectorId) return undefined;
-    return sessionProvider(namespace) ?? injectedProvider(connectorId);
+    return connectedConnector(namespace)?.provider(namespace);
   }
 }
 

@@ -2,7 +2,9 @@
 import { resetAccounts } from './account/account';
 import { resetBalances } from './balances/balances';
 import { resetChains, syncNetworks } from './networks/active';
-import { forgetSessions } from './connection/injected';
+import { forgetAttempts } from './connection/actions';
+import { stopWatchingPageWallets } from './connection/discovery';
+import { stopFollowingWallets } from './connection/lifecycle';
 import { resetConnectors } from './connection/connectors';
 import { setIsMobile } from './settings/env';
 import { resetModal } from './modal/modal';
@@ -14,7 +16,9 @@ import { forgetWalletRequests } from './wallets/loading';
 import { resetWalletConnect } from './walletconnect/pairing';
 
 export function resetState() {
-  forgetSessions();
+  stopFollowingWallets();
+  stopWatchingPageWallets();
+  forgetAttempts();
   forgetRestore();
   resetOptions();
   resetChains();

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { activeNetwork, chainsState } from '../../state/networks/active';
-import { disconnect } from '../../state/connection/injected';
+import { disconnect } from '../../state/connection/actions';
 import { networkImageUrl } from '../../state/wallets/network-images';
 import { pushView } from '../../state/modal/router';
 import { useT } from '../i18n/useT';

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account/account';
 import { findNetwork, namespaceOf } from '../../state/networks/active';
 import { networkOfCaipAddress } from '../../state/shared/caip';
-import { switchActiveNamespace } from '../../state/connection/session';
+import { switchActiveNamespace } from '../../state/connection/namespaces';
 import { NAMESPACES, type ChainNamespace } from '../../state/shared/types';
 import { useT } from '../i18n/useT';
 import { shortenAddress } from '../ui/format';

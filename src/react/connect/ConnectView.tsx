@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account/account';
 import { chainsState } from '../../state/networks/active';
-import { connectWallet } from '../../state/connection/injected';
+import { connectWallet } from '../../state/connection/actions';
 import { connectorsState } from '../../state/connection/connectors';
 import { routerState } from '../../state/modal/router';
 import { namespacesToConnect } from '../../state/connection/rules/connect-namespaces';

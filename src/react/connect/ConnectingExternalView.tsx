@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { connectWallet } from '../../state/connection/injected';
+import { connectWallet } from '../../state/connection/actions';
 import { connectorsState } from '../../state/connection/connectors';
 import { routerState } from '../../state/modal/router';
 import { useT, useTranslateKey } from '../i18n/useT';

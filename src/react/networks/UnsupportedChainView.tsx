@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { chainsState } from '../../state/networks/active';
-import { disconnect } from '../../state/connection/injected';
+import { disconnect } from '../../state/connection/actions';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { NetworkList } from './NetworkList';

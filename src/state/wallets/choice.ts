@@ -1,6 +1,6 @@
 // The visitor picked a registry wallet (recommended, recent or in AllWallets):
 // connect it as installed when it announced itself here, else over WalletConnect.
-import { connectWallet } from '../connection/injected';
+import { connectWallet } from '../connection/actions';
 import { connectorsState } from '../connection/connectors';
 import { pushView } from '../modal/router';
 import { connectWalletConnect } from '../walletconnect/pairing';

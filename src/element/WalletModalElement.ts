@@ -7,7 +7,7 @@ import { accountOf, accountState } from '../state/account/account';
 import { activeNamespace, activeNetwork, chainsState } from '../state/networks/active';
 import { loadChunk, withChunk } from '../state/modal/chunks';
 import { applyAttributeSettings, applyConfigObject } from '../state/configure';
-import { connectedConnector } from '../state/connection/connectors';
+import { connectedConnector } from '../state/connection/lifecycle';
 import { watchPageWallets } from '../state/connection/discovery';
 import { restoreSessions } from '../state/connection/restore';
 import { setIsMobile } from '../state/settings/env';

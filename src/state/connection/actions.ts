@@ -8,8 +8,8 @@ import { showStartView } from '../modal/navigation';
 import { currentView, pushView } from '../modal/router';
 import { activeNamespace } from '../networks/active';
 import { connectorInfo, type ConnectedAccount, type Connector } from './connector';
-import { connectorById, connectorsState, setAttempt } from './connectors';
-import { connectionRequest, endConnection, namespacesHeldBy, startConnection } from './lifecycle';
+import { connectorById, setAttempt } from './connectors';
+import { connectedConnector, connectionRequest, endConnection, namespacesHeldBy, startConnection } from './lifecycle';
 import type { ChainNamespace } from '../shared/types';
 
 let attemptSeq = 0;
@@ -55,12 +55,12 @@ export function completeConnection(connector: Connector, accounts: readonly Conn
  * once; then the wallet is told (a failure to tell it is reported), and the modal starts over.
  */
 export async function disconnect(namespace: ChainNamespace = activeNamespace()) {
-  const connectorId = connectorsState.connectedIds[namespace];
-  if (!connectorId) return;
+  const connector = connectedConnector(namespace);
+  if (!connector) return;
   const wasActive = activeNamespace() === namespace;
   endConnection(namespace, { navigate: false });
   try {
-    await connectorById(connectorId)?.disconnect(namespace, namespacesHeldBy(connectorId));
+    await connector.disconnect(namespace, namespacesHeldBy(connector.id));
   } catch (error) {
     // The site's side is disconnected already; the wallet may still list the session.
     reportError(error);

@@ -49,12 +49,6 @@ export function connectorById(id: string): Connector | undefined {
   return registered.get(id);
 }
 
-/** The connector that holds `namespace`, if any. */
-export function connectedConnector(namespace: ChainNamespace): Connector | undefined {
-  const id = connectorsState.connectedIds[namespace];
-  return id ? connectorById(id) : undefined;
-}
-
 /** The connector `id` as plain data (the host's `connect` event names it). */
 export function findConnector(id: string): ConnectorInfo | undefined {
   const connector = connectorById(id);

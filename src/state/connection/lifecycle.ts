@@ -11,8 +11,15 @@ import { activateConnectedNamespace } from './namespaces';
 import { forgetStoredSession, rememberSession } from './stored';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../shared/types';
 
-// The wallet listeners of each connector that holds a namespace, by connector id.
-const watching = new Map<string, () => void>();
+// The connectors that hold a namespace, by id, and the stop of their wallet listeners: the
+// object a connect resolved is the one used until its connection ends.
+const holders = new Map<string, { connector: Connector; stop: () => void }>();
+
+/** The connector that holds `namespace`, if any. */
+export function connectedConnector(namespace: ChainNamespace): Connector | undefined {
+  const id = connectorsState.connectedIds[namespace];
+  return id ? holders.get(id)?.connector : undefined;
+}
 
 /** The namespaces connector `connectorId` holds. */
 export function namespacesHeldBy(connectorId: string): ChainNamespace[] {
@@ -39,7 +46,7 @@ export function startConnection(connector: Connector, accounts: readonly Connect
     setAcceptedNetworks(namespace, connector.acceptedNetworks(namespace));
     rememberSession(namespace, { connectorId: connector.id, kind: connector.kind });
   }
-  if (accounts.length > 0 && !watching.has(connector.id)) watching.set(connector.id, connector.watch(eventsOf(connector)));
+  if (accounts.length > 0 && !holders.has(connector.id)) holders.set(connector.id, { connector, stop: connector.watch(eventsOf(connector)) });
   const landing = accounts.find((account) => account.namespace === activeNamespace()) ?? (restored ? undefined : accounts[0]);
   if (landing) setActiveNetwork(landing.caipNetworkId);
   followBalances();
@@ -80,9 +87,9 @@ function eventsOf(connector: Connector): ConnectorEvents {
   };
 }
 
-function stopWatching(connectorId: string) {
-  watching.get(connectorId)?.();
-  watching.delete(connectorId);
+function letGo(connectorId: string) {
+  holders.get(connectorId)?.stop();
+  holders.delete(connectorId);
 }
 
 /**
@@ -97,7 +104,7 @@ export function endConnection(namespace: ChainNamespace, { navigate = true }: { 
   setAcceptedNetworks(namespace, undefined);
   resetAccount(namespace);
   forgetStoredSession(namespace);
-  if (connectorId && namespacesHeldBy(connectorId).length === 0) stopWatching(connectorId);
+  if (connectorId && namespacesHeldBy(connectorId).length === 0) letGo(connectorId);
   if (!wasActive) return;
   activateConnectedNamespace();
   if (navigate) showStartView();
@@ -105,5 +112,5 @@ export function endConnection(namespace: ChainNamespace, { navigate = true }: { 
 
 /** Stops following every wallet (tests start from a fresh state). */
 export function stopFollowingWallets() {
-  for (const connectorId of [...watching.keys()]) stopWatching(connectorId);
+  for (const connectorId of [...holders.keys()]) letGo(connectorId);
 }

@@ -5,13 +5,11 @@ import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import {
   accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyAttributeSettings, applyConfigObject, chainsState,
-  closeModal, connectedSolanaWallet, connectorsState, disconnect, loadChunk, modalState, openModal, optionsState, prefetchWallets,
-  restoreSessions, restoreWalletConnectSession as restoreStoredWalletConnect, sessionProvider, setDocumentLang, setIsMobile,
-  storedWalletConnectSession, switchNetwork, toSettingString, watchConnectors, watchState,
+  closeModal, connectedConnector, disconnect, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState,
+  prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, toSettingString, watchPageWallets, watchState,
   type CaipNetworkId, type ChainNamespace, type SettingName,
 } from '../state';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
-import { injectedProvider } from '../services/connectors/injected';
 import type { StandardWallet } from '../services/connectors/solana-standard';
 import { buttonMessagesFor } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
@@ -32,15 +30,6 @@ function documentParsed(): Promise<void> {
   const fired = document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
   if (fired) return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
-let walletConnectRestoreStarted = false;
-
-/** A stored WalletConnect session comes back; WalletConnect's code loads only if one existed. */
-function restoreWalletConnectSession() {
-  if (walletConnectRestoreStarted) return;
-  walletConnectRestoreStarted = true;
-  if (storedWalletConnectSession()) restoreStoredWalletConnect();
 }
 
 // Server rendering imports the module too: there the class extends a stand-in and is never defined.
@@ -169,10 +158,11 @@ export class WalletModalElement extends ElementBase {
         ...[optionsState, chainsState, accountState, modalState].map((observed) => subscribe(observed, () => this.#render())),
       );
     }
-    watchConnectors();
-    // Stored sessions come back silently, once per page, after the settings (networks) are known.
+    watchPageWallets();
+    // Stored sessions come back silently, once per page, after the settings (networks) are known;
+    // WalletConnect's code loads only for a stored WalletConnect session.
+    enableWalletConnectRestore();
     void restoreSessions(documentParsed());
-    restoreWalletConnectSession();
     this.#render();
     this.#onModalChange();
   }
@@ -269,7 +259,7 @@ export class WalletModalElement extends ElementBase {
     closeModal();
   }
 
-  disconnect(namespace?: ChainNamespace) {
+  disconnect(namespace: ChainNamespace = activeNamespace()) {
     return disconnect(namespace);
   }
 
@@ -277,7 +267,7 @@ export class WalletModalElement extends ElementBase {
    * While disconnected the network becomes active; a connected wallet is asked to switch (adding the
    * chain if needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error.
    */
-  async switchNetwork(caipNetworkId: CaipNetworkId) {
+  switchNetwork(caipNetworkId: CaipNetworkId) {
     return switchNetwork(caipNetworkId);
   }
 
@@ -286,11 +276,7 @@ export class WalletModalElement extends ElementBase {
   getProvider(namespace: 'solana'): StandardWallet | undefined;
   getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
   getProvider(namespace: ChainNamespace = activeNamespace()): Eip1193Provider | StandardWallet | undefined {
-    if (namespace === 'solana') return connectedSolanaWallet();
-    const connectorId = connectorsState.connectedIds[namespace];
-    if (!connectorId) return undefined;
-    // An eip155 session provider is WalletConnect's, wrapped as EIP-1193 (walletconnect-session).
-    return (sessionProvider(namespace) as Eip1193Provider | undefined) ?? injectedProvider(connectorId);
+    return connectedConnector(namespace)?.provider(namespace);
   }
 }
 

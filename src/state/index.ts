@@ -2,7 +2,9 @@
 // public methods, and the page-level watchers that wire the features together. Everything
 // here loads with the button, so the heavy features are reached only through `import()`.
 import { subscribe } from 'valtio';
+import { createError } from '../services/errors';
 import { accountOf, accountState } from './account';
+import { registerConnectorLoader } from './connection';
 import { loadChunk, withChunk, watchUnsupportedChain } from './modal';
 import { NAMESPACES, type CaipNetworkId } from './shared';
 
@@ -10,10 +12,7 @@ export { accountOf, accountState, type AccountData } from './account';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
 export { closeModal, loadChunk, modalState, onStateEvent, openModal, routerState, withChunk, type StateEvent } from './modal';
 export { applyAttributeSettings, applyConfigObject } from './configure';
-export {
-  connectedSolanaWallet, connectorsState, disconnect, findConnector, restoreSessions, sessionProvider,
-  storedWalletConnectSession, watchConnectors,
-} from './connection';
+export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
 export { allConfigIssues, optionsState, setDocumentLang, setIsMobile, toSettingString, type SettingName } from './settings';
 export {
   NAMESPACES, networkOfCaipAddress, type AccountFeature, type CaipAddress, type CaipNetworkId, type ChainNamespace,
@@ -47,11 +46,16 @@ export function prefetchWallets() {
 
 /** The element's switchNetwork(): rejects with a catalogue error (already reported). */
 export async function switchNetwork(caipNetworkId: CaipNetworkId) {
-  const { selectNetwork } = await loadChunk(() => import('./network-switch'));
-  return selectNetwork(caipNetworkId);
+  const { switchNetwork: switchTo } = await loadChunk(() => import('./network-switch'));
+  return switchTo(caipNetworkId);
 }
 
-/** A stored WalletConnect session comes back; WalletConnect's code loads only if one was stored. */
-export function restoreWalletConnectSession() {
-  withChunk(() => import('./walletconnect'), ({ restoreWalletConnect }) => restoreWalletConnect());
+/** Lets stored WalletConnect sessions come back: its connector's code (and the provider's) loads only when one was stored. */
+export function enableWalletConnectRestore() {
+  registerConnectorLoader('walletConnect', () =>
+    import('./walletconnect').then(
+      ({ walletConnectConnector }) => walletConnectConnector,
+      // Reported once, by the restore, under its catalogue name.
+      (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
+    ));
 }

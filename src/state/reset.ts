@@ -2,7 +2,7 @@
 import { resetAccounts } from './account';
 import { resetBalances } from './balances';
 import { resetChains, syncNetworks } from './networks';
-import { forgetSessions, resetConnectors, forgetRestore } from './connection';
+import { forgetAttempts, stopWatchingPageWallets, stopFollowingWallets, resetConnectors, forgetRestore } from './connection';
 import { setIsMobile, resetOptions } from './settings';
 import { resetModal, resetRouter } from './modal';
 import { resetNetworkSwitch } from './network-switch';
@@ -10,7 +10,9 @@ import { forgetWalletRequests } from './wallets';
 import { resetWalletConnect } from './walletconnect';
 
 export function resetState() {
-  forgetSessions();
+  stopFollowingWallets();
+  stopWatchingPageWallets();
+  forgetAttempts();
   forgetRestore();
   resetOptions();
   resetChains();

@@ -96,7 +96,7 @@ test('a stored session comes back on reload with restored: true; one the wallet 
   await walletKit.disconnectSession({ topic: session!.topic, reason: getSdkError('USER_DISCONNECTED') });
   const back = Date.now();
   await page.goto(devnet.urls.demo);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('wallet-modal:walletconnect-session'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wallet-modal:session:eip155'))).toBeNull();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   console.log(`WalletConnect: ended session cleared ${Date.now() - back} ms after load`);
   const status = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { status: string } }).state.status);

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { activeNetwork, chainsState } from '../../state/networks';
 import { disconnect } from '../../state/connection';
-import { networkImageUrl } from '../../state/wallets';
+import { networkImageUrl } from '../../state/registry';
 import { pushView } from '../../state/modal';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';

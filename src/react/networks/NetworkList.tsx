@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState } from '../../state/networks';
 import { connectorsState } from '../../state/connection';
-import { networkImageUrl } from '../../state/wallets';
+import { networkImageUrl } from '../../state/registry';
 import { chooseNetwork, networkDisabledReason } from '../../state/network-switch';
 import { optionsState } from '../../state/settings';
 import type { NetworkDisabledReason } from '../../state/networks/rules/choice';

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { findNetwork } from '../../state/networks';
 import { goBack, routerState } from '../../state/modal';
-import { networkImageUrl } from '../../state/wallets';
+import { networkImageUrl } from '../../state/registry';
 import { connectForNetwork } from '../../state/network-switch';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';

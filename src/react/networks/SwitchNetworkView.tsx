@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { findNetwork } from '../../state/networks';
-import { networkImageUrl } from '../../state/wallets';
+import { networkImageUrl } from '../../state/registry';
 import { abandonNetworkSwitch, networkSwitchState, retryNetworkSwitch } from '../../state/network-switch';
 import { routerState } from '../../state/modal';
 import { useT, useTranslateKey } from '../i18n/useT';

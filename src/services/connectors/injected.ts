@@ -16,7 +16,6 @@ export interface InjectedWallet {
 export const LEGACY_INJECTED_ID = 'injected';
 
 let store: Store | undefined;
-const providers = new Map<string, Eip1193Provider>();
 
 function legacyProvider(): Eip1193Provider | undefined {
   const candidate = (globalThis as { ethereum?: Eip1193Provider }).ethereum;
@@ -41,17 +40,8 @@ function currentWallets(): InjectedWallet[] {
 /** Calls `listener` now and whenever the set of injected wallets changes. */
 export function watchInjectedWallets(listener: (wallets: InjectedWallet[]) => void): () => void {
   store ??= createStore();
-  const emit = () => {
-    const wallets = currentWallets();
-    providers.clear();
-    for (const wallet of wallets) providers.set(wallet.id, wallet.provider);
-    listener(wallets);
-  };
+  const emit = () => listener(currentWallets());
   const unsubscribe = store.subscribe(emit);
   emit();
   return unsubscribe;
-}
-
-export function injectedProvider(id: string): Eip1193Provider | undefined {
-  return providers.get(id);
 }

@@ -36,8 +36,6 @@ export interface SolanaWallet {
 
 export const SOLANA_ID_PREFIX = 'ws:';
 
-const solanaWallets = new Map<string, SolanaWallet>();
-
 function isSolanaWallet(wallet: StandardWallet): boolean {
   return wallet.chains.some((chain) => chain.startsWith('solana:')) && 'standard:connect' in wallet.features;
 }
@@ -52,20 +50,11 @@ function currentWallets(): SolanaWallet[] {
 
 /** Calls `listener` now and whenever a Solana wallet registers or unregisters. */
 export function watchSolanaWallets(listener: (wallets: SolanaWallet[]) => void): () => void {
-  const emit = () => {
-    const wallets = currentWallets();
-    solanaWallets.clear();
-    for (const wallet of wallets) solanaWallets.set(wallet.id, wallet);
-    listener(wallets);
-  };
+  const emit = () => listener(currentWallets());
   const api = getWallets();
   const offs = [api.on('register', emit), api.on('unregister', emit)];
   emit();
   return () => offs.forEach((off) => off());
-}
-
-export function solanaWallet(id: string): StandardWallet | undefined {
-  return solanaWallets.get(id)?.wallet;
 }
 
 function feature<T>(wallet: StandardWallet, name: string): T | undefined {
@@ -85,11 +74,17 @@ export async function disconnectStandardWallet(wallet: StandardWallet): Promise<
   await feature<DisconnectFeature>(wallet, 'standard:disconnect')?.disconnect();
 }
 
-/** Follows the wallet's `change` events for its accounts; returns the unsubscribe. */
-export function watchStandardAccounts(wallet: StandardWallet, onAccounts: (accounts: readonly StandardAccount[]) => void): () => void {
+export interface StandardWalletHandlers {
+  onAccounts(accounts: readonly StandardAccount[]): void;
+  onChains(chains: readonly string[]): void;
+}
+
+/** Follows the wallet's `change` events (its accounts, its chains); returns the unsubscribe. */
+export function watchStandardWallet(wallet: StandardWallet, handlers: StandardWalletHandlers): () => void {
   const events = feature<EventsFeature>(wallet, 'standard:events');
   if (!events) return () => undefined;
   return events.on('change', (properties) => {
-    if (properties.accounts) onAccounts(properties.accounts);
+    if (properties.accounts) handlers.onAccounts(properties.accounts);
+    if (properties.chains) handlers.onChains(properties.chains);
   });
 }

@@ -1,6 +1,8 @@
-// Wallets the page offers, which one is connected per namespace, and the
-// state of the current connection attempt.
+// The connector registry (id → connector object) and its state for the views: the wallets the
+// page offers, which connector holds each namespace, the networks it accepts there, and the
+// current connection attempt. Connector objects stay out of the proxy; views read plain data.
 import { proxy, subscribe } from 'valtio';
+import { connectorInfo, type AcceptedNetworks, type Connector } from './connector';
 import type { ChainNamespace, ConnectorInfo } from '../shared';
 
 export type AttemptStatus = 'connecting' | 'rejected' | 'failed';
@@ -13,60 +15,62 @@ export interface ConnectionAttempt {
 }
 
 interface ConnectorsState {
-  /** Wallets that announced themselves on the page (EIP-6963), plus a legacy injected one if alone. */
+  /** Wallets that announced themselves on the page (EIP-6963, Wallet Standard), plus a legacy injected one if alone. */
   available: ConnectorInfo[];
   connectedIds: Partial<Record<ChainNamespace, string>>;
+  /** Per connected namespace, the networks its wallet accepts when it limits them. */
+  acceptedNetworks: Partial<Record<ChainNamespace, AcceptedNetworks>>;
   attempt?: ConnectionAttempt;
-  /** The WalletConnect session's wallet (named after the wallet's metadata), while one is connected. */
-  walletConnect?: ConnectorInfo;
 }
 
-export const connectorsState = proxy<ConnectorsState>({ available: [], connectedIds: {} });
+export const connectorsState = proxy<ConnectorsState>({ available: [], connectedIds: {}, acceptedNetworks: {} });
 
-// Each discovery source (EIP-6963, Wallet Standard, ...) owns its slice of `available`, in this order.
-const sources = new Map<string, ConnectorInfo[]>();
+// Each discovery source (EIP-6963, Wallet Standard) owns its slice of the page's wallets, in this order.
+const sources = new Map<string, readonly Connector[]>();
+// Connectors that are not page wallets (WalletConnect, an embedded wallet): they register when their code loads.
+const registered = new Map<string, Connector>();
 
-export function setAvailableConnectors(connectors: ConnectorInfo[]) {
-  connectorsState.available = connectors;
-}
-
-/** Replaces one source's connectors; `available` lists every source's, in the order they first reported. */
-export function setConnectorSource(source: string, connectors: ConnectorInfo[]) {
+/** Replaces one discovery source's connectors; `available` lists every source's, in the order they first reported. */
+export function setDiscoveredConnectors(source: string, connectors: readonly Connector[]) {
   sources.set(source, connectors);
-  setAvailableConnectors([...sources.values()].flat());
+  connectorsState.available = [...sources.values()].flat().map(connectorInfo);
 }
 
+/** A connector whose code just loaded (WalletConnect's chunk) makes itself known. */
+export function registerConnector(connector: Connector) {
+  registered.set(connector.id, connector);
+}
+
+export function connectorById(id: string): Connector | undefined {
+  for (const connectors of sources.values()) {
+    const found = connectors.find((connector) => connector.id === id);
+    if (found) return found;
+  }
+  return registered.get(id);
+}
+
+/** The connector `id` as plain data (the host's `connect` event names it). */
 export function findConnector(id: string): ConnectorInfo | undefined {
-  if (connectorsState.walletConnect?.id === id) return connectorsState.walletConnect;
-  return connectorsState.available.find((connector) => connector.id === id);
+  const connector = connectorById(id);
+  return connector && connectorInfo(connector);
 }
 
-/** Resolves once connector `id` is listed (wallets announce asynchronously), or after `timeoutMs` regardless. */
-export function waitForConnector(id: string, timeoutMs: number): Promise<void> {
-  if (findConnector(id)) return Promise.resolve();
+/** Resolves with connector `id` once it is listed (wallets announce asynchronously), or undefined after `timeoutMs`. */
+export function waitForConnector(id: string, timeoutMs: number): Promise<Connector | undefined> {
+  const found = connectorById(id);
+  if (found) return Promise.resolve(found);
   return new Promise((resolve) => {
-    const done = () => {
+    const done = (connector: Connector | undefined) => {
       clearTimeout(timer);
       unsubscribe();
-      resolve();
+      resolve(connector);
     };
-    const timer = setTimeout(done, timeoutMs);
+    const timer = setTimeout(() => done(undefined), timeoutMs);
     const unsubscribe = subscribe(connectorsState, () => {
-      if (findConnector(id)) done();
+      const connector = connectorById(id);
+      if (connector) done(connector);
     });
   });
-}
-
-// Providers of sessions that are not page wallets (WalletConnect), per namespace; functions stay out of the proxy.
-const sessionProviders = new Map<ChainNamespace, unknown>();
-
-export function setSessionProvider(namespace: ChainNamespace, provider: unknown) {
-  if (provider) sessionProviders.set(namespace, provider);
-  else sessionProviders.delete(namespace);
-}
-
-export function sessionProvider(namespace: ChainNamespace): unknown {
-  return sessionProviders.get(namespace);
 }
 
 export function setAttempt(attempt: ConnectionAttempt | undefined) {
@@ -78,11 +82,16 @@ export function setConnectedId(namespace: ChainNamespace, id: string | undefined
   else delete connectorsState.connectedIds[namespace];
 }
 
+export function setAcceptedNetworks(namespace: ChainNamespace, accepted: AcceptedNetworks | undefined) {
+  if (accepted) connectorsState.acceptedNetworks[namespace] = { chains: [...accepted.chains], limitedBy: accepted.limitedBy };
+  else delete connectorsState.acceptedNetworks[namespace];
+}
+
+/** The page's wallets are discovered again (registered connectors keep their code loaded, so they stay). */
 export function resetConnectors() {
   sources.clear();
   connectorsState.available = [];
   connectorsState.connectedIds = {};
+  connectorsState.acceptedNetworks = {};
   connectorsState.attempt = undefined;
-  connectorsState.walletConnect = undefined;
-  sessionProviders.clear();
 }

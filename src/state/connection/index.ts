@@ -1,10 +1,13 @@
-// Connection: the page's wallets, which is connected per namespace, connecting,
-// restoring and disconnecting. Light: loads with the button.
+// Connection: the page's wallets and the connector contract they implement, connecting,
+// restoring and disconnecting, the connected connector per namespace. Light: loads with the button.
+export { completeConnection, connectWallet, disconnect, forgetAttempts } from './actions';
 export {
-  connectorsState, findConnector, resetConnectors, sessionProvider, setConnectedId, setSessionProvider,
-} from './connectors';
-export { connectWallet, disconnect, followEvmChain, forgetSessions, watchConnectors } from './injected';
-export { forgetRestore, restoreSessions } from './restore';
-export { switchActiveNamespace } from './session';
-export { connectedSolanaWallet, moveSolanaAccount } from './wallet-standard';
-export { storedWalletConnectSession, WALLETCONNECT_ID, WALLETCONNECT_SESSION_KEY } from './walletconnect-marker';
+  CONNECTOR_KINDS, connectedAccount, connectorInfo, validAddresses,
+  type AcceptedNetworks, type ConnectedAccount, type ConnectionRequest, type Connector, type ConnectorEvents, type ConnectorKind,
+  type ConnectRequest,
+} from './connector';
+export { connectorsState, findConnector, registerConnector, resetConnectors } from './connectors';
+export { stopWatchingPageWallets, watchPageWallets } from './discovery';
+export { connectedConnector, connectionRequest, endConnection, followNetwork, namespacesHeldBy, stopFollowingWallets } from './lifecycle';
+export { switchActiveNamespace } from './namespaces';
+export { forgetRestore, registerConnectorLoader, restoreSessions } from './restore';

@@ -1,76 +1,106 @@
-// Sessions survive a reload: each namespace's stored session comes back through
-// the restorer of its kind, silently (no prompt). Meanwhile the account is
-// `reconnecting` and an open modal shows its loading skeleton, not Connect.
+// Sessions survive a reload: each namespace's stored session names its connector and how to find
+// it again; that connector restores it silently (no prompt), one path for every kind. Meanwhile
+// the account is `reconnecting` and an open modal shows its loading skeleton, not Connect.
 import { accountOf, resetAccount, setAccount } from '../account';
-import { findConnector, waitForConnector } from './connectors';
-import { restoreInjected } from './injected';
-import { modalState, setModalLoading, activateNamespace, routeContext, resetRouter, viewOnOpen } from '../modal';
-import { optionsState } from '../settings';
+import { reportError, modalState, setModalLoading, activateNamespace, showStartView } from '../modal';
 import { activeNamespace, chainsState, networksOf, setActiveNetwork } from '../networks';
-import { activateConnectedNamespace, connectedNamespaces, forgetStoredSession, reportError, storedSession, type SessionKind, type StoredSession } from './session';
-import { restoreSolana } from './wallet-standard';
+import { optionsState } from '../settings';
+import type { ConnectedAccount, Connector, ConnectorKind } from './connector';
+import { waitForConnector } from './connectors';
+import { connectionRequest, startConnection } from './lifecycle';
+import { activateConnectedNamespace, connectedNamespaces } from './namespaces';
+import { forgetStoredSession, storedSession, type StoredSession } from './stored';
 import { NAMESPACES, type ChainNamespace } from '../shared';
-
-/** Resolves true when the session is back, false when the wallet no longer authorises the site; throws on real failures. */
-export type SessionRestorer = (session: StoredSession, namespace: ChainNamespace) => Promise<boolean>;
 
 /** Browser extensions announce themselves asynchronously: how long a stored wallet may take to appear. */
 export const RESTORE_ANNOUNCE_WAIT_MS = 1_500;
 
-// Wallets found on the page: wait for the stored one to announce or register, then restore.
-const onPage = (restore: SessionRestorer): SessionRestorer => async (session, namespace) => {
-  await waitForConnector(session.connectorId, RESTORE_ANNOUNCE_WAIT_MS);
-  return findConnector(session.connectorId) ? restore(session, namespace) : false;
-};
+// Wallets found on the page; the other kinds load their connector's code.
+const PAGE_KINDS: readonly ConnectorKind[] = ['injected', 'walletStandard'];
+const loaders = new Map<ConnectorKind, () => Promise<Connector>>();
 
-const restorers: Record<SessionKind, SessionRestorer> = {
-  injected: onPage(restoreInjected),
-  walletStandard: onPage(restoreSolana),
-};
+/** A connector whose code loads lazily (WalletConnect, an embedded wallet) says how a stored session of its kind loads it. */
+export function registerConnectorLoader(kind: ConnectorKind, load: () => Promise<Connector>) {
+  loaders.set(kind, load);
+}
 
-let restoring: Promise<void> | undefined;
+/** One connector's stored sessions: the namespaces it held. */
+interface PendingRestore {
+  session: StoredSession;
+  namespaces: ChainNamespace[];
+}
 
-async function restoreOne(namespace: ChainNamespace, session: StoredSession, restorer: SessionRestorer) {
+function restorable(namespace: ChainNamespace, session: StoredSession): boolean {
+  // Browser-wallet sessions are not restored when the host turned those adapters off (`walletconnect-only`).
+  if (optionsState.options.walletconnectOnly && PAGE_KINDS.includes(session.kind)) return false;
+  return networksOf(namespace).length > 0 && accountOf(namespace).status === 'disconnected';
+}
+
+function pendingRestores(): PendingRestore[] {
+  const byConnector = new Map<string, PendingRestore>();
+  for (const namespace of NAMESPACES) {
+    const session = storedSession(namespace);
+    if (!session || !restorable(namespace, session)) continue;
+    const pending = byConnector.get(session.connectorId) ?? { session, namespaces: [] };
+    pending.namespaces.push(namespace);
+    byConnector.set(session.connectorId, pending);
+  }
+  return [...byConnector.values()];
+}
+
+async function findStoredConnector({ connectorId, kind }: StoredSession, ready: Promise<unknown>): Promise<Connector | undefined> {
+  if (PAGE_KINDS.includes(kind)) {
+    // The page's scripts run first: its wallets are asked once it is parsed.
+    await ready;
+    return waitForConnector(connectorId, RESTORE_ANNOUNCE_WAIT_MS);
+  }
+  const connector = await loaders.get(kind)?.();
+  return connector?.id === connectorId ? connector : undefined;
+}
+
+async function restoreOne({ session, namespaces }: PendingRestore, ready: Promise<unknown>) {
   try {
-    if (!(await restorer(session, namespace))) forgetStoredSession(namespace);
+    const connector = await findStoredConnector(session, ready);
+    const restored = connector ? await connector.restore(connectionRequest(namespaces)) : [];
+    const accounts = restored.filter((account: ConnectedAccount) => namespaces.includes(account.namespace));
+    // The host's listeners hear `connect` once the page is parsed.
+    await ready;
+    // No longer authorised (or the wallet is gone): forgotten, quietly.
+    for (const namespace of namespaces) if (!accounts.some((account) => account.namespace === namespace)) forgetStoredSession(namespace);
+    if (connector && accounts.length > 0) startConnection(connector, accounts, true);
   } catch (error) {
-    // A real failure (not "no longer authorised"): the host hears of it; the visitor just sees Connect.
-    forgetStoredSession(namespace);
+    // A real failure: the host hears of it, the visitor sees Connect; the session stays stored for the next load.
     reportError(error);
   } finally {
-    if (accountOf(namespace).status === 'reconnecting') resetAccount(namespace);
+    for (const namespace of namespaces) if (accountOf(namespace).status === 'reconnecting') resetAccount(namespace);
   }
 }
 
 async function restoreStoredSessions(ready: Promise<unknown>) {
-  const pending = NAMESPACES.flatMap((namespace) => {
-    const session = storedSession(namespace);
-    const restorer = session && restorers[session.kind];
-    // Browser-wallet sessions are not restored when the host turned those adapters off (`walletconnect-only`).
-    const allowed = !optionsState.options.walletconnectOnly;
-    const usable = session && restorer && allowed && networksOf(namespace).length > 0 && accountOf(namespace).status === 'disconnected';
-    return usable ? [{ namespace, session, restorer }] : [];
-  });
+  const pending = pendingRestores();
   if (pending.length === 0) return;
-  for (const { namespace } of pending) setAccount(namespace, { status: 'reconnecting' });
+  const namespaces = pending.flatMap((restore) => restore.namespaces);
+  for (const namespace of namespaces) setAccount(namespace, { status: 'reconnecting' });
   // The button follows the active namespace: make it one being restored (and go back if none comes back).
   const startedOn = chainsState.activeCaipNetworkId;
-  const [first] = pending;
-  if (first && !pending.some(({ namespace }) => namespace === activeNamespace())) activateNamespace(first.namespace);
+  const [first] = namespaces;
+  if (first && !namespaces.includes(activeNamespace())) activateNamespace(first);
   if (modalState.open) setModalLoading(true);
-  await ready;
-  await Promise.all(pending.map(({ namespace, session, restorer }) => restoreOne(namespace, session, restorer)));
+  await Promise.all(pending.map((restore) => restoreOne(restore, ready)));
   activateConnectedNamespace();
   if (connectedNamespaces().length === 0) setActiveNetwork(startedOn);
   if (modalState.open && modalState.loading) {
     setModalLoading(false);
-    resetRouter(viewOnOpen(routeContext()));
+    showStartView();
   }
 }
 
+let restoring: Promise<void> | undefined;
+
 /**
  * Restores the stored sessions once per page (the element calls it when it starts). The accounts
- * are `reconnecting` at once; the wallets are asked once `ready` resolves.
+ * are `reconnecting` at once; page wallets are asked once `ready` resolves, and every restored
+ * connection is applied after it.
  */
 export function restoreSessions(ready: Promise<unknown> = Promise.resolve()): Promise<void> {
   restoring ??= restoreStoredSessions(ready);

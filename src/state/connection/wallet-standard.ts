@@ -1,95 +1,61 @@
-// Solana wallets through the Wallet Standard: connect, follow `change`, restore, disconnect.
+// Solana wallets through the Wallet Standard as connectors: `standard:connect`, its silent form
+// to restore, `standard:events` to follow, `standard:disconnect`. The Wallet Standard has no
+// switch to ask for: the account moves to another cluster the wallet lists.
 import {
-  connectStandardWallet, disconnectStandardWallet, solanaWallet, watchSolanaWallets, watchStandardAccounts,
+  connectStandardWallet, disconnectStandardWallet, watchSolanaWallets, watchStandardWallet,
   type SolanaWallet, type StandardAccount, type StandardWallet,
 } from '../../services/connectors/solana-standard';
 import { createError } from '../../services/errors';
-import { accountNetwork, accountOf, setAccount } from '../account';
-import { activeNamespace, chainsState, networksOf, preferredNetwork } from '../networks';
-import { connectorsState, findConnector, setConnectedId, setConnectorSource } from './connectors';
-import { pickSolanaNetwork } from '../networks/rules/solana-chains';
-import { endSession, rememberSession, reportError, runConnectAttempt, setSessionWatcher, type StoredSession } from './session';
-import type { CaipNetworkId, ConnectorInfo } from '../shared';
+import { pickSolanaNetwork, toSolanaCaip2 } from '../networks/rules/solana-chains';
+import { connectedAccount, validAddresses, type ConnectedAccount, type ConnectionRequest, type Connector } from './connector';
+import { setDiscoveredConnectors } from './connectors';
+import type { CaipNetworkId, Network } from '../shared';
 
-function toConnectorInfo(wallet: SolanaWallet): ConnectorInfo {
-  return { id: wallet.id, name: wallet.name, type: 'announced', chain: 'solana', imageUrl: wallet.icon, chains: [...wallet.wallet.chains] };
+/** The account on the configured network the wallet is on; throws the catalogued "Unsupported chain" when they share none. */
+function solanaAccount(wallet: StandardWallet, account: StandardAccount, { networks, preferredNetwork }: ConnectionRequest): ConnectedAccount {
+  const configured = networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId);
+  const picked = pickSolanaNetwork([...account.chains, ...wallet.chains], configured, preferredNetwork);
+  if (!picked) {
+    const offered = wallet.chains.join(', ') || 'no chain';
+    throw createError('UnsupportedChainError', { message: `${wallet.name} is on ${offered}; this site supports ${configured.join(', ') || 'no Solana network'}` });
+  }
+  return connectedAccount('solana', account.address, picked as CaipNetworkId);
 }
 
-/** Lists the page's Solana wallets in `connectors.available`; returns the stop. */
+function standardConnector({ id, name, icon, wallet }: SolanaWallet): Connector {
+  const accountsOf = (accounts: readonly StandardAccount[], request: ConnectionRequest) => {
+    const [account] = accounts;
+    return account ? [solanaAccount(wallet, account, request)] : [];
+  };
+  const lists = (network: Network) => wallet.chains.map(toSolanaCaip2).includes(network.caipNetworkId);
+  return {
+    id, name, icon,
+    type: 'announced',
+    kind: 'walletStandard',
+    namespaces: ['solana'],
+    switchPrompts: false,
+    connect: async (request) => accountsOf(await connectStandardWallet(wallet), request),
+    // The accounts the wallet already exposes, else a silent connect.
+    restore: async (request) => accountsOf(wallet.accounts.length > 0 ? wallet.accounts : await connectStandardWallet(wallet, { silent: true }), request),
+    async disconnect() {
+      // Best effort: the session has ended on the site's side either way.
+      await disconnectStandardWallet(wallet).catch(() => undefined);
+    },
+    async switchNetwork(network) {
+      if (!lists(network)) throw createError('UnsupportedChainError', { message: `The connected wallet does not list ${network.caipNetworkId}` });
+      return network.caipNetworkId;
+    },
+    acceptedNetworks: () => ({ chains: [...wallet.chains], limitedBy: 'wallet' }),
+    provider: () => wallet,
+    watch: (events) => watchStandardWallet(wallet, {
+      // No account left: the wallet locked or disconnected the site.
+      onAccounts: (accounts) => events.accountsChanged('solana', validAddresses('solana', accounts.map((account) => account.address))),
+      onChains: () => events.networksChanged(),
+    }),
+  };
+}
+
+/** Keeps the registry's Solana wallets in step with those registered on the page; returns the stop. */
 export function watchSolanaConnectors(): () => void {
-  return watchSolanaWallets((wallets) => setConnectorSource('walletStandard', wallets.map(toConnectorInfo)));
-}
-
-/** The configured network the wallet's account is on, or the catalogued "Unsupported chain". */
-function networkFor(wallet: StandardWallet, account: StandardAccount): CaipNetworkId {
-  const configured = networksOf('solana').map((network) => network.caipNetworkId);
-  const picked = pickSolanaNetwork([...account.chains, ...wallet.chains], configured, preferredNetwork());
-  if (picked) return picked as CaipNetworkId;
-  const offered = wallet.chains.join(', ') || 'no chain';
-  throw createError('UnsupportedChainError', { message: `${wallet.name} is on ${offered}; this site supports ${configured.join(', ') || 'no Solana network'}` });
-}
-
-function applySolanaAccount(address: string, caipNetworkId: CaipNetworkId, activate: boolean) {
-  if (activate || activeNamespace() === 'solana') chainsState.activeCaipNetworkId = caipNetworkId;
-  setAccount('solana', { status: 'connected', address, caipAddress: `${caipNetworkId}:${address}` });
-}
-
-function startSolanaSession(connectorId: string, wallet: StandardWallet, account: StandardAccount, restored: boolean) {
-  const caipNetworkId = networkFor(wallet, account);
-  if (connectorsState.connectedIds.solana && connectorsState.connectedIds.solana !== connectorId) endSession('solana', false);
-  setConnectedId('solana', connectorId);
-  setSessionWatcher('solana', watchStandardAccounts(wallet, ([next]) => {
-    if (connectorsState.connectedIds.solana !== connectorId) return;
-    // No account left: the wallet locked or disconnected the site.
-    if (!next) return endSession('solana');
-    if (next.address === accountOf('solana').address) return;
-    // The new account stays on the network the visitor moved to (Networks), not the one connected on.
-    applySolanaAccount(next.address, accountNetwork('solana') ?? caipNetworkId, false);
-  }));
-  setAccount('solana', { restored });
-  applySolanaAccount(account.address, caipNetworkId, !restored);
-  rememberSession('solana', { connectorId, kind: 'walletStandard' });
-}
-
-/** The account moves to a network its wallet lists (the Wallet Standard has no switch to ask for); it becomes active. */
-export function moveSolanaAccount(caipNetworkId: CaipNetworkId) {
-  const address = accountOf('solana').address;
-  if (address) applySolanaAccount(address, caipNetworkId, true);
-}
-
-/** `standard:connect` (the wallet prompts); on success the modal shows Account. */
-export async function connectSolana(connectorId: string) {
-  const wallet = solanaWallet(connectorId);
-  if (!wallet || !findConnector(connectorId)) return reportError(new Error(`Wallet ${connectorId} is not on this page`));
-  return runConnectAttempt(connectorId, async () => {
-    const [account] = await connectStandardWallet(wallet);
-    if (!account) throw Object.assign(new Error('The wallet returned no account'), { code: 4100 });
-    startSolanaSession(connectorId, wallet, account, false);
-  });
-}
-
-/**
- * Restores a stored Wallet Standard session without a prompt: the accounts the wallet
- * already exposes, else a silent connect. False when the wallet no longer authorises the site.
- */
-export async function restoreSolana(session: StoredSession): Promise<boolean> {
-  const wallet = solanaWallet(session.connectorId);
-  if (!wallet) return false;
-  const [account] = wallet.accounts.length > 0 ? wallet.accounts : await connectStandardWallet(wallet, { silent: true });
-  if (!account) return false;
-  startSolanaSession(session.connectorId, wallet, account, true);
-  return true;
-}
-
-export async function disconnectSolana(connectorId: string) {
-  const wallet = solanaWallet(connectorId);
-  endSession('solana');
-  // Telling the wallet is best effort: the session has ended here either way.
-  if (wallet) await disconnectStandardWallet(wallet).catch(() => undefined);
-}
-
-/** The connected Wallet Standard wallet (the element's `getProvider('solana')`). */
-export function connectedSolanaWallet(): StandardWallet | undefined {
-  const id = connectorsState.connectedIds.solana;
-  return id ? solanaWallet(id) : undefined;
+  return watchSolanaWallets((wallets) => setDiscoveredConnectors('walletStandard', wallets.map(standardConnector)));
 }

@@ -36,6 +36,14 @@ export function openModal({ view, namespace }: { view?: ViewName; namespace?: Ch
   if (NAMESPACES.some((candidate) => accountOf(candidate).status === 'reconnecting')) setModalLoading(true);
 }
 
+/**
+ * After a connection's outcome (connected, restored, ended): an open modal starts over on the view it
+ * would open on (Account, UnsupportedChain, Connect, or the WalletConnect view without adapters).
+ */
+export function showStartView() {
+  if (modalState.open) resetRouter(viewOnOpen(routeContext()));
+}
+
 export function closeModal() {
   setModalOpen(false);
 }

@@ -3,5 +3,5 @@
 export { connectForNetwork } from './requested-network';
 export {
   abandonNetworkSwitch, chooseNetwork, networkDisabledReason, networkSwitchState, resetNetworkSwitch,
-  retryNetworkSwitch, selectNetwork,
+  retryNetworkSwitch, switchNetwork,
 } from './switch';

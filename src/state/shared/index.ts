@@ -2,8 +2,8 @@
 // uses. Pure, light.
 export { isAddress } from './address';
 export {
-  networkOfCaipAddress, parseCaipAddress, parseCaipNetworkId,
-  type CaipAddress, type ParsedCaipAddress, type ParsedCaipNetworkId,
+  type CaipAddress, networkOfCaipAddress, parseCaipAddress, parseCaipNetworkId, type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
 } from './caip';
 export {
   BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS, IDENTITY_CACHE_MS, IMAGE_PRELOAD_TIMEOUT_MS,
@@ -13,7 +13,7 @@ export {
 } from './constants';
 export { isSupportedNamespace, resolveNetwork } from './known-networks';
 export {
-  type AccountFeature, type CaipNetworkId, type ChainNamespace, type ConnectionStatus, type ConnectorInfo, type ConnectorType,
-  NAMESPACES, type Network, type Theme, type ViewName,
+  type AccountFeature, type CaipNetworkId, type ChainNamespace, type ConnectionStatus, type ConnectorInfo,
+  type ConnectorType, NAMESPACES, type Network, type Theme, type ViewName,
 } from './types';
 export { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from './urls';

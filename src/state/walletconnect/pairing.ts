@@ -2,12 +2,11 @@
 // before it expires), the wallet's answer, and what the visitor sees meanwhile.
 import { proxy, subscribe } from 'valtio';
 import { createError } from '../../services/errors';
-import { chainsState } from '../networks';
-import { reportError, modalState, routeContext, currentView, pushView, resetRouter, routerState, viewOnOpen } from '../modal';
-import { optionsState } from '../settings';
+import { completeConnection, connectionRequest } from '../connection';
+import { reportError, modalState, currentView, pushView, routerState } from '../modal';
 import { isPairingExpired } from './rules/pairing';
-import { PAIRING_URI_TIMEOUT_MS, buildProposalNamespaces, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
-import { applySession, loadWalletConnect } from './session';
+import { PAIRING_URI_TIMEOUT_MS, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
+import { loadWalletConnect, walletConnectConnector } from './session';
 import type { ViewName } from '../shared';
 
 /** A wallet chosen from the registry: its links open the pairing URI in the wallet. */
@@ -88,26 +87,24 @@ async function startPairing(): Promise<void> {
   const uriTimer = setTimeout(() => {
     if (walletConnectState.status === 'loading') failAttempt(attempt, createError('NetworkError', { message: 'The WalletConnect relay could not be reached' }));
   }, PAIRING_URI_TIMEOUT_MS);
+  const showUri = (uri: string) => {
+    if (attempt !== attemptSeq) return;
+    clearTimeout(uriTimer);
+    const pairing = newPairing(uri, Date.now());
+    Object.assign(walletConnectState, { status: 'ready', pairing });
+    scheduleRefresh(pairing);
+  };
   try {
-    const provider = await loadWalletConnect();
+    // The relay first: a pairing replaced meanwhile proposes nothing.
+    await loadWalletConnect();
     if (attempt !== attemptSeq) return;
-    provider.once('display_uri', (uri: string) => {
-      if (attempt !== attemptSeq) return;
-      clearTimeout(uriTimer);
-      const pairing = newPairing(uri, Date.now());
-      Object.assign(walletConnectState, { status: 'ready', pairing });
-      scheduleRefresh(pairing);
-    });
-    const { options } = optionsState;
-    const settings = { rpcUrls: options.rpcUrls, apiUrl: options.apiUrl, projectId: options.projectId ?? '' };
-    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(chainsState.networks, settings) });
+    const connector = walletConnectConnector;
+    const accounts = await connector.connect({ ...connectionRequest(connector.namespaces), onDisplayUri: showUri });
     if (attempt !== attemptSeq) return;
-    if (!session) throw new Error('The wallet approved no session');
     stopPairing();
     Object.assign(walletConnectState, { status: 'idle', pairing: undefined, error: undefined });
-    applySession(provider, session, false);
     // Account, or UnsupportedChain when the session landed on a network the site does not configure.
-    if (modalState.open) resetRouter(viewOnOpen(routeContext()));
+    completeConnection(connector, accounts);
   } catch (error) {
     failAttempt(attempt, error);
   } finally {

@@ -3,4 +3,3 @@
 export { chooseRegistryWallet, connectListedWallet, installedWallets } from './choice';
 export { walletsState } from './lists';
 export { forgetWalletRequests, loadNextWalletsPage, prefetchWallets, retryWallets, searchWallets } from './loading';
-export { networkImageUrl } from './network-images';

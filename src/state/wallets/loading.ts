@@ -1,7 +1,7 @@
 // Loading the registry's wallets: the first page (prefetched on intent, it
 // also feeds recommended), the featured wallets, further pages and search.
 import { isWalletModalError } from '../../services/errors';
-import { createRegistryClient, SDK_VERSION, type RegistryClient } from '../../services/registry';
+import { registryClient } from '../registry';
 import { chainsState } from '../networks';
 import { emitStateEvent, currentView } from '../modal';
 import { optionsState } from '../settings';
@@ -12,20 +12,10 @@ import type { ViewName } from '../shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-let cached: { key: string; client: RegistryClient } | undefined;
 /** Bumped when the lists are dropped: answers to older requests are ignored. */
 let generation = 0;
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 let searchAbort: AbortController | undefined;
-
-// The hosted registry needs a project id; without one there is no registry to ask.
-export function registryClient(): RegistryClient | undefined {
-  const { registryUrl, projectId } = optionsState.options;
-  if (!projectId) return undefined;
-  const key = `${registryUrl}|${projectId}`;
-  if (cached?.key !== key) cached = { key, client: createRegistryClient({ baseUrl: registryUrl, projectId, sdkVersion: SDK_VERSION }) };
-  return cached.client;
-}
 
 function listFilters() {
   const { includeWallets, excludeWallets } = optionsState.options;

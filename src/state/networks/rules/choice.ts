@@ -3,12 +3,17 @@
 import { toSolanaCaip2 } from './solana-chains';
 import type { ChainNamespace, ViewName } from '../../shared';
 
-export type ConnectionKind = 'injected' | 'walletConnect' | 'walletStandard';
+/** The networks a connected wallet accepts, when it limits them. */
+export interface AcceptedNetworks {
+  /** CAIP-2 ids, or Wallet Standard cluster names (`solana:devnet`). */
+  chains: readonly string[];
+  /** Why the others are refused: the session did not approve them (WalletConnect), or the wallet does not support them. */
+  limitedBy: 'session' | 'wallet';
+}
 
-/** How a namespace is connected; `chains` are the session's approved chains (WalletConnect) or the wallet's (Wallet Standard). */
+/** A connected namespace; without `accepted` the wallet can be asked for any network (a browser wallet adds unknown chains). */
 export interface NamespaceConnection {
-  kind: ConnectionKind;
-  chains?: readonly string[];
+  accepted?: AcceptedNetworks;
 }
 
 export interface NetworkChoiceContext {
@@ -28,10 +33,9 @@ const namespaceOf = (caipNetworkId: string) => caipNetworkId.split(':')[0] as Ch
 export function disabledReason(caipNetworkId: string, ctx: NetworkChoiceContext): NetworkDisabledReason | undefined {
   if (caipNetworkId === ctx.activeCaipNetworkId) return undefined;
   if (ctx.disableNetworkSwitch) return 'switchDisabled';
-  const connection = ctx.connections[namespaceOf(caipNetworkId)];
-  if (connection?.kind === 'walletConnect' && !(connection.chains ?? []).includes(caipNetworkId)) return 'notApproved';
-  if (connection?.kind === 'walletStandard' && !(connection.chains ?? []).map(toSolanaCaip2).includes(caipNetworkId)) return 'walletUnsupported';
-  return undefined;
+  const accepted = ctx.connections[namespaceOf(caipNetworkId)]?.accepted;
+  if (!accepted || accepted.chains.map(toSolanaCaip2).includes(caipNetworkId)) return undefined;
+  return accepted.limitedBy === 'session' ? 'notApproved' : 'walletUnsupported';
 }
 
 export type SwitchPlan =
@@ -42,7 +46,7 @@ export type SwitchPlan =
   /** Another namespace, not connected, while the active one is: confirm, then connect (SwitchActiveChain). */
   | { kind: 'confirmNamespace'; namespace: ChainNamespace }
   /** The namespace's wallet (or session) switches. */
-  | { kind: 'wallet'; connection: ConnectionKind };
+  | { kind: 'wallet' };
 
 /** What choosing `target` does. */
 export function switchPlan(target: string, ctx: NetworkChoiceContext): SwitchPlan {
@@ -54,7 +58,7 @@ export function switchPlan(target: string, ctx: NetworkChoiceContext): SwitchPla
     return activeNamespace !== namespace && ctx.connections[activeNamespace] ? { kind: 'confirmNamespace', namespace } : { kind: 'activate' };
   }
   if (ctx.accountNetworks[namespace] === target) return { kind: 'activate' };
-  return { kind: 'wallet', connection: connection.kind };
+  return { kind: 'wallet' };
 }
 
 const SWITCH_VIEWS: readonly ViewName[] = ['SwitchNetwork', 'Networks', 'UnsupportedChain', 'SwitchActiveChain'];

@@ -5,7 +5,7 @@ const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
 const disconnected: NetworkChoiceContext = { activeCaipNetworkId: 'eip155:1', disableNetworkSwitch: false, connections: {}, accountNetworks: {} };
-const injectedOn1: NetworkChoiceContext = { ...disconnected, connections: { eip155: { kind: 'injected' } }, accountNetworks: { eip155: 'eip155:1' } };
+const injectedOn1: NetworkChoiceContext = { ...disconnected, connections: { eip155: {} }, accountNetworks: { eip155: 'eip155:1' } };
 
 describe('disabledReason', () => {
   it('nothing is disabled while disconnected, nor for a browser wallet (it can add any chain)', () => {
@@ -16,7 +16,7 @@ describe('disabledReason', () => {
   });
 
   it('WalletConnect: chains the session did not approve', () => {
-    const ctx: NetworkChoiceContext = { ...disconnected, connections: { eip155: { kind: 'walletConnect', chains: ['eip155:1', 'eip155:10'] } } };
+    const ctx: NetworkChoiceContext = { ...disconnected, connections: { eip155: { accepted: { chains: ['eip155:1', 'eip155:10'], limitedBy: 'session' } } } };
     expect(disabledReason('eip155:10', ctx)).to.equal(undefined);
     expect(disabledReason('eip155:8453', ctx)).to.equal('notApproved');
     // Another namespace the session does not hold is connected separately, not disabled.
@@ -26,7 +26,7 @@ describe('disabledReason', () => {
   it('a Solana Wallet Standard wallet: chains it does not list, cluster names and CAIP-2 ids alike', () => {
     const ctx: NetworkChoiceContext = {
       ...disconnected, activeCaipNetworkId: SOLANA_DEVNET,
-      connections: { solana: { kind: 'walletStandard', chains: ['solana:devnet', 'solana:testnet'] } },
+      connections: { solana: { accepted: { chains: ['solana:devnet', 'solana:testnet'], limitedBy: 'wallet' } } },
     };
     expect(disabledReason('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', ctx)).to.equal(undefined);
     expect(disabledReason(SOLANA_MAINNET, ctx)).to.equal('walletUnsupported');
@@ -41,7 +41,7 @@ describe('disabledReason', () => {
   });
 
   it('the active network is never disabled, even when the session did not approve it', () => {
-    const ctx: NetworkChoiceContext = { ...disconnected, connections: { eip155: { kind: 'walletConnect', chains: [] } } };
+    const ctx: NetworkChoiceContext = { ...disconnected, connections: { eip155: { accepted: { chains: [], limitedBy: 'session' } } } };
     expect(disabledReason('eip155:1', ctx)).to.equal(undefined);
   });
 });
@@ -56,15 +56,15 @@ describe('switchPlan', () => {
     expect(switchPlan(SOLANA_MAINNET, disconnected)).to.deep.equal({ kind: 'activate' });
   });
 
-  it('connected: the namespace’s wallet switches, by how it is connected', () => {
-    expect(switchPlan('eip155:8453', injectedOn1)).to.deep.equal({ kind: 'wallet', connection: 'injected' });
-    const walletConnect: NetworkChoiceContext = { ...injectedOn1, connections: { eip155: { kind: 'walletConnect', chains: ['eip155:1'] } } };
-    expect(switchPlan('eip155:10', walletConnect)).to.deep.equal({ kind: 'wallet', connection: 'walletConnect' });
+  it('connected: the namespace’s wallet switches, however it is connected', () => {
+    expect(switchPlan('eip155:8453', injectedOn1)).to.deep.equal({ kind: 'wallet' });
+    const walletConnect: NetworkChoiceContext = { ...injectedOn1, connections: { eip155: { accepted: { chains: ['eip155:1'], limitedBy: 'session' } } } };
+    expect(switchPlan('eip155:10', walletConnect)).to.deep.equal({ kind: 'wallet' });
     const solana: NetworkChoiceContext = {
       ...disconnected, activeCaipNetworkId: SOLANA_DEVNET,
-      connections: { solana: { kind: 'walletStandard', chains: ['solana:devnet'] } }, accountNetworks: { solana: SOLANA_DEVNET },
+      connections: { solana: { accepted: { chains: ['solana:devnet'], limitedBy: 'wallet' } } }, accountNetworks: { solana: SOLANA_DEVNET },
     };
-    expect(switchPlan(SOLANA_MAINNET, solana)).to.deep.equal({ kind: 'wallet', connection: 'walletStandard' });
+    expect(switchPlan(SOLANA_MAINNET, solana)).to.deep.equal({ kind: 'wallet' });
   });
 
   it('another namespace that is not connected, while the active one is: confirm, then connect', () => {
@@ -74,16 +74,16 @@ describe('switchPlan', () => {
   it('another namespace that is connected: it just becomes active on its account’s network, else its wallet switches', () => {
     const both: NetworkChoiceContext = {
       ...injectedOn1,
-      connections: { eip155: { kind: 'injected' }, solana: { kind: 'walletStandard', chains: ['solana:mainnet', 'solana:devnet'] } },
+      connections: { eip155: {}, solana: { accepted: { chains: ['solana:mainnet', 'solana:devnet'], limitedBy: 'wallet' } } },
       accountNetworks: { eip155: 'eip155:1', solana: SOLANA_MAINNET },
     };
     expect(switchPlan(SOLANA_MAINNET, both)).to.deep.equal({ kind: 'activate' });
-    expect(switchPlan(SOLANA_DEVNET, both)).to.deep.equal({ kind: 'wallet', connection: 'walletStandard' });
+    expect(switchPlan(SOLANA_DEVNET, both)).to.deep.equal({ kind: 'wallet' });
   });
 
   it('a wallet on an unsupported network switches within its namespace', () => {
     const unsupported = { ...injectedOn1, activeCaipNetworkId: 'eip155:999', accountNetworks: { eip155: 'eip155:999' } };
-    expect(switchPlan('eip155:1', unsupported)).to.deep.equal({ kind: 'wallet', connection: 'injected' });
+    expect(switchPlan('eip155:1', unsupported)).to.deep.equal({ kind: 'wallet' });
   });
 });
 

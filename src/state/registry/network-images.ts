@@ -1,5 +1,5 @@
 // A network's icon: its own image URL (a custom network's), else the registry's asset image.
-import { registryClient } from './loading';
+import { registryClient } from './client';
 import type { Network } from '../shared';
 
 /** Undefined without an image or a registry (no project id): the list then shows initials. */

@@ -1,0 +1,40 @@
+// Asking a browser wallet to switch chain, adding it first when the wallet does not know it
+// (EIP-3326, EIP-3085). A lazy chunk: it loads with the first switch.
+import {
+  addEthereumChain, readChainId, switchEthereumChain, toHexChainId, type AddEthereumChainParameter, type Eip1193Provider,
+} from '../../services/connectors/eip1193';
+import { toWalletError } from '../../services/errors';
+import { loadChunk } from '../modal';
+import { rpcUrlFor } from '../networks';
+import type { Network } from '../shared';
+
+/** What the wallet is asked to add when it does not know the chain (EIP-3085). */
+async function addChainParameter(network: Network): Promise<AddEthereumChainParameter> {
+  // The registry client is not in the entry: it loads with the first chain to add.
+  const { networkImageUrl } = await loadChunk(() => import('../registry'));
+  const iconUrl = networkImageUrl(network);
+  return {
+    chainId: toHexChainId(Number(network.id)),
+    chainName: network.name,
+    nativeCurrency: { ...network.nativeCurrency },
+    rpcUrls: [rpcUrlFor(network.caipNetworkId)],
+    ...(network.explorerUrl ? { blockExplorerUrls: [network.explorerUrl] } : {}),
+    ...(iconUrl ? { iconUrls: [iconUrl] } : {}),
+  };
+}
+
+/** Asks the wallet to move to `network`; resolves with the chain id it is on afterwards (`eth_chainId`). */
+export async function switchEvmChain(provider: Eip1193Provider, network: Network): Promise<number> {
+  const chainId = Number(network.id);
+  try {
+    await switchEthereumChain(provider, chainId);
+  } catch (error) {
+    // 4902: the wallet does not know the chain.
+    if (toWalletError(error).name !== 'SwitchChainError') throw error;
+    await addEthereumChain(provider, await addChainParameter(network));
+    // Many wallets switch when adding; the others are asked again.
+    if ((await readChainId(provider)) !== chainId) await switchEthereumChain(provider, chainId);
+  }
+  // A wallet that switched without chainChanged (or emitted it late) is read.
+  return readChainId(provider);
+}

@@ -55,7 +55,8 @@ export function bridgeStateEvents(target: HTMLElement): () => void {
   const dispatch = dispatcher(target);
   return onStateEvent((event) => {
     if (event.type === 'error') {
-      dispatch('error', { code: event.code, message: englishMessage(event.messageKey, event.detail), view: event.view ?? routerState.history.at(-1) });
+      const message = englishMessage(event.messageKey, event.detail, event.reasonKey);
+      dispatch('error', { code: event.code, message, view: event.view ?? routerState.history.at(-1) });
     } else {
       dispatch('transaction', { hash: event.hash, caipNetworkId: event.caipNetworkId, kind: event.kind });
     }

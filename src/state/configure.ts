@@ -1,4 +1,5 @@
 // Applying the host's settings: parse, store, rebuild networks, report what was rejected.
+import { createError } from '../services/errors';
 import { syncNetworks } from './chains';
 import { parseConfigObject } from './config-object';
 import { emitStateEvent } from './events';
@@ -11,12 +12,8 @@ function reportNewIssues(previous: readonly ConfigIssue[], next: readonly Config
   const seen = new Set(previous.map(issueKey));
   for (const issue of next) {
     if (seen.has(issueKey(issue))) continue;
-    emitStateEvent({
-      type: 'error',
-      code: 'InvalidConfiguration',
-      messageKey: `config.reason.${issue.reason}`,
-      detail: `${issue.setting}="${issue.value}" was ignored`,
-    });
+    const error = createError('InvalidConfigurationError', { message: `${issue.setting}="${issue.value}" was ignored` });
+    emitStateEvent({ type: 'error', code: error.name, messageKey: error.messageKey, detail: error.message, reasonKey: `config.reason.${issue.reason}` });
   }
 }
 

@@ -63,7 +63,7 @@ describe('<wallet-modal> element', () => {
     element.setAttribute('debug', '');
     document.body.append(element);
     await waitFor(() => events.of('error').length > 0, 'an error event');
-    expect(events.of('error')[0]).to.include({ code: 'InvalidConfiguration' });
+    expect(events.of('error')[0]).to.include({ code: 'InvalidConfigurationError' });
     expect(String(events.of('error')[0]?.message)).to.contain('theme');
     const alert = await waitFor(() => query(element, '[role="alert"]'), 'the configuration message');
     expect(alert.textContent).to.contain('theme="neon" was ignored');
@@ -76,7 +76,7 @@ describe('<wallet-modal> element', () => {
     element.setAttribute('api-url', 'http//broken');
     document.body.append(element);
     await waitFor(() => events.of('error').length === 2, 'two error events');
-    expect(events.of('error').map((detail) => detail.code)).to.deep.equal(['InvalidConfiguration', 'InvalidConfiguration']);
+    expect(events.of('error').map((detail) => detail.code)).to.deep.equal(['InvalidConfigurationError', 'InvalidConfigurationError']);
     expect(query(element, '[role="alert"]')).to.equal(null);
     expect(element.state.network?.caipNetworkId).to.equal('eip155:1');
   });

@@ -121,7 +121,9 @@ export class WalletModalElement extends HTMLElement {
       }
       return;
     }
-    if (this.isConnected) this.#applyAttributes();
+    // Parsed markup is upgraded with this call first, once per attribute, before connectedCallback attaches the
+    // event bridge: connectedCallback reads them all then, so each malformed value is reported, once.
+    if (this.isConnected && this.#stops.length > 0) this.#applyAttributes();
   }
 
   #applyAttributes() {

@@ -50,9 +50,14 @@ function dispatcher(target: HTMLElement) {
   return (type: string, detail: unknown) => target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
-/** Dispatches `error` and `transaction` as they happen; returns the stop. */
+/**
+ * Dispatches `error` and `transaction` in a microtask after they happen (as valtio's batched notifications do for
+ * the other events): never inside the host's own call, so a listener the host adds right after creating,
+ * configuring or inserting the element, in the same script, hears a malformed initial value. Returns the stop.
+ */
 export function bridgeStateEvents(target: HTMLElement): () => void {
-  const dispatch = dispatcher(target);
+  const dispatchNow = dispatcher(target);
+  const dispatch = (type: string, detail: unknown) => queueMicrotask(() => dispatchNow(type, detail));
   return onStateEvent((event) => {
     if (event.type === 'error') {
       const message = englishMessage(event.messageKey, event.detail, event.reasonKey);

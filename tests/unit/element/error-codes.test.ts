@@ -40,12 +40,16 @@ describe('error codes the element emits', () => {
 
   afterEach(() => stop());
 
-  it('a malformed setting, for every reason, is reported as InvalidConfigurationError, a catalogue name', () => {
+  // Events reach the host in a microtask after they happen.
+  const dispatched = () => Promise.resolve();
+
+  it('a malformed setting, for every reason, is reported as InvalidConfigurationError, a catalogue name', async () => {
     for (const [reason, settings] of Object.entries(malformed)) {
       resetState();
       const before = codes.length;
       if (reason === 'invalidConfig') applyConfigObject('not an object', Object.values(SETTING_ATTRIBUTES));
       else applyAttributeSettings(settings);
+      await dispatched();
       expect(codes.length - before, reason).to.equal(1);
     }
     expect(codes.map(({ code }) => code)).to.deep.equal(Object.keys(malformed).map(() => 'InvalidConfigurationError'));
@@ -53,18 +57,20 @@ describe('error codes the element emits', () => {
     expect(codes[0]?.message).to.contain('theme="neon" was ignored').and.contain('dark, light or system');
   });
 
-  it('every wallet RPC code, and whatever else a wallet throws, is reported under a catalogue name', () => {
+  it('every wallet RPC code, and whatever else a wallet throws, is reported under a catalogue name', async () => {
     const thrown: unknown[] = [undefined, null, 'boom', new Error('boom'), { code: 'ACTION_REJECTED' }, { code: 'x' }];
     for (let code = -32800; code <= -31900; code += 1) thrown.push({ code, message: 'rpc' });
     for (let code = 3900; code <= 6100; code += 1) thrown.push({ code, message: 'wallet' });
     for (const error of thrown) reportError(error, 'Connect');
+    await dispatched();
     expect(codes).to.have.length(thrown.length);
     const unnamed = codes.filter(({ code }) => !catalogueNames.includes(code));
     expect(unnamed).to.deep.equal([]);
   });
 
-  it('a catalogue error is reported under its own name', () => {
+  it('a catalogue error is reported under its own name', async () => {
     for (const name of catalogueNames as ErrorName[]) reportError(createError(name), 'Connect');
+    await dispatched();
     expect(codes.map(({ code }) => code)).to.deep.equal(catalogueNames);
   });
 });

@@ -2,19 +2,26 @@
 import { createError } from '../services/errors';
 import { syncNetworks } from './chains';
 import { parseConfigObject } from './config-object';
-import { emitStateEvent } from './events';
+import { emitStateEvent, type StateEvent } from './events';
 import { parseSettings, type ConfigIssue, type SettingName } from './options-schema';
 import { optionsState, setCustomNetworks, setSettingsLayer } from './options';
 
 const issueKey = (issue: ConfigIssue) => `${issue.setting}|${issue.value}|${issue.reason}`;
 
-function reportNewIssues(previous: readonly ConfigIssue[], next: readonly ConfigIssue[]) {
+/** The issues in `next` not already in `previous`: each ignored value is reported once. */
+export function newIssues(previous: readonly ConfigIssue[], next: readonly ConfigIssue[]): ConfigIssue[] {
   const seen = new Set(previous.map(issueKey));
-  for (const issue of next) {
-    if (seen.has(issueKey(issue))) continue;
-    const error = createError('InvalidConfigurationError', { message: `${issue.setting}="${issue.value}" was ignored` });
-    emitStateEvent({ type: 'error', code: error.name, messageKey: error.messageKey, detail: error.message, reasonKey: `config.reason.${issue.reason}` });
-  }
+  return next.filter((issue) => !seen.has(issueKey(issue)));
+}
+
+/** The `error` an ignored value is reported with: InvalidConfigurationError, saying which value and why. */
+export function configErrorEvent(issue: ConfigIssue): Extract<StateEvent, { type: 'error' }> {
+  const error = createError('InvalidConfigurationError', { message: `${issue.setting}="${issue.value}" was ignored` });
+  return { type: 'error', code: error.name, messageKey: error.messageKey, detail: error.message, reasonKey: `config.reason.${issue.reason}` };
+}
+
+function reportNewIssues(previous: readonly ConfigIssue[], next: readonly ConfigIssue[]) {
+  for (const issue of newIssues(previous, next)) emitStateEvent(configErrorEvent(issue));
 }
 
 /** The element's attributes changed: `raw` holds every setting attribute's current value. */

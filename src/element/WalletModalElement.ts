@@ -4,10 +4,10 @@
 import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import {
-  accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyAttributeSettings, applyConfigObject, chainsState,
-  closeModal, connectedConnector, disconnect, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState,
-  prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, toSettingString, watchPageWallets, watchState,
-  type CaipNetworkId, type ChainNamespace, type SettingName,
+  accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, chainsState, closeModal,
+  connectedConnector, disconnect, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
+  prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, toSettingString, watchPageWallets,
+  type CaipNetworkId, type ChainNamespace, type ConfigIssue, type SettingName,
 } from '../state';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
@@ -16,7 +16,7 @@ import { adoptStyles } from '../react/ui/adopt-styles';
 import { themeStyles } from '../react/ui/theme.styles';
 import { accountButtonStyles, createAccountButton } from './account-button';
 import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES, attributeOf } from './attributes';
-import { bridgeStateChanges, bridgeStateEvents } from './event-bridge';
+import { applyElementAttributes, isPageOwner, joinPage, loadPageModal } from './page';
 import type { OpenOptions, WalletModalConfig, WalletModalEventMap, WalletModalSettingProperties, WalletModalState } from './public-types';
 
 export const VERSION = SDK_VERSION;
@@ -128,7 +128,10 @@ export class WalletModalElement extends ElementBase {
   readonly #wrapper = document.createElement('div');
   readonly #accountButton = createAccountButton();
   #modal?: Promise<void>;
+  #modalElement?: HTMLElement;
   #stops: (() => void)[] = [];
+  /** The configuration issues of this element's attributes already reported. */
+  #reported: ConfigIssue[] = [];
 
   constructor() {
     super();
@@ -138,8 +141,8 @@ export class WalletModalElement extends ElementBase {
     this.#wrapper.className = 'wm-root';
     const { button } = this.#accountButton;
     // Pointer over or focus on the button is intent: the modal's code starts loading.
-    button.addEventListener('pointerenter', () => void this.#loadModal());
-    button.addEventListener('focus', () => void this.#loadModal());
+    button.addEventListener('pointerenter', () => void loadPageModal());
+    button.addEventListener('focus', () => void loadPageModal());
     button.addEventListener('click', () => openModal());
     this.#root.append(this.#wrapper);
   }
@@ -147,13 +150,12 @@ export class WalletModalElement extends ElementBase {
   connectedCallback() {
     setIsMobile(globalThis.matchMedia?.('(hover: none) and (pointer: coarse)').matches ?? false);
     setDocumentLang(document.documentElement.lang);
-    // Configuration errors are reported; the initial configuration itself is not a change.
     if (this.#stops.length === 0) {
-      this.#stops.push(bridgeStateEvents(this));
-      this.#applyAttributes();
+      // Every element on the page shares one state and one dialog (./page.ts).
+      const member = { element: this, applyAttributes: () => this.#applyAttributes(), takeOver: () => this.#takeOver(), loadModal: () => this.#loadModal() };
       this.#stops.push(
-        bridgeStateChanges(this),
-        watchState(),
+        joinPage(member),
+        () => this.#dropModal(),
         subscribe(modalState, () => this.#onModalChange()),
         ...[optionsState, chainsState, accountState, modalState].map((observed) => subscribe(observed, () => this.#render())),
       );
@@ -181,18 +183,27 @@ export class WalletModalElement extends ElementBase {
       }
       return;
     }
-    if (this.isConnected) this.#applyAttributes();
+    // Parsed markup is upgraded with this call first, once per attribute, before connectedCallback attaches the
+    // event bridge: connectedCallback reads them all then, so each malformed value is reported, once.
+    if (this.isConnected && this.#stops.length > 0) this.#applyAttributes(SETTING_ATTRIBUTES[name]);
   }
 
-  #applyAttributes() {
+  /** All attributes on connecting, or the one that `changed`; the page decides what they do (./page.ts). */
+  #applyAttributes(changed?: SettingName) {
     const raw: Partial<Record<SettingName, string | null>> = {};
     for (const [attribute, setting] of Object.entries(SETTING_ATTRIBUTES)) raw[setting] = this.getAttribute(attribute);
-    applyAttributeSettings(raw);
+    this.#reported = applyElementAttributes(this, raw, changed, this.#reported);
+  }
+
+  /** The owner left the page: this element renders the dialog now (the settings stay as they are). */
+  #takeOver() {
+    this.#onModalChange();
+    this.#render();
   }
 
   #onModalChange() {
     if (modalState.open !== this.hasAttribute(OPEN_ATTRIBUTE)) this.toggleAttribute(OPEN_ATTRIBUTE, modalState.open);
-    if (modalState.open) void this.#loadModal();
+    if (modalState.open) void loadPageModal();
   }
 
   #render() {
@@ -202,18 +213,23 @@ export class WalletModalElement extends ElementBase {
     const messages = buttonMessagesFor(options.lang);
     this.#accountButton.render({ account: accountOf(activeNamespace()), open: modalState.open, t: (key) => messages[key] });
     const { button } = this.#accountButton;
-    if (options.noButton) button.remove();
+    // The button is each element's own: only its own no-button (or the config object's) hides it.
+    const noButton = this.hasAttribute('no-button') ? parseBoolean(this.getAttribute('no-button')) : Boolean(optionsState.layers.config.noButton);
+    if (noButton) button.remove();
     else if (!button.isConnected) this.#wrapper.prepend(button);
     // With `debug`, configuration issues must be visible at once: the modal's code renders them.
-    if (options.debug && allConfigIssues().length > 0) void this.#loadModal();
+    if (options.debug && allConfigIssues().length > 0) void loadPageModal();
   }
 
-  /** Loads React and the modal once; the modal then follows the state. */
+  /** Loads React and the modal once, into the owner's shadow root; the modal then follows the state. */
   #loadModal(): Promise<void> {
     prefetchWallets();
     this.#modal ??= loadChunk(() => import('../react/mount')).then(
       ({ createModalElement }) => {
-        this.#wrapper.append(createModalElement());
+        // The owner left the page while the code loaded: its successor renders the dialog.
+        if (!isPageOwner(this)) return this.#dropModal();
+        this.#modalElement = createModalElement();
+        this.#wrapper.append(this.#modalElement);
       },
       () => {
         // Reported (ChunkLoadError); the next sign of intent tries again. The state cannot show a modal it has no code for.
@@ -222,6 +238,13 @@ export class WalletModalElement extends ElementBase {
       },
     );
     return this.#modal;
+  }
+
+  /** Leaving the page: the dialog goes with the next owner, so none is left behind to come back with this element. */
+  #dropModal() {
+    this.#modalElement?.remove();
+    this.#modalElement = undefined;
+    this.#modal = undefined;
   }
 
   /** All settings in one object, plus custom network definitions. */

@@ -1,5 +1,5 @@
 // The element's attribute schema: each attribute, the setting it feeds and
-// its camelCase property. Parsing and validation live in state/options-schema.
+// its camelCase property. Parsing and validation live in state/settings/schema.ts.
 import type { SettingName } from '../state';
 
 /**

@@ -1,7 +1,11 @@
-// State → DOM events. Every event bubbles and is composed, so hosts can
-// listen on the element or on `document`.
-import { accountState, chainsState, connectorsState, findConnector, onStateEvent, modalState, routerState, NAMESPACES } from '../state';
+// State → DOM events, dispatched once per page from the element that owns the
+// dialog (./page.ts). Every event bubbles and is composed, so hosts can listen
+// on that element or on `document`.
 import { subscribe } from 'valtio';
+import {
+  accountState, chainsState, connectorsState, findConnector, modalState, NAMESPACES, onStateEvent, optionsState, routerState,
+  type StateEvent,
+} from '../state';
 import { englishMessage } from '../react/i18n/shell';
 import { stateChanges, type Observation, type StateChange } from './state-changes';
 
@@ -40,24 +44,38 @@ function toEvent(change: StateChange): [string, unknown] {
   }
 }
 
-function dispatcher(target: HTMLElement) {
-  return (type: string, detail: unknown) => target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+/** Where the page's events are dispatched: the element that owns the dialog (src/element/page.ts), looked up at dispatch time. */
+export type EventTargetOf = () => EventTarget | undefined;
+
+function dispatcher(target: EventTargetOf) {
+  return (type: string, detail: unknown) => target()?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
-/** Dispatches `error` and `transaction` as they happen; returns the stop. */
-export function bridgeStateEvents(target: HTMLElement): () => void {
+type StateErrorEvent = Extract<StateEvent, { type: 'error' }>;
+
+/**
+ * Dispatches `error` in a microtask (as valtio's batched notifications do for the other events): never inside the
+ * host's own call, so a listener the host adds right after creating, configuring or inserting the element, in the
+ * same script, hears a malformed initial value. With `debug`, a configuration error is also one console line.
+ */
+export function dispatchError(target: EventTargetOf, event: StateErrorEvent) {
+  const message = englishMessage(event.messageKey, event.detail, event.reasonKey);
+  const detail = { code: event.code, message, view: event.view ?? routerState.history.at(-1) };
+  if (event.code === 'InvalidConfigurationError' && optionsState.options.debug) console.warn(`<wallet-modal> ${message}`);
+  queueMicrotask(() => dispatcher(target)('error', detail));
+}
+
+/** Dispatches `error` and `transaction`, in a microtask after they happen; returns the stop. */
+export function bridgeStateEvents(target: EventTargetOf): () => void {
   const dispatch = dispatcher(target);
   return onStateEvent((event) => {
-    if (event.type === 'error') {
-      dispatch('error', { code: event.code, message: englishMessage(event.messageKey, event.detail), view: event.view ?? routerState.history.at(-1) });
-    } else {
-      dispatch('transaction', { hash: event.hash, caipNetworkId: event.caipNetworkId, kind: event.kind });
-    }
+    if (event.type === 'error') dispatchError(target, event);
+    else queueMicrotask(() => dispatch('transaction', { hash: event.hash, caipNetworkId: event.caipNetworkId, kind: event.kind }));
   });
 }
 
 /** Dispatches connect, disconnect, accountchange, networkchange, open and close for changes from now on. */
-export function bridgeStateChanges(target: HTMLElement): () => void {
+export function bridgeStateChanges(target: EventTargetOf): () => void {
   const dispatch = dispatcher(target);
   let previous = observe();
   const onChange = () => {

@@ -1,22 +1,25 @@
 // Applying the host's settings: parse, store, rebuild networks, report what was rejected.
+import { createError } from '../services/errors';
 import { syncNetworks } from './networks';
-import { parseConfigObject, optionsState, setCustomNetworks, setSettingsLayer } from './settings';
-import { emitStateEvent } from './modal';
-import { parseSettings, type ConfigIssue, type SettingName } from './settings';
+import { emitStateEvent, type StateEvent } from './modal';
+import { optionsState, parseConfigObject, parseSettings, setCustomNetworks, setSettingsLayer, type ConfigIssue, type SettingName } from './settings';
 
 const issueKey = (issue: ConfigIssue) => `${issue.setting}|${issue.value}|${issue.reason}`;
 
-function reportNewIssues(previous: readonly ConfigIssue[], next: readonly ConfigIssue[]) {
+/** The issues in `next` not already in `previous`: each ignored value is reported once. */
+export function newIssues(previous: readonly ConfigIssue[], next: readonly ConfigIssue[]): ConfigIssue[] {
   const seen = new Set(previous.map(issueKey));
-  for (const issue of next) {
-    if (seen.has(issueKey(issue))) continue;
-    emitStateEvent({
-      type: 'error',
-      code: 'InvalidConfiguration',
-      messageKey: `config.reason.${issue.reason}`,
-      detail: `${issue.setting}="${issue.value}" was ignored`,
-    });
-  }
+  return next.filter((issue) => !seen.has(issueKey(issue)));
+}
+
+/** The `error` an ignored value is reported with: InvalidConfigurationError, saying which value and why. */
+export function configErrorEvent(issue: ConfigIssue): Extract<StateEvent, { type: 'error' }> {
+  const error = createError('InvalidConfigurationError', { message: `${issue.setting}="${issue.value}" was ignored` });
+  return { type: 'error', code: error.name, messageKey: error.messageKey, detail: error.message, reasonKey: `config.reason.${issue.reason}` };
+}
+
+function reportNewIssues(previous: readonly ConfigIssue[], next: readonly ConfigIssue[]) {
+  for (const issue of newIssues(previous, next)) emitStateEvent(configErrorEvent(issue));
 }
 
 /** The element's attributes changed: `raw` holds every setting attribute's current value. */

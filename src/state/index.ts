@@ -11,9 +11,12 @@ import { NAMESPACES, type CaipNetworkId } from './shared';
 export { accountOf, accountState, type AccountData } from './account';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
 export { closeModal, loadChunk, modalState, onStateEvent, openModal, routerState, withChunk, type StateEvent } from './modal';
-export { applyAttributeSettings, applyConfigObject } from './configure';
+export { applyAttributeSettings, applyConfigObject, configErrorEvent, newIssues } from './configure';
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
-export { allConfigIssues, optionsState, setDocumentLang, setIsMobile, toSettingString, type SettingName } from './settings';
+export {
+  allConfigIssues, optionsState, parseBoolean, parseSettings, setDocumentLang, setIsMobile, toSettingString,
+  type ConfigIssue, type Options, type ParsedSettings, type SettingName,
+} from './settings';
 export {
   NAMESPACES, networkOfCaipAddress, type AccountFeature, type CaipAddress, type CaipNetworkId, type ChainNamespace,
   type ConnectionStatus, type ConnectorType, type Theme, type ViewName,

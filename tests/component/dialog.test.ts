@@ -10,7 +10,7 @@ import { TestWallet } from '../fixtures/test-wallet';
 import { accessibleName, deepActive, findButtonIn, query, waitFor } from '../fixtures/dom';
 
 describe('the modal dialog', () => {
-  let element: HTMLElement & { open(): void };
+  let element: HTMLElement & { open(): void; close(): void; isOpen: boolean };
   const dialog = () => query(element, 'dialog') as HTMLDialogElement;
 
   beforeEach(async () => {
@@ -55,6 +55,20 @@ describe('the modal dialog', () => {
       await sendKeys({ press: 'Shift+Tab' });
       expect(dialog().contains(deepActive())).to.equal(true);
     }
+  });
+
+  it('closed and opened again before the platform\'s close event arrives, it stays open', async () => {
+    element.open();
+    await waitFor(() => query(element, 'dialog[open]'), 'the dialog to open');
+    const closeEvent = new Promise((resolve) => dialog().addEventListener('close', resolve, { once: true }));
+    element.close();
+    // React closes the native dialog within this task (microtasks); the dialog's own close event is a task later.
+    for (let step = 0; step < 100 && dialog().open; step += 1) await Promise.resolve();
+    expect(dialog().open).to.equal(false);
+    element.open();
+    await closeEvent;
+    expect(element.isOpen).to.equal(true);
+    await waitFor(() => query(element, 'dialog[open]'), 'the dialog open again');
   });
 
   it('Escape closes it and focus returns to the opener', async () => {

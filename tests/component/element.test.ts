@@ -63,7 +63,7 @@ describe('<wallet-modal> element', () => {
     element.setAttribute('debug', '');
     document.body.append(element);
     await waitFor(() => events.of('error').length > 0, 'an error event');
-    expect(events.of('error')[0]).to.include({ code: 'InvalidConfiguration' });
+    expect(events.of('error')[0]).to.include({ code: 'InvalidConfigurationError' });
     expect(String(events.of('error')[0]?.message)).to.contain('theme');
     const alert = await waitFor(() => query(element, '[role="alert"]'), 'the configuration message');
     expect(alert.textContent).to.contain('theme="neon" was ignored');
@@ -76,9 +76,71 @@ describe('<wallet-modal> element', () => {
     element.setAttribute('api-url', 'http//broken');
     document.body.append(element);
     await waitFor(() => events.of('error').length === 2, 'two error events');
-    expect(events.of('error').map((detail) => detail.code)).to.deep.equal(['InvalidConfiguration', 'InvalidConfiguration']);
+    expect(events.of('error').map((detail) => detail.code)).to.deep.equal(['InvalidConfigurationError', 'InvalidConfigurationError']);
     expect(query(element, '[role="alert"]')).to.equal(null);
     expect(element.state.network?.caipNetworkId).to.equal('eip155:1');
+  });
+
+  describe('malformed values in the initial markup', () => {
+    let container: HTMLElement;
+    const errorMessages = () => events.of('error').map((detail) => `${String(detail.code)}: ${String(detail.message)}`);
+    // Events arrive in order: once a later, distinct error is in, any duplicate of the earlier ones would be too.
+    async function allReported(host: WalletModal, count: number) {
+      host.setAttribute('theme', 'plaid');
+      await waitFor(() => events.of('error').length >= count + 1 && String(events.of('error').at(-1)?.message).includes('plaid'), 'the marker error');
+      return errorMessages().slice(0, -1);
+    }
+
+    // Parsed elsewhere, then upgraded on insertion while connected: attributeChangedCallback runs before
+    // connectedCallback, as for page markup under a module script.
+    function parse(markup: string): WalletModal {
+      const parsed = new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild as WalletModal;
+      container.append(parsed);
+      return parsed;
+    }
+
+    beforeEach(() => {
+      container = document.createElement('div');
+      document.body.append(container);
+    });
+
+    afterEach(() => container.remove());
+
+    it('fire one error each, heard by a document listener added before the element was parsed', async () => {
+      const parsed = parse('<wallet-modal theme="neon" networks="banana,eip155:1"></wallet-modal>');
+      const reported = await allReported(parsed, 2);
+      expect(reported).to.have.length(2);
+      expect(reported[0]).to.contain('InvalidConfigurationError').and.contain('theme="neon" was ignored');
+      expect(reported[1]).to.contain('InvalidConfigurationError').and.contain('networks="banana" was ignored');
+    });
+
+    it('the same values set later fire one error each too', async () => {
+      const later = parse('<wallet-modal></wallet-modal>');
+      later.setAttribute('theme', 'neon');
+      later.setAttribute('networks', 'banana,eip155:1');
+      const reported = await allReported(later, 2);
+      expect(reported).to.have.length(2);
+      expect(reported[0]).to.contain('theme="neon" was ignored');
+      expect(reported[1]).to.contain('networks="banana" was ignored');
+    });
+
+    it('reach a listener the host adds on the element right after parsing markup in script', async () => {
+      const heard: string[] = [];
+      const parsed = parse('<wallet-modal theme="neon"></wallet-modal>');
+      parsed.addEventListener('error', (event: Event) => heard.push(String((event as CustomEvent<{ message: string }>).detail.message)));
+      await allReported(parsed, 1);
+      expect(heard[0]).to.contain('theme="neon" was ignored');
+    });
+
+    it('reach a listener the host adds on the element right after creating and inserting it in script', async () => {
+      const heard: string[] = [];
+      const created = document.createElement('wallet-modal') as WalletModal;
+      created.setAttribute('networks', 'banana');
+      container.append(created);
+      created.addEventListener('error', (event: Event) => heard.push(String((event as CustomEvent<{ message: string }>).detail.message)));
+      await allReported(created, 1);
+      expect(heard[0]).to.contain('networks="banana" was ignored');
+    });
   });
 
   it('camelCase properties reflect to attributes and back', async () => {

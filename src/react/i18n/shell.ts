@@ -16,8 +16,10 @@ export function buttonMessagesFor(lang: string): ButtonMessages {
   return lang === PSEUDO_LOCALE ? pseudoLocalize(buttonMessages) : buttonMessages;
 }
 
-/** An `error` event's message: English text for its key (the unknown error's otherwise), with the detail. */
-export function englishMessage(key: string, detail?: string): string {
+/** An `error` event's message: English text for its key (the unknown error's otherwise), with the detail and why. */
+export function englishMessage(key: string, detail?: string, reasonKey?: string): string {
   const message = format(englishMessages[key] ?? errorMessages['error.unknown']);
-  return detail ? `${message} (${detail})` : message;
+  const reason = reasonKey ? englishMessages[reasonKey] : undefined;
+  const details = [detail, reason].filter(Boolean).join(': ');
+  return details ? `${message} (${details})` : message;
 }

@@ -25,6 +25,8 @@ export function Dialog({ open, titleId, shake, onRequestClose, children }: Dialo
   useStyles(dialogStyles);
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  // Our own close() fires `close` too, a task later, when the state may have opened the dialog again.
+  const closedByState = useRef(false);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -34,6 +36,7 @@ export function Dialog({ open, titleId, shake, onRequestClose, children }: Dialo
       dialog.showModal();
       focusFirst(dialog);
     } else if (!open && dialog.open) {
+      closedByState.current = true;
       dialog.close();
       const target = opener.current;
       opener.current = null;
@@ -51,7 +54,9 @@ export function Dialog({ open, titleId, shake, onRequestClose, children }: Dialo
   useLayoutEffect(() => {
     const dialog = ref.current;
     const onClose = () => {
-      if (!wantsOpen.current) return;
+      const ours = closedByState.current;
+      closedByState.current = false;
+      if (ours || !wantsOpen.current) return;
       onRequestClose();
       queueMicrotask(() => {
         if (wantsOpen.current && dialog && !dialog.open) dialog.showModal();

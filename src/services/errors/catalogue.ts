@@ -14,6 +14,10 @@ export const errorCatalogue = {
   InvalidAppConfigurationError: { code: 'INVALID_APP_CONFIGURATION', messageKey: 'error.invalidAppConfiguration', message: 'Invalid App Configuration' },
   UnknownError: { code: 'UNKNOWN_ERROR', messageKey: 'error.unknown', message: 'Unknown error' },
 
+  // The host's settings (attributes, `config`): a malformed value is ignored. Not InvalidAppConfigurationError,
+  // which SPEC §8 keeps for the origin allowlist (HTTP 403 from analytics).
+  InvalidConfigurationError: { code: 'INVALID_CONFIGURATION', messageKey: 'error.invalidConfiguration', message: 'Invalid configuration' },
+
   // Thrown by state actions and services (SPEC §8).
   DisconnectError: { code: 'DISCONNECT_FAILED', messageKey: 'error.disconnectFailed', message: 'Failed to disconnect' },
   GasPriceNetworkUnsupportedError: { code: 'GAS_PRICE_NETWORK_UNSUPPORTED', messageKey: 'error.gasPriceNetworkUnsupported', message: 'Network not supported for Gas Price' },

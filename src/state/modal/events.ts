@@ -1,11 +1,12 @@
 // Discrete happenings the host hears about (`error`, `transaction`); the
 // element's event bridge turns them into DOM events.
-import { WalletError, isWalletModalError, toWalletError } from '../../services/errors';
+import { WalletError, isWalletModalError, toWalletError, type ErrorName } from '../../services/errors';
 import { currentView } from './router';
 import type { ViewName } from '../shared';
 
 export type StateEvent =
-  | { type: 'error'; code: string; messageKey: string; view?: ViewName; detail?: string }
+  // `code` is a catalogue name, so a host can look every code up; `reasonKey` says why, in words (a config issue's reason).
+  | { type: 'error'; code: ErrorName; messageKey: string; view?: ViewName; detail?: string; reasonKey?: string }
   | { type: 'transaction'; hash: string; caipNetworkId: string; kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name' };
 
 type Listener = (event: StateEvent) => void;
@@ -25,7 +26,7 @@ function errorDetail(error: unknown): string | undefined {
 }
 
 export interface ReportedError {
-  name: string;
+  name: ErrorName;
   messageKey: string;
   userRejected: boolean;
 }

@@ -3,6 +3,6 @@
 export { parseConfigObject } from './config-object';
 export { envState, setIsMobile } from './env';
 export {
-  allConfigIssues, optionsState, resetOptions, setCustomNetworks, setDocumentLang, setSettingsLayer,
+  allConfigIssues, optionsState, resetOptions, setCustomNetworks, setDocumentLang, setSettingsLayer, type Options,
 } from './options';
-export { type ConfigIssue, parseSettings, type SettingName, toSettingString } from './schema';
+export { parseBoolean, parseSettings, toSettingString, type ConfigIssue, type ParsedSettings, type SettingName } from './schema';

@@ -34,7 +34,9 @@ export type SettingName = keyof ParsedSettings;
 export interface ConfigIssue {
   setting: string;
   value: string;
-  reason: 'unknownTheme' | 'invalidNetwork' | 'unsupportedNamespace' | 'invalidUrl' | 'invalidRpcUrls' | 'unknownFeature' | 'invalidLang' | 'emptyNetworks' | 'invalidConfig';
+  reason: 'unknownTheme' | 'invalidNetwork' | 'unsupportedNamespace' | 'invalidUrl' | 'invalidRpcUrls' | 'unknownFeature' | 'invalidLang' | 'emptyNetworks' | 'invalidConfig'
+    // Another <wallet-modal> on the page (the first) already sets the page's settings.
+    | 'conflictingElement';
 }
 
 type Result<T> = { value: T } | { issue: ConfigIssue['reason']; at?: string };

@@ -11,4 +11,5 @@ export const configMessages = {
   'config.reason.invalidLang': 'not a BCP-47 language tag.',
   'config.reason.emptyNetworks': 'at least one network is needed.',
   'config.reason.invalidConfig': 'the config property must be an object.',
+  'config.reason.conflictingElement': 'every <wallet-modal> on this page shares the settings of the first one connected, which sets it differently.',
 } as const;

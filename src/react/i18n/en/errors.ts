@@ -6,6 +6,7 @@ export const errorMessages = {
   'error.tokenBalanceUnavailable': 'Token Balance Unavailable. Balances could not be loaded for this network; try again in 30 seconds.',
   'error.invalidAppConfiguration': 'Invalid App Configuration. This site’s origin is not on the project’s allowlist; add it in the project settings.',
   'error.unknown': 'Unknown error. Please try again.',
+  'error.invalidConfiguration': 'Invalid configuration. A setting was ignored and keeps its previous or default value.',
 
   'error.disconnectFailed': 'Failed to disconnect. Try again, or disconnect from your wallet app.',
   'error.gasPriceNetworkUnsupported': 'Network not supported for Gas Price. Switch to a supported network to continue.',

@@ -125,10 +125,13 @@ describe('<wallet-modal> element', () => {
   it('no-button renders no account button; open() still opens the modal', async () => {
     element.setAttribute('no-button', '');
     document.body.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The barrier: the render that would have placed the button has set the theme.
+    await waitFor(() => query(element, '.wm-root[data-theme="dark"]'), 'the first render');
     expect(findButtonIn(element, 'Connect Wallet')).to.equal(undefined);
     element.open();
     await waitFor(() => query(element, 'dialog[open]'), 'the dialog');
+    element.removeAttribute('no-button');
+    await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the button once no-button is removed');
   });
 
   it('exposes ::part hooks for the button and the modal', async () => {

@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
+import { restoreSessions } from '../../src/state/restore';
 import { ETH, SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
@@ -67,6 +68,8 @@ describe('sessions', () => {
   }
 
   const connectEvents = () => events.of('connect');
+  /** The barrier for "nothing was asked": the restore the element started on this page has settled. */
+  const restoreFinished = () => restoreSessions();
 
   beforeEach(async () => {
     localStorage.clear();
@@ -107,7 +110,7 @@ describe('sessions', () => {
     expect(connectEvents()).to.deep.equal([]);
     expect(events.of('error')).to.deep.equal([]);
     reload();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await restoreFinished();
     expect(evm.calls, 'the stored session was cleared').to.deep.equal([]);
   });
 
@@ -131,7 +134,7 @@ describe('sessions', () => {
   it('with walletconnect-only, a stored browser-wallet session is not restored', async () => {
     await connectFromList(evm.info.name);
     reload({ 'walletconnect-only': '' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await restoreFinished();
     expect(evm.calls).to.deep.equal([]);
     expect(element.state.status).to.equal('disconnected');
   });
@@ -158,12 +161,13 @@ describe('sessions', () => {
 
   it('while restoring: the button says Reconnecting…, an opened modal shows the skeleton, then Account (never Connect)', async () => {
     await connectFromList(solana.name);
-    solana.connectDelayMs = 300;
+    const release = solana.holdConnects();
     reload();
     await waitFor(() => findButtonIn(element, 'Reconnecting…'), 'Reconnecting…');
     element.open();
     await waitFor(() => query(element, '.wm-skeleton'), 'the loading skeleton');
     expect(findButtonIn(element, new RegExp(`^${solana.name}`)), 'no wallet list while restoring').to.equal(undefined);
+    release();
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account after the restore');
     expect(query(element, '.wm-skeleton')).to.equal(null);
     expect(connectEvents()[0]).to.include({ restored: true });

@@ -2,28 +2,22 @@
 // the element created again) and a visitor can be connected on eip155 and
 // solana at once, switching which one is active.
 import { expect } from 'chai';
-import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
 import { restoreSessions } from '../../src/state/restore';
 import { ETH, SOL, testApi } from '../fixtures/api-ledger';
+import { DEVNET_CONFIG } from '../fixtures/devnet-networks';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { findButtonIn, query, recordEvents, waitFor } from '../fixtures/dom';
+import { createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
 
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error'];
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const EVM_LABEL = /^Account 0xf39F…2266/;
 const SOLANA_LABEL = /^Account DRpbCB…21hy/;
 
-type Element = HTMLElement & {
-  open(options?: { namespace?: string }): void;
-  disconnect(namespace?: string): Promise<void>;
-  switchNetwork(caipNetworkId: string): Promise<void>;
-  state: { status: string; address?: string; network?: { caipNetworkId: string } };
-};
-
 describe('sessions', () => {
-  let element: Element;
+  let element: WalletModal;
   let evm: TestWallet;
   let solana: TestSolanaWallet;
   let events: ReturnType<typeof recordEvents>;
@@ -31,12 +25,12 @@ describe('sessions', () => {
   let apiUrl = '';
 
   function createElement(attributes: Record<string, string> = {}) {
-    element = document.createElement('wallet-modal') as Element;
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    element.setAttribute('networks', `eip155:31337,${SOLANA_DEVNET}`);
-    element.setAttribute('rpc-urls', `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/2000000000/${crypto.randomUUID()}`);
-    element.setAttribute('api-url', apiUrl);
-    document.body.append(element);
+    element = createWalletModal({
+      ...attributes,
+      networks: `eip155:31337,${SOLANA_DEVNET}`,
+      'rpc-urls': `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/2000000000/${crypto.randomUUID()}`,
+      'api-url': apiUrl,
+    }, { config: DEVNET_CONFIG });
   }
 
   /** A page reload: the state starts over, localStorage stays, the wallets stay installed. */
@@ -53,7 +47,7 @@ describe('sessions', () => {
 
   async function connectFromList(name: string) {
     (await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the Connect Wallet button')).click();
-    (await waitFor(() => findButtonIn(element, new RegExp(`^${name}( Installed)?$`)), name)).click();
+    (await waitFor(() => walletEntry(element, name), name)).click();
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   }
@@ -62,7 +56,7 @@ describe('sessions', () => {
   async function connectSolanaAfterConfirm() {
     await element.switchNetwork(SOLANA_DEVNET);
     (await waitFor(() => findButtonIn(element, 'Connect a wallet'), 'the SwitchActiveChain confirmation')).click();
-    (await waitFor(() => findButtonIn(element, new RegExp(`^${solana.name}( Installed)?$`)), solana.name)).click();
+    (await waitFor(() => walletEntry(element, solana.name), solana.name)).click();
     await waitFor(() => findButtonIn(element, SOLANA_LABEL), 'the Solana account on the button');
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   }
@@ -72,8 +66,7 @@ describe('sessions', () => {
   const restoreFinished = () => restoreSessions();
 
   beforeEach(async () => {
-    localStorage.clear();
-    resetState();
+    freshPage();
     count += 1;
     apiUrl = await testApi({ balances: { 'eip155:31337': [ETH('1234500000000000000')], [SOLANA_DEVNET]: [SOL('2000000000')] } });
     evm = new TestWallet(`Evm Session ${count}`, `org.example.session${count}`).announce();

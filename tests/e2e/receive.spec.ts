@@ -1,17 +1,13 @@
 // The account features row on the demo page and its first feature, Receive:
 // what a visitor shows to be paid is exactly the connected account.
 import { test, expect, axeViolations } from './fixtures';
+import { connectDevnetWallet, devnetWallet, openDemo } from './demo-page';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 test.beforeEach(async ({ page, devnet }) => {
-  await page.goto(devnet.urls.demo);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
-  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await openDemo(page, devnet.urls.demo);
+  await connectDevnetWallet(page);
 });
 
 test('Receive shows the connected address in full and as a QR code, and Back returns to Account', async ({ page }) => {
@@ -30,6 +26,6 @@ test('Receive shows the connected address in full and as a QR code, and Back ret
 
 test('the address follows the wallet: another account in the wallet shows on Receive', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Receive' }).click();
-  await page.evaluate(() => (window as unknown as { __devnetWallet: { switchAccount(index: number): void } }).__devnetWallet.switchAccount(1));
+  await devnetWallet(page).switchAccount(1);
   await expect(page.getByRole('dialog', { name: 'Receive' })).toContainText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
 });

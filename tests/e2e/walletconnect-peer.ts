@@ -64,9 +64,3 @@ export async function copyLink(page: Page): Promise<string> {
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeAttached();
   return page.evaluate(() => navigator.clipboard.readText());
 }
-
-export async function freshPage(page: Page, url: string) {
-  await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-}

@@ -96,7 +96,6 @@ export async function startDevnet(options = {}) {
       solanaWalletSecretKey: solana.keys[0].secretKey,
       projectId: DEVNET_PROJECT_ID,
       networks: ['eip155:31337', 'eip155:31338', solana.caipNetworkId].join(','),
-      rpcUrls: `eip155:31337=${evm.urls[31337]} eip155:31338=${evm.urls[31338]} ${solana.caipNetworkId}=${solana.rpcUrl}`,
     });
     // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();

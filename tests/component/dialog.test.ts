@@ -86,7 +86,7 @@ describe('the modal dialog', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => dialog().classList.contains('wm-shake'), 'the shake');
     expect(dialog().open).to.equal(true);
-    await waitFor(() => !dialog().classList.contains('wm-shake'), 'the shake to end', 1000);
+    await waitFor(() => !dialog().classList.contains('wm-shake'), 'the shake to end');
     expect(dialog().open).to.equal(true);
   });
 

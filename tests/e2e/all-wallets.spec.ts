@@ -117,7 +117,15 @@ test('AllWallets search: debounced, up to 100 results, "No wallets found", and a
   const search = page.getByRole('searchbox', { name: 'Search wallets' });
   await expect(search).toBeFocused();
 
-  await search.pressSequentially('Aurora', { delay: 40 });
+  // The visitor types a key every 100 ms of the page's clock, however long each keystroke takes here.
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
+  for (const key of 'Aurora') {
+    await search.pressSequentially(key);
+    await page.clock.runFor(100);
+  }
+  await page.clock.runFor(1_000); // past the pause in typing the search waits for (300 ms)
+  await page.clock.resume();
   await expect(page.getByRole('status').filter({ hasText: /wallets found/ })).toBeVisible();
   const searches = requests.filter((url) => url.searchParams.has('search'));
   expect(searches.map((url) => [url.searchParams.get('search'), url.searchParams.get('entries')])).toEqual([['Aurora', '100']]);

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { ETH, testApi } from '../fixtures/api-ledger';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
-import { createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
+import { chooseWalletFromButton, createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
 
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error', 'open', 'close'];
 
@@ -34,11 +34,7 @@ describe('connect flow with an EIP-6963 wallet', () => {
   });
 
 
-  async function openAndChooseWallet() {
-    const connectButton = await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the Connect Wallet button');
-    connectButton.click();
-    (await waitFor(walletButton, 'the announced wallet in the list')).click();
-  }
+  const openAndChooseWallet = () => chooseWalletFromButton(element, walletName);
 
   it('lists the announced wallet with its name and icon', async () => {
     element.open();

@@ -9,7 +9,7 @@ import { DEVNET_CONFIG } from '../fixtures/devnet-networks';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { findButtonIn, query, recordEvents, waitFor } from '../fixtures/dom';
-import { createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
+import { chooseWalletFromButton, createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
 
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error'];
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -46,8 +46,7 @@ describe('sessions', () => {
   }
 
   async function connectFromList(name: string) {
-    (await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the Connect Wallet button')).click();
-    (await waitFor(() => walletEntry(element, name), name)).click();
+    await chooseWalletFromButton(element, name);
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   }

@@ -6,7 +6,7 @@ import { SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
-import { createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
+import { chooseWalletFromButton, createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
 
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error'];
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -41,10 +41,7 @@ describe('connect flow with a Wallet Standard Solana wallet', () => {
     element.remove();
   });
 
-  async function openAndChoose() {
-    (await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the Connect Wallet button')).click();
-    (await waitFor(walletButton, 'the Solana wallet in the list')).click();
-  }
+  const openAndChoose = () => chooseWalletFromButton(element, wallet.name);
 
   it('lists the Solana wallet with its icon next to the EIP-6963 wallets, only when a Solana network is configured', async () => {
     const evm = new TestWallet(`Evm Beside ${count}`, `org.example.beside${count}`).announce();

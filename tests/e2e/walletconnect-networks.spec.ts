@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { IWalletKit } from '@reown/walletkit';
 import { test, expect, axeViolations } from './fixtures';
-import { ADDRESS, CHAIN, approveSession, copyLink, openWalletConnect, useNodeWallet } from './walletconnect-peer';
+import { ADDRESS, CHAIN, connectWalletKit, useNodeWallet } from './walletconnect-peer';
 import { eventLog, openDemo, walletModal } from './demo-page';
 
 const nodeWallet = useNodeWallet();
@@ -19,10 +19,7 @@ test.describe('Networks with a WalletConnect session', () => {
 
   async function connectApproving(page: Page, url: string, chains: string[]) {
     await openDemo(page, url);
-    await openWalletConnect(page);
-    walletKit.once('session_proposal', (proposal) => void approveSession(walletKit, proposal, chains));
-    await walletKit.pair({ uri: await copyLink(page) });
-    await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+    await connectWalletKit(page, walletKit, chains);
     await openNetworks(page);
   }
 

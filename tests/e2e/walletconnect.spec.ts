@@ -4,7 +4,7 @@ import { getSdkError } from '@walletconnect/utils';
 import { readFileSync } from 'node:fs';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import { test, expect, axeViolations } from './fixtures';
-import { ADDRESS, CHAIN, QR_LABEL, approveSession, copyLink, openWalletConnect, useNodeWallet } from './walletconnect-peer';
+import { ADDRESS, CHAIN, QR_LABEL, approveSession, connectWalletKit, copyLink, openWalletConnect, useNodeWallet } from './walletconnect-peer';
 import { eventLog, openDemo, walletModal, type WalletModalHost } from './demo-page';
 import { devAccount } from '../../demo/wallet/accounts.mjs';
 
@@ -76,10 +76,7 @@ test('the pairing URI is replaced when 10 s or less of its 4 minutes remain', as
 
 test('a stored session comes back on reload with restored: true; one the wallet ended while the page was closed ends cleanly', async ({ page, devnet }) => {
   await openDemo(page, devnet.urls.demo);
-  await openWalletConnect(page);
-  walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
-  await walletKit.pair({ uri: await copyLink(page) });
-  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+  await connectWalletKit(page, walletKit);
 
   const reloaded = Date.now();
   await page.reload();
@@ -106,10 +103,7 @@ test('a stored session comes back on reload with restored: true; one the wallet 
 
 test('the host methods: getProvider is the session, switchNetwork stays within approved chains, disconnect() ends the session', async ({ page, devnet }) => {
   await openDemo(page, devnet.urls.demo);
-  await openWalletConnect(page);
-  walletKit.once('session_proposal', (proposal) => void approveWith(proposal, [CHAIN, 'eip155:31338']));
-  await walletKit.pair({ uri: await copyLink(page) });
-  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+  await connectWalletKit(page, walletKit, [CHAIN, 'eip155:31338']);
 
   const answers = await page.evaluate(async (address) => {
     const provider = document.querySelector<WalletModalHost>('wallet-modal')!.getProvider('eip155')!;

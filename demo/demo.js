@@ -3,6 +3,9 @@ const wallet = document.getElementById('wallet');
 const log = document.getElementById('event-log');
 const EVENTS = ['connect', 'disconnect', 'networkchange', 'accountchange', 'open', 'close', 'transaction', 'error'];
 
+// The devnet's networks: names, currencies, RPCs and icons this page defines (see index.html).
+wallet.config = { networks: JSON.parse(document.getElementById('devnet-networks').textContent) };
+
 for (const type of EVENTS) {
   document.addEventListener(type, (event) => {
     if (!(event instanceof CustomEvent)) return;

@@ -2,8 +2,10 @@
 // server import, a TypeScript host of the packed package), devnet tests (node),
 // unit and component tests (web-test-runner), end-to-end tests (Playwright).
 // Ends with `N passed, M failed`.
+// `--busy` keeps every core busy with CPU-burning processes for the whole run.
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { startBusyCores } from './busy-cores.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { build } from '../esbuild.config.mjs';
 import { buildDeclarations } from './declarations.mjs';
@@ -48,10 +50,17 @@ async function step(label, fn) {
   }
 }
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
 const wants = (name) => only.length === 0 || only.includes(name);
+const startedAt = Date.now();
 
 ensureChromium();
+
+if (args.includes('--busy')) {
+  const { count } = startBusyCores();
+  console.log(`--busy: ${count} CPU-burning processes run until the tests end`);
+}
 
 if (wants('typecheck')) {
   await step('typecheck', async () => {
@@ -135,6 +144,8 @@ if (wants('e2e')) {
   });
 }
 
+const seconds = Math.round((Date.now() - startedAt) / 1000);
+console.log(`\n(${Math.floor(seconds / 60)} min ${seconds % 60} s)`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

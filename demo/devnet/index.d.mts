@@ -1,9 +1,124 @@
-// Types for the devnet's public entry, used by the TypeScript end-to-end tests.
-export interface Devnet {
-  ports: Record<string, number>;
-  urls: { demo: string; api: string; registry: string; [part: string]: unknown };
-  stop(): Promise<void>;
-  [part: string]: unknown;
+// Types for the devnet's public entry (index.mjs), used by the TypeScript end-to-end tests.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+type Hex = `0x${string}`;
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+export const DEVNET_PROJECT_ID: string;
+export const DEFAULT_PORTS: DevnetPorts;
+
+export interface DevnetPorts {
+  http: number;
+  evmA: number;
+  evmB: number;
+  solana: number;
+  relay: number;
 }
 
-export function startDevnet(options?: { randomPorts?: boolean; ports?: Record<string, number>; log?: (line: string) => void; [option: string]: unknown }): Promise<Devnet>;
+export interface DevnetUrls {
+  /** The demo page, with a trailing slash. */
+  demo: string;
+  /** The blockchain-service stand-in. */
+  api: string;
+  /** The wallet-registry stand-in. */
+  registry: string;
+  /** The WalletConnect relay (ws:). */
+  relay: string;
+  /** The WalletConnect wallet page. */
+  wallet: string;
+  /** Each anvil's JSON-RPC URL by chain id (31337, 31338). */
+  evm: Record<number, string>;
+  solana: { http: string; ws: string };
+}
+
+/** A fault for matching /api or /registry routes (`route` may end in `*` or `**`). */
+export interface FaultSpec {
+  route: string;
+  method?: string;
+  status?: number;
+  /** Seconds, sent as Retry-After. */
+  retryAfter?: number;
+  delayMs?: number;
+  /** A 200 with a truncated JSON body. */
+  malformed?: boolean;
+  /** The connection is destroyed. */
+  drop?: boolean;
+  /** How many requests it applies to (every one without it). */
+  times?: number;
+}
+
+export interface Faults {
+  add(spec: FaultSpec): { id: string };
+  clear(): void;
+  list(): (FaultSpec & { id: string; hits: number; active: boolean })[];
+  /** Requests received per path since the start (or resetRequests), for `route` or all. */
+  requests(route?: string): { total: number; routes: Record<string, number> };
+  resetRequests(): void;
+  handler: Handler;
+}
+
+export type DevnetContract = 'dUSDC' | 'dDAI' | 'dPTS' | 'spamNft' | 'pool';
+
+export interface EvmPart {
+  /** Both chains' contracts, at the same addresses. */
+  contracts: Record<DevnetContract, Hex>;
+  /** Anvil dev accounts 0–9, funded with the devnet tokens. */
+  holders: Hex[];
+  urls: Record<number, string>;
+  artifacts: Record<string, { abi: unknown[]; bytecode: string }>;
+  sources: unknown[];
+  stop(): Promise<void>;
+}
+
+export interface SolanaKey {
+  address: string;
+  /** The 64 bytes of a solana-keygen secret key (seed, then public key). */
+  secretKey: number[];
+}
+
+export interface SolanaPart {
+  rpcUrl: string;
+  wsUrl: string;
+  /** `solana:` + the first 32 characters of the genesis hash. */
+  caipNetworkId: string;
+  genesisHash: string;
+  /** The devnet's SPL dUSDC mint. */
+  mint: string;
+  /** The demo keys, each funded with SOL and dUSDC. */
+  keys: SolanaKey[];
+  faucet: string;
+  source: unknown;
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export interface Identities {
+  lookup(address: string): { name: string | null; avatar: string | null };
+  set(address: string, identity: { name: string | null; avatar: string | null }): void;
+}
+
+export interface Devnet {
+  ports: DevnetPorts;
+  urls: DevnetUrls;
+  faults: Faults;
+  contracts: Record<DevnetContract, Hex>;
+  evm: EvmPart;
+  solana: SolanaPart;
+  identities: Identities;
+  /** Ends every process and server the devnet started. */
+  stop(): Promise<void>;
+}
+
+export interface DevnetOptions {
+  /** Free ports for every part (tests), instead of the defaults and env vars. */
+  randomPorts?: boolean;
+  ports?: Partial<DevnetPorts>;
+  log?: (line: string) => void;
+  /** More chain sources for /api. */
+  extraChainSources?: object[];
+  /** The registry's size (env DEVNET_WALLETS). */
+  walletCount?: number;
+  solanaNetwork?: string;
+}
+
+export function startDevnet(options?: DevnetOptions): Promise<Devnet>;

@@ -58,18 +58,15 @@ export async function startDevnet(options = {}) {
         solana: { chain: solanaNetwork(), rpcUrl: template.solanaRpc, secretKey: template.solanaWalletSecretKey },
       }),
     });
-    // The fault layer stays first: it wraps every /api and /registry handler after it.
-    const faults = createFaultLayer();
-    const handlers = [faults.handler, walletPage({ template }), staticFiles({ prefixes: ['/demo/', '/dist/'], template }), registry, wallets];
-    const http = await startHttpServer({ port: ports.http, handlers });
-    stops.push(http.stop);
-    const urls = { demo: `${http.url}/`, api: `${http.url}/api`, registry: `${http.url}/registry` };
+    // The HTTP server listens last, with every route mounted: nothing answers 404 while the chains start.
+    const origin = `http://127.0.0.1:${ports.http}`;
+    const urls = { demo: `${origin}/`, api: `${origin}/api`, registry: `${origin}/registry` };
     Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry });
 
     // WalletConnect: the relay double (the wallet page reads template.relayUrl).
     const relay = await startRelay({ port: ports.relay });
     stops.push(relay.stop);
-    Object.assign(urls, { relay: relay.url, wallet: `${http.url}/wallet` });
+    Object.assign(urls, { relay: relay.url, wallet: `${origin}/wallet` });
     template.relayUrl = relay.url;
 
     // The chains start side by side: two anvils (+ contracts) and litesvm behind its JSON-RPC shim.
@@ -88,7 +85,6 @@ export async function startDevnet(options = {}) {
     // The blockchain-service stand-in (/api) computes its answers from every chain.
     const chainSources = [...evm.sources, solana.source, ...(options.extraChainSources ?? [])];
     const api = createBlockchainApi({ sources: chainSources, apiUrl: urls.api, holders: evm.holders });
-    handlers.push(api.handler);
 
     // What the demo page and the demo wallets are configured with.
     Object.assign(template, {
@@ -100,10 +96,14 @@ export async function startDevnet(options = {}) {
       solanaWalletSecretKey: solana.keys[0].secretKey,
       projectId: DEVNET_PROJECT_ID,
       networks: ['eip155:31337', 'eip155:31338', solana.caipNetworkId].join(','),
-      rpcUrls: `eip155:31337=${evm.urls[31337]} eip155:31338=${evm.urls[31338]} ${solana.caipNetworkId}=${solana.rpcUrl}`,
     });
+    // The fault layer stays first: it wraps every /api and /registry handler after it.
+    const faults = createFaultLayer();
+    const handlers = [faults.handler, walletPage({ template }), staticFiles({ prefixes: ['/demo/', '/dist/'], template }), registry, wallets, api.handler];
+    const http = await startHttpServer({ port: ports.http, handlers });
+    stops.push(http.stop);
     log(`api         ${urls.api}`);
-    log(`registry    ${urls.registry} (wallet scripts at ${http.url}/devnet-wallets/)`);
+    log(`registry    ${urls.registry} (wallet scripts at ${origin}/devnet-wallets/)`);
     log(`relay       ${urls.relay}`);
     log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);

@@ -1,10 +1,10 @@
 // The account features row: the host's `features` that this build has (the
 // registry, src/react/features/registry.ts), in order. Receive's own tests: features/receive/.
 import { expect } from 'chai';
-import '../../src/element/index';
-import { resetState } from '../../src/state/reset';
+import { DEVNET_CONFIG } from '../fixtures/devnet-networks';
 import { TestWallet } from '../fixtures/test-wallet';
-import { buttons, findButtonIn, query, waitFor } from '../fixtures/dom';
+import { buttons, findButtonIn, query } from '../fixtures/dom';
+import { connectWallet, createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
 const featureNames = (element: HTMLElement) => {
   const nav = query(element, 'nav[aria-label="Account actions"]');
@@ -12,25 +12,17 @@ const featureNames = (element: HTMLElement) => {
 };
 
 describe('account features row', () => {
-  let element: HTMLElement & { open(): void };
+  let element: WalletModal;
   let count = 0;
 
   async function connect(features?: string) {
     const name = `Features Wallet ${(count += 1)}`;
     new TestWallet(name, `org.example.features${count}`).announce();
-    element = document.createElement('wallet-modal') as typeof element;
-    element.setAttribute('networks', 'eip155:31337,eip155:31338');
-    if (features !== undefined) element.setAttribute('features', features);
-    document.body.append(element);
-    element.open();
-    (await waitFor(() => findButtonIn(element, new RegExp(`^${name}( Installed)?$`)), 'the wallet')).click();
-    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
+    element = createWalletModal({ networks: 'eip155:31337,eip155:31338', ...(features === undefined ? {} : { features }) }, { config: DEVNET_CONFIG });
+    await connectWallet(element, name);
   }
 
-  beforeEach(() => {
-    localStorage.clear();
-    resetState();
-  });
+  beforeEach(() => freshPage());
 
   afterEach(() => element.remove());
 

@@ -1,54 +1,43 @@
 // The Account view's states against a real local blockchain service (tests/fixtures/api-test-server.mjs):
 // loaded (identity, tokens, total), loading, Token Balance Unavailable with the RPC fallback, a long virtual list.
 import { expect } from 'chai';
-import '../../src/element/index';
 import { currentView } from '../../src/state/modal/router';
-import { resetState } from '../../src/state/reset';
-import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../fixtures/api-ledger';
+import { ETH, SOL, releaseBalances, testApi, type Ledger, type LedgerEntry } from '../fixtures/api-ledger';
+import { DEVNET_CONFIG } from '../fixtures/devnet-networks';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../fixtures/dom';
+import { connectWallet, createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
 const CHAIN = 'eip155:31337';
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const DUSDC: LedgerEntry = { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '2500000', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
 const DPTS: LedgerEntry = { name: 'Devnet Points', symbol: 'dPTS', decimals: 0, amount: '500', tokenAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' };
 
-type Element = HTMLElement & { open(): void };
-
-const listItems = (element: Element) => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLElement>('[role="region"] li')]);
+const listItems = (element: WalletModal) => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLElement>('[role="region"] li')]);
 /** What a row says, leaving out the decorative (aria-hidden) icon. */
-const rowTexts = (element: Element) =>
+const rowTexts = (element: WalletModal) =>
   listItems(element).map((item) => [...item.querySelectorAll('span:not([aria-hidden]) > span, .wm-token-value')].map((part) => part.textContent?.trim()).join(' | '));
 
 describe('Account view', () => {
-  let element: Element;
+  let element: WalletModal;
   let events: ReturnType<typeof recordEvents>;
+  let apiUrl = '';
   let count = 0;
 
   async function createElement(ledger: Ledger, networks = CHAIN, attributes: Record<string, string> = {}) {
-    element = document.createElement('wallet-modal') as Element;
-    element.setAttribute('networks', networks);
-    element.setAttribute('api-url', await testApi(ledger));
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    document.body.append(element);
-  }
-
-  async function connect(walletName: string) {
-    element.open();
-    (await waitFor(() => findButtonIn(element, new RegExp(`^${walletName}( Installed)?$`)), walletName)).click();
-    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
+    apiUrl = await testApi(ledger);
+    element = createWalletModal({ networks, 'api-url': apiUrl, ...attributes }, { config: DEVNET_CONFIG });
   }
 
   async function connectEvm(ledger: Ledger) {
     const wallet = new TestWallet(`Account Wallet ${(count += 1)}`, `org.example.account${count}`).announce();
     await createElement(ledger);
-    await connect(wallet.info.name);
+    await connectWallet(element, wallet.info.name);
   }
 
   beforeEach(() => {
-    localStorage.clear();
-    resetState();
+    freshPage();
     events = recordEvents(['error']);
   });
 
@@ -80,9 +69,10 @@ describe('Account view', () => {
   });
 
   it('loading: a skeleton announced as loading, then the tokens', async () => {
-    await connectEvm({ delayMs: 600, balances: { [CHAIN]: [ETH('1000000000000000000')] } });
+    await connectEvm({ holdBalances: true, balances: { [CHAIN]: [ETH('1000000000000000000')] } });
     const skeleton = await waitFor(() => query(element, '[role="status"][aria-label="Loading balances"]'), 'the loading skeleton');
     expect(skeleton.querySelectorAll('.wm-skeleton-row').length).to.be.greaterThan(0);
+    await releaseBalances(apiUrl);
     await waitFor(() => listItems(element).length === 1, 'the token row');
     expect(query(element, '[aria-label="Loading balances"]')).to.equal(null);
   });
@@ -91,7 +81,7 @@ describe('Account view', () => {
     const wallet = new TestSolanaWallet(`Account Solana ${(count += 1)}`).register();
     const rpc = `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1500000000/${crypto.randomUUID()}`;
     await createElement({ failStatus: 400, balances: { [SOLANA_DEVNET]: [SOL('9000000000')] } }, SOLANA_DEVNET, { 'rpc-urls': rpc });
-    await connect(wallet.name);
+    await connectWallet(element, wallet.name);
     const alert = await waitFor(() => query(element, '[role="alert"]'), 'the unavailable message');
     expect(alert.textContent).to.match(/^Token Balance Unavailable/);
     await waitFor(() => events.of('error').length > 0, 'the error event');

@@ -1,42 +1,31 @@
 // The first real flow: an EIP-6963 wallet announced on the page connects,
 // shows on Account, follows the wallet's events, and disconnects.
 import { expect } from 'chai';
-import '../../src/element/index';
-import { resetState } from '../../src/state/reset';
 import { ETH, testApi } from '../fixtures/api-ledger';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
+import { chooseWalletFromButton, createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
 
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error', 'open', 'close'];
 
 describe('connect flow with an EIP-6963 wallet', () => {
-  let element: HTMLElement & {
-    open(): void;
-    disconnect(namespace?: string): Promise<void>;
-    switchNetwork(caipNetworkId: string): Promise<void>;
-    getProvider(namespace?: string): unknown;
-    state: { status: string; address?: string; network?: { caipNetworkId: string } };
-  };
+  let element: WalletModal;
   let wallet: TestWallet;
   let events: ReturnType<typeof recordEvents>;
   let walletName = '';
   let walletCount = 0;
   // Wallets announced by earlier tests stay on the page, as they would; each test picks its own by name.
-  const walletButton = () => findButtonIn(element, new RegExp(`^${walletName}( Installed)?$`));
+  const walletButton = () => walletEntry(element, walletName);
 
   beforeEach(async () => {
-    // A fresh page: no session stored by an earlier test comes back.
-    localStorage.clear();
-    resetState();
+    freshPage();
     walletName = `Test Wallet ${(walletCount += 1)}`;
     wallet = new TestWallet(walletName, `org.example.test${walletCount}`).announce();
     events = recordEvents(EVENTS);
-    element = document.createElement('wallet-modal') as typeof element;
-    element.setAttribute('networks', 'eip155:31337,eip155:31338');
     // The blockchain service holds the wallet's 1.2345 ETH on both chains.
     const balances = [ETH(String(wallet.balanceWei))];
-    element.setAttribute('api-url', await testApi({ balances: { 'eip155:31337': balances, 'eip155:31338': balances } }));
-    document.body.append(element);
+    const apiUrl = await testApi({ balances: { 'eip155:31337': balances, 'eip155:31338': balances } });
+    element = createWalletModal({ networks: 'eip155:31337,eip155:31338', 'api-url': apiUrl });
   });
 
   afterEach(() => {
@@ -45,11 +34,7 @@ describe('connect flow with an EIP-6963 wallet', () => {
   });
 
 
-  async function openAndChooseWallet() {
-    const connectButton = await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the Connect Wallet button');
-    connectButton.click();
-    (await waitFor(walletButton, 'the announced wallet in the list')).click();
-  }
+  const openAndChooseWallet = () => chooseWalletFromButton(element, walletName);
 
   it('lists the announced wallet with its name and icon', async () => {
     element.open();

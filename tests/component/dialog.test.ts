@@ -1,25 +1,21 @@
 // The WAI-ARIA dialog pattern, driven by the keyboard as a user would.
 import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import '../../src/element/index';
-import { resetState } from '../../src/state/reset';
-import { setModalLoading } from '../../src/state/modal/modal';
-import { setAccount } from '../../src/state/account/account';
+import { setModalLoading } from '../../src/state/modal';
+import { setAccount } from '../../src/state/account';
 import { chainsState } from '../../src/state/networks/active';
 import { TestWallet } from '../fixtures/test-wallet';
 import { accessibleName, deepActive, findButtonIn, query, waitFor } from '../fixtures/dom';
+import { createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
 describe('the modal dialog', () => {
-  let element: HTMLElement & { open(): void; close(): void; isOpen: boolean };
+  let element: WalletModal;
   const dialog = () => query(element, 'dialog') as HTMLDialogElement;
 
   beforeEach(async () => {
-    // A fresh page: no session stored by an earlier test comes back.
-    localStorage.clear();
-    resetState();
+    freshPage();
     new TestWallet('Alpha Wallet', `org.example.alpha${Math.random()}`).announce();
-    element = document.createElement('wallet-modal') as typeof element;
-    document.body.append(element);
+    element = createWalletModal();
     await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the button');
   });
 
@@ -104,7 +100,7 @@ describe('the modal dialog', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => dialog().classList.contains('wm-shake'), 'the shake');
     expect(dialog().open).to.equal(true);
-    await waitFor(() => !dialog().classList.contains('wm-shake'), 'the shake to end', 1000);
+    await waitFor(() => !dialog().classList.contains('wm-shake'), 'the shake to end');
     expect(dialog().open).to.equal(true);
   });
 

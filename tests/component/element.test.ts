@@ -1,32 +1,18 @@
 // The element's contract: definition guard, attributes, properties, config,
 // the `open` attribute, no-button, and isolation from host styles.
 import { expect } from 'chai';
-import '../../src/element/index';
 import { defineWalletModal } from '../../src/element/define';
-import { resetState } from '../../src/state/reset';
 import { findButtonIn, query, recordEvents, waitFor } from '../fixtures/dom';
-
-type WalletModal = HTMLElement & {
-  open(options?: { view?: string }): void;
-  close(): void;
-  isOpen: boolean;
-  theme: string;
-  networks: string[];
-  debug: boolean;
-  config: unknown;
-  state: { status: string; network?: { caipNetworkId: string } };
-};
+import { createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
 describe('<wallet-modal> element', () => {
   let element: WalletModal;
   let events: ReturnType<typeof recordEvents>;
 
   beforeEach(() => {
-    // A fresh page: no session stored by an earlier test comes back.
-    localStorage.clear();
-    resetState();
+    freshPage();
     events = recordEvents(['error', 'open', 'close', 'networkchange']);
-    element = document.createElement('wallet-modal') as WalletModal;
+    element = createWalletModal({}, { append: false });
   });
 
   afterEach(() => {
@@ -187,10 +173,13 @@ describe('<wallet-modal> element', () => {
   it('no-button renders no account button; open() still opens the modal', async () => {
     element.setAttribute('no-button', '');
     document.body.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The barrier: the render that would have placed the button has set the theme.
+    await waitFor(() => query(element, '.wm-root[data-theme="dark"]'), 'the first render');
     expect(findButtonIn(element, 'Connect Wallet')).to.equal(undefined);
     element.open();
     await waitFor(() => query(element, 'dialog[open]'), 'the dialog');
+    element.removeAttribute('no-button');
+    await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the button once no-button is removed');
   });
 
   it('exposes ::part hooks for the button and the modal', async () => {

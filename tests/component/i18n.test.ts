@@ -2,27 +2,23 @@
 // the pseudo-locale, catalogue strings are marked ⟦…⟧; data (names,
 // addresses, balances) sits in translate="no" elements. Anything else fails.
 import { expect } from 'chai';
-import '../../src/element/index';
-import { resetState } from '../../src/state/reset';
-import { setModalLoading } from '../../src/state/modal/modal';
-import { walletConnectState } from '../../src/state/walletconnect/pairing';
+import { setModalLoading } from '../../src/state/modal';
+import { walletConnectState } from '../../src/state/walletconnect';
 import { catalogueFor, en } from '../../src/react/i18n/catalogue';
 import { ETH, SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
 import { unmarkedTexts } from '../fixtures/catalogue-strings';
 import { findButtonIn, query, roots, textOf, waitFor } from '../fixtures/dom';
+import { DEVNET_CONFIG } from '../fixtures/devnet-networks';
+import { createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
 describe('i18n', () => {
-  let element: HTMLElement & { open(options?: { view?: string }): void };
+  let element: WalletModal;
 
   beforeEach(async () => {
-    // A fresh page: no session stored by an earlier test comes back.
-    localStorage.clear();
-    resetState();
-    element = document.createElement('wallet-modal') as typeof element;
-    element.setAttribute('lang', 'en-XA');
-    element.setAttribute('networks', 'eip155:31337');
+    freshPage();
+    element = createWalletModal({ lang: 'en-XA', networks: 'eip155:31337' }, { config: DEVNET_CONFIG, append: false });
     const balances = {
       'eip155:31337': [ETH('1234500000000000000'), { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '2500000', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': [SOL('1000000000')],
@@ -81,7 +77,7 @@ describe('i18n', () => {
     element.open();
     (await waitFor(() => findButtonIn(element, new RegExp(evm.info.name)), 'the EVM wallet')).click();
     await waitFor(() => findButtonIn(element, '⟦Disconnect⟧'), 'Account');
-    (element as HTMLElement & { open(options: { namespace: string }): void }).open({ namespace: 'solana' });
+    element.open({ namespace: 'solana' });
     const solanaButton = await waitFor(() => findButtonIn(element, new RegExp(solana.name)), 'the Solana wallet list');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
     solanaButton.click();

@@ -3,24 +3,17 @@
 // SwitchActiveChain to Solana, and UnsupportedChain following the wallet.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/element/index';
-import { resetState } from '../../src/state/reset';
+import { DEVNET_A, DEVNET_B, DEVNET_CONFIG } from '../fixtures/devnet-networks';
 import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
+import { connectWallet, createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
 const EVENTS = ['connect', 'networkchange', 'error'];
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const DEVNET_B_RPC = 'http://127.0.0.1:8546';
-
-type Element = HTMLElement & {
-  open(options?: { view?: string; namespace?: string }): void;
-  switchNetwork(caipNetworkId: string): Promise<void>;
-  state: { status: string; caipAddress?: string; network?: { caipNetworkId: string } };
-};
 
 describe('networks', () => {
-  let element: Element;
+  let element: WalletModal;
   let wallet: TestWallet;
   let solana: TestSolanaWallet;
   let events: ReturnType<typeof recordEvents>;
@@ -35,25 +28,20 @@ describe('networks', () => {
     (await waitFor(() => networkButton(name), `${name} in the list`)).click();
   }
 
-  async function connectEvm() {
-    element.open();
-    (await waitFor(() => findButtonIn(element, new RegExp(`^${wallet.info.name}( Installed)?$`)), 'the EVM wallet')).click();
-    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
-  }
+  const connectEvm = () => connectWallet(element, wallet.info.name);
 
   beforeEach(() => {
-    localStorage.clear();
-    resetState();
+    freshPage();
     count += 1;
     wallet = new TestWallet(`Network Wallet ${count}`, `org.example.network${count}`).announce();
     solana = new TestSolanaWallet(`Network Solana ${count}`).register();
     events = recordEvents(EVENTS);
-    element = document.createElement('wallet-modal') as Element;
-    element.setAttribute('networks', `eip155:31337,eip155:31338,${SOLANA_DEVNET}`);
-    element.setAttribute('project-id', 'networks-test');
-    element.setAttribute('registry-url', `${location.origin}/__test/registry`);
-    element.setAttribute('rpc-urls', `eip155:31338=${DEVNET_B_RPC} ${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1000000000/${crypto.randomUUID()}`);
-    document.body.append(element);
+    element = createWalletModal({
+      networks: `eip155:31337,eip155:31338,${SOLANA_DEVNET}`,
+      'project-id': 'networks-test',
+      'registry-url': `${location.origin}/__test/registry`,
+      'rpc-urls': `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1000000000/${crypto.randomUUID()}`,
+    }, { config: DEVNET_CONFIG });
   });
 
   afterEach(() => {
@@ -61,15 +49,18 @@ describe('networks', () => {
     element.remove();
   });
 
-  it('lists every configured network with its name and registry icon, the active one marked; disconnected, a choice becomes active', async () => {
+  it('lists every configured network with its name and icon (its own, or the registry\'s), the active one marked; disconnected, a choice becomes active', async () => {
     element.open({ view: 'Networks' });
     await waitFor(() => networkButtons().length === 3, 'three networks');
     expect(networkButtons().map(accessibleName)).to.deep.equal(['Devnet A Active', 'Devnet B', 'Solana Devnet']);
     expect(networkButton('Devnet A')?.getAttribute('aria-current')).to.equal('true');
     expect(networkButton('Devnet B')?.hasAttribute('aria-current')).to.equal(false);
-    const icon = await waitFor(() => networkButton('Devnet A')?.querySelector('img'), 'the Devnet A icon');
+    const own = await waitFor(() => networkButton('Devnet A')?.querySelector('img'), 'the Devnet A icon');
+    expect(own.getAttribute('src')).to.equal(DEVNET_A.imageUrl);
+    // A network of the element's own table: the registry's asset image.
+    const icon = await waitFor(() => networkButton('Solana Devnet')?.querySelector('img'), 'the Solana Devnet icon');
     const src = new URL(icon.src);
-    expect(src.pathname).to.equal('/__test/registry/public/getAssetImage/31337');
+    expect(src.pathname).to.equal('/__test/registry/public/getAssetImage/a1b58899-f671-4276-6a5e-56ca5bd59700');
     expect(src.searchParams.get('projectId')).to.equal('networks-test');
     expect(src.searchParams.get('st')).to.equal('wallet-modal');
     expect(src.searchParams.get('sv')).to.be.a('string').and.not.equal('');
@@ -84,7 +75,7 @@ describe('networks', () => {
 
   it('a custom network from `config` shows its own icon; one without an image shows its initials', async () => {
     const icon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="#0a0"/></svg>')}`;
-    (element as Element & { config: unknown }).config = {
+    element.config = {
       networks: ['eip155:31337', { caipNetworkId: 'eip155:31339', name: 'Custom Chain', imageUrl: icon }, { caipNetworkId: 'eip155:31340', name: 'Plain Chain' }],
     };
     element.removeAttribute('networks');
@@ -126,9 +117,8 @@ describe('networks', () => {
     await waitFor(() => lastNetworkChange()?.caipNetworkId === 'eip155:31338', 'networkchange');
     const [added] = wallet.addedChains;
     expect(added).to.deep.include({
-      chainId: '0x7a6a', chainName: 'Devnet B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [DEVNET_B_RPC],
+      chainId: '0x7a6a', chainName: 'Devnet B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [DEVNET_B.rpcUrl], iconUrls: [DEVNET_B.imageUrl],
     });
-    expect(String((added?.iconUrls as string[])[0])).to.contain('/__test/registry/public/getAssetImage/31338?');
     const switchCalls = wallet.calls.filter((method) => method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain');
     expect(switchCalls).to.deep.equal(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
     expect(wallet.chainId).to.equal(31338);
@@ -170,8 +160,7 @@ describe('networks', () => {
   it('disabled networks say why: a Solana wallet’s unlisted chain, and disable-network-switch', async () => {
     element.setAttribute('networks', `eip155:31337,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp,${SOLANA_DEVNET}`);
     element.open({ namespace: 'solana' });
-    (await waitFor(() => findButtonIn(element, new RegExp(`^${solana.name}`)), 'the Solana wallet')).click();
-    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
+    await connectWallet(element, solana.name);
     element.open({ view: 'Networks' });
     const mainnet = await waitFor(() => networkButton('Solana '), 'Solana mainnet');
     expect(accessibleName(mainnet)).to.equal('Solana Your wallet does not support this network');

@@ -2,27 +2,22 @@
 // the element created again) and a visitor can be connected on eip155 and
 // solana at once, switching which one is active.
 import { expect } from 'chai';
-import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
+import { restoreSessions } from '../../src/state/connection/restore';
 import { ETH, SOL, testApi } from '../fixtures/api-ledger';
+import { DEVNET_CONFIG } from '../fixtures/devnet-networks';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { findButtonIn, query, recordEvents, waitFor } from '../fixtures/dom';
+import { chooseWalletFromButton, createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
 
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error'];
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const EVM_LABEL = /^Account 0xf39F…2266/;
 const SOLANA_LABEL = /^Account DRpbCB…21hy/;
 
-type Element = HTMLElement & {
-  open(options?: { namespace?: string }): void;
-  disconnect(namespace?: string): Promise<void>;
-  switchNetwork(caipNetworkId: string): Promise<void>;
-  state: { status: string; address?: string; network?: { caipNetworkId: string } };
-};
-
 describe('sessions', () => {
-  let element: Element;
+  let element: WalletModal;
   let evm: TestWallet;
   let solana: TestSolanaWallet;
   let events: ReturnType<typeof recordEvents>;
@@ -30,12 +25,12 @@ describe('sessions', () => {
   let apiUrl = '';
 
   function createElement(attributes: Record<string, string> = {}) {
-    element = document.createElement('wallet-modal') as Element;
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    element.setAttribute('networks', `eip155:31337,${SOLANA_DEVNET}`);
-    element.setAttribute('rpc-urls', `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/2000000000/${crypto.randomUUID()}`);
-    element.setAttribute('api-url', apiUrl);
-    document.body.append(element);
+    element = createWalletModal({
+      ...attributes,
+      networks: `eip155:31337,${SOLANA_DEVNET}`,
+      'rpc-urls': `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/2000000000/${crypto.randomUUID()}`,
+      'api-url': apiUrl,
+    }, { config: DEVNET_CONFIG });
   }
 
   /** A page reload: the state starts over, localStorage stays, the wallets stay installed. */
@@ -51,8 +46,7 @@ describe('sessions', () => {
   }
 
   async function connectFromList(name: string) {
-    (await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the Connect Wallet button')).click();
-    (await waitFor(() => findButtonIn(element, new RegExp(`^${name}( Installed)?$`)), name)).click();
+    await chooseWalletFromButton(element, name);
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   }
@@ -61,16 +55,17 @@ describe('sessions', () => {
   async function connectSolanaAfterConfirm() {
     await element.switchNetwork(SOLANA_DEVNET);
     (await waitFor(() => findButtonIn(element, 'Connect a wallet'), 'the SwitchActiveChain confirmation')).click();
-    (await waitFor(() => findButtonIn(element, new RegExp(`^${solana.name}( Installed)?$`)), solana.name)).click();
+    (await waitFor(() => walletEntry(element, solana.name), solana.name)).click();
     await waitFor(() => findButtonIn(element, SOLANA_LABEL), 'the Solana account on the button');
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   }
 
   const connectEvents = () => events.of('connect');
+  /** The barrier for "nothing was asked": the restore the element started on this page has settled. */
+  const restoreFinished = () => restoreSessions();
 
   beforeEach(async () => {
-    localStorage.clear();
-    resetState();
+    freshPage();
     count += 1;
     apiUrl = await testApi({ balances: { 'eip155:31337': [ETH('1234500000000000000')], [SOLANA_DEVNET]: [SOL('2000000000')] } });
     evm = new TestWallet(`Evm Session ${count}`, `org.example.session${count}`).announce();
@@ -107,7 +102,7 @@ describe('sessions', () => {
     expect(connectEvents()).to.deep.equal([]);
     expect(events.of('error')).to.deep.equal([]);
     reload();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await restoreFinished();
     expect(evm.calls, 'the stored session was cleared').to.deep.equal([]);
   });
 
@@ -131,7 +126,7 @@ describe('sessions', () => {
   it('with walletconnect-only, a stored browser-wallet session is not restored', async () => {
     await connectFromList(evm.info.name);
     reload({ 'walletconnect-only': '' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await restoreFinished();
     expect(evm.calls).to.deep.equal([]);
     expect(element.state.status).to.equal('disconnected');
   });
@@ -158,12 +153,13 @@ describe('sessions', () => {
 
   it('while restoring: the button says Reconnecting…, an opened modal shows the skeleton, then Account (never Connect)', async () => {
     await connectFromList(solana.name);
-    solana.connectDelayMs = 300;
+    const release = solana.holdConnects();
     reload();
     await waitFor(() => findButtonIn(element, 'Reconnecting…'), 'Reconnecting…');
     element.open();
     await waitFor(() => query(element, '.wm-skeleton'), 'the loading skeleton');
     expect(findButtonIn(element, new RegExp(`^${solana.name}`)), 'no wallet list while restoring').to.equal(undefined);
+    release();
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account after the restore');
     expect(query(element, '.wm-skeleton')).to.equal(null);
     expect(connectEvents()[0]).to.include({ restored: true });

@@ -1,44 +1,33 @@
 // Solana wallets through the Wallet Standard: listed next to EIP-6963 wallets,
 // connect (with the SOL balance), reject and retry, change events, disconnect.
 import { expect } from 'chai';
-import '../../src/element/index';
 import { resetState } from '../../src/state/reset';
 import { SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
+import { chooseWalletFromButton, createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
 
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'error'];
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
-type Element = HTMLElement & {
-  open(options?: { namespace?: string }): void;
-  disconnect(namespace?: string): Promise<void>;
-  getProvider(namespace?: string): unknown;
-  state: { status: string; address?: string; network?: { caipNetworkId: string } };
-};
-
 describe('connect flow with a Wallet Standard Solana wallet', () => {
-  let element: Element;
+  let element: WalletModal;
   let wallet: TestSolanaWallet;
   let events: ReturnType<typeof recordEvents>;
   let balanceKey = '';
   let apiUrl = '';
   let count = 0;
   // Wallets registered by earlier tests stay on the page; each test picks its own by name.
-  const walletButton = () => findButtonIn(element, new RegExp(`^${wallet.name}( Installed)?$`));
+  const walletButton = () => walletEntry(element, wallet.name);
 
   function createElement(networks = `eip155:31337,${SOLANA_DEVNET}`) {
-    element = document.createElement('wallet-modal') as Element;
-    element.setAttribute('networks', networks);
-    element.setAttribute('rpc-urls', `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1500000000/${balanceKey}`);
-    element.setAttribute('api-url', apiUrl);
-    document.body.append(element);
+    const rpcUrls = `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1500000000/${balanceKey}`;
+    element = createWalletModal({ networks, 'rpc-urls': rpcUrls, 'api-url': apiUrl });
   }
 
   beforeEach(async () => {
-    localStorage.clear();
-    resetState();
+    freshPage();
     count += 1;
     balanceKey = crypto.randomUUID();
     // The blockchain service and the chain agree: 1.5 SOL.
@@ -52,10 +41,7 @@ describe('connect flow with a Wallet Standard Solana wallet', () => {
     element.remove();
   });
 
-  async function openAndChoose() {
-    (await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the Connect Wallet button')).click();
-    (await waitFor(walletButton, 'the Solana wallet in the list')).click();
-  }
+  const openAndChoose = () => chooseWalletFromButton(element, wallet.name);
 
   it('lists the Solana wallet with its icon next to the EIP-6963 wallets, only when a Solana network is configured', async () => {
     const evm = new TestWallet(`Evm Beside ${count}`, `org.example.beside${count}`).announce();

@@ -2,24 +2,22 @@
 // WalletConnect-only modal, and the QR code with a registry wallet's links.
 import { expect } from 'chai';
 import { encode } from 'uqr';
-import '../../src/element/index';
-import { resetState } from '../../src/state/reset';
-import { walletConnectState } from '../../src/state/walletconnect/pairing';
+import { walletConnectState } from '../../src/state/walletconnect';
 import { findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
+import { createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000240';
 
 const RAINBOW_ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%2300f"/%3E%3C/svg%3E';
 
 describe('WalletConnect views', () => {
-  let element: HTMLElement & { open(options?: { view?: string }): void };
+  let element: WalletModal;
   let events: ReturnType<typeof recordEvents>;
 
   beforeEach(() => {
-    resetState();
+    freshPage();
     events = recordEvents(['error', 'connect']);
-    element = document.createElement('wallet-modal') as typeof element;
-    element.setAttribute('networks', 'eip155:31337');
+    element = createWalletModal({ networks: 'eip155:31337' }, { append: false });
   });
 
   afterEach(() => {

@@ -4,17 +4,17 @@
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
 import type { Devnet } from '../../demo/devnet/index.mjs';
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../src/state/shared/constants';
+import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
 
 test.use({ walletCount: 5000 });
 
-interface Faults {
-  add(spec: Record<string, unknown>): { id: string };
-  clear(): void;
-}
 interface RegistryEntry { id: string; name: string; rdns: string | null; mobile_link: string | null; webapp_link: string | null }
 
-const faultsOf = (devnet: Devnet) => devnet.faults as Faults;
-const chainsOf = (devnet: Devnet) => ['eip155:31337', 'eip155:31338', (devnet.solana as { caipNetworkId: string }).caipNetworkId].join(',');
+/** WalletIcon starts a tile's image this long after the tile shows (then gives up after IMAGE_PRELOAD_TIMEOUT_MS). */
+const TILE_PRELOAD_START_MS = 120;
+
+const chainsOf = (devnet: Devnet) => ['eip155:31337', 'eip155:31338', devnet.solana.caipNetworkId].join(',');
 
 /** What the registry holds for the demo page's networks (the test's own reading, not the modal's). */
 async function registryPage(devnet: Devnet, query: Record<string, string>) {
@@ -42,9 +42,8 @@ async function openAllWallets(page: Page) {
 }
 
 test.beforeEach(async ({ page, devnet }) => {
-  faultsOf(devnet).clear();
-  await page.goto(devnet.urls.demo);
-  await page.evaluate(() => localStorage.clear());
+  devnet.faults.clear();
+  await openDemo(page, devnet.urls.demo);
 });
 
 test('no registry request before intent; on intent one first page, with projectId, st and sv', async ({ page, devnet }) => {
@@ -118,7 +117,15 @@ test('AllWallets search: debounced, up to 100 results, "No wallets found", and a
   const search = page.getByRole('searchbox', { name: 'Search wallets' });
   await expect(search).toBeFocused();
 
-  await search.pressSequentially('Aurora', { delay: 40 });
+  // The visitor types a key every 100 ms of the page's clock, however long each keystroke takes here.
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
+  for (const key of 'Aurora') {
+    await search.pressSequentially(key);
+    await page.clock.runFor(100);
+  }
+  await page.clock.runFor(1_000); // past the pause in typing the search waits for (300 ms)
+  await page.clock.resume();
   await expect(page.getByRole('status').filter({ hasText: /wallets found/ })).toBeVisible();
   const searches = requests.filter((url) => url.searchParams.has('search'));
   expect(searches.map((url) => [url.searchParams.get('search'), url.searchParams.get('entries')])).toEqual([['Aurora', '100']]);
@@ -132,7 +139,7 @@ test('AllWallets search: debounced, up to 100 results, "No wallets found", and a
   await expect(grid.getByRole('gridcell')).toHaveCount(0);
 
   // A slow answer is abandoned when the visitor types on.
-  faultsOf(devnet).add({ route: '/registry/getWallets', delayMs: 3000, times: 1 });
+  devnet.faults.add({ route: '/registry/getWallets', delayMs: 3000, times: 1 });
   const aborted: string[] = [];
   page.on('requestfailed', (request) => aborted.push(new URL(request.url()).searchParams.get('search') ?? ''));
   await search.fill('Nova');
@@ -152,11 +159,25 @@ test('AllWallets images: each tile shows its image, or its initials when the ima
   }
   expect(await grid.locator('img').first().getAttribute('src')).toMatch(/\/registry\/getWalletImage\/[0-9a-f]{64}\?.*projectId=/);
 
-  faultsOf(devnet).add({ route: '/registry/getWalletImage/**', delayMs: 4000 });
+  // Images now take longer than the test: the page's clock, not the server, decides when a tile gives up.
+  devnet.faults.add({ route: '/registry/getWalletImage/**', delayMs: 60_000 });
+  await page.clock.install();
   await page.reload();
-  grid = await openAllWallets(page);
-  await page.waitForTimeout(2500);
-  await expect(grid.locator('.wm-wallet-icon--fallback[data-status="failed"]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const allWallets = page.getByRole('button', { name: /^All wallets/ });
+  await expect(allWallets).toBeVisible();
+  // The clock stops, and the tiles appear within the first 100 ms it is moved on (it stays there meanwhile).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
+  await allWallets.click();
+  await page.clock.runFor(100);
+  grid = page.getByRole('grid', { name: 'Wallets' });
+  await expect(grid.getByRole('gridcell').first()).toBeVisible();
+  const failed = grid.locator('.wm-wallet-icon--fallback[data-status="failed"]');
+  const givesUpAfter = TILE_PRELOAD_START_MS + IMAGE_PRELOAD_TIMEOUT_MS;
+  await page.clock.runFor(givesUpAfter - 100 - 1);
+  await expect(failed, 'no tile gives up early').toHaveCount(0);
+  await page.clock.runFor(101);
+  await expect(failed.first()).toBeVisible();
   await expect(grid.locator('img')).toHaveCount(0);
   await expect(grid.getByRole('gridcell').first()).toContainText(/^[A-Z]{1,2}\s*\S/);
 });
@@ -201,12 +222,12 @@ test('choosing a wallet that is not installed leaves AllWallets for WalletConnec
 test('a failing registry shows the message and an error event; retry loads the wallets', async ({ page, devnet }) => {
   test.setTimeout(60_000);
   // The first try and its 3 retries all fail.
-  faultsOf(devnet).add({ route: '/registry/getWallets', status: 500, times: 4 });
+  devnet.faults.add({ route: '/registry/getWallets', status: 500, times: 4 });
   await page.reload();
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Wallets could not be loaded' });
   await expect(alert).toContainText('The service answered with an error', { timeout: 20_000 });
-  await expect(page.locator('#event-log [data-event="error"]', { hasText: 'HttpError' })).toContainText('"view":"Connect"');
+  await expect(eventLog(page, 'error').filter({ hasText: 'HttpError' })).toContainText('"view":"Connect"');
 
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: /^All wallets \d+/ })).toBeVisible();
@@ -214,11 +235,7 @@ test('a failing registry shows the message and an error event; retry loads the w
 });
 
 test('recent wallets: the last connected shows first, tagged Recent, when it is not on the page', async ({ page, devnet }) => {
-  await page.evaluate(() => (window as unknown as { __devnetWallet: { setAutoApprove(v: boolean): void } }).__devnetWallet.setAutoApprove(true));
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^All wallets/ }).waitFor();
-  await page.getByRole('button', { name: 'Devnet Wallet Installed' }).click();
-  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await connectDevnetWallet(page, { autoApprove: true });
 
   // Without the extension on the page, the wallet is offered again as a recent one (through WalletConnect).
   await page.route('**/devnet-wallets/injected.js', (route) => route.abort());

@@ -1,11 +1,10 @@
 // A lazy chunk that fails to load (offline for a moment, a deploy that replaced
 // it): the visitor gets a message and a retry that works, the host an error event.
 import { test, expect } from './fixtures';
+import { eventLog, openDemo } from './demo-page';
 
 test.beforeEach(async ({ page, devnet }) => {
-  await page.goto(devnet.urls.demo);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openDemo(page, devnet.urls.demo);
 });
 
 test('All wallets whose chunk fails: message, error event, and Try again loads it', async ({ page }) => {
@@ -15,7 +14,7 @@ test('All wallets whose chunk fails: message, error event, and Try again loads i
   await page.getByRole('button', { name: /^All wallets/ }).click();
   const dialog = page.getByRole('dialog', { name: 'All Wallets' });
   await expect(dialog.getByRole('alert')).toContainText('Part of this window could not be loaded');
-  await expect(page.locator('#event-log [data-event="error"]', { hasText: 'ChunkLoadError' })).toHaveCount(1);
+  await expect(eventLog(page, 'error').filter({ hasText: 'ChunkLoadError' })).toHaveCount(1);
 
   await page.unroute(chunk);
   await dialog.getByRole('button', { name: 'Try again' }).click();
@@ -28,7 +27,7 @@ test('the modal chunk failing on the first click: error event, the page stays us
   const button = page.getByRole('button', { name: 'Connect Wallet' });
   await button.click();
   // Hover and click may each try (and fail) once: at least one report, and no open modal left behind.
-  await expect(page.locator('#event-log [data-event="error"]', { hasText: 'ChunkLoadError' }).first()).toBeVisible();
+  await expect(eventLog(page, 'error').filter({ hasText: 'ChunkLoadError' }).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 

@@ -1,13 +1,12 @@
 // The first real flow against the devnet: the demo page's EIP-6963 Devnet
 // Wallet, keyed by anvil account 0, connects on chain 31337.
 import { test, expect, axeViolations } from './fixtures';
+import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 test.beforeEach(async ({ page, devnet }) => {
-  await page.goto(devnet.urls.demo);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openDemo(page, devnet.urls.demo);
 });
 
 test('connects the Devnet Wallet through its prompt, shows Account and fires connect, then disconnects', async ({ page }) => {
@@ -21,14 +20,14 @@ test('connects the Devnet Wallet through its prompt, shows Account and fires con
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0xf39F…2266');
   // Account 0 is alice.wallet-modal.eth and holds about 10,000 ETH on anvil, less what the devnet's seeding spent.
   await expect(page.getByRole('button', { name: /^Account alice\.wallet-modal\.eth 9,?9\d\d/ })).toBeVisible();
-  const connect = page.locator('#event-log [data-event="connect"]');
+  const connect = eventLog(page, 'connect');
   await expect(connect).toContainText(`"address":"${ACCOUNT_0}"`);
   await expect(connect).toContainText('"caipNetworkId":"eip155:31337"');
   await expect(connect).toContainText('"connector":{"id":"io.wallet-modal.devnet","name":"Devnet Wallet","type":"announced"}');
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page.locator('#event-log [data-event="disconnect"]')).toContainText('{"namespace":"eip155"}');
+  await expect(eventLog(page, 'disconnect')).toContainText('{"namespace":"eip155"}');
   await expect(page.getByRole('button', { name: /^Devnet Wallet Installed/ })).toBeVisible();
 });
 
@@ -37,7 +36,7 @@ test('a rejection in the wallet shows the message, and retry connects', async ({
   await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
   await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Connection declined' })).toContainText('You rejected');
-  await expect(page.locator('#event-log [data-event="error"]', { hasText: 'UserRejectedError' })).toContainText('"view":"ConnectingExternal"');
+  await expect(eventLog(page, 'error').filter({ hasText: 'UserRejectedError' })).toContainText('"view":"ConnectingExternal"');
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
@@ -45,14 +44,11 @@ test('a rejection in the wallet shows the message, and retry connects', async ({
 });
 
 test('the wallet switching chain and account fires networkchange and accountchange', async ({ page }) => {
-  await page.evaluate(() => (window as unknown as { __devnetWallet: { setAutoApprove(v: boolean): void } }).__devnetWallet.setAutoApprove(true));
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
-  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await connectDevnetWallet(page, { autoApprove: true });
 
-  await page.evaluate(() => (window as unknown as { __devnetWallet: { switchChain(id: number): Promise<void> } }).__devnetWallet.switchChain(31338));
-  await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('"caipNetworkId":"eip155:31338"');
-  await page.evaluate(() => (window as unknown as { __devnetWallet: { switchAccount(i: number): Promise<void> } }).__devnetWallet.switchAccount(1));
-  await expect(page.locator('#event-log [data-event="accountchange"]')).toContainText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+  await devnetWallet(page).switchChain(31338);
+  await expect(eventLog(page, 'networkchange').first()).toContainText('"caipNetworkId":"eip155:31338"');
+  await devnetWallet(page).switchAccount(1);
+  await expect(eventLog(page, 'accountchange')).toContainText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
 });

@@ -1,8 +1,9 @@
 // The demo page as a visitor uses it: keyboard, Escape, focus, theme, a11y.
 import { test, expect, axeViolations } from './fixtures';
+import { eventLog, openDemo } from './demo-page';
 
 test.beforeEach(async ({ page, devnet }) => {
-  await page.goto(devnet.urls.demo);
+  await openDemo(page, devnet.urls.demo);
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 });
 
@@ -34,9 +35,8 @@ test('the host page hears open and close with their detail', async ({ page }) =>
   await page.getByRole('button', { name: 'Open from the host page' }).click();
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
-  const log = page.locator('#event-log');
-  await expect(log.locator('[data-event="open"]')).toContainText('{"view":"Connect"}');
-  await expect(log.locator('[data-event="close"]')).toContainText('{}');
+  await expect(eventLog(page, 'open')).toContainText('{"view":"Connect"}');
+  await expect(eventLog(page, 'close')).toContainText('{}');
   await expect(page.getByRole('button', { name: 'Open from the host page' })).toBeFocused();
 });
 

@@ -3,58 +3,36 @@
 // to a network the page does not configure, and SwitchActiveChain to Solana.
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
+import { connectDevnetWallet, devnetSolanaWallet, devnetWallet, eventLog, openDemo, walletModal } from './demo-page';
 
-interface DevnetWalletHooks {
-  setAutoApprove(mode: boolean | 'reject'): void;
-  switchChain(id: number): void;
-  forgetChain(id: number): void;
-  knownChains: number[];
-  chainId: number;
-}
-
-const walletHooks = (page: Page) => ({
-  setAutoApprove: (mode: boolean) => page.evaluate((value) => (window as unknown as { __devnetWallet: DevnetWalletHooks }).__devnetWallet.setAutoApprove(value), mode),
-  switchChain: (id: number) => page.evaluate((chain) => (window as unknown as { __devnetWallet: DevnetWalletHooks }).__devnetWallet.switchChain(chain), id),
-  forgetChain: (id: number) => page.evaluate((chain) => (window as unknown as { __devnetWallet: DevnetWalletHooks }).__devnetWallet.forgetChain(chain), id),
-  knownChains: () => page.evaluate(() => (window as unknown as { __devnetWallet: DevnetWalletHooks }).__devnetWallet.knownChains),
-  chainId: () => page.evaluate(() => (window as unknown as { __devnetWallet: DevnetWalletHooks }).__devnetWallet.chainId),
-});
-
-const eventLog = (page: Page, type: string) => page.locator(`#event-log [data-event="${type}"]`);
 const networkList = (page: Page) => page.getByRole('list', { name: 'Networks' });
 const networkButton = (page: Page, name: string) => networkList(page).getByRole('button', { name: new RegExp(`^${name}`) });
 // The visitor's way in: the network button on Account.
 const openNetworks = (page: Page) => page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /^Network: / }).click();
 
-async function connectDevnetWallet(page: Page) {
-  await walletHooks(page).setAutoApprove(true);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
-  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
-}
+const connectAutoApproving = (page: Page) => connectDevnetWallet(page, { autoApprove: true });
 
 test.beforeEach(async ({ page, devnet }) => {
-  await page.goto(devnet.urls.demo);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openDemo(page, devnet.urls.demo);
 });
 
-test('switches 31337 → 31338 → 31337 through the Networks view; the host hears networkchange each time', async ({ page }) => {
-  await connectDevnetWallet(page);
+test('switches 31337 → 31338 → 31337 through the Networks view; the host hears networkchange each time', async ({ page, devnet }) => {
+  await connectAutoApproving(page);
+  // Names and icons are the demo page's own definitions of the devnet chains (its `config`).
+  const devnetAIcon = `${devnet.urls.registry}/public/getAssetImage/31337`;
   // Account's network button carries the network's icon.
   const accountNetwork = page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /^Network: Devnet A/ });
-  await expect(accountNetwork.locator('img')).toHaveAttribute('src', /\/registry\/public\/getAssetImage\/31337\?/);
+  await expect(accountNetwork.locator('img')).toHaveAttribute('src', devnetAIcon);
   await openNetworks(page);
   await expect(networkButton(page, 'Devnet A')).toHaveAttribute('aria-current', 'true');
   await expect(networkButton(page, 'Devnet B')).not.toHaveAttribute('aria-current', /.*/);
-  // Icons come from the registry stand-in's asset images.
-  await expect(networkButton(page, 'Devnet A').locator('img')).toHaveAttribute('src', /\/registry\/public\/getAssetImage\/31337\?.*projectId=/);
+  await expect(networkButton(page, 'Devnet A').locator('img')).toHaveAttribute('src', devnetAIcon);
   expect(await axeViolations(page)).toEqual([]);
 
   await networkButton(page, 'Devnet B').click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   await expect(eventLog(page, 'networkchange').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
-  expect(await walletHooks(page).chainId()).toBe(31338);
+  expect(await devnetWallet(page).chainId()).toBe(31338);
 
   await openNetworks(page);
   await expect(networkButton(page, 'Devnet B')).toHaveAttribute('aria-current', 'true');
@@ -65,14 +43,14 @@ test('switches 31337 → 31338 → 31337 through the Networks view; the host hea
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   await expect(eventLog(page, 'networkchange').first()).toContainText('{"caipNetworkId":"eip155:31337","namespace":"eip155"}');
-  expect(await walletHooks(page).chainId()).toBe(31337);
+  expect(await devnetWallet(page).chainId()).toBe(31337);
 });
 
 test('a wallet that forgot Devnet B is asked to add it (its prompt), and the modal ends on 31338', async ({ page }) => {
-  await connectDevnetWallet(page);
-  await walletHooks(page).forgetChain(31338);
-  expect(await walletHooks(page).knownChains()).not.toContain(31338);
-  await walletHooks(page).setAutoApprove(false);
+  await connectAutoApproving(page);
+  await devnetWallet(page).forgetChain(31338);
+  expect(await devnetWallet(page).knownChains()).not.toContain(31338);
+  await devnetWallet(page).setAutoApprove(false);
   await openNetworks(page);
   await networkButton(page, 'Devnet B').click();
 
@@ -84,18 +62,18 @@ test('a wallet that forgot Devnet B is asked to add it (its prompt), and the mod
 
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   await expect(eventLog(page, 'networkchange').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
-  expect(await walletHooks(page).knownChains()).toContain(31338);
-  expect(await walletHooks(page).chainId()).toBe(31338);
+  expect(await devnetWallet(page).knownChains()).toContain(31338);
+  expect(await devnetWallet(page).chainId()).toBe(31338);
 });
 
 test('the wallet moving to a chain the page does not configure opens UnsupportedChain; close shakes for 500 ms and it stays open', async ({ page }) => {
   await page.clock.install();
-  await page.locator('wallet-modal').evaluate((element) => element.setAttribute('networks', 'eip155:31337'));
-  await connectDevnetWallet(page);
+  await walletModal(page).setAttribute('networks', 'eip155:31337');
+  await connectAutoApproving(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  await walletHooks(page).switchChain(31338);
+  await devnetWallet(page).switchChain(31338);
   const dialog = page.getByRole('dialog', { name: 'Switch Network' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Your wallet is on a network this site does not support');
@@ -120,8 +98,8 @@ test('the wallet moving to a chain the page does not configure opens Unsupported
 });
 
 test('switching to Solana while connected on EVM asks to confirm, then Connect offers the Solana wallet', async ({ page, devnet }) => {
-  await connectDevnetWallet(page);
-  await page.evaluate(() => (window as unknown as { __devnetSolanaWallet: { setAutoApprove(mode: boolean): void } }).__devnetSolanaWallet.setAutoApprove(true));
+  await connectAutoApproving(page);
+  await devnetSolanaWallet(page).setAutoApprove(true);
   await openNetworks(page);
   await networkButton(page, 'Solana').click();
 
@@ -136,7 +114,7 @@ test('switching to Solana while connected on EVM asks to confirm, then Connect o
 
   await connect.getByRole('button', { name: /^Devnet Solana Wallet/ }).click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-  const solanaNetwork = (devnet.solana as { caipNetworkId: string }).caipNetworkId;
+  const solanaNetwork = devnet.solana.caipNetworkId;
   await expect(eventLog(page, 'networkchange').first()).toContainText(`{"caipNetworkId":"${solanaNetwork}","namespace":"solana"}`);
   await expect(page.getByRole('button', { name: /^Switch to Devnet A/ })).toBeVisible();
 });

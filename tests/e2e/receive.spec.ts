@@ -2,6 +2,7 @@
 // what a visitor shows to be paid is exactly the connected account, and
 // Receive's code loads only when the visitor goes for it.
 import { test, expect, axeViolations } from './fixtures';
+import { connectDevnetWallet, devnetWallet, openDemo } from './demo-page';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECEIVE_CHUNK = /\/chunks\/receive-views-[\w-]+\.js$/;
@@ -12,13 +13,8 @@ let requested: string[] = [];
 test.beforeEach(async ({ page, devnet }) => {
   requested = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto(devnet.urls.demo);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
-  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await openDemo(page, devnet.urls.demo);
+  await connectDevnetWallet(page);
 });
 
 test('Receive shows the connected address in full and as a QR code, and Back returns to Account', async ({ page }) => {
@@ -37,7 +33,7 @@ test('Receive shows the connected address in full and as a QR code, and Back ret
 
 test('the address follows the wallet: another account in the wallet shows on Receive', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Receive' }).click();
-  await page.evaluate(() => (window as unknown as { __devnetWallet: { switchAccount(index: number): void } }).__devnetWallet.switchAccount(1));
+  await devnetWallet(page).switchAccount(1);
   await expect(page.getByRole('dialog', { name: 'Receive' })).toContainText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
 });
 

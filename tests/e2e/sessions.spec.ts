@@ -2,36 +2,19 @@
 // solana at once, against the devnet demo page and its two demo wallets.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { eventLog, openDemo, recordPageStart, walletModal } from './demo-page';
 
 // Anvil account 0 has an identity on the devnet: the button shows its name.
 const EVM_LABEL = /^Account alice\.wallet-modal\.eth/;
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-// Records every method the page sends to the Devnet Wallet (it announces through EIP-6963).
-function recordWalletCalls() {
-  const calls: string[] = [];
-  (window as unknown as { __walletCalls: string[] }).__walletCalls = calls;
-  window.addEventListener('eip6963:announceProvider', (event) => {
-    const provider = (event as CustomEvent<{ provider: { request(args: { method: string }): Promise<unknown>; recorded?: boolean } }>).detail.provider;
-    if (provider.recorded) return;
-    const request = provider.request.bind(provider);
-    provider.request = (args) => {
-      calls.push(args.method);
-      return request(args);
-    };
-    provider.recorded = true;
-  }, true);
-}
-
-const walletCalls = (page: Page) => page.evaluate(() => (window as unknown as { __walletCalls: string[] }).__walletCalls);
-const eventLog = (page: Page, type: string) => page.locator(`#event-log [data-event="${type}"]`);
 const accountButton = (page: Page, name: RegExp) => page.locator('wallet-modal').getByRole('button', { name });
 
+let recorded: Awaited<ReturnType<typeof recordPageStart>>;
+
 test.beforeEach(async ({ page, devnet }) => {
-  await page.addInitScript(recordWalletCalls);
-  await page.goto(devnet.urls.demo);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  recorded = await recordPageStart(page);
+  await openDemo(page, devnet.urls.demo);
 });
 
 test('the Devnet Wallet session is restored after a reload without a prompt, and disconnect ends it', async ({ page }) => {
@@ -45,8 +28,8 @@ test('the Devnet Wallet session is restored after a reload without a prompt, and
   await expect(accountButton(page, EVM_LABEL)).toBeVisible();
   await expect(eventLog(page, 'connect')).toContainText('"restored":true');
   await expect(eventLog(page, 'connect')).toContainText('"caipNetworkId":"eip155:31337"');
-  expect(await walletCalls(page)).toContain('eth_accounts');
-  expect(await walletCalls(page)).not.toContain('eth_requestAccounts');
+  expect(await recorded.walletCalls()).toContain('eth_accounts');
+  expect(await recorded.walletCalls()).not.toContain('eth_requestAccounts');
   await expect(page.locator('[data-devnet-wallet-prompt]')).toHaveCount(0);
 
   await accountButton(page, EVM_LABEL).click();
@@ -55,15 +38,15 @@ test('the Devnet Wallet session is restored after a reload without a prompt, and
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
-  // Longer than the restore's wait for a wallet's announcement: nothing comes back.
-  await page.waitForTimeout(1_800);
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  // Nothing comes back: no restore started when the element did (it would have been `reconnecting`
+  // then), and only a restore asks the wallet on load.
+  await expect.poll(() => recorded.statusAtStart()).toBe('disconnected');
   await expect(eventLog(page, 'connect')).toHaveCount(0);
-  expect(await walletCalls(page)).not.toContain('eth_accounts');
+  expect(await recorded.walletCalls()).not.toContain('eth_accounts');
 });
 
 test('the Devnet Solana Wallet connects; connected on both namespaces, the visitor switches between them', async ({ page, devnet }) => {
-  const solana = devnet.solana as { caipNetworkId: string; keys: { address: string }[] };
+  const { solana } = devnet;
   const solanaAddress = solana.keys[0]?.address ?? '';
   const solanaLabel = new RegExp(`^Account ${short(solanaAddress)}`);
 
@@ -80,7 +63,7 @@ test('the Devnet Solana Wallet connects; connected on both namespaces, the visit
   await expect(solanaConnect).toContainText('"connector":{"id":"ws:Devnet Solana Wallet","name":"Devnet Solana Wallet","type":"announced"}');
 
   // The host opens the modal for eip155: Connect lists the EVM wallets only.
-  await page.evaluate(() => (document.getElementById('wallet') as HTMLElement & { open(o: object): void }).open({ namespace: 'eip155' }));
+  await walletModal(page).open({ namespace: 'eip155' });
   await expect(page.getByRole('button', { name: /^Devnet Solana Wallet/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Devnet Wallet Installed' }).click();
   await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();

@@ -3,7 +3,8 @@
 import type { Page } from '@playwright/test';
 import type { IWalletKit } from '@reown/walletkit';
 import { test, expect, axeViolations } from './fixtures';
-import { ADDRESS, CHAIN, approveSession, copyLink, freshPage, openWalletConnect, useNodeWallet } from './walletconnect-peer';
+import { ADDRESS, CHAIN, connectWalletKit, useNodeWallet } from './walletconnect-peer';
+import { eventLog, openDemo, walletModal } from './demo-page';
 
 const nodeWallet = useNodeWallet();
 let walletKit: IWalletKit;
@@ -13,15 +14,12 @@ test.beforeEach(() => {
 });
 
 test.describe('Networks with a WalletConnect session', () => {
-  const openNetworks = (page: Page) => page.evaluate(() => (document.querySelector('wallet-modal') as HTMLElement & { open(o: { view: string }): void }).open({ view: 'Networks' }));
+  const openNetworks = (page: Page) => walletModal(page).open({ view: 'Networks' });
   const networkButton = (page: Page, name: string) => page.getByRole('list', { name: 'Networks' }).getByRole('button', { name: new RegExp(`^${name}`) });
 
   async function connectApproving(page: Page, url: string, chains: string[]) {
-    await freshPage(page, url);
-    await openWalletConnect(page);
-    walletKit.once('session_proposal', (proposal) => void approveSession(walletKit, proposal, chains));
-    await walletKit.pair({ uri: await copyLink(page) });
-    await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+    await openDemo(page, url);
+    await connectWalletKit(page, walletKit, chains);
     await openNetworks(page);
   }
 
@@ -45,15 +43,15 @@ test.describe('Networks with a WalletConnect session', () => {
     await expect(devnetB).not.toHaveAttribute('aria-disabled', /.*/);
     await devnetB.click();
     await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-    await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
+    await expect(eventLog(page, 'networkchange').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
   });
 
   test('an approved chain switches within the session, without a wallet prompt', async ({ page, devnet }) => {
     await connectApproving(page, devnet.urls.demo, [CHAIN, 'eip155:31338']);
     await networkButton(page, 'Devnet B').click();
     await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-    await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
-    const state = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { caipAddress: string } }).state.caipAddress);
+    await expect(eventLog(page, 'networkchange').first()).toContainText('{"caipNetworkId":"eip155:31338","namespace":"eip155"}');
+    const state = (await walletModal(page).state()).caipAddress;
     expect(state).toBe(`eip155:31338:${ADDRESS}`);
   });
 });

@@ -58,15 +58,17 @@ export async function openWalletConnect(page: Page) {
   return Date.now() - started;
 }
 
+/** The visitor opens WalletConnect, the wallet pairs from the link and approves `chains`; resolves on Account. */
+export async function connectWalletKit(page: Page, walletKit: IWalletKit, chains = [CHAIN]) {
+  await openWalletConnect(page);
+  walletKit.once('session_proposal', (proposal) => void approveSession(walletKit, proposal, chains));
+  await walletKit.pair({ uri: await copyLink(page) });
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+}
+
 /** What a visitor gets from "Copy link": the pairing URI, read back from the clipboard. */
 export async function copyLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeAttached();
   return page.evaluate(() => navigator.clipboard.readText());
-}
-
-export async function freshPage(page: Page, url: string) {
-  await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
 }

@@ -4,7 +4,8 @@ import { getSdkError } from '@walletconnect/utils';
 import { readFileSync } from 'node:fs';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import { test, expect, axeViolations } from './fixtures';
-import { ADDRESS, CHAIN, QR_LABEL, approveSession, copyLink, freshPage, openWalletConnect, useNodeWallet } from './walletconnect-peer';
+import { ADDRESS, CHAIN, QR_LABEL, approveSession, connectWalletKit, copyLink, openWalletConnect, useNodeWallet } from './walletconnect-peer';
+import { eventLog, openDemo, walletModal, type WalletModalHost } from './demo-page';
 import { devAccount } from '../../demo/wallet/accounts.mjs';
 
 const nodeWallet = useNodeWallet();
@@ -17,7 +18,7 @@ test.beforeEach(() => {
 const approveWith = (proposal: WalletKitTypes.SessionProposal, chains = [CHAIN]) => approveSession(walletKit, proposal, chains);
 
 test('pairs through the relay, shows Account and fires connect; the wallet disconnecting returns to Connect', async ({ page, devnet }) => {
-  await freshPage(page, devnet.urls.demo);
+  await openDemo(page, devnet.urls.demo);
   const qrAfterMs = await openWalletConnect(page);
   test.info().annotations.push({ type: 'qr-visible-ms', description: String(qrAfterMs) });
   console.log(`WalletConnect: QR code visible ${qrAfterMs} ms after the click`);
@@ -29,7 +30,7 @@ test('pairs through the relay, shows Account and fires connect; the wallet disco
   await walletKit.pair({ uri });
 
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
-  const connect = page.locator('#event-log [data-event="connect"]');
+  const connect = eventLog(page, 'connect');
   await expect(connect).toContainText(`"address":"${ADDRESS}"`);
   await expect(connect).toContainText(`"caipNetworkId":"${CHAIN}"`);
   await expect(connect).toContainText('"connector":{"id":"walletConnect","name":"Devnet test wallet","type":"walletConnect"}');
@@ -37,20 +38,20 @@ test('pairs through the relay, shows Account and fires connect; the wallet disco
 
   const [session] = Object.values(walletKit.getActiveSessions());
   await walletKit.disconnectSession({ topic: session!.topic, reason: getSdkError('USER_DISCONNECTED') });
-  await expect(page.locator('#event-log [data-event="disconnect"]')).toContainText('{"namespace":"eip155"}');
+  await expect(eventLog(page, 'disconnect')).toContainText('{"namespace":"eip155"}');
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^WalletConnect/ })).toBeVisible();
 });
 
 test('a proposal the wallet rejects shows the message and a fresh QR code', async ({ page, devnet }) => {
-  await freshPage(page, devnet.urls.demo);
+  await openDemo(page, devnet.urls.demo);
   await openWalletConnect(page);
   const first = await copyLink(page);
   walletKit.once('session_proposal', ({ id }) => void walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') }));
   await walletKit.pair({ uri: first });
 
   await expect(page.getByRole('alert').filter({ hasText: 'Connection declined' })).toContainText('You rejected the request in your wallet.');
-  await expect(page.locator('#event-log [data-event="error"]', { hasText: 'UserRejectedError' })).toContainText('"view":"ConnectingWalletConnect"');
+  await expect(eventLog(page, 'error').filter({ hasText: 'UserRejectedError' })).toContainText('"view":"ConnectingWalletConnect"');
   await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
   await expect.poll(() => copyLink(page)).not.toBe(first);
 
@@ -62,7 +63,7 @@ test('a proposal the wallet rejects shows the message and a fresh QR code', asyn
 
 test('the pairing URI is replaced when 10 s or less of its 4 minutes remain', async ({ page, devnet }) => {
   await page.clock.install();
-  await freshPage(page, devnet.urls.demo);
+  await openDemo(page, devnet.urls.demo);
   await openWalletConnect(page);
   const first = await copyLink(page);
 
@@ -74,21 +75,17 @@ test('the pairing URI is replaced when 10 s or less of its 4 minutes remain', as
 });
 
 test('a stored session comes back on reload with restored: true; one the wallet ended while the page was closed ends cleanly', async ({ page, devnet }) => {
-  await freshPage(page, devnet.urls.demo);
-  await openWalletConnect(page);
-  walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
-  await walletKit.pair({ uri: await copyLink(page) });
-  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+  await openDemo(page, devnet.urls.demo);
+  await connectWalletKit(page, walletKit);
 
   const reloaded = Date.now();
   await page.reload();
-  const connect = page.locator('#event-log [data-event="connect"]');
+  const connect = eventLog(page, 'connect');
   await expect(connect).toContainText('"restored":true');
   console.log(`WalletConnect: session restored ${Date.now() - reloaded} ms after reload`);
   await expect(connect).toContainText(`"caipAddress":"${CHAIN}:${ADDRESS}"`);
   await expect(page.getByRole('button', { name: /^Account 0x7099…79C8/ })).toBeVisible();
-  const state = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { status: string } }).state.status);
-  expect(state).toBe('connected');
+  expect((await walletModal(page).state()).status).toBe('connected');
 
   // The page closes; the wallet ends the session; the visitor comes back.
   await page.goto('about:blank');
@@ -99,27 +96,17 @@ test('a stored session comes back on reload with restored: true; one the wallet 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('wallet-modal:session:eip155'))).toBeNull();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   console.log(`WalletConnect: ended session cleared ${Date.now() - back} ms after load`);
-  const status = await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { status: string } }).state.status);
-  expect(status).toBe('disconnected');
+  expect((await walletModal(page).state()).status).toBe('disconnected');
   // Ended cleanly: it never showed as connected, so the host heard neither connect nor disconnect.
-  await expect(page.locator('#event-log [data-event="connect"], #event-log [data-event="disconnect"]')).toHaveCount(0);
+  await expect(eventLog(page, 'connect').or(eventLog(page, 'disconnect'))).toHaveCount(0);
 });
 
-type Host = HTMLElement & {
-  getProvider(namespace?: string): { request(args: { method: string; params?: unknown[] }): Promise<unknown> } | undefined;
-  switchNetwork(caipNetworkId: string): Promise<void>;
-  disconnect(namespace?: string): Promise<void>;
-};
-
 test('the host methods: getProvider is the session, switchNetwork stays within approved chains, disconnect() ends the session', async ({ page, devnet }) => {
-  await freshPage(page, devnet.urls.demo);
-  await openWalletConnect(page);
-  walletKit.once('session_proposal', (proposal) => void approveWith(proposal, [CHAIN, 'eip155:31338']));
-  await walletKit.pair({ uri: await copyLink(page) });
-  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
+  await openDemo(page, devnet.urls.demo);
+  await connectWalletKit(page, walletKit, [CHAIN, 'eip155:31338']);
 
   const answers = await page.evaluate(async (address) => {
-    const provider = (document.querySelector('wallet-modal') as Host).getProvider('eip155')!;
+    const provider = document.querySelector<WalletModalHost>('wallet-modal')!.getProvider('eip155')!;
     return {
       chainId: await provider.request({ method: 'eth_chainId' }),
       accounts: await provider.request({ method: 'eth_accounts' }),
@@ -133,54 +120,54 @@ test('the host methods: getProvider is the session, switchNetwork stays within a
 
   // Within the approved chains: no wallet round trip, eth_chainId follows (answered locally).
   const switched = await page.evaluate(async () => {
-    const host = document.querySelector('wallet-modal') as Host;
+    const host = document.querySelector<WalletModalHost>('wallet-modal')!;
     await host.switchNetwork('eip155:31338');
     return host.getProvider('eip155')!.request({ method: 'eth_chainId' });
   });
   expect(Number(switched)).toBe(31338);
-  await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('"caipNetworkId":"eip155:31338"');
+  await expect(eventLog(page, 'networkchange').first()).toContainText('"caipNetworkId":"eip155:31338"');
 
   // A configured network the wallet did not approve: a catalogued error, nothing changes.
   const refused = await page.evaluate(async () => {
-    const host = document.querySelector('wallet-modal') as Host;
+    const host = document.querySelector<WalletModalHost>('wallet-modal')!;
     host.setAttribute('networks', 'eip155:31337,eip155:31338,eip155:1');
     return host.switchNetwork('eip155:1').then(() => 'switched', (error: Error) => error.name);
   });
   expect(refused).toBe('ChainNotApprovedError');
-  expect(await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { network: { caipNetworkId: string } } }).state.network.caipNetworkId)).toBe('eip155:31338');
+  expect((await walletModal(page).state()).network?.caipNetworkId).toBe('eip155:31338');
 
   const deleted = new Promise((resolve) => walletKit.once('session_delete', resolve));
-  await page.evaluate(() => (document.querySelector('wallet-modal') as Host).disconnect('eip155'));
-  await expect(page.locator('#event-log [data-event="disconnect"]')).toContainText('{"namespace":"eip155"}');
+  await page.evaluate(() => document.querySelector<WalletModalHost>('wallet-modal')!.disconnect('eip155'));
+  await expect(eventLog(page, 'disconnect')).toContainText('{"namespace":"eip155"}');
   await deleted;
   expect(Object.keys(walletKit.getActiveSessions())).toEqual([]);
-  expect(await page.evaluate(() => (document.querySelector('wallet-modal') as Host).getProvider('eip155'))).toBeUndefined();
+  expect(await page.evaluate(() => document.querySelector<WalletModalHost>('wallet-modal')!.getProvider('eip155'))).toBeUndefined();
 });
 
 test('the wallet switching chain and account fires networkchange and accountchange', async ({ page, devnet }) => {
-  await freshPage(page, devnet.urls.demo);
+  await openDemo(page, devnet.urls.demo);
   await openWalletConnect(page);
   const chains = [CHAIN, 'eip155:31338'];
   walletKit.once('session_proposal', (proposal) => void approveWith(proposal, chains));
   await walletKit.pair({ uri: await copyLink(page) });
-  await expect(page.locator('#event-log [data-event="connect"]')).toContainText(`"caipNetworkId":"${CHAIN}"`);
+  await expect(eventLog(page, 'connect')).toContainText(`"caipNetworkId":"${CHAIN}"`);
   const [session] = Object.values(walletKit.getActiveSessions());
   const topic = session!.topic;
 
   await walletKit.emitSessionEvent({ topic, chainId: 'eip155:31338', event: { name: 'chainChanged', data: 31338 } });
-  await expect(page.locator('#event-log [data-event="networkchange"]').first()).toContainText('"caipNetworkId":"eip155:31338"');
+  await expect(eventLog(page, 'networkchange').first()).toContainText('"caipNetworkId":"eip155:31338"');
 
   const other = devAccount(2).address;
   await walletKit.updateSession({ topic, namespaces: { eip155: { ...session!.namespaces.eip155!, accounts: chains.map((chain) => `${chain}:${other}`) } } });
   await walletKit.emitSessionEvent({ topic, chainId: 'eip155:31338', event: { name: 'accountsChanged', data: [`eip155:31338:${other}`] } });
-  await expect(page.locator('#event-log [data-event="accountchange"]')).toContainText(`"caipAddress":"eip155:31338:${other}"`);
+  await expect(eventLog(page, 'accountchange')).toContainText(`"caipAddress":"eip155:31338:${other}"`);
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x3C44…93BC');
 });
 
 test('an unreachable relay ends in a message and an error event, not an endless spinner; Try again tries again', async ({ page, devnet }) => {
   await page.clock.install();
-  await freshPage(page, devnet.urls.demo);
-  await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('relay-url', 'ws://127.0.0.1:9'));
+  await openDemo(page, devnet.urls.demo);
+  await walletModal(page).setAttribute('relay-url', 'ws://127.0.0.1:9');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: /^WalletConnect/ }).click();
   await expect(page.getByRole('status', { name: 'Preparing the connection code…' })).toBeVisible();
@@ -188,18 +175,18 @@ test('an unreachable relay ends in a message and an error event, not an endless 
   await page.clock.fastForward('00:16');
   await expect(page.getByRole('alert')).toContainText('Could not start WalletConnect');
   await expect(page.getByRole('alert')).toContainText('Could not reach the service.');
-  await expect(page.locator('#event-log [data-event="error"]')).toContainText('"code":"NetworkError"');
+  await expect(eventLog(page, 'error')).toContainText('"code":"NetworkError"');
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('status', { name: 'Preparing the connection code…' })).toBeVisible();
   await page.clock.fastForward('00:16');
-  await expect(page.locator('#event-log [data-event="error"]')).toHaveCount(2);
+  await expect(eventLog(page, 'error')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
 test('walletconnect-only: opening goes straight to the basic WalletConnect view, which pairs; a second connection after Disconnect works', async ({ page, devnet }) => {
-  await freshPage(page, devnet.urls.demo);
-  await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('walletconnect-only', ''));
+  await openDemo(page, devnet.urls.demo);
+  await walletModal(page).setAttribute('walletconnect-only');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'WalletConnect' });
   await expect(dialog.getByRole('heading', { name: 'What is WalletConnect?' })).toBeVisible();
@@ -210,7 +197,7 @@ test('walletconnect-only: opening goes straight to the basic WalletConnect view,
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page.locator('#event-log [data-event="disconnect"]')).toContainText('{"namespace":"eip155"}');
+  await expect(eventLog(page, 'disconnect')).toContainText('{"namespace":"eip155"}');
   await expect.poll(() => Object.keys(walletKit.getActiveSessions()).length).toBe(0);
 
   // Without adapters, "back to Connect" is the WalletConnect view, with a new code.
@@ -218,7 +205,7 @@ test('walletconnect-only: opening goes straight to the basic WalletConnect view,
   await expect.poll(() => copyLink(page)).not.toBe(first);
   walletKit.once('session_proposal', (proposal) => void approveWith(proposal));
   await walletKit.pair({ uri: await copyLink(page) });
-  await expect(page.locator('#event-log [data-event="connect"]')).toHaveCount(2);
+  await expect(eventLog(page, 'connect')).toHaveCount(2);
 });
 
 /** The built chunk that holds @walletconnect/universal-provider (from esbuild's metafile). */
@@ -232,7 +219,7 @@ test('the WalletConnect chunk loads only when WalletConnect is chosen', async ({
   const chunk = walletConnectChunk();
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-  await freshPage(page, devnet.urls.demo);
+  await openDemo(page, devnet.urls.demo);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(page.getByRole('button', { name: /^WalletConnect/ })).toBeVisible();
   expect(loaded.some((path) => path.endsWith(chunk))).toBe(false);

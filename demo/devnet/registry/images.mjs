@@ -11,6 +11,8 @@ const NETWORKS = {
   1: { label: 'ETH', hue: 230 }, 8453: { label: 'B', hue: 215 }, 137: { label: 'POL', hue: 270 },
   10: { label: 'OP', hue: 0 }, 42161: { label: 'ARB', hue: 205 }, 31337: { label: 'A', hue: 30 },
   31338: { label: 'B', hue: 330 },
+  // The hosted registry's asset ids the element uses for Ethereum and Solana (any cluster).
+  'ba0ba0cd-17c6-4806-ad93-f9d174f17900': { label: 'ETH', hue: 230 }, 'a1b58899-f671-4276-6a5e-56ca5bd59700': { label: 'SOL', hue: 280 },
 };
 
 const escapeXml = (text) =>

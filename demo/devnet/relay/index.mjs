@@ -28,10 +28,11 @@ function responseText(id, body) {
 }
 
 /**
- * @param {{port?: number, log?: (line: string) => void, warn?: (line: string) => void, pingIntervalMs?: number}} [options]
+ * @param {{port?: number, log?: (line: string) => void, warn?: (line: string) => void, pingIntervalMs?: number,
+ *   now?: () => number}} [options]  now: the clock message TTLs are counted on (tests move it by hand)
  */
-export async function startRelay({ port = 0, log = () => {}, warn = console.warn, pingIntervalMs = 10_000 } = {}) {
-  const mailbox = new Mailbox();
+export async function startRelay({ port = 0, log = () => {}, warn = console.warn, pingIntervalMs = 10_000, now = Date.now } = {}) {
+  const mailbox = new Mailbox({ now });
   /** @type {Map<string, Set<Connection>>} open connections by client id */
   const clients = new Map();
   const counts = { connections: 0, published: 0, delivered: 0, acked: 0, rejected: 0 };

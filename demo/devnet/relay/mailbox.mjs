@@ -10,6 +10,12 @@ export function subscriptionId(topic, clientId) {
 export class Mailbox {
   /** @type {Map<string, {subscribers: Set<string>, messages: Array<StoredMessage>}>} */
   #topics = new Map();
+  #now;
+
+  /** @param {{now?: () => number}} [options]  the clock TTLs are counted on */
+  constructor({ now = Date.now } = {}) {
+    this.#now = now;
+  }
 
   #topic(topic) {
     let entry = this.#topics.get(topic);
@@ -20,7 +26,8 @@ export class Mailbox {
     return entry;
   }
 
-  #dropExpired(entry, now = Date.now()) {
+  #dropExpired(entry) {
+    const now = this.#now();
     entry.messages = entry.messages.filter((stored) => stored.expiresAt > now);
   }
 
@@ -47,7 +54,7 @@ export class Mailbox {
   publish({ from, topic, message, ttl, tag, attestation }) {
     const entry = this.#topic(topic);
     this.#dropExpired(entry);
-    const publishedAt = Date.now();
+    const publishedAt = this.#now();
     /** @typedef {{topic: string, message: string, publishedAt: number, expiresAt: number, tag: number, attestation?: string, from: string, handedTo: Set<string>}} StoredMessage */
     const stored = { topic, message, publishedAt, expiresAt: publishedAt + ttl * 1000, tag, attestation, from, handedTo: new Set() };
     entry.messages.push(stored);

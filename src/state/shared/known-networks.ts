@@ -23,8 +23,6 @@ export const KNOWN_NETWORKS: readonly Network[] = [
   evm(8453, 'Base', '7289c336-3981-4081-c5f4-efc26ac64a00', 'https://basescan.org'),
   evm(42161, 'Arbitrum One', '3bff954d-5cb0-47a0-9a23-d20192e74600', 'https://arbiscan.io'),
   evm(11155111, 'Sepolia', 'e909ea0a-f92a-4512-c8fc-748044ea6800', 'https://sepolia.etherscan.io'),
-  evm(31337, 'Devnet A', '31337'),
-  evm(31338, 'Devnet B', '31338'),
   solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', SOLANA_IMAGE_ID, 'https://solscan.io'),
   solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', SOLANA_IMAGE_ID, 'https://solscan.io'),
   solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', SOLANA_IMAGE_ID, 'https://solscan.io'),

@@ -91,6 +91,8 @@ describe('balances state', () => {
     }
     const forced = new URL(seen.filter((url) => url.includes('/balance'))[1] ?? '');
     expect(Object.fromEntries(forced.searchParams)).to.deep.include({ currency: 'usd', chainId: CHAIN, forceUpdate: 'true', st: 'wallet-modal', sv: '0.1.0' });
+    // The page has sent it; the service counts it when it arrives.
+    await waitFor(async () => (await apiRequests(apiUrl)).balance >= 2, 'the forced request at the service');
     expect((await apiRequests(apiUrl)).balance).to.equal(2);
   });
 
@@ -153,10 +155,7 @@ describe('balances state', () => {
     const before = await hits();
     applyAttributeSettings({ apiUrl: `${location.origin}/__test/http/status/400/${crypto.randomUUID()}` });
     setAccount('eip155', { address: other, caipAddress: `${CHAIN}:${other}` });
-    for (let tries = 0; (await hits()) === before; tries += 1) {
-      if (tries > 100) throw new Error('no identity look-up for the new account');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitFor(async () => (await hits()) !== before, 'the identity look-up for the new account');
     expect(accountOf('eip155').profileName).to.equal(undefined);
   });
 

@@ -2,12 +2,13 @@ import { expect } from 'chai';
 import { historyAfterBack, mustShowUnsupportedChain, viewOnOpen, type RouteContext } from '../../../../src/state/modal/router';
 import { goBack, openModal, requestClose } from '../../../../src/state/modal/navigation';
 import { routerState, pushView } from '../../../../src/state/modal/router';
-import { modalState } from '../../../../src/state/modal/modal';
-import { setAccount } from '../../../../src/state/account/account';
+import { modalState } from '../../../../src/state/modal';
+import { setAccount } from '../../../../src/state/account';
 import { chainsState } from '../../../../src/state/networks/active';
 import { applyAttributeSettings } from '../../../../src/state/configure';
 import { setIsMobile } from '../../../../src/state/settings/env';
 import { resetState } from '../../../../src/state/reset';
+import { installFakeClock } from '../../../fixtures/fake-clock';
 
 const base: RouteContext = {
   isConnected: false,
@@ -115,15 +116,20 @@ describe('navigation on live state', () => {
     expect(modalState.shake).to.equal(true);
   });
 
-  it('the shake lasts 500 ms', async () => {
-    setAccount('eip155', { status: 'connected', address: '0x1' });
-    chainsState.activeCaipNetworkId = 'eip155:999';
-    openModal();
-    requestClose();
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(modalState.shake).to.equal(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(modalState.shake).to.equal(false);
+  it('the shake lasts 500 ms', () => {
+    const clock = installFakeClock();
+    try {
+      setAccount('eip155', { status: 'connected', address: '0x1' });
+      chainsState.activeCaipNetworkId = 'eip155:999';
+      openModal();
+      requestClose();
+      clock.tick(499);
+      expect(modalState.shake).to.equal(true);
+      clock.tick(1);
+      expect(modalState.shake).to.equal(false);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('with allow-unsupported-chain the same wallet opens Account and closes normally', () => {

@@ -36,10 +36,14 @@ describe('wallet lists state', () => {
   afterEach(() => requests.restore());
 
   it('without a project id nothing is requested', async () => {
+    applyAttributeSettings({ registryUrl: REGISTRY, networks: 'eip155:1', featuredWallets: 'x1' });
     prefetchWallets();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests.seen).to.deep.equal([]);
     expect(walletsState.all.status).to.equal('idle');
+    expect(walletsState.featured.status).to.equal('idle');
+    // The barrier: with a project id, a page is requested and answered; a request from the prefetch would be recorded first.
+    configure();
+    await loadNextWalletsPage();
+    expect(requests.seen.map((url) => url.searchParams.get('projectId'))).to.deep.equal(['unit']);
   });
 
   it('pages of 40 with projectId, st, sv and the configured chains, de-duplicated, until the count', async () => {

@@ -26,7 +26,7 @@ test('the manifest lists the attributes the element observes', async () => {
 
 test('the manifest lists the events the event bridge dispatches', async () => {
   const { events } = await manifestSurface();
-  assert.deepEqual(events, await matchesIn(['src/element/event-bridge.ts'], /(?:return \[|dispatch\()'([a-z]+)'/g));
+  assert.deepEqual(events, await matchesIn(['src/element/event-bridge.ts'], /(?:return \[|dispatch\(|dispatcher\(target\)\()'([a-z]+)'/g));
 });
 
 test('the manifest lists the parts and --wm-* properties used in src', async () => {

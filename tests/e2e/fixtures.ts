@@ -8,7 +8,7 @@ import { startDevnet, type Devnet } from '../../demo/devnet/index.mjs';
 const require = createRequire(import.meta.url);
 
 export const test = base.extend<{ blockInternet: void }, { devnet: Devnet; walletCount: number | undefined }>({
-  /** Registry size; a spec sets it with `test.use({ walletCount: 5000 })` (its own worker and devnet). */
+  /** Registry size; a spec sets it with `test.use({ walletCount: 1000 })` (its own worker and devnet). */
   walletCount: [undefined, { scope: 'worker', option: true }],
   devnet: [
     async ({ walletCount }, use) => {

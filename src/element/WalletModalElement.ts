@@ -6,7 +6,7 @@ import { subscribe } from 'valtio';
 import {
   accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, chainsState, closeModal,
   connectedConnector, disconnect, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
-  prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, toSettingString, watchPageWallets,
+  prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
   type CaipNetworkId, type ChainNamespace, type ConfigIssue, type SettingName,
 } from '../state';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
@@ -15,22 +15,15 @@ import { buttonMessagesFor } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
 import { themeStyles } from '../react/ui/theme.styles';
 import { accountButtonStyles, createAccountButton } from './account-button';
-import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES, attributeOf } from './attributes';
+import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES } from './attributes';
 import { applyElementAttributes, isPageOwner, joinPage, loadPageModal } from './page';
+import { documentParsed } from './document-parsed';
+import { defineSettingProperties } from './setting-properties';
 import type { OpenOptions, WalletModalConfig, WalletModalEventMap, WalletModalSettingProperties, WalletModalState } from './public-types';
 
 export const VERSION = SDK_VERSION;
 
 const SETTINGS = Object.values(SETTING_ATTRIBUTES);
-
-/** Resolves once the page's deferred and module scripts have run (DOMContentLoaded), so the host's listeners hear a restored `connect`. */
-function documentParsed(): Promise<void> {
-  // Module scripts run while readyState is already 'interactive': navigation timing says whether DOMContentLoaded fired.
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const fired = document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
-  if (fired) return Promise.resolve();
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
 
 // Server rendering imports the module too: there the class extends a stand-in and is never defined.
 const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as typeof HTMLElement);
@@ -316,19 +309,4 @@ export interface WalletModalElement extends WalletModalSettingProperties {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-// Each setting is also a camelCase property that reflects to its attribute.
-for (const setting of SETTINGS) {
-  Object.defineProperty(WalletModalElement.prototype, setting, {
-    configurable: true,
-    enumerable: true,
-    get() {
-      return optionsState.layers.attributes[setting] ?? optionsState.options[setting as keyof typeof optionsState.options];
-    },
-    set(this: HTMLElement, value: unknown) {
-      const attribute = attributeOf(setting);
-      const text = toSettingString(setting, value);
-      if (text === null) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, text);
-    },
-  });
-}
+defineSettingProperties(WalletModalElement.prototype, SETTINGS);

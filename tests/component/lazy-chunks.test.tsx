@@ -2,13 +2,11 @@
 // offered a retry; it never leaves a skeleton forever.
 import { expect } from 'chai';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { ChunkLoadFailed } from '../../src/react/ui/ChunkLoadFailed';
 import { lazyComponent, useLazyComponent, type LazyComponent } from '../../src/react/ui/lazy-component';
 import { loadChunk, withChunk } from '../../src/state/modal/chunks';
-import { onStateEvent, type StateEvent } from '../../src/state/modal/events';
-import { resetState } from '../../src/state/reset';
 import { buttons, waitFor } from '../fixtures/dom';
+import { useReactRoot } from '../fixtures/react-root';
 
 function Loaded() {
   return <p>loaded part</p>;
@@ -21,25 +19,7 @@ function Host({ lazy }: { lazy: LazyComponent<object> }) {
 }
 
 describe('lazy chunks', () => {
-  let events: StateEvent[] = [];
-  let stop = () => {};
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    resetState();
-    events = [];
-    stop = onStateEvent((event) => events.push(event));
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    stop();
-  });
+  const page = useReactRoot();
 
   it('a failed component chunk shows the message and Try again, reports ChunkLoadError, and loads on retry', async () => {
     let attempts = 0;
@@ -48,13 +28,13 @@ describe('lazy chunks', () => {
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return Loaded;
     });
-    act(() => root.render(<Host lazy={lazy} />));
-    const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the failure');
+    act(() => page.root.render(<Host lazy={lazy} />));
+    const alert = await waitFor(() => page.container.querySelector('[role="alert"]'), 'the failure');
     expect(alert.textContent).to.include('Part of this window could not be loaded');
-    expect(events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError']);
+    expect(page.events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError']);
 
-    act(() => buttons(container).find((button) => button.textContent === 'Try again')!.click());
-    await waitFor(() => container.textContent?.includes('loaded part'), 'the component after retry');
+    act(() => buttons(page.container).find((button) => button.textContent === 'Try again')!.click());
+    await waitFor(() => page.container.textContent?.includes('loaded part'), 'the component after retry');
     expect(attempts).to.equal(2);
     expect(lazy.loaded()).to.equal(Loaded);
   });
@@ -66,9 +46,9 @@ describe('lazy chunks', () => {
     expect((thrown as Error).name).to.equal('ChunkLoadError');
     let used = false;
     withChunk(failing, () => (used = true));
-    await waitFor(() => events.length === 2, 'the second report');
+    await waitFor(() => page.events.length === 2, 'the second report');
     expect(used).to.equal(false);
-    expect(events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError', 'ChunkLoadError']);
+    expect(page.events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError', 'ChunkLoadError']);
     expect(await loadChunk(() => Promise.resolve(42))).to.equal(42);
   });
 });

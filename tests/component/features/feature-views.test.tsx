@@ -2,12 +2,10 @@
 // blank flash), and if it fails, the message and Try again, never a skeleton forever.
 import { expect } from 'chai';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { lazyFeatureView } from '../../../src/react/features/feature-views';
 import type { Feature } from '../../../src/react/features/registry';
-import { onStateEvent, type StateEvent } from '../../../src/state/modal/events';
-import { resetState } from '../../../src/state/reset';
 import { buttons, waitFor } from '../../fixtures/dom';
+import { useReactRoot } from '../../fixtures/react-root';
 
 function SendView() {
   return <p>send form</p>;
@@ -26,49 +24,31 @@ function deferredFeature() {
 }
 
 describe('feature views', () => {
-  let events: StateEvent[] = [];
-  let stop = () => {};
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    resetState();
-    events = [];
-    stop = onStateEvent((event) => events.push(event));
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    stop();
-  });
+  const page = useReactRoot();
 
   it('shows the loading skeleton until the chunk is in, then the view', async () => {
     const { feature, next } = deferredFeature();
     const { component: View } = lazyFeatureView(feature, 'WalletSend');
-    act(() => root.render(<View />));
+    act(() => page.root.render(<View />));
     const request = await next();
-    expect(container.querySelector('.wm-skeleton[role="status"]')?.getAttribute('aria-label')).to.equal('Loading');
+    expect(page.container.querySelector('.wm-skeleton[role="status"]')?.getAttribute('aria-label')).to.equal('Loading');
     await act(async () => request.resolve());
-    await waitFor(() => container.textContent === 'send form', 'the view');
-    expect(container.querySelector('.wm-skeleton')).to.equal(null);
+    await waitFor(() => page.container.textContent === 'send form', 'the view');
+    expect(page.container.querySelector('.wm-skeleton')).to.equal(null);
   });
 
   it('a chunk that fails shows the message and Try again, reports ChunkLoadError, and loads on retry', async () => {
     const { feature, next } = deferredFeature();
     const { component: View } = lazyFeatureView(feature, 'WalletSend');
-    act(() => root.render(<View />));
+    act(() => page.root.render(<View />));
     await act(async () => (await next()).reject(new TypeError('Failed to fetch dynamically imported module')));
-    const alert = await waitFor(() => container.querySelector('[role="alert"]'), 'the failure');
+    const alert = await waitFor(() => page.container.querySelector('[role="alert"]'), 'the failure');
     expect(alert.textContent).to.include('Part of this window could not be loaded');
-    expect(events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError']);
+    expect(page.events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError']);
 
-    act(() => buttons(container).find((button) => button.textContent === 'Try again')!.click());
+    act(() => buttons(page.container).find((button) => button.textContent === 'Try again')!.click());
     await act(async () => (await next()).resolve());
-    await waitFor(() => container.textContent === 'send form', 'the view after Try again');
+    await waitFor(() => page.container.textContent === 'send form', 'the view after Try again');
   });
 
   it('once loaded (e.g. preloaded on pointer over its button), the view renders at once, without a skeleton', async () => {
@@ -77,7 +57,7 @@ describe('feature views', () => {
     const preload = lazy.load();
     (await next()).resolve();
     await preload;
-    act(() => root.render(<View />));
-    expect(container.textContent).to.equal('send form');
+    act(() => page.root.render(<View />));
+    expect(page.container.textContent).to.equal('send form');
   });
 });

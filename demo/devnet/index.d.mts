@@ -43,6 +43,13 @@ export interface FaultSpec {
   malformed?: boolean;
   /** The connection is destroyed. */
   drop?: boolean;
+  /** A 200 whose body drips one byte every `dripMs` (default 100) and never ends. */
+  drip?: boolean;
+  dripMs?: number;
+  /** A 200 with a JSON body of exactly this many bytes (2..100,000,000). */
+  bodyBytes?: number;
+  /** A 200 with this JSON body (a hostile payload). */
+  body?: object;
   /** How many requests it applies to (every one without it). */
   times?: number;
 }

@@ -6,6 +6,7 @@ import {
   accountState, chainsState, connectorsState, findConnector, modalState, NAMESPACES, onStateEvent, optionsState, routerState,
   type StateEvent,
 } from '../state';
+import { publicErrorMessage } from '../state/shared';
 import { englishMessage } from '../react/i18n/shell';
 import { stateChanges, type Observation, type StateChange } from './state-changes';
 
@@ -59,10 +60,12 @@ type StateErrorEvent = Extract<StateEvent, { type: 'error' }>;
  * same script, hears a malformed initial value. With `debug`, a configuration error is also one console line.
  */
 export function dispatchError(target: EventTargetOf, event: StateErrorEvent) {
-  const message = englishMessage(event.messageKey, event.detail, event.reasonKey);
-  const detail = { code: event.code, message, view: event.view ?? routerState.history.at(-1) };
+  // The only way out for an error's words: scrubbed of URLs' queries and the project id, and bounded.
+  const detail = event.detail === undefined ? undefined : publicErrorMessage(event.detail, [optionsState.options.projectId]);
+  const message = englishMessage(event.messageKey, detail, event.reasonKey);
+  const eventDetail = { code: event.code, message, view: event.view ?? routerState.history.at(-1) };
   if (event.code === 'InvalidConfigurationError' && optionsState.options.debug) console.warn(`<wallet-modal> ${message}`);
-  queueMicrotask(() => dispatcher(target)('error', detail));
+  queueMicrotask(() => dispatcher(target)('error', eventDetail));
 }
 
 /** Dispatches `error` and `transaction`, in a microtask after they happen; returns the stop. */

@@ -8,6 +8,8 @@ import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../fixtures/dom';
 import { connectWallet, createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
+import { installFakeClock, type FakeClock } from '../fixtures/fake-clock';
+import { BALANCE_RETRY_GAP_MS } from '../../src/state/shared/constants';
 
 const CHAIN = 'eip155:31337';
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -108,5 +110,49 @@ describe('Account view', () => {
     region.scrollTop = region.scrollHeight;
     await waitFor(() => rowTexts(element).some((text) => text?.includes('Token 300')), 'the last token after scrolling');
     expect(listItems(element).length).to.be.lessThan(20);
+  });
+
+  describe('a hostile blockchain service', () => {
+    let clock: FakeClock | undefined;
+    afterEach(() => clock?.uninstall());
+
+    const alerts = () => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLElement>('[role="alert"]')]);
+    const retryButtons = () => alerts().map((alert) => alert.querySelector('button')).filter((button): button is HTMLButtonElement => button !== null);
+
+    // Every answer of the service is one of these: a 5 MB body, a Content-Length of 50 MB, a truncated body.
+    for (const [scenario, code] of [['huge', 'ResponseTooLargeError'], ['declared', 'ResponseTooLargeError'], ['malformed', 'MalformedResponseError']]) {
+      it(`${scenario}: balances and identity each end in their error state with Retry, and error events`, async () => {
+        const wallet = new TestWallet(`Hostile ${scenario} ${(count += 1)}`, `org.example.hostile${count}`).announce();
+        element = createWalletModal({ networks: CHAIN, 'api-url': `${location.origin}/__test/http/${scenario}/${crypto.randomUUID()}` }, { config: DEVNET_CONFIG });
+        await connectWallet(element, wallet.info.name);
+        await waitFor(() => alerts().length === 2, 'the balances and identity errors');
+        expect(textOf(element)).to.contain('Token Balance Unavailable').and.contain('Name unavailable.');
+        expect(query(element, '[aria-label="Loading balances"]')).to.equal(null);
+        await waitFor(() => events.of('error').length >= 2, 'the error events');
+        const codes = events.of('error').map((detail) => detail.code);
+        expect(codes).to.include('TokenBalanceUnavailableError').and.include(code);
+        expect(retryButtons()).to.have.length(2);
+      });
+    }
+
+    it('Retry works once the fault is gone: the identity at once, the balances after the 30 s gap', async () => {
+      clock = installFakeClock();
+      const wallet = new TestWallet(`Hostile retry ${(count += 1)}`, `org.example.hostile${count}`).announce();
+      element = createWalletModal({ networks: CHAIN, 'api-url': `${location.origin}/__test/http/huge/${crypto.randomUUID()}` }, { config: DEVNET_CONFIG });
+      await connectWallet(element, wallet.info.name);
+      await waitFor(() => retryButtons().length === 2, 'both Retry buttons');
+      const [identityRetry, balancesRetry] = retryButtons();
+      expect(balancesRetry?.disabled, 'balances Retry within the gap').to.equal(true);
+
+      const good = await testApi({ balances: { [CHAIN]: [ETH('1000000000000000000'), DUSDC] }, identities: { [TEST_ACCOUNTS[0] ?? '']: { name: 'alice.wallet-modal.eth', avatar: null } } });
+      element.setAttribute('api-url', good);
+      identityRetry?.click();
+      await waitFor(() => textOf(element).includes('alice.wallet-modal.eth'), 'the name after Retry');
+      clock.tick(BALANCE_RETRY_GAP_MS);
+      await waitFor(() => retryButtons()[0]?.disabled === false, 'balances Retry enabled after 30 s');
+      retryButtons()[0]?.click();
+      await waitFor(() => listItems(element).length === 2, 'the tokens after Retry');
+      expect(alerts()).to.have.length(0);
+    });
   });
 });

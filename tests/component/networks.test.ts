@@ -124,6 +124,39 @@ describe('networks', () => {
     expect(wallet.chainId).to.equal(31338);
   });
 
+  describe('what the wallet is handed when it adds a chain (never the project\'s keyed RPC or images)', () => {
+    beforeEach(() => {
+      element.remove();
+      element = createWalletModal({
+        networks: 'eip155:31337,eip155:8453,eip155:999',
+        'project-id': 'networks-test-project',
+        'registry-url': `${location.origin}/__test/registry`,
+      }, { config: DEVNET_CONFIG });
+    });
+
+    it('a public chain: its public RPC, no registry icon, the project id nowhere', async () => {
+      await connectEvm();
+      element.open({ view: 'Networks' });
+      await chooseNetwork('Base');
+      await waitFor(() => lastNetworkChange()?.caipNetworkId === 'eip155:8453', 'networkchange to Base');
+      const [added] = wallet.addedChains;
+      expect(added).to.deep.include({ chainId: '0x2105', chainName: 'Base', rpcUrls: ['https://mainnet.base.org'] });
+      expect(added).not.to.have.property('iconUrls');
+      expect(JSON.stringify(added)).not.to.contain('networks-test-project');
+    });
+
+    it('a chain with no RPC the wallet may have: not added; SwitchNetwork says why and fires error', async () => {
+      await connectEvm();
+      element.open({ view: 'Networks' });
+      await chooseNetwork('Chain 999');
+      const alert = await waitFor(() => query(element, '[role="alert"]'), 'the failure');
+      expect(alert.textContent).to.contain('Your wallet does not know this network.');
+      expect(events.of('error').at(-1)).to.include({ code: 'SwitchChainError', view: 'SwitchNetwork' });
+      expect(wallet.calls).not.to.include('wallet_addEthereumChain');
+      expect(element.state.network?.caipNetworkId).to.equal('eip155:31337');
+    });
+  });
+
   it('a rejection (4001) shows the mapped message and Retry; Retry switches', async () => {
     await connectEvm();
     wallet.mode = 'reject';

@@ -1,10 +1,12 @@
 // Fault injection for the devnet's HTTP stand-ins. The layer is the first
 // handler of the server: it counts every /api and /registry request and, when
-// a fault matches, answers with an error, a broken body or a dropped
-// connection, or delays the request before the real handler runs.
+// a fault matches, answers with an error, a broken body, a hostile body
+// (./bodies.mjs: a drip that never ends, N bytes, a given JSON payload) or a
+// dropped connection, or delays the request before the real handler runs.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { answerPreflight, readJson, sendJson } from '../api/http.mjs';
 import { routeMatcher } from './route-pattern.mjs';
+import { hasHostileBody, invalidBodyReason, sendHostileBody } from './bodies.mjs';
 
 const WRAPPED_PREFIXES = ['/api', '/registry'];
 
@@ -16,8 +18,10 @@ function invalidReason(spec) {
   if (retryAfter !== undefined && !(Number.isFinite(retryAfter) && retryAfter >= 0)) return 'retryAfter must be seconds';
   if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0 && delayMs <= 120_000)) return 'delayMs must be 0..120000';
   if (times !== undefined && !(Number.isInteger(times) && times > 0)) return 'times must be a positive integer';
-  if (status === undefined && delayMs === undefined && !spec.malformed && !spec.drop) return 'give status, delayMs, malformed or drop';
-  return undefined;
+  if (status === undefined && delayMs === undefined && !spec.malformed && !spec.drop && !hasHostileBody(spec)) {
+    return 'give status, delayMs, malformed, drop, drip, bodyBytes or body';
+  }
+  return invalidBodyReason(spec);
 }
 
 /** Answers the request as the fault says; false when the real handler should still run (delay only). */
@@ -32,6 +36,7 @@ async function inject(fault, req, res) {
     sendJson(req, res, fault.status, { status: 'FAILED', reasons: [{ field: 'fault', description: `injected ${fault.id}` }] }, headers);
     return true;
   }
+  if (sendHostileBody(fault, req, res)) return true;
   if (fault.malformed) {
     res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
     res.end('{"balances": [{"name": "trunc');

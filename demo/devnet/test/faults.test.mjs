@@ -101,6 +101,39 @@ describe('devnet fault injection', () => {
     assert.equal((await control('requests')).total, 3);
   });
 
+  it('drips a body that never ends, until the client hangs up', async () => {
+    await addFault({ route: '/api/v1/account/*/balance', drip: true, dripMs: 5 });
+    const controller = new AbortController();
+    const response = await fetch(balanceUrl, { signal: controller.signal });
+    assert.equal(response.status, 200);
+    const reader = response.body.getReader();
+    let received = 0;
+    while (received < 40) received += (await reader.read()).value.length;
+    controller.abort();
+    await assert.rejects(reader.read());
+  });
+
+  it('sends a body of exactly bodyBytes bytes', async () => {
+    await addFault({ route: '/registry/getWallets', bodyBytes: 3_000_000 });
+    const response = await fetch(`${devnet.urls.registry}/getWallets?page=1`);
+    const bytes = await response.arrayBuffer();
+    assert.equal(bytes.byteLength, 3_000_000);
+    assert.deepEqual(JSON.parse(Buffer.from(bytes).toString('utf8')), []);
+  });
+
+  it('answers with a given hostile JSON payload, in-process too (a payload over the control route\'s 1 MB)', async () => {
+    const numeric = '9'.repeat(2_000_000);
+    devnet.faults.add({ route: '/api/v1/account/*/balance', body: { balances: [{ symbol: 'X', chainId: 'eip155:31337', quantity: { decimals: '18', numeric } }] } });
+    const { balances } = await (await fetch(balanceUrl)).json();
+    assert.equal(balances[0].quantity.numeric.length, 2_000_000);
+  });
+
+  it('refuses hostile bodies it cannot send', () => {
+    for (const spec of [{ drip: 'yes' }, { bodyBytes: 1 }, { bodyBytes: 1e9 }, { body: 'text' }, { drip: true, dripMs: 0 }]) {
+      assert.throws(() => devnet.faults.add({ route: '/api', ...spec }), TypeError, JSON.stringify(spec));
+    }
+  });
+
   it('refuses a fault it cannot inject', async () => {
     const response = await fetch(`${devnet.urls.demo}__devnet/faults`, { method: 'POST', body: JSON.stringify({ route: '/api', status: 'soon' }) });
     assert.equal(response.status, 400);

@@ -1,10 +1,11 @@
 import { explorerAddressUrl } from '../../state/account/rules/explorer';
 import type { AccountData } from '../../state/account';
 import type { ChainNamespace, Network } from '../../state/shared';
-import { useT } from '../i18n/useT';
+import { useT, useTranslateKey } from '../i18n/useT';
 import { Avatar } from '../ui/Avatar';
 import { shortenAddress } from '../ui/format';
 import { useCopy } from '../ui/useCopy';
+import { retryIdentity } from './useAccount';
 
 interface AccountIdentityProps {
   namespace: ChainNamespace;
@@ -15,6 +16,7 @@ interface AccountIdentityProps {
 /** Avatar, name (EVM identity) or shortened address, copy, and the explorer link. */
 export function AccountIdentity({ namespace, account, network }: AccountIdentityProps) {
   const t = useT();
+  const translateKey = useTranslateKey();
   const address = account.address ?? '';
   const [copy, copyAddress] = useCopy(address);
   const explorer = explorerAddressUrl(network?.explorerUrl, namespace, address);
@@ -46,6 +48,16 @@ export function AccountIdentity({ namespace, account, network }: AccountIdentity
           )}
         </div>
       </div>
+      {account.profileErrorKey && (
+        <div className="wm-alert wm-identity-error" role="alert">
+          <p className="wm-message">
+            <strong>{t('account.identityFailed')}</strong> {translateKey(account.profileErrorKey)}
+          </p>
+          <button type="button" className="wm-button" onClick={() => retryIdentity(address)}>
+            {t('account.retry')}
+          </button>
+        </div>
+      )}
       <p className="wm-visually-hidden" role="status">
         {copy === 'copied' ? t('account.copied') : copy === 'failed' ? t('account.copyFailed') : ''}
       </p>

@@ -11,7 +11,7 @@ import { AccountFeatures } from './features/AccountFeatures';
 import { SwitchNamespace } from './SwitchNamespace';
 import { TokenList } from './TokenList';
 import { accountStyles } from './account.styles';
-import { useActiveAccount, usePortfolio } from './useAccount';
+import { retryBalances, useActiveAccount, usePortfolio } from './useAccount';
 
 /** Account: who is connected, on which network, what they hold; the other namespace and Disconnect. */
 export function AccountView() {
@@ -37,7 +37,7 @@ export function AccountView() {
         </button>
       )}
       <AccountFeatures />
-      <TokenList portfolio={portfolio} />
+      <TokenList portfolio={portfolio} onRetry={() => retryBalances(namespace)} />
       <SwitchNamespace active={namespace} />
       <button type="button" className="wm-button wm-button--block wm-button--danger" onClick={() => void disconnect(namespace)}>
         {t('account.disconnect')}

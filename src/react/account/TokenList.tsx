@@ -3,22 +3,27 @@ import type { Portfolio } from '../../state/account';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { ChunkLoadFailed } from '../ui/ChunkLoadFailed';
 import { lazyComponent, useLazyComponent } from '../ui/lazy-component';
+import { useTimeReached } from './useAccount';
 
 // The virtual list (@tanstack/react-virtual) is its own chunk, loaded when Account shows,
 // so opening Connect does not pay for it.
 const virtualTokens = lazyComponent(() => import('./VirtualTokens').then(({ VirtualTokens }) => VirtualTokens));
 
-/** The token portfolio: a skeleton while loading, "Token Balance Unavailable", or the tokens and their total. */
-export function TokenList({ portfolio }: { portfolio: Snapshot<Portfolio> }) {
+/** The token portfolio: a skeleton while loading, "Token Balance Unavailable" with Retry (after 30 s), or the tokens and their total. */
+export function TokenList({ portfolio, onRetry }: { portfolio: Snapshot<Portfolio>; onRetry(): void }) {
   const t = useT();
   const translateKey = useTranslateKey();
   const { Component: VirtualTokens, failed, retry } = useLazyComponent(virtualTokens);
+  const mayRetry = useTimeReached(portfolio.retryAt);
   if (failed) return <ChunkLoadFailed onRetry={retry} />;
   if (portfolio.status === 'unavailable') {
     return (
-      <p className="wm-alert wm-tokens-state" role="alert">
-        {translateKey('error.tokenBalanceUnavailable')}
-      </p>
+      <div className="wm-alert wm-tokens-state" role="alert">
+        <p className="wm-message">{translateKey('error.tokenBalanceUnavailable')}</p>
+        <button type="button" className="wm-button" disabled={!mayRetry} onClick={onRetry}>
+          {t('account.retry')}
+        </button>
+      </div>
     );
   }
   if (portfolio.status === 'loading' || !VirtualTokens) {

@@ -8,7 +8,7 @@ export const accountStyles = /* css */ `
 .wm-account-network .wm-wallet-icon { border-radius: 50%; }
 .wm-account > .wm-button--block { margin-top: 12px; }
 .wm-account-others { display: grid; gap: 8px; justify-self: stretch; }
-.wm-portfolio, .wm-tokens-state { justify-self: stretch; }
+.wm-portfolio, .wm-tokens-state, .wm-identity-error { justify-self: stretch; }
 .wm-tokens-loading { display: grid; gap: 8px; }
 .wm-portfolio-total { display: flex; justify-content: space-between; margin: 4px 0 8px; font-weight: 600; }
 .wm-tokens-scroll { overflow-y: auto; border-radius: var(--_radius-small); }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState, namespaceOf } from '../../state/networks';
@@ -27,4 +27,25 @@ export function usePortfolio(namespace: ChainNamespace, caipAddress: string | un
     if (open && caipAddress) withChunk(() => import('../../state/balances'), ({ refreshBalances }) => refreshBalances(namespace));
   }, [namespace, caipAddress, open]);
   return (caipAddress ? byCaipAddress[caipAddress] : undefined) ?? LOADING;
+}
+
+/** Account's Retry for the portfolio (the 30 s gap still applies) and for the identity. */
+export function retryBalances(namespace: ChainNamespace) {
+  withChunk(() => import('../../state/balances'), ({ refreshBalances }) => refreshBalances(namespace));
+}
+
+export function retryIdentity(address: string) {
+  withChunk(() => import('../../state/balances'), ({ loadIdentity }) => loadIdentity(address));
+}
+
+/** Whether the time `at` (ms since epoch) has come; re-renders when it does. */
+export function useTimeReached(at: number | undefined): boolean {
+  const [, rerender] = useState(0);
+  const reached = at === undefined || Date.now() >= at;
+  useEffect(() => {
+    if (at === undefined || Date.now() >= at) return undefined;
+    const timer = setTimeout(() => rerender((count) => count + 1), at - Date.now());
+    return () => clearTimeout(timer);
+  }, [at]);
+  return reached;
 }

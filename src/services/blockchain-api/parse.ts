@@ -1,5 +1,7 @@
 // The blockchain service's answers are data from elsewhere: a body of the wrong
-// shape is a MalformedResponseError, a malformed entry is dropped, never shown.
+// shape is a MalformedResponseError, a malformed or absurd entry is dropped, never shown.
+// Everything is bounded: list length, digits, amounts (uint256), USD values, text and URLs.
+import { maxUint256 } from 'viem';
 import { createError } from '../errors';
 import { isSafeImageUrl } from '../http/safe-url';
 
@@ -25,15 +27,35 @@ export interface Identity {
 }
 
 const MAX_TEXT = 64;
-const DECIMAL = /^\d+(\.\d+)?$/;
+/** More entries than any account holds on one network: the rest of a longer list is dropped. */
+export const MAX_BALANCES = 500;
+/** Longest URL kept (an icon, an avatar); a longer one is dropped, never cut into another URL. */
+const MAX_URL = 2048;
+// A token quantity: uint256 has 78 digits, and decimals go up to 255 (uint8).
+const QUANTITY = /^\d{1,78}(\.\d{1,255})?$/;
+// A USD value or price: under a trillion dollars, to 30 places; more is not a real answer.
+const USD = /^\d{1,12}(\.\d{1,30})?$/;
 
 const text = (value: unknown, max = MAX_TEXT): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined;
 
-/** A non-negative number (or numeric string) as plain decimal text; undefined when absent or not one. */
-function decimalText(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? toPlainDecimal(value) : undefined;
-  return typeof value === 'string' && DECIMAL.test(value) ? value : undefined;
+const safeUrl = (value: unknown): string | undefined => {
+  const url = text(value, Infinity);
+  return url && url.length <= MAX_URL && isSafeImageUrl(url) ? url : undefined;
+};
+
+/** A non-negative number (or numeric string) as plain decimal text matching `shape`; undefined when absent or not one. */
+function decimalText(value: unknown, shape: RegExp): string | undefined {
+  const decimal = typeof value === 'number' && Number.isFinite(value) && value >= 0 ? toPlainDecimal(value) : value;
+  // The length check first: a regular expression never runs over a megabyte of digits.
+  return typeof decimal === 'string' && decimal.length <= 400 && shape.test(decimal) ? decimal : undefined;
+}
+
+/** Whether `numeric` (in whole tokens) with `decimals` places fits in uint256 base units. */
+function fitsUint256(numeric: string, decimals: number): boolean {
+  const [whole = '', fraction = ''] = numeric.split('.');
+  if (whole.replace(/^0+/, '').length + decimals > 80) return false;
+  return BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0')) <= maxUint256;
 }
 
 /** A JSON number's shortest exact text, without exponent (1e-7 → "0.0000001"). */
@@ -54,8 +76,8 @@ function quantityOf(raw: unknown): ServiceBalance['quantity'] | undefined {
   const { decimals, numeric } = raw as { decimals?: unknown; numeric?: unknown };
   const places = typeof decimals === 'string' && /^\d{1,3}$/.test(decimals) ? Number(decimals) : decimals;
   if (typeof places !== 'number' || !Number.isInteger(places) || places < 0 || places > 255) return undefined;
-  const amount = decimalText(numeric);
-  return amount === undefined ? undefined : { decimals: places, numeric: amount };
+  const amount = decimalText(numeric, QUANTITY);
+  return amount === undefined || !fitsUint256(amount, places) ? undefined : { decimals: places, numeric: amount };
 }
 
 /** One balance entry, or undefined when it lacks a symbol, a chain or a readable quantity. */
@@ -66,24 +88,23 @@ export function parseBalance(raw: unknown): ServiceBalance | undefined {
   const chainId = text(entry.chainId, 128);
   const quantity = quantityOf(entry.quantity);
   if (!symbol || !chainId || !quantity) return undefined;
-  const iconUrl = text(entry.iconUrl, 2048);
   return {
     name: text(entry.name) ?? symbol,
     symbol,
     chainId,
     address: text(entry.address, 160),
-    value: decimalText(entry.value),
-    price: decimalText(entry.price),
+    value: decimalText(entry.value, USD),
+    price: decimalText(entry.price, USD),
     quantity,
-    iconUrl: isSafeImageUrl(iconUrl) ? iconUrl : undefined,
+    iconUrl: safeUrl(entry.iconUrl),
   };
 }
 
-/** `{balances: [...]}`; any other body is a MalformedResponseError. */
+/** `{balances: [...]}` (its first MAX_BALANCES entries); any other body is a MalformedResponseError. */
 export function parseBalances(body: unknown): ServiceBalance[] {
   const balances = typeof body === 'object' && body !== null ? (body as { balances?: unknown }).balances : undefined;
   if (!Array.isArray(balances)) throw createError('MalformedResponseError', { message: 'The blockchain service answered without a balance list' });
-  return balances.map(parseBalance).filter((balance): balance is ServiceBalance => balance !== undefined);
+  return balances.slice(0, MAX_BALANCES).map(parseBalance).filter((balance): balance is ServiceBalance => balance !== undefined);
 }
 
 /** `{name, avatar}` (either may be null); any other body is a MalformedResponseError. */
@@ -92,6 +113,5 @@ export function parseIdentity(body: unknown): Identity {
     throw createError('MalformedResponseError', { message: 'The blockchain service answered without an identity' });
   }
   const { name, avatar } = body as { name?: unknown; avatar?: unknown };
-  const url = text(avatar, 2048);
-  return { name: text(name, 255), avatar: isSafeImageUrl(url) ? url : undefined };
+  return { name: text(name, 255), avatar: safeUrl(avatar) };
 }

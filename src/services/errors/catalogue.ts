@@ -43,6 +43,7 @@ export const errorCatalogue = {
   MalformedResponseError: { code: 'MALFORMED_RESPONSE', messageKey: 'error.malformedResponse', message: 'Malformed response body' },
   NetworkError: { code: 'NETWORK_ERROR', messageKey: 'error.network', message: 'Network request failed' },
   TimeoutError: { code: 'TIMEOUT', messageKey: 'error.timeout', message: 'Request timed out' },
+  ResponseTooLargeError: { code: 'RESPONSE_TOO_LARGE', messageKey: 'error.responseTooLarge', message: 'Response body too large' },
   ChunkLoadError: { code: 'CHUNK_LOAD_FAILED', messageKey: 'error.chunkLoad', message: 'Part of wallet-modal could not be loaded' },
 
   // WalletConnect.

@@ -37,7 +37,7 @@ export function isWalletModalError<N extends ErrorName>(error: unknown, ...names
 export interface HttpErrorDetails {
   status: number;
   url: string;
-  /** The `message` (or `error`) field of a JSON error body, if the server sent one. */
+  /** The `message` (or `error`) field of a JSON error body, if the server sent one (server text: never in `message`). */
   serverMessage: string | undefined;
   /** The parsed JSON body, or undefined when the body was empty or not JSON. */
   body: unknown;
@@ -51,8 +51,8 @@ export class HttpError extends WalletModalError<'HttpError'> {
   readonly body: unknown;
 
   constructor(details: HttpErrorDetails, options: ErrorOptions = {}) {
-    const suffix = details.serverMessage ? `: ${details.serverMessage}` : '';
-    super('HttpError', { message: `HTTP ${details.status}${suffix}`, ...options });
+    // The server's own words stay out of the message, which reaches the host's `error` event.
+    super('HttpError', { message: `HTTP ${details.status}`, ...options });
     this.status = details.status;
     this.url = details.url;
     this.serverMessage = details.serverMessage;

@@ -1,9 +1,11 @@
 import ky, { HTTPError, type Options } from 'ky';
-import { createError } from '../errors';
+import { WalletModalError, createError } from '../errors';
+import { bufferResponse, MAX_RESPONSE_BYTES } from './bounded-body';
 import {
   HTTP_RETRY_LIMIT, HTTP_TIMEOUT_MS, MAX_RETRY_AFTER_MS, MIN_RETRY_GAP_MS, RETRYABLE_STATUSES, retryAfterMs,
 } from './retry-policy';
 import { readBlob, readJson, toHttpClientError } from './response';
+import { requestLabel } from './request-label';
 import { buildUrl, type Query } from './url';
 
 export interface HttpClientOptions {
@@ -16,8 +18,10 @@ export interface HttpClientOptions {
   /** Sent as `sv` (SDK version) on every call. */
   sdkVersion?: string;
   headers?: Readonly<Record<string, string>>;
-  /** Per try. Default 10 s. */
+  /** Per try, from the request to the last byte of the body. Default 10 s. */
   timeoutMs?: number;
+  /** Largest body accepted; a larger one aborts the request with a ResponseTooLargeError. Default 1 MiB. */
+  maxBytes?: number;
   /** Retries after the first try, for retryable statuses and network failures (not timeouts). Default 3. */
   retries?: number;
   /** Least time between the end of a try and the start of the next; also the backoff base. Default 1 s. */
@@ -32,6 +36,7 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
   timeoutMs?: number;
   retries?: number;
+  maxBytes?: number;
 }
 
 export interface HttpClient {
@@ -55,15 +60,23 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-// One call's tries: marks when each ends, so the next can keep the minimum gap whatever ky waited.
-function spacedTries(minGapMs: number, signal: AbortSignal | undefined) {
+// One call's tries: each reads its whole body (bounded) before it counts as answered, and marks when it
+// ends, so the next can keep the minimum gap whatever ky waited.
+function spacedTries(minGapMs: number, maxBytes: number, signal: AbortSignal | undefined) {
   let lastTryEndedAt = 0;
   const fetchOnce = async (input: Request | URL | string, init?: RequestInit): Promise<Response> => {
+    const where = requestLabel(input);
     try {
-      return await globalThis.fetch(input, init);
+      const response = await globalThis.fetch(input, init);
+      try {
+        return await bufferResponse(response, maxBytes);
+      } catch (error) {
+        if (error instanceof WalletModalError || isAborted(input, init)) throw error;
+        throw createError('NetworkError', { message: `Connection lost while reading the answer from ${where}`, cause: error });
+      }
     } catch (error) {
-      const aborted = (input instanceof Request && input.signal.aborted) || init?.signal?.aborted;
-      throw aborted ? error : createError('NetworkError', { message: `Network request failed: ${String(input instanceof Request ? input.url : input)}`, cause: error });
+      if (error instanceof WalletModalError || isAborted(input, init)) throw error;
+      throw createError('NetworkError', { message: `Network request failed: ${where}`, cause: error });
     } finally {
       lastTryEndedAt = Date.now();
     }
@@ -72,6 +85,9 @@ function spacedTries(minGapMs: number, signal: AbortSignal | undefined) {
   return { fetchOnce, keepGap };
 }
 
+const isAborted = (input: Request | URL | string, init?: RequestInit) =>
+  Boolean((input instanceof Request && input.signal.aborted) || init?.signal?.aborted);
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const minGapMs = options.minRetryGapMs ?? MIN_RETRY_GAP_MS;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
@@ -79,6 +95,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const url = (path: string, query: Query = {}) => buildUrl(options.baseUrl, path, { ...commonQuery, ...query });
 
   const shouldRetry = ({ error }: { error: Error }): boolean | undefined => {
+    // A body too large (or any other answer we named) would only come again; a lost connection may not.
+    if (error instanceof WalletModalError) return error.name === 'NetworkError' ? undefined : false;
     if (!(error instanceof HTTPError)) return undefined;
     const wait = retryAfterMs(error.response.headers.get('Retry-After'));
     if (wait !== undefined && wait > maxRetryAfterMs) return false;
@@ -88,7 +106,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   async function send(path: string, request: RequestOptions, init: Pick<Options, 'method' | 'json'>, accept = 'application/json'): Promise<Response> {
-    const tries = spacedTries(minGapMs, request.signal);
+    const tries = spacedTries(minGapMs, request.maxBytes ?? options.maxBytes ?? MAX_RESPONSE_BYTES, request.signal);
     try {
       return await ky(url(path, request.query), {
         ...init,

@@ -1,5 +1,5 @@
 // The registry's answers are data from elsewhere: each entry is checked and a
-// malformed one is dropped, never shown and never a crash.
+// malformed one is dropped, never shown and never a crash. Lists, counts and text are bounded.
 import { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '../http/safe-url';
 
 /** A wallet from the registry, as the product uses it (camelCase; links checked). */
@@ -27,16 +27,24 @@ export interface WalletsPage {
 
 const MAX_NAME_LENGTH = 100;
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** The most wallets a page is asked for (a search's 100): the rest of a longer page is dropped. */
+export const MAX_WALLETS_PER_PAGE = 100;
+/** A registry count above this is not a real one (the hosted registry lists a few thousand). */
+export const MAX_WALLET_COUNT = 100_000;
+/** The most chains or namespaces read per wallet, and the longest text field kept. */
+const MAX_LIST = 64;
+const MAX_TEXT = 2048;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown, max = MAX_TEXT): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max ? value.trim() : undefined;
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.length <= 128) : [];
+  return Array.isArray(value) ? value.slice(0, MAX_LIST).filter((item): item is string => typeof item === 'string' && item.length <= 128) : [];
 }
 
 function injectedNamespaces(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  const namespaces = value.map((entry: unknown) => text((entry as { namespace?: unknown } | null)?.namespace)).filter((ns): ns is string => ns !== undefined);
+  const namespaces = value.slice(0, MAX_LIST).map((entry: unknown) => text((entry as { namespace?: unknown } | null)?.namespace, 32)).filter((ns): ns is string => ns !== undefined);
   return [...new Set(namespaces)];
 }
 
@@ -53,7 +61,7 @@ export function parseWallet(raw: unknown, imageFor?: (imageId: string) => string
   if (typeof raw !== 'object' || raw === null) return undefined;
   const entry = raw as Record<string, unknown>;
   const id = text(entry.id);
-  const name = text(entry.name);
+  const name = text(entry.name, MAX_TEXT);
   if (!id || !ID_PATTERN.test(id) || !name) return undefined;
   const imageId = text(entry.image_id);
   // The registry's own image route carries projectId/st/sv like every registry call (SPEC §7); image_url is the fallback.
@@ -66,19 +74,19 @@ export function parseWallet(raw: unknown, imageFor?: (imageId: string) => string
     mobileLink: link(entry.mobile_link, isSafeDeepLink),
     desktopLink: link(entry.desktop_link, isSafeDeepLink),
     webappLink: link(entry.webapp_link, isSafeWebUrl),
-    rdns: text(entry.rdns),
+    rdns: text(entry.rdns, 255),
     chains: stringList(entry.chains),
     injectedNamespaces: injectedNamespaces(entry.injected),
-    badgeType: text(entry.badge_type),
+    badgeType: text(entry.badge_type, 32),
   };
 }
 
-/** A getWallets answer: `{data, count}`; a body of another shape is an error, a bad entry is dropped. */
+/** A getWallets answer: `{data, count}` (its first MAX_WALLETS_PER_PAGE entries); a body of another shape is an error, a bad entry is dropped, an absurd count ignored. */
 export function parseWalletsPage(body: unknown, imageFor?: (imageId: string) => string): WalletsPage | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { data, count } = body as { data?: unknown; count?: unknown };
   if (!Array.isArray(data)) return undefined;
-  const wallets = data.map((entry) => parseWallet(entry, imageFor)).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
-  const total = typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? count : wallets.length;
+  const wallets = data.slice(0, MAX_WALLETS_PER_PAGE).map((entry) => parseWallet(entry, imageFor)).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
+  const total = typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 && count <= MAX_WALLET_COUNT ? count : wallets.length;
   return { data: wallets, count: total };
 }

@@ -15,6 +15,8 @@ export interface AccountData {
   balanceFormatted?: string;
   profileName?: string;
   profileImage?: string;
+  /** i18n key of why the identity look-up failed (Account shows it with Retry); absent otherwise. */
+  profileErrorKey?: string;
   /** True when the connection came back from a stored session. */
   restored?: boolean;
 }

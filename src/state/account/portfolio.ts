@@ -22,6 +22,8 @@ export interface Portfolio {
   /** Native first, then tokens; 0-decimal tokens are left out (SPEC §5). */
   tokens: TokenRow[];
   totalUsd?: string;
+  /** When unavailable: when Retry may ask again (ms since epoch; SPEC §8's 30 s gap). */
+  retryAt?: number;
 }
 
 /** Portfolios by CAIP-10 account id (account + network). */

@@ -12,7 +12,7 @@ import { onStateEvent, reportError } from '../modal';
 import { loadIdentity } from './identity';
 import { portfolioState, type Portfolio, type TokenRow } from '../account';
 import { filterTokenBalances } from './rules/balances';
-import { RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared';
+import { BALANCE_RETRY_GAP_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared';
 import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
 import { NAMESPACES, type ChainNamespace } from '../shared';
 
@@ -96,10 +96,11 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
   } catch (error) {
     if (seen !== generation) return;
     records.set(caipAddress, { ...records.get(caipAddress), failedAt: Date.now() });
-    portfolioState.byCaipAddress[caipAddress] = { status: 'unavailable', tokens: [] };
+    portfolioState.byCaipAddress[caipAddress] = { status: 'unavailable', tokens: [], retryAt: Date.now() + BALANCE_RETRY_GAP_MS };
     const detail = error instanceof Error ? error.message : String(error);
     reportError(createError('TokenBalanceUnavailableError', { message: `Token Balance Unavailable (${detail})`, cause: error }));
-    await readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
+    // Not awaited: the RPC's own retries (up to 40 s) must not hold the request slot that Retry needs.
+    void readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
   }
 }
 
@@ -147,7 +148,7 @@ function refreshChangedAccounts() {
     void refreshBalances(namespace);
     if (namespace !== 'eip155') continue;
     // Another address must not show the previous one's name while its own is looked up.
-    if (previous?.split(':')[2] !== address) setAccount(namespace, { profileName: undefined, profileImage: undefined });
+    if (previous?.split(':')[2] !== address) setAccount(namespace, { profileName: undefined, profileImage: undefined, profileErrorKey: undefined });
     void loadIdentity(address);
   }
 }

@@ -1,17 +1,23 @@
 // The connected EVM account's name and avatar (SPEC §5: names are EVM only), from
-// the blockchain service's identity route, cached 5 minutes. A failed look-up is quiet.
+// the blockchain service's identity route, cached 5 minutes. No identity (404) is
+// quiet; a failed look-up (timeout, too large, malformed, an error status) is shown
+// on Account with Retry and fires `error`.
 import type { Identity } from '../../services/blockchain-api';
+import { HttpError } from '../../services/errors';
 import { readStored, writeStored } from '../../services/storage/storage';
 import { accountOf, setAccount } from '../account';
+import { reportError } from '../modal';
 import { blockchainApi } from './blockchain-api';
 import { IDENTITY_CACHE_MS } from '../shared';
 
 const cacheKey = (address: string) => `identity:${address.toLowerCase()}`;
 const inFlight = new Map<string, Promise<Identity | undefined>>();
 
+const isCurrent = (address: string) => accountOf('eip155').address?.toLowerCase() === address.toLowerCase();
+
 function applyIdentity(address: string, identity: Identity) {
-  if (accountOf('eip155').address?.toLowerCase() !== address.toLowerCase()) return;
-  setAccount('eip155', { profileName: identity.name, profileImage: identity.avatar });
+  if (!isCurrent(address)) return;
+  setAccount('eip155', { profileName: identity.name, profileImage: identity.avatar, profileErrorKey: undefined });
 }
 
 async function fetchIdentity(address: string): Promise<Identity | undefined> {
@@ -19,13 +25,18 @@ async function fetchIdentity(address: string): Promise<Identity | undefined> {
     const identity = await blockchainApi().fetchIdentity(address);
     writeStored(cacheKey(address), identity, { ttlMs: IDENTITY_CACHE_MS });
     return identity;
-  } catch {
-    // No name is not an error the visitor needs to see: the address and a generated avatar show instead.
+  } catch (error) {
+    // The service knows no identity for the address: the address and a generated avatar show.
+    if (error instanceof HttpError && error.status === 404) return {};
+    if (isCurrent(address)) {
+      const { messageKey } = reportError(error, 'Account');
+      setAccount('eip155', { profileName: undefined, profileImage: undefined, profileErrorKey: messageKey });
+    }
     return undefined;
   }
 }
 
-/** Sets the account's profileName/profileImage from the cache (5 min) or the service. */
+/** Sets the account's profileName/profileImage from the cache (5 min) or the service; Account's Retry calls it again. */
 export async function loadIdentity(address: string): Promise<void> {
   const cached = readStored<Identity>(cacheKey(address));
   if (cached) return applyIdentity(address, cached);
@@ -35,6 +46,7 @@ export async function loadIdentity(address: string): Promise<void> {
     request = fetchIdentity(address).finally(() => inFlight.delete(key));
     inFlight.set(key, request);
   }
-  // A failed look-up shows no name (and no stale one).
-  applyIdentity(address, (await request) ?? {});
+  const identity = await request;
+  // A failed look-up shows no name (and no stale one), and keeps its error for the view.
+  if (identity) applyIdentity(address, identity);
 }

@@ -3,23 +3,26 @@
 import {
   addEthereumChain, readChainId, switchEthereumChain, toHexChainId, type AddEthereumChainParameter, type Eip1193Provider,
 } from '../../services/connectors/eip1193';
-import { toWalletError } from '../../services/errors';
-import { loadChunk } from '../modal';
-import { rpcUrlFor } from '../networks';
-import type { Network } from '../shared';
+import { createError, toWalletError } from '../../services/errors';
+import { walletRpcUrl } from '../networks/rules/wallet-rpc';
+import { optionsState } from '../settings';
+import { isSafeImageUrl, type Network } from '../shared';
 
-/** What the wallet is asked to add when it does not know the chain (EIP-3085). */
-async function addChainParameter(network: Network): Promise<AddEthereumChainParameter> {
-  // The registry client is not in the entry: it loads with the first chain to add.
-  const { networkImageUrl } = await loadChunk(() => import('../registry'));
-  const iconUrl = networkImageUrl(network);
+/**
+ * What the wallet is asked to add when it does not know the chain (EIP-3085). Only what the host configured or
+ * the chain's public RPC: the blockchain service's RPC and the registry's images carry the project id.
+ */
+function addChainParameter(network: Network): AddEthereumChainParameter {
+  const rpcUrl = walletRpcUrl(network, optionsState.options.rpcUrls);
+  if (!rpcUrl) throw createError('SwitchChainError', { message: `No RPC URL to give the wallet for ${network.caipNetworkId} (set rpc-urls)` });
+  const iconUrl = network.assets?.imageUrl;
   return {
     chainId: toHexChainId(Number(network.id)),
     chainName: network.name,
     nativeCurrency: { ...network.nativeCurrency },
-    rpcUrls: [rpcUrlFor(network.caipNetworkId)],
+    rpcUrls: [rpcUrl],
     ...(network.explorerUrl ? { blockExplorerUrls: [network.explorerUrl] } : {}),
-    ...(iconUrl ? { iconUrls: [iconUrl] } : {}),
+    ...(isSafeImageUrl(iconUrl) ? { iconUrls: [iconUrl] } : {}),
   };
 }
 
@@ -31,7 +34,7 @@ export async function switchEvmChain(provider: Eip1193Provider, network: Network
   } catch (error) {
     // 4902: the wallet does not know the chain.
     if (toWalletError(error).name !== 'SwitchChainError') throw error;
-    await addEthereumChain(provider, await addChainParameter(network));
+    await addEthereumChain(provider, addChainParameter(network));
     // Many wallets switch when adding; the others are asked again.
     if ((await readChainId(provider)) !== chainId) await switchEthereumChain(provider, chainId);
   }

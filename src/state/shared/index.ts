@@ -12,6 +12,7 @@ export {
   WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE,
 } from './constants';
 export { isSupportedNamespace, resolveNetwork } from './known-networks';
+export { MAX_PUBLIC_DETAIL, publicErrorMessage } from './public-message';
 export {
   type AccountFeature, type CaipNetworkId, type ChainNamespace, type ConnectionStatus, type ConnectorInfo,
   type ConnectorType, NAMESPACES, type Network, type Theme, type ViewName,

@@ -51,9 +51,7 @@ async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
   provider.once('display_uri', showUri);
   try {
     const networks = request.networks.filter((network) => request.namespaces.includes(network.chainNamespace));
-    const { options } = optionsState;
-    const settings = { rpcUrls: options.rpcUrls, apiUrl: options.apiUrl, projectId: options.projectId ?? '' };
-    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, settings) });
+    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, optionsState.options.rpcUrls) });
     if (!session) throw new Error('The wallet approved no session');
     const accounts = accountsOf(provider, session, request);
     if (accounts.length === 0) throw createError('UnsupportedChainError', { message: 'The wallet approved no account on a supported namespace' });

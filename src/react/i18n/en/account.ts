@@ -12,4 +12,6 @@ export const accountMessages = {
   'account.tokensLoading': 'Loading balances',
   'account.total': 'Total',
   'account.noPrice': 'No price',
+  'account.retry': 'Retry',
+  'account.identityFailed': 'Name unavailable.',
 } as const;

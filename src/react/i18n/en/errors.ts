@@ -30,6 +30,7 @@ export const errorMessages = {
   'error.malformedResponse': 'The service sent an answer we could not read. Please try again later.',
   'error.network': 'Could not reach the service. Check your internet connection and try again.',
   'error.timeout': 'The service took too long to answer. Please try again.',
+  'error.responseTooLarge': 'The service sent an answer too large to use. Please try again later.',
   'error.chunkLoad': 'Part of this window could not be loaded. Check your internet connection and try again.',
 
   'error.projectIdRequired': 'WalletConnect is not set up on this site (it needs a project id). Use a browser wallet instead.',

@@ -1,6 +1,7 @@
 // WalletConnect's pure rules: what we ask a wallet for (namespaces, RPC map),
 // when a pairing URI must be replaced, how a session's accounts are read, and
 // how a registry wallet's links open a URI.
+import { walletRpcUrl } from '../../networks/rules/wallet-rpc';
 import { networkOfCaipAddress, PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS, type ChainNamespace, type Network } from '../../shared';
 
 export const EIP155_METHODS = [
@@ -17,22 +18,11 @@ export interface ProposalNamespace {
   rpcMap: Record<string, string>;
 }
 
-export interface RpcSettings {
-  rpcUrls: Record<string, string>;
-  apiUrl: string;
-  projectId: string;
-}
-
-/** A network's RPC: the host's `rpc-urls` override, else the blockchain service's proxy. */
-export function rpcUrlFor(network: Network, { rpcUrls, apiUrl, projectId }: RpcSettings): string {
-  const override = rpcUrls[network.caipNetworkId];
-  if (override) return override;
-  const base = apiUrl.replace(/\/+$/, '');
-  return `${base}/v1?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(projectId)}`;
-}
-
-/** The optional namespaces of a proposal: every configured eip155 and solana network. */
-export function buildProposalNamespaces(networks: readonly Network[], settings: RpcSettings): Partial<Record<ChainNamespace, ProposalNamespace>> {
+/**
+ * The optional namespaces of a proposal: every configured eip155 and solana network. The wallet sees the rpcMap,
+ * so it holds only the host's RPCs or the chains' public ones (a chain with neither is left out of it).
+ */
+export function buildProposalNamespaces(networks: readonly Network[], hostRpcUrls: Readonly<Record<string, string>>): Partial<Record<ChainNamespace, ProposalNamespace>> {
   const result: Partial<Record<ChainNamespace, ProposalNamespace>> = {};
   for (const network of networks) {
     const namespace = (result[network.chainNamespace] ??= network.chainNamespace === 'eip155'
@@ -40,7 +30,8 @@ export function buildProposalNamespaces(networks: readonly Network[], settings: 
       : { chains: [], methods: [...SOLANA_METHODS], events: [], rpcMap: {} });
     namespace.chains.push(network.caipNetworkId);
     const key = network.chainNamespace === 'eip155' ? String(network.id) : network.caipNetworkId;
-    namespace.rpcMap[key] = rpcUrlFor(network, settings);
+    const rpcUrl = walletRpcUrl(network, hostRpcUrls);
+    if (rpcUrl) namespace.rpcMap[key] = rpcUrl;
   }
   return result;
 }

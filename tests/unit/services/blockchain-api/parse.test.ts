@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { parseBalance, parseBalances, parseIdentity, toPlainDecimal } from '../../../../src/services/blockchain-api';
+import { MAX_BALANCES } from '../../../../src/services/blockchain-api/parse';
 import { WalletModalError } from '../../../../src/services/errors';
 
 const good = {
@@ -59,5 +60,42 @@ describe('blockchain-service answers', () => {
     expect(toPlainDecimal(1e21)).to.equal('1000000000000000000000');
     expect(toPlainDecimal(2.5e22)).to.equal('25000000000000000000000');
     expect(toPlainDecimal(3703.5)).to.equal('3703.5');
+  });
+
+  it('drops absurd quantities (digit floods, beyond uint256) and keeps the good entries beside them', () => {
+    const started = performance.now();
+    const hostile = [
+      { ...good, symbol: 'FLOOD', quantity: { decimals: '6', numeric: '9'.repeat(1_000_000) } },
+      { ...good, symbol: 'FRACTION', quantity: { decimals: '6', numeric: `1.${'1'.repeat(1_000_000)}` } },
+      { ...good, symbol: 'HUGE', quantity: { decimals: 0, numeric: (2n ** 256n).toString() } },
+      { ...good, symbol: 'DECIMALS', quantity: { decimals: 255, numeric: '1' } },
+      { ...good, symbol: 'NUMBER', quantity: { decimals: 18, numeric: 1e300 } },
+    ];
+    const parsed = parseBalances({ balances: [...hostile, good] });
+    expect(parsed.map((balance) => balance.symbol)).to.deep.equal(['dUSDC']);
+    expect(performance.now() - started, 'ms to read a million-digit answer').to.be.below(500);
+    expect(parseBalance({ ...good, quantity: { decimals: 0, numeric: (2n ** 256n - 1n).toString() } })?.symbol).to.equal('dUSDC');
+  });
+
+  it('drops absurd USD values and prices but keeps the entry', () => {
+    for (const value of [1e300, '9'.repeat(100_000), '1000000000000', `0.${'1'.repeat(1000)}`]) {
+      const parsed = parseBalance({ ...good, value, price: value });
+      expect(parsed?.symbol, String(value).slice(0, 20)).to.equal('dUSDC');
+      expect(parsed).to.include({ value: undefined, price: undefined });
+    }
+    expect(parseBalance({ ...good, value: 999_999_999_999.99 })?.value).to.equal('999999999999.99');
+  });
+
+  it('reads at most MAX_BALANCES entries of a flooded list', () => {
+    const flood = Array.from({ length: 100_000 }, (_, index) => ({ ...good, symbol: `T${index}` }));
+    const parsed = parseBalances({ balances: flood });
+    expect(parsed).to.have.length(MAX_BALANCES);
+    expect(parsed[0]?.symbol).to.equal('T0');
+  });
+
+  it('drops over-long URLs instead of cutting them into other URLs', () => {
+    const long = `https://tokens.example/${'a'.repeat(5000)}.png`;
+    expect(parseBalance({ ...good, iconUrl: long })?.iconUrl).to.equal(undefined);
+    expect(parseIdentity({ name: 'alice.eth', avatar: long })).to.deep.equal({ name: 'alice.eth', avatar: undefined });
   });
 });

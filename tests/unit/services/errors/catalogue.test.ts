@@ -44,8 +44,8 @@ describe('error catalogue', () => {
     expect(isWalletModalError(new Error('TimeoutError'))).to.equal(false);
   });
 
-  it('puts the status and the server\'s words in an HttpError', () => {
+  it('puts the status in an HttpError\'s message, and the server\'s words only on serverMessage', () => {
     const error = new HttpError({ status: 503, url: 'http://x/y', serverMessage: 'maintenance', body: { message: 'maintenance' } });
-    expect(error).to.include({ name: 'HttpError', code: 'HTTP_ERROR', status: 503, message: 'HTTP 503: maintenance' });
+    expect(error).to.include({ name: 'HttpError', code: 'HTTP_ERROR', status: 503, message: 'HTTP 503', serverMessage: 'maintenance' });
   });
 });

@@ -25,7 +25,7 @@ describe('createHttpClient: failures become catalogue errors', () => {
       const key = uniqueKey();
       const error = await rejectionOf(client.get(`status/${status}/${key}`));
       expect(error).to.be.instanceOf(HttpError);
-      expect(error).to.include({ name: 'HttpError', code: 'HTTP_ERROR', messageKey: 'error.http', status, serverMessage: `status ${status}` });
+      expect(error).to.include({ name: 'HttpError', code: 'HTTP_ERROR', messageKey: 'error.http', status, serverMessage: `status ${status}`, message: `HTTP ${status}` });
       expect((error as HttpError).url).to.contain(`/status/${status}/${key}`);
       expect((await hitsOf(key)).count, `tries for ${status}`).to.equal(1);
     }

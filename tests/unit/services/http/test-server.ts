@@ -4,9 +4,9 @@ export const TEST_SERVER = `${location.origin}/__test/http`;
 /** A key no other test uses, so hit counts never mix. */
 export const uniqueKey = (): string => crypto.randomUUID();
 
-export async function hitsOf(key: string): Promise<{ count: number; times: number[] }> {
+export async function hitsOf(key: string): Promise<{ count: number; times: number[]; closed: number }> {
   const response = await fetch(`${TEST_SERVER}/hits/${key}`);
-  return (await response.json()) as { count: number; times: number[] };
+  return (await response.json()) as { count: number; times: number[]; closed: number };
 }
 
 /** Milliseconds between consecutive arrivals at the server. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseWallet, parseWalletsPage } from '../../../../src/services/registry/parse';
+import { MAX_WALLET_COUNT, MAX_WALLETS_PER_PAGE, parseWallet, parseWalletsPage } from '../../../../src/services/registry/parse';
 
 const imageFor = (id: string) => `https://registry.example/getWalletImage/${id}?projectId=p`;
 const entry = {
@@ -36,5 +36,23 @@ describe('registry answers', () => {
     expect(parseWalletsPage({ wallets: [] })).to.equal(undefined);
     expect(parseWalletsPage('nope')).to.equal(undefined);
     expect(parseWalletsPage({ data: [entry], count: -1 })?.count).to.equal(1);
+  });
+
+  it('bounds a hostile page: its length, its count, each entry\'s lists and text; the good entries stay', () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ ...entry, id: `w${index}` }));
+    const long = parseWalletsPage({ count: 10_000, data: many }, imageFor);
+    expect(long?.data).to.have.length(MAX_WALLETS_PER_PAGE);
+    expect(long?.data[0]?.id).to.equal('w0');
+    for (const count of [1e15, MAX_WALLET_COUNT + 1, Number.MAX_SAFE_INTEGER]) {
+      expect(parseWalletsPage({ count, data: [entry] })?.count, String(count)).to.equal(1);
+    }
+    const bloated = parseWallet({
+      ...entry, chains: Array.from({ length: 100_000 }, (_, index) => `eip155:${index}`),
+      injected: Array.from({ length: 100_000 }, () => ({ namespace: 'eip155' })), rdns: 'x'.repeat(1_000_000),
+    });
+    expect(bloated?.chains).to.have.length(64);
+    expect(bloated?.rdns).to.equal(undefined);
+    const page = parseWalletsPage({ count: 3, data: [{ ...entry, name: 'n'.repeat(1_000_000) }, { ...entry, id: 'ok' }, { ...entry, id: 'x'.repeat(200) }] });
+    expect(page?.data.map((wallet) => wallet.id)).to.deep.equal(['ok']);
   });
 });

@@ -159,11 +159,19 @@ describe('balances state', () => {
     expect(accountOf('eip155').profileName).to.equal(undefined);
   });
 
-  it('a failed identity look-up is quiet: no name, no error event', async () => {
+  it('no identity (404) is quiet; a failed look-up shows its error for Retry and fires error, without a stale name', async () => {
     await connectWith({});
-    applyAttributeSettings({ apiUrl: `${location.origin}/__test/http/status/400/${crypto.randomUUID()}` });
+    applyAttributeSettings({ apiUrl: `${location.origin}/__test/http/status/404/${crypto.randomUUID()}` });
     await loadIdentity(ADDRESS);
-    expect(accountOf('eip155').profileName).to.equal(undefined);
+    expect({ ...accountOf('eip155') }).to.include({ profileName: undefined, profileErrorKey: undefined });
     expect(events).to.deep.equal([]);
+    for (const [route, code] of [['status/400', 'HttpError'], ['malformed', 'MalformedResponseError'], ['huge', 'ResponseTooLargeError']]) {
+      localStorage.clear();
+      applyAttributeSettings({ apiUrl: `${location.origin}/__test/http/${route}/${crypto.randomUUID()}` });
+      await loadIdentity(ADDRESS);
+      expect(accountOf('eip155').profileName, route).to.equal(undefined);
+      expect(accountOf('eip155').profileErrorKey, route).to.be.a('string');
+      expect(events.at(-1), route).to.include({ type: 'error', code, view: 'Account' });
+    }
   });
 });

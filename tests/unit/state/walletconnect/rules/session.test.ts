@@ -2,14 +2,14 @@ import { expect } from 'chai';
 import { isPairingExpired } from '../../../../../src/utils';
 import { PAIRING_LIFETIME_MS } from '../../../../../src/state/shared/constants';
 import {
-  approvedChains, buildProposalNamespaces, newPairing, pairingRefreshDelay, rpcUrlFor, sessionAccounts, walletLink,
+  approvedChains, buildProposalNamespaces, newPairing, pairingRefreshDelay, sessionAccounts, walletLink,
 } from '../../../../../src/state/walletconnect/rules/session';
 import { resolveNetwork } from '../../../../../src/state/shared/known-networks';
 import type { CaipNetworkId, Network } from '../../../../../src/state/shared/types';
 
 const SOLANA = 'solana:8pYaRydqsAxJhwJR1RVLy62SAj3Tw7Xy';
 const network = (id: CaipNetworkId) => resolveNetwork(id) as Network;
-const settings = { rpcUrls: { 'eip155:31337': 'http://127.0.0.1:8545' }, apiUrl: 'https://api.example/', projectId: 'p1' };
+const settings = { 'eip155:31337': 'http://127.0.0.1:8545' };
 
 describe('WalletConnect proposal namespaces and RPC map', () => {
   it('asks for every configured eip155 and solana network as optional namespaces, with their methods and events', () => {
@@ -23,18 +23,18 @@ describe('WalletConnect proposal namespaces and RPC map', () => {
     expect(namespaces.solana?.methods).to.have.members(['solana_signTransaction', 'solana_signMessage', 'solana_signAndSendTransaction']);
   });
 
-  it('keys eip155 RPCs by chain number and solana RPCs by CAIP-2 id; an override wins, else the blockchain service', () => {
-    const namespaces = buildProposalNamespaces([network('eip155:31337'), network('eip155:8453'), network(SOLANA)], settings);
-    expect(namespaces.eip155?.rpcMap).to.deep.equal({
-      31337: 'http://127.0.0.1:8545',
-      8453: 'https://api.example/v1?chainId=eip155%3A8453&projectId=p1',
-    });
-    expect(namespaces.solana?.rpcMap).to.deep.equal({ [SOLANA]: `https://api.example/v1?chainId=${encodeURIComponent(SOLANA)}&projectId=p1` });
+  it('keys eip155 RPCs by chain number and solana RPCs by CAIP-2 id: the host\'s RPC, else the chain\'s public one, never the keyed service', () => {
+    const mainnet = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    const namespaces = buildProposalNamespaces([network('eip155:31337'), network('eip155:8453'), network('eip155:31338'), network(SOLANA), mainnet], settings);
+    expect(namespaces.eip155?.rpcMap).to.deep.equal({ 31337: 'http://127.0.0.1:8545', 8453: 'https://mainnet.base.org' });
+    // A chain with neither (31338, the local Solana cluster) is left out of the map: the wallet uses its own.
+    expect(namespaces.eip155?.chains).to.include('eip155:31338');
+    expect(namespaces.solana?.rpcMap).to.deep.equal({ [mainnet.caipNetworkId]: 'https://api.mainnet-beta.solana.com' });
+    expect(JSON.stringify(namespaces)).not.to.contain('projectId');
   });
 
   it('leaves out a namespace with no configured network', () => {
     expect(buildProposalNamespaces([network('eip155:1')], settings)).to.have.all.keys('eip155');
-    expect(rpcUrlFor(network('eip155:1'), { ...settings, apiUrl: 'http://127.0.0.1:4173/api' })).to.equal('http://127.0.0.1:4173/api/v1?chainId=eip155%3A1&projectId=p1');
   });
 });
 

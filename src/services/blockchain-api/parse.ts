@@ -2,6 +2,7 @@
 // shape is a MalformedResponseError, a malformed entry is dropped, never shown.
 import { createError } from '../errors';
 import { isSafeImageUrl } from '../http/safe-url';
+import { displayText } from '../text/display-text';
 
 /** One balance as the service sends it, checked (SPEC §3 Token balance). */
 export interface ServiceBalance {
@@ -62,13 +63,13 @@ function quantityOf(raw: unknown): ServiceBalance['quantity'] | undefined {
 export function parseBalance(raw: unknown): ServiceBalance | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const entry = raw as Record<string, unknown>;
-  const symbol = text(entry.symbol, 16);
+  const symbol = displayText(entry.symbol, 16);
   const chainId = text(entry.chainId, 128);
   const quantity = quantityOf(entry.quantity);
   if (!symbol || !chainId || !quantity) return undefined;
   const iconUrl = text(entry.iconUrl, 2048);
   return {
-    name: text(entry.name) ?? symbol,
+    name: displayText(entry.name) ?? symbol,
     symbol,
     chainId,
     address: text(entry.address, 160),
@@ -93,5 +94,5 @@ export function parseIdentity(body: unknown): Identity {
   }
   const { name, avatar } = body as { name?: unknown; avatar?: unknown };
   const url = text(avatar, 2048);
-  return { name: text(name, 255), avatar: isSafeImageUrl(url) ? url : undefined };
+  return { name: displayText(name), avatar: isSafeImageUrl(url) ? url : undefined };
 }

@@ -1,6 +1,6 @@
 // The connected EVM account's name and avatar (SPEC §5: names are EVM only), from
 // the blockchain service's identity route, cached 5 minutes. A failed look-up is quiet.
-import type { Identity } from '../../services/blockchain-api';
+import { parseIdentity, type Identity } from '../../services/blockchain-api';
 import { readStored, writeStored } from '../../services/storage/storage';
 import { accountOf, setAccount } from '../account';
 import { blockchainApi } from './blockchain-api';
@@ -25,9 +25,19 @@ async function fetchIdentity(address: string): Promise<Identity | undefined> {
   }
 }
 
+/** The cached identity, checked like the service's answer; one of another shape is a miss. */
+function readCachedIdentity(address: string): Identity | undefined {
+  const cached = readStored<unknown>(cacheKey(address));
+  try {
+    return cached === undefined ? undefined : parseIdentity(cached);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sets the account's profileName/profileImage from the cache (5 min) or the service. */
 export async function loadIdentity(address: string): Promise<void> {
-  const cached = readStored<Identity>(cacheKey(address));
+  const cached = readCachedIdentity(address);
   if (cached) return applyIdentity(address, cached);
   const key = address.toLowerCase();
   let request = inFlight.get(key);

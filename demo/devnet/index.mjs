@@ -2,6 +2,7 @@
 // startDevnet() starts every part on 127.0.0.1 and returns their addresses
 // and a stop() that ends every process it started.
 import { freePort } from './ports.mjs';
+import { strictPolicy } from './csp.mjs';
 import { startHttpServer, staticFiles } from './server.mjs';
 import { createFaultLayer } from './faults/index.mjs';
 import { startEvmChains } from './evm/index.mjs';
@@ -99,7 +100,7 @@ export async function startDevnet(options = {}) {
     });
     // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();
-    const handlers = [faults.handler, walletPage({ template }), staticFiles({ prefixes: ['/demo/', '/dist/'], template }), registry, wallets, api.handler];
+    const handlers = [faults.handler, walletPage({ template }), staticFiles({ prefixes: ['/demo/', '/dist/'], template, policy: (url) => (url.searchParams.has('csp') ? strictPolicy(urls) : undefined) }), registry, wallets, api.handler];
     const http = await startHttpServer({ port: ports.http, handlers });
     stops.push(http.stop);
     log(`api         ${urls.api}`);

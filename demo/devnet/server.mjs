@@ -18,8 +18,11 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Static files under ROOT for the given URL prefixes; `template` fills {{key}} in HTML. */
-export function staticFiles({ prefixes, index = '/demo/index.html', template = {} }) {
+/**
+ * Static files under ROOT for the given URL prefixes; `template` fills {{key}} in HTML, and
+ * `policy(url)` gives an HTML page its Content-Security-Policy header, if any.
+ */
+export function staticFiles({ prefixes, index = '/demo/index.html', template = {}, policy = () => undefined }) {
   return async (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let pathname = decodeURIComponent(url.pathname);
@@ -34,7 +37,8 @@ export function staticFiles({ prefixes, index = '/demo/index.html', template = {
     if (extension === '.html') {
       body = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (match, key) => template[key] ?? match);
     }
-    res.writeHead(200, { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    const csp = extension === '.html' ? policy(url) : undefined;
+    res.writeHead(200, { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'no-store', ...(csp ? { 'content-security-policy': csp } : {}) });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };

@@ -1,6 +1,7 @@
 // The element's own account button, in plain DOM so that it renders before
 // (and without) React: "Connect Wallet", or the avatar, name or shortened
-// address and balance of the connected account.
+// address and balance of the connected account. A name never hides the address:
+// both show, each isolated from the other's direction.
 import type { AccountData } from '../state';
 import { avatarHues, isSafeImageUrl, shortenAddress } from '../react/ui/format';
 
@@ -8,8 +9,9 @@ export const accountButtonStyles = /* css */ `
 :host { all: initial; display: inline-block; }
 :host([hidden]) { display: none; }
 .wm-account-button { max-width: 100%; }
-.wm-account-button .wm-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.wm-account-button .wm-balance { color: var(--_text-muted); font-weight: 500; }
+.wm-account-button [translate="no"] { unicode-bidi: isolate; white-space: nowrap; }
+.wm-account-button .wm-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.wm-account-button .wm-address, .wm-account-button .wm-balance { flex: none; color: var(--_text-muted); font-weight: 500; }
 .wm-avatar { display: inline-block; flex: none; width: 24px; height: 24px; border-radius: 50%; object-fit: cover; }
 `;
 
@@ -57,14 +59,15 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
       return;
     }
     const address = account.address ?? '';
-    const label = account.profileName ?? shortenAddress(address);
+    const shortAddress = shortenAddress(address);
+    const names = account.profileName ? [text(account.profileName, 'wm-label'), ' ', text(shortAddress, 'wm-address')] : [text(shortAddress, 'wm-label')];
     const balance = account.balanceFormatted;
     button.className = 'wm-button wm-account-button';
     // The accessible name is the visible text, prefixed for screen readers (WCAG 2.5.3, label in name).
     const prefix = document.createElement('span');
     prefix.className = 'wm-visually-hidden';
     prefix.textContent = `${t('button.accountPrefix')} `;
-    button.replaceChildren(prefix, avatar(address, account.profileImage), text(label, 'wm-label'), ...(balance ? [' ', text(balance, 'wm-balance')] : []));
+    button.replaceChildren(prefix, avatar(address, account.profileImage), ...names, ...(balance ? [' ', text(balance, 'wm-balance')] : []));
   };
   return { button, render };
 }

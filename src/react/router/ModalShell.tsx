@@ -5,6 +5,7 @@ import { ConfigIssues } from '../config/ConfigIssues';
 import { useT } from '../i18n/useT';
 import { Dialog } from '../ui/Dialog';
 import { Skeleton } from '../ui/Skeleton';
+import { ViewErrorBoundary } from '../ui/ViewErrorBoundary';
 import { VIEWS } from './views';
 
 /** The modal: header (back, title, close) and the current view. */
@@ -40,7 +41,16 @@ export function ModalShell() {
       </div>
       <div className="wm-dialog-body" aria-busy={loading}>
         <ConfigIssues />
-        {loading ? <Skeleton label={t('modal.loading')} /> : View ? <View /> : <p className="wm-message wm-muted">{t('view.unavailable')}</p>}
+        {loading ? (
+          <Skeleton label={t('modal.loading')} />
+        ) : View ? (
+          // Keyed by route: a view that failed starts afresh when the visitor comes back to it.
+          <ViewErrorBoundary key={view}>
+            <View />
+          </ViewErrorBoundary>
+        ) : (
+          <p className="wm-message wm-muted">{t('view.unavailable')}</p>
+        )}
       </div>
     </Dialog>
   );

@@ -1,5 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { encode } from 'uqr';
+import { createError } from '../../services/errors';
+import { reportError } from '../../state/modal';
+import { useT } from '../i18n/useT';
 import { qrStyles } from './qr.styles';
 import { useStyles } from './useStyles';
 import { WalletIcon } from './WalletIcon';
@@ -25,13 +28,35 @@ export interface QrCodeProps {
   icon?: { name: string; src?: string };
 }
 
+/** The modules, or undefined when `value` is more than a QR code holds (a hostile address, say). */
+function encodeModules(value: string, ecc: 'H' | 'M'): { size: number; path: string } | undefined {
+  try {
+    const qr = encode(value, { ecc, border: 2 });
+    return { size: qr.size, path: modulesPath(qr.data) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Too long to encode: said in the code's place (the view's copy button stays), and reported. */
+function QrTooLong({ value }: { value: string }) {
+  const t = useT();
+  useEffect(() => {
+    reportError(createError('RenderError', { message: `The QR code cannot hold ${value.length} characters` }));
+  }, [value]);
+  return (
+    <div className="wm-qr-placeholder" role="alert">
+      <p className="wm-message">{t('ui.qrTooLong')}</p>
+    </div>
+  );
+}
+
 /** A QR code as React SVG elements (no markup strings), with an optional wallet icon on top. */
 export function QrCode({ value, label, icon }: QrCodeProps) {
   useStyles(qrStyles);
-  const { size, path } = useMemo(() => {
-    const qr = encode(value, { ecc: icon ? 'H' : 'M', border: 2 });
-    return { size: qr.size, path: modulesPath(qr.data) };
-  }, [value, icon]);
+  const modules = useMemo(() => encodeModules(value, icon ? 'H' : 'M'), [value, icon]);
+  if (!modules) return <QrTooLong value={value} />;
+  const { size, path } = modules;
   const hole = Math.round(size * 0.24);
   const holeStart = (size - hole) / 2;
   return (

@@ -10,4 +10,5 @@ export const qrStyles = /* css */ `
   display: grid; place-items: center; box-sizing: border-box; width: min(100%, 288px); aspect-ratio: 1;
   border-radius: var(--_radius-small); background: var(--_surface-2);
 }
+.wm-qr-placeholder .wm-message { padding: 16px; }
 `;

@@ -1,4 +1,5 @@
 export const uiStyles = /* css */ `
+.wm-root [translate="no"] { unicode-bidi: isolate; }
 .wm-avatar { display: inline-block; flex: none; border-radius: 50%; object-fit: cover; }
 .wm-wallet-icon {
   display: inline-grid; place-items: center; flex: none;

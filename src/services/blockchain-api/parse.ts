@@ -4,6 +4,7 @@
 import { maxUint256 } from 'viem';
 import { createError } from '../errors';
 import { isSafeImageUrl } from '../http/safe-url';
+import { displayText } from '../text/display-text';
 
 /** One balance as the service sends it, checked (SPEC §3 Token balance). */
 export interface ServiceBalance {
@@ -84,12 +85,12 @@ function quantityOf(raw: unknown): ServiceBalance['quantity'] | undefined {
 export function parseBalance(raw: unknown): ServiceBalance | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const entry = raw as Record<string, unknown>;
-  const symbol = text(entry.symbol, 16);
+  const symbol = displayText(entry.symbol, 16);
   const chainId = text(entry.chainId, 128);
   const quantity = quantityOf(entry.quantity);
   if (!symbol || !chainId || !quantity) return undefined;
   return {
-    name: text(entry.name) ?? symbol,
+    name: displayText(entry.name) ?? symbol,
     symbol,
     chainId,
     address: text(entry.address, 160),
@@ -113,5 +114,5 @@ export function parseIdentity(body: unknown): Identity {
     throw createError('MalformedResponseError', { message: 'The blockchain service answered without an identity' });
   }
   const { name, avatar } = body as { name?: unknown; avatar?: unknown };
-  return { name: text(name, 255), avatar: safeUrl(avatar) };
+  return { name: displayText(name), avatar: safeUrl(avatar) };
 }

@@ -46,6 +46,9 @@ export const errorCatalogue = {
   ResponseTooLargeError: { code: 'RESPONSE_TOO_LARGE', messageKey: 'error.responseTooLarge', message: 'Response body too large' },
   ChunkLoadError: { code: 'CHUNK_LOAD_FAILED', messageKey: 'error.chunkLoad', message: 'Part of wallet-modal could not be loaded' },
 
+  // A view that threw while rendering (data it could not show): its error boundary shows this.
+  RenderError: { code: 'RENDER_FAILED', messageKey: 'error.render', message: 'Part of wallet-modal could not be shown' },
+
   // WalletConnect.
   ProjectIdRequiredError: { code: 'PROJECT_ID_REQUIRED', messageKey: 'error.projectIdRequired', message: 'WalletConnect needs a project id (the project-id attribute)' },
   ChainNotApprovedError: { code: 'CHAIN_NOT_APPROVED', messageKey: 'error.chainNotApproved', message: 'The wallet did not approve this network for the session' },

@@ -1,6 +1,7 @@
 // The registry's answers are data from elsewhere: each entry is checked and a
 // malformed one is dropped, never shown and never a crash. Lists, counts and text are bounded.
 import { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '../http/safe-url';
+import { displayText } from '../text/display-text';
 
 /** A wallet from the registry, as the product uses it (camelCase; links checked). */
 export interface RegistryWallet {
@@ -25,7 +26,6 @@ export interface WalletsPage {
   count: number;
 }
 
-const MAX_NAME_LENGTH = 100;
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 /** The most wallets a page is asked for (a search's 100): the rest of a longer page is dropped. */
 export const MAX_WALLETS_PER_PAGE = 100;
@@ -61,14 +61,14 @@ export function parseWallet(raw: unknown, imageFor?: (imageId: string) => string
   if (typeof raw !== 'object' || raw === null) return undefined;
   const entry = raw as Record<string, unknown>;
   const id = text(entry.id);
-  const name = text(entry.name, MAX_TEXT);
+  const name = displayText(entry.name);
   if (!id || !ID_PATTERN.test(id) || !name) return undefined;
   const imageId = text(entry.image_id);
   // The registry's own image route carries projectId/st/sv like every registry call (SPEC §7); image_url is the fallback.
   const imageUrl = (imageId && ID_PATTERN.test(imageId) ? imageFor?.(imageId) : undefined) ?? link(entry.image_url, isSafeImageUrl);
   return {
     id,
-    name: name.slice(0, MAX_NAME_LENGTH),
+    name,
     imageId,
     imageUrl,
     mobileLink: link(entry.mobile_link, isSafeDeepLink),

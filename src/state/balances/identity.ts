@@ -2,7 +2,7 @@
 // the blockchain service's identity route, cached 5 minutes. No identity (404) is
 // quiet; a failed look-up (timeout, too large, malformed, an error status) is shown
 // on Account with Retry and fires `error`.
-import type { Identity } from '../../services/blockchain-api';
+import { parseIdentity, type Identity } from '../../services/blockchain-api';
 import { HttpError } from '../../services/errors';
 import { readStored, writeStored } from '../../services/storage/storage';
 import { accountOf, setAccount } from '../account';
@@ -36,9 +36,19 @@ async function fetchIdentity(address: string): Promise<Identity | undefined> {
   }
 }
 
+/** The cached identity, checked like the service's answer; one of another shape is a miss. */
+function readCachedIdentity(address: string): Identity | undefined {
+  const cached = readStored<unknown>(cacheKey(address));
+  try {
+    return cached === undefined ? undefined : parseIdentity(cached);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sets the account's profileName/profileImage from the cache (5 min) or the service; Account's Retry calls it again. */
 export async function loadIdentity(address: string): Promise<void> {
-  const cached = readStored<Identity>(cacheKey(address));
+  const cached = readCachedIdentity(address);
   if (cached) return applyIdentity(address, cached);
   const key = address.toLowerCase();
   let request = inFlight.get(key);

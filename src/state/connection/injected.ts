@@ -2,6 +2,7 @@
 // account, the wallet's own chain, its EIP-1193 events.
 import { readAccounts, readChainId, requestAccounts, watchProvider, type Eip1193Provider } from '../../services/connectors/eip1193';
 import { watchInjectedWallets, type InjectedWallet } from '../../services/connectors/injected';
+import { displayText } from '../../services/text/display-text';
 import { loadChunk } from '../modal';
 import { connectedAccount, validAddresses, type ConnectedAccount, type Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
@@ -15,7 +16,8 @@ async function evmAccounts(provider: Eip1193Provider, addresses: readonly string
 
 function injectedConnector({ id, name, icon, rdns, announced, provider }: InjectedWallet): Connector {
   return {
-    id, name, icon, rdns,
+    id, icon, rdns,
+    name: displayText(name) ?? 'Browser wallet',
     type: announced ? 'announced' : 'injected',
     kind: 'injected',
     namespaces: ['eip155'],

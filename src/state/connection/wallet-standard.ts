@@ -6,6 +6,7 @@ import {
   type SolanaWallet, type StandardAccount, type StandardWallet,
 } from '../../services/connectors/solana-standard';
 import { createError } from '../../services/errors';
+import { displayText } from '../../services/text/display-text';
 import { pickSolanaNetwork, toSolanaCaip2 } from '../networks/rules/solana-chains';
 import { connectedAccount, validAddresses, type ConnectedAccount, type ConnectionRequest, type Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
@@ -29,7 +30,8 @@ function standardConnector({ id, name, icon, wallet }: SolanaWallet): Connector 
   };
   const lists = (network: Network) => wallet.chains.map(toSolanaCaip2).includes(network.caipNetworkId);
   return {
-    id, name, icon,
+    id, icon,
+    name: displayText(name) ?? 'Solana wallet',
     type: 'announced',
     kind: 'walletStandard',
     namespaces: ['solana'],

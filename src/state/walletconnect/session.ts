@@ -3,6 +3,7 @@
 // relay has handed over what happened meanwhile, switching stays within the approved chains.
 // This module is a lazy chunk; it registers its connector when it loads.
 import { createError } from '../../services/errors';
+import { displayText } from '../../services/text/display-text';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../../services/connectors/walletconnect';
 import { connectedAccount, validAddresses, type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
@@ -143,7 +144,7 @@ export const walletConnectConnector: Connector = {
   switchPrompts: false,
   // Named after the wallet at the other end of the session.
   get name() {
-    return loaded?.session?.peer.metadata.name || 'WalletConnect';
+    return displayText(loaded?.session?.peer.metadata.name) ?? 'WalletConnect';
   },
   get icon() {
     return loaded?.session?.peer.metadata.icons?.[0];

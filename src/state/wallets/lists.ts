@@ -3,6 +3,7 @@
 // the HTTP client); this module stays small enough for the element's entry.
 import { proxy, ref } from 'valtio';
 import { readStored, writeStored } from '../../services/storage/storage';
+import { displayText } from '../../services/text/display-text';
 import { addRecentWallet, type RegistryWallet } from './rules/wallets';
 import { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '../shared';
 import type { ConnectorInfo } from '../shared';
@@ -54,11 +55,12 @@ export function rememberWallets(wallets: readonly RegistryWallet[]) {
 function fromStored(value: unknown): RegistryWallet | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const entry = value as Partial<RegistryWallet>;
-  if (typeof entry.id !== 'string' || typeof entry.name !== 'string' || !entry.id || !entry.name) return undefined;
+  const name = displayText(entry.name);
+  if (typeof entry.id !== 'string' || !entry.id || !name) return undefined;
   const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
   return {
     id: entry.id,
-    name: entry.name,
+    name,
     imageUrl: isSafeImageUrl(entry.imageUrl) ? entry.imageUrl : undefined,
     mobileLink: isSafeDeepLink(entry.mobileLink) ? entry.mobileLink : undefined,
     desktopLink: isSafeDeepLink(entry.desktopLink) ? entry.desktopLink : undefined,

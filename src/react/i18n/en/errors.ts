@@ -32,6 +32,7 @@ export const errorMessages = {
   'error.timeout': 'The service took too long to answer. Please try again.',
   'error.responseTooLarge': 'The service sent an answer too large to use. Please try again later.',
   'error.chunkLoad': 'Part of this window could not be loaded. Check your internet connection and try again.',
+  'error.render': 'Part of this window could not be shown. Try again, or go back.',
 
   'error.projectIdRequired': 'WalletConnect is not set up on this site (it needs a project id). Use a browser wallet instead.',
   'error.chainNotApproved': 'Your wallet did not approve this network for this connection. Reconnect and approve it, or pick another network.',

@@ -4,6 +4,7 @@ export const uiMessages = {
   'modal.back': 'Back',
   'modal.loading': 'Loading',
   'ui.retry': 'Try again',
+  'ui.qrTooLong': 'This is too long to show as a QR code. Copy it with the button below instead.',
   'connect.title': 'Connect Wallet',
   'connect.installed': 'Installed',
   'connect.legacyInjected': 'Browser wallet',

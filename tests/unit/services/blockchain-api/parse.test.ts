@@ -54,6 +54,16 @@ describe('blockchain-service answers', () => {
     for (const body of [undefined, null, 'alice', ['alice']]) malformed(() => parseIdentity(body));
   });
 
+  it('token names, symbols and identity names are display text: no bidi overrides or controls, bounded', () => {
+    const parsed = parseBalance({ ...good, name: `\u202EniocDSU\u202C${'x'.repeat(10_000)}`, symbol: 'US\u200BDC\n\u0000' });
+    expect(parsed?.symbol).to.equal('USDC');
+    expect(parsed?.name).to.match(/^niocDSUx+…$/);
+    expect(Array.from(parsed?.name ?? '')).to.have.length(64);
+    expect(parseBalance({ ...good, symbol: '\u2066\u2069\u200B' }), 'a symbol with nothing visible').to.equal(undefined);
+    expect(parseIdentity({ name: 'vitalik\u202E.eth\uD800', avatar: null }).name).to.equal('vitalik.eth');
+    expect(parseIdentity({ name: '\u200F\u061C', avatar: null }).name).to.equal(undefined);
+  });
+
   it('JSON numbers in exponent form become plain decimals', () => {
     expect(toPlainDecimal(1e-7)).to.equal('0.0000001');
     expect(toPlainDecimal(1.5e-9)).to.equal('0.0000000015');

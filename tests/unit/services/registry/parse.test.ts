@@ -29,6 +29,13 @@ describe('registry answers', () => {
     expect(parseWallet({ ...entry, image_id: null, image_url: 'http://127.0.0.1:4173/x.svg' })?.imageUrl).to.equal('http://127.0.0.1:4173/x.svg');
   });
 
+  it('names are display text: bidi overrides, controls and zero-width characters go, length is capped', () => {
+    expect(parseWallet({ ...entry, name: 'Meta\u202EksaM\u202C\u200B' })?.name).to.equal('MetaksaM');
+    expect(parseWallet({ ...entry, name: 'Good\r\nWallet\u0007\u2066' })?.name).to.equal('Good Wallet');
+    expect(Array.from(parseWallet({ ...entry, name: 'W'.repeat(10_000) })?.name ?? '')).to.have.length(64);
+    expect(parseWallet({ ...entry, name: '\u202E\u200B\uDC00' }), 'nothing visible is no name').to.equal(undefined);
+  });
+
   it('keeps the good entries of a page and its count; another shape is no page', () => {
     const page = parseWalletsPage({ count: 300, data: [entry, null, { id: 'x' }, { ...entry, id: 'def' }] }, imageFor);
     expect(page?.count).to.equal(300);

@@ -101,4 +101,15 @@ describe('wallet lists state', () => {
     expect(walletsState.recent.map((entry) => entry.id)).to.deep.equal(['c', 'a']);
     expect(walletsState.recent[1]?.mobileLink).to.equal(undefined);
   });
+
+  it('recent wallets read back from storage have display-text names; an entry with no visible name is dropped', () => {
+    const wallet = (id: string, name: string): RegistryWallet => ({ id, name, chains: [], injectedNamespaces: [] });
+    recordRecentWallet(wallet('b', 'W'.repeat(10_000)));
+    recordRecentWallet(wallet('a', 'Evil\u202E\u0000\nWallet\uD800'));
+    resetWallets();
+    expect(walletsState.recent.map((entry) => entry.name)).to.deep.equal(['Evil Wallet', `${'W'.repeat(63)}…`]);
+    recordRecentWallet(wallet('x', '\u202E\u200B'));
+    resetWallets();
+    expect(walletsState.recent.map((entry) => entry.id)).to.deep.equal(['a']);
+  });
 });

@@ -1,0 +1,15 @@
+import type { MessageKey } from '../i18n/catalogue';
+import { useT } from '../i18n/useT';
+
+/** A part of the modal that failed (its code did not load, it could not render): the reason and a retry. */
+export function FailedPart({ messageKey, onRetry }: { messageKey: MessageKey; onRetry(): void }) {
+  const t = useT();
+  return (
+    <div className="wm-center" role="alert">
+      <p className="wm-error-text">{t(messageKey)}</p>
+      <button type="button" className="wm-button" onClick={onRetry}>
+        {t('ui.retry')}
+      </button>
+    </div>
+  );
+}

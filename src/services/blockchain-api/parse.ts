@@ -114,5 +114,5 @@ export function parseIdentity(body: unknown): Identity {
     throw createError('MalformedResponseError', { message: 'The blockchain service answered without an identity' });
   }
   const { name, avatar } = body as { name?: unknown; avatar?: unknown };
-  return { name: displayText(name), avatar: safeUrl(avatar) };
+  return { name: displayText(text(name, 255)), avatar: safeUrl(avatar) };
 }

@@ -61,7 +61,7 @@ export function parseWallet(raw: unknown, imageFor?: (imageId: string) => string
   if (typeof raw !== 'object' || raw === null) return undefined;
   const entry = raw as Record<string, unknown>;
   const id = text(entry.id);
-  const name = displayText(entry.name);
+  const name = displayText(text(entry.name, MAX_TEXT));
   if (!id || !ID_PATTERN.test(id) || !name) return undefined;
   const imageId = text(entry.image_id);
   // The registry's own image route carries projectId/st/sv like every registry call (SPEC §7); image_url is the fallback.

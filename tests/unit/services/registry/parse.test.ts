@@ -32,7 +32,7 @@ describe('registry answers', () => {
   it('names are display text: bidi overrides, controls and zero-width characters go, length is capped', () => {
     expect(parseWallet({ ...entry, name: 'Meta\u202EksaM\u202C\u200B' })?.name).to.equal('MetaksaM');
     expect(parseWallet({ ...entry, name: 'Good\r\nWallet\u0007\u2066' })?.name).to.equal('Good Wallet');
-    expect(Array.from(parseWallet({ ...entry, name: 'W'.repeat(10_000) })?.name ?? '')).to.have.length(64);
+    expect(Array.from(parseWallet({ ...entry, name: 'W'.repeat(2_000) })?.name ?? '')).to.have.length(64);
     expect(parseWallet({ ...entry, name: '\u202E\u200B\uDC00' }), 'nothing visible is no name').to.equal(undefined);
   });
 

@@ -1,6 +1,6 @@
 // The connected EVM account's name and avatar (SPEC §5: names are EVM only), from
 // the blockchain service's identity route, cached 5 minutes. A failed look-up is quiet.
-import type { Identity } from '../../services/blockchain-api';
+import { parseIdentity, type Identity } from '../../services/blockchain-api';
 import { readStored, writeStored } from '../../services/storage/storage';
 import { accountOf, setAccount } from '../account';
 import { blockchainApi } from './blockchain-api';
@@ -27,7 +27,8 @@ async function fetchIdentity(address: string): Promise<Identity | undefined> {
 
 /** Sets the account's profileName/profileImage from the cache (5 min) or the service. */
 export async function loadIdentity(address: string): Promise<void> {
-  const cached = readStored<Identity>(cacheKey(address));
+  // Read back like the service's answer; a cache entry must expire within the cache time.
+  const cached = readStored(cacheKey(address), parseIdentity, { ttlMs: IDENTITY_CACHE_MS });
   if (cached) return applyIdentity(address, cached);
   const key = address.toLowerCase();
   let request = inFlight.get(key);

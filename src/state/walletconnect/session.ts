@@ -9,7 +9,7 @@ import { connectedAccount, type ConnectedAccount, type ConnectionRequest, type C
 import { registerConnector } from '../connection';
 import { reportError } from '../modal';
 import { optionsState } from '../settings';
-import { parsePeerSession, peerAddresses, peerChain, type PeerSession } from './rules/peer-session';
+import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
 
@@ -18,6 +18,8 @@ export const WALLETCONNECT_ID = 'walletConnect';
 let loaded: WalletConnectProvider | undefined;
 // The session in use, as read by parsePeerSession: nothing past this module sees the peer's raw data.
 let peerSession: PeerSession | undefined;
+// viem's address check loads with the first session, not with the modal.
+let isEvmAddress: EvmAddressCheck = () => false;
 // The network each namespace of the session is on: the host's EIP-1193 requests go to it.
 const currentChains: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
 let eip155: { provider: WalletConnectProvider; wrapper: Eip1193Provider } | undefined;
@@ -40,7 +42,8 @@ const namespaceOf = (chain: string) => NAMESPACES.find((namespace) => chain.star
 /** Reads the peer's session; one that is not valid is ended (the wallet hears of it) and its error thrown. */
 async function readSession(provider: WalletConnectProvider, session: WalletConnectSession, asked?: readonly string[]): Promise<PeerSession> {
   try {
-    peerSession = parsePeerSession(session, asked);
+    ({ isChecksummedAddress: isEvmAddress } = await import('../../services/evm/address'));
+    peerSession = parsePeerSession(session, isEvmAddress, asked);
     return peerSession;
   } catch (error) {
     peerSession = undefined;
@@ -141,7 +144,7 @@ function watch(events: ConnectorEvents): () => void {
     if (!namespace) return;
     const { name, data } = params?.event ?? {};
     if (name === 'accountsChanged') {
-      const addresses = peerAddresses(namespace, data);
+      const addresses = peerAddresses(namespace, data, isEvmAddress);
       if (!addresses) return void reportError(createError('InvalidCaipAddressError', { message: 'The wallet sent accountsChanged with an invalid account' }));
       events.accountsChanged(namespace, addresses);
     } else if (name === 'chainChanged') {

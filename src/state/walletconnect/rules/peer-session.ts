@@ -2,7 +2,6 @@
 // says it said: untrusted, read once here into typed values. An account that is not a valid
 // CAIP-10 address of its namespace refuses the whole session; chains the site did not ask for are
 // left out; the peer's name, icon and url are cleaned or dropped.
-import { isAddress as isEvmAddress } from 'viem';
 import { createError } from '../../../services/errors';
 import { isAddress, isSafeImageUrl, isSafeWebUrl, NAMESPACES, parseCaipAddress, parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../shared';
 
@@ -25,9 +24,12 @@ const HIDDEN_CHARACTERS = /[\p{C}\u2028\u2029]/gu;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A valid address of `namespace`: EVM with viem (a mixed-case one must carry a valid checksum). */
-export function isNamespaceAddress(namespace: ChainNamespace, address: string): boolean {
-  return namespace === 'eip155' ? isEvmAddress(address, { strict: true }) : isAddress(address, namespace);
+/** How an EVM address is checked (viem's, loaded with the session; a mixed-case one must carry a valid checksum). */
+export type EvmAddressCheck = (address: string) => boolean;
+
+/** A valid address of `namespace`. */
+export function isNamespaceAddress(namespace: ChainNamespace, address: string, isEvmAddress: EvmAddressCheck): boolean {
+  return namespace === 'eip155' ? isEvmAddress(address) : isAddress(address, namespace);
 }
 
 function invalidAccount(account: unknown): never {
@@ -41,25 +43,25 @@ function stringList(value: unknown, what: string): string[] {
 }
 
 /** A CAIP-10 account of `namespace` with a valid address, else undefined. */
-export function peerAccount(namespace: ChainNamespace, account: unknown): { address: string; caipNetworkId: CaipNetworkId } | undefined {
+export function peerAccount(namespace: ChainNamespace, account: unknown, isEvmAddress: EvmAddressCheck): { address: string; caipNetworkId: CaipNetworkId } | undefined {
   try {
     const parsed = parseCaipAddress(account as string);
-    if (parsed.namespace !== namespace || !isNamespaceAddress(namespace, parsed.address)) return undefined;
+    if (parsed.namespace !== namespace || !isNamespaceAddress(namespace, parsed.address, isEvmAddress)) return undefined;
     return { address: parsed.address, caipNetworkId: parsed.caipNetworkId as CaipNetworkId };
   } catch {
     return undefined;
   }
 }
 
-function peerNamespace(namespace: ChainNamespace, raw: unknown, asked?: ReadonlySet<string>): PeerNamespace {
+function peerNamespace(namespace: ChainNamespace, raw: unknown, isEvmAddress: EvmAddressCheck, asked?: ReadonlySet<string>): PeerNamespace {
   if (!isRecord(raw)) invalidAccount(`${namespace} is no namespace`);
   const accounts = stringList(raw.accounts, `${namespace}.accounts`);
   const chains = stringList(raw.chains, `${namespace}.chains`);
-  for (const account of accounts) if (!peerAccount(namespace, account)) invalidAccount(account);
+  for (const account of accounts) if (!peerAccount(namespace, account, isEvmAddress)) invalidAccount(account);
   for (const chain of chains) if (parseCaipNetworkId(chain).namespace !== namespace) invalidAccount(chain);
   const wanted = (chain: string) => !asked || asked.has(chain);
-  const keptAccounts = accounts.filter((account) => wanted(peerAccount(namespace, account)!.caipNetworkId));
-  const fromAccounts = keptAccounts.map((account) => peerAccount(namespace, account)!.caipNetworkId);
+  const keptAccounts = accounts.filter((account) => wanted(peerAccount(namespace, account, isEvmAddress)!.caipNetworkId));
+  const fromAccounts = keptAccounts.map((account) => peerAccount(namespace, account, isEvmAddress)!.caipNetworkId);
   return { accounts: keptAccounts, chains: [...new Set([...chains.filter(wanted), ...fromAccounts])] as CaipNetworkId[] };
 }
 
@@ -86,13 +88,13 @@ function peerMetadata(raw: unknown): PeerSession['peer'] {
  * peer added; without it (a restored session) every valid chain stays. Throws InvalidCaipAddressError
  * (or InvalidCaipNetworkIdError) for an account or chain that is not valid.
  */
-export function parsePeerSession(session: unknown, asked?: readonly string[]): PeerSession {
+export function parsePeerSession(session: unknown, isEvmAddress: EvmAddressCheck, asked?: readonly string[]): PeerSession {
   const namespaces = isRecord(session) ? session.namespaces : undefined;
   if (!isRecord(namespaces)) invalidAccount('the session has no namespaces');
   const askedSet = asked ? new Set(asked) : undefined;
   const result: PeerSession = { namespaces: {}, peer: peerMetadata(isRecord(session) ? session.peer : undefined) };
   for (const namespace of NAMESPACES) {
-    if (namespaces[namespace] !== undefined) result.namespaces[namespace] = peerNamespace(namespace, namespaces[namespace], askedSet);
+    if (namespaces[namespace] !== undefined) result.namespaces[namespace] = peerNamespace(namespace, namespaces[namespace], isEvmAddress, askedSet);
   }
   return result;
 }
@@ -113,11 +115,11 @@ export function peerChain(namespace: ChainNamespace, data: unknown): CaipNetwork
 }
 
 /** An accountsChanged event's data: valid accounts of the namespace (CAIP-10 or bare addresses), else undefined. */
-export function peerAddresses(namespace: ChainNamespace, data: unknown): string[] | undefined {
+export function peerAddresses(namespace: ChainNamespace, data: unknown, isEvmAddress: EvmAddressCheck): string[] | undefined {
   if (!Array.isArray(data) || data.length > MAX_ENTRIES) return undefined;
   const addresses = data.map((entry: unknown) => {
     if (typeof entry !== 'string') return undefined;
-    return entry.includes(':') ? peerAccount(namespace, entry)?.address : isNamespaceAddress(namespace, entry) ? entry : undefined;
+    return entry.includes(':') ? peerAccount(namespace, entry, isEvmAddress)?.address : isNamespaceAddress(namespace, entry, isEvmAddress) ? entry : undefined;
   });
   return addresses.every((address) => address !== undefined) ? (addresses as string[]) : undefined;
 }

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { parsePeerSession, peerAddresses, peerChain, peerName } from '../../../../../src/state/walletconnect/rules/peer-session';
+import { isChecksummedAddress } from '../../../../../src/services/evm/address';
+import { parsePeerSession as parseWith, peerAddresses as addressesWith, peerChain, peerName } from '../../../../../src/state/walletconnect/rules/peer-session';
+
+const parsePeerSession = (session: unknown, asked?: readonly string[]) => parseWith(session, isChecksummedAddress, asked);
+const peerAddresses = (namespace: 'eip155', data: unknown) => addressesWith(namespace, data, isChecksummedAddress);
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

@@ -21,6 +21,7 @@ describe('stored sessions', () => {
       entry({ connectorId: '', kind: 'injected' }),
       entry({ connectorId: 'x'.repeat(300), kind: 'injected' }),
       entry({ connectorId: 'io.metamask', kind: 'injected', extra: '<img src=x>' }),
+      entry({ connectorId: 'walletConnect', kind: 'walletConnect', namespaces: 'eip155' }),
       entry(['io.metamask', 'injected']),
       entry(null),
       '{"v":1,"value":{"connectorId":"io.metamask","kind":"injected","__proto__":{"kind":"auth"}}}',

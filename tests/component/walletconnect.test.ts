@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import { encode } from 'uqr';
 import { walletConnectState } from '../../src/state/walletconnect';
+import { setIsMobile } from '../../src/state/settings';
 import { findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
 import { createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
@@ -52,7 +53,7 @@ describe('WalletConnect views', () => {
     Object.assign(walletConnectState, {
       status: 'ready',
       pairing: { uri: URI, expiry: Math.floor(Date.now() / 1000) + 240 },
-      wallet: { id: 'rainbow', name: 'Rainbow', image_url: RAINBOW_ICON, mobile_link: 'rainbow:', webapp_link: 'https://app.rainbow.example' },
+      wallet: { id: 'rainbow', name: 'Rainbow', image_url: RAINBOW_ICON, mobile_link: 'rainbow:', desktop_link: 'rainbow-desktop://', webapp_link: 'https://app.rainbow.example' },
     });
     document.body.append(element);
     element.open({ view: 'ConnectingWalletConnect' });
@@ -67,7 +68,7 @@ describe('WalletConnect views', () => {
 
     const links = [...(query(element, '.wm-wc')?.querySelectorAll('a') ?? [])].map((a) => ({ name: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') }));
     expect(links).to.deep.equal([
-      { name: 'Open Rainbow', href: `rainbow://wc?uri=${encodeURIComponent(URI)}`, target: null },
+      { name: 'Open Rainbow desktop', href: `rainbow-desktop://wc?uri=${encodeURIComponent(URI)}`, target: null },
       { name: 'Open Rainbow web app', href: `https://app.rainbow.example/wc?uri=${encodeURIComponent(URI)}`, target: '_blank' },
     ]);
     expect(findButtonIn(element, 'Copy link')?.disabled).to.equal(false);
@@ -80,5 +81,33 @@ describe('WalletConnect views', () => {
     const placeholder = await waitFor(() => query(element, '.wm-qr-placeholder[role="status"]'), 'the placeholder');
     expect(placeholder.getAttribute('aria-label')).to.equal('Preparing the connection code…');
     expect(findButtonIn(element, 'Copy link')?.disabled).to.equal(true);
+  });
+
+  const linksOf = () => [...(query(element, '.wm-wc')?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+  const showPairingFor = async (wallet: typeof walletConnectState.wallet, isMobile = false) => {
+    Object.assign(walletConnectState, { status: 'ready', pairing: { uri: URI, expiry: Math.floor(Date.now() / 1000) + 240 }, wallet });
+    document.body.append(element);
+    // The element reads the device when it connects: a phone is set after.
+    if (isMobile) setIsMobile(true);
+    element.open({ view: 'ConnectingWalletConnect' });
+    await waitFor(() => query(element, 'svg[role="img"]'), 'the QR code');
+  };
+
+  it('on a phone, the URI goes to the wallet\'s phone app and web app only, not to its desktop link', async () => {
+    try {
+      await showPairingFor({ id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', desktop_link: 'https://desktop.rainbow.example', webapp_link: 'https://app.rainbow.example' }, true);
+      await waitFor(() => linksOf().length > 0, 'the links');
+      expect(linksOf()).to.deep.equal([`rainbow://wc?uri=${encodeURIComponent(URI)}`, `https://app.rainbow.example/wc?uri=${encodeURIComponent(URI)}`]);
+    } finally {
+      setIsMobile(false);
+    }
+  });
+
+  it('a wallet whose links are not on the allow-list gets no link and never the URI', async () => {
+    await showPairingFor({ id: 'evil', name: 'Evil', mobile_link: 'intent://', desktop_link: 'ms-msdt:', webapp_link: 'JaVaScRiPt:alert(1)' });
+    expect(textOf(element)).to.contain('Scan with Evil');
+    expect(linksOf()).to.deep.equal([]);
+    const attributes = [...(query(element, '.wm-wc')?.querySelectorAll('*') ?? [])].flatMap((node) => [...node.attributes].map((attribute) => attribute.value));
+    expect(attributes.filter((value) => value.includes('symKey'))).to.deep.equal([]);
   });
 });

@@ -36,19 +36,10 @@ async function fetchIdentity(address: string): Promise<Identity | undefined> {
   }
 }
 
-/** The cached identity, checked like the service's answer; one of another shape is a miss. */
-function readCachedIdentity(address: string): Identity | undefined {
-  const cached = readStored<unknown>(cacheKey(address));
-  try {
-    return cached === undefined ? undefined : parseIdentity(cached);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Sets the account's profileName/profileImage from the cache (5 min) or the service; Account's Retry calls it again. */
 export async function loadIdentity(address: string): Promise<void> {
-  const cached = readCachedIdentity(address);
+  // Read back like the service's answer; a cache entry must expire within the cache time.
+  const cached = readStored(cacheKey(address), parseIdentity, { ttlMs: IDENTITY_CACHE_MS });
   if (cached) return applyIdentity(address, cached);
   const key = address.toLowerCase();
   let request = inFlight.get(key);

@@ -12,10 +12,12 @@ export interface StoredSession {
 
 const sessionKey = (namespace: ChainNamespace) => `session:${namespace}`;
 
-function isStoredSession(value: unknown): value is StoredSession {
-  const record = value as Partial<StoredSession> | null | undefined;
-  return typeof record?.connectorId === 'string' && record.connectorId.length > 0 && record.connectorId.length <= 256
-    && CONNECTOR_KINDS.includes(record.kind as ConnectorKind);
+/** A stored session record, or undefined for any other shape. */
+export function parseStoredSession(value: unknown): StoredSession | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { connectorId, kind } = value as Record<string, unknown>;
+  if (typeof connectorId !== 'string' || connectorId.length === 0 || connectorId.length > 256) return undefined;
+  return CONNECTOR_KINDS.find((known) => known === kind) && { connectorId, kind: kind as ConnectorKind };
 }
 
 export function rememberSession(namespace: ChainNamespace, { connectorId, kind }: StoredSession) {
@@ -24,11 +26,7 @@ export function rememberSession(namespace: ChainNamespace, { connectorId, kind }
 
 /** The namespace's stored session; a record of another shape is dropped. */
 export function storedSession(namespace: ChainNamespace): StoredSession | undefined {
-  const value = readStored<unknown>(sessionKey(namespace));
-  if (value === undefined) return undefined;
-  if (isStoredSession(value)) return { connectorId: value.connectorId, kind: value.kind };
-  forgetStoredSession(namespace);
-  return undefined;
+  return readStored(sessionKey(namespace), parseStoredSession);
 }
 
 export function forgetStoredSession(namespace: ChainNamespace) {

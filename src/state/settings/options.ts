@@ -1,5 +1,6 @@
 // The resolved settings of the element: defaults, then `config`, then attributes.
 import { proxy, ref } from 'valtio';
+import { allowLoopbackFor } from '../../services/http/safe-url';
 import type { ConfigIssue, ParsedSettings } from './schema';
 import type { AccountFeature, CaipNetworkId, Network, Theme } from '../shared';
 
@@ -82,6 +83,7 @@ export function resolveOptions() {
   const merged = { ...defaultOptions(), ...(documentLang ? { lang: documentLang } : {}), ...definedEntries(layers.config), ...definedEntries(layers.attributes) } as Options;
   if (merged.networks.length === 0) merged.networks = defaultOptions().networks;
   optionsState.options = merged;
+  allowLoopbackFor([merged.apiUrl, merged.registryUrl, merged.relayUrl]);
 }
 
 export function setSettingsLayer(layer: Layer, settings: ParsedSettings, issues: ConfigIssue[]) {
@@ -109,4 +111,5 @@ export function resetOptions() {
   optionsState.issues = { config: [], attributes: [] };
   optionsState.customNetworks = [];
   optionsState.documentLang = undefined;
+  allowLoopbackFor([]);
 }

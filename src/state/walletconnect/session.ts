@@ -3,18 +3,23 @@
 // relay has handed over what happened meanwhile, switching stays within the approved chains.
 // This module is a lazy chunk; it registers its connector when it loads.
 import { createError } from '../../services/errors';
-import { displayText } from '../../services/text/display-text';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../../services/connectors/walletconnect';
-import { connectedAccount, validAddresses, type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
+import { connectedAccount, type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
 import { registerConnector } from '../connection';
+import { reportError } from '../modal';
 import { optionsState } from '../settings';
+import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
 
 export const WALLETCONNECT_ID = 'walletConnect';
 
 let loaded: WalletConnectProvider | undefined;
+// The session in use, as read by parsePeerSession: nothing past this module sees the peer's raw data.
+let peerSession: PeerSession | undefined;
+// viem's address check loads with the first session, not with the modal.
+let isEvmAddress: EvmAddressCheck = () => false;
 // The network each namespace of the session is on: the host's EIP-1193 requests go to it.
 const currentChains: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
 let eip155: { provider: WalletConnectProvider; wrapper: Eip1193Provider } | undefined;
@@ -34,8 +39,21 @@ export async function loadWalletConnect(): Promise<WalletConnectProvider> {
 
 const namespaceOf = (chain: string) => NAMESPACES.find((namespace) => chain.startsWith(`${namespace}:`));
 
+/** Reads the peer's session; one that is not valid is ended (the wallet hears of it) and its error thrown. */
+async function readSession(provider: WalletConnectProvider, session: WalletConnectSession, asked?: readonly string[]): Promise<PeerSession> {
+  try {
+    ({ isChecksummedAddress: isEvmAddress } = await import('../../services/evm/address'));
+    peerSession = parsePeerSession(session, isEvmAddress, asked);
+    return peerSession;
+  } catch (error) {
+    peerSession = undefined;
+    await provider.disconnect().catch(() => undefined);
+    throw error;
+  }
+}
+
 /** The session's accounts in the wanted namespaces, validated; each namespace's chain becomes the provider's default. */
-function accountsOf(provider: WalletConnectProvider, session: WalletConnectSession, { namespaces, networks, preferredNetwork }: ConnectionRequest): ConnectedAccount[] {
+function accountsOf(provider: WalletConnectProvider, session: PeerSession, { namespaces, networks, preferredNetwork }: ConnectionRequest): ConnectedAccount[] {
   const configured = networks.map((network) => network.caipNetworkId);
   const found = sessionAccounts(session.namespaces, configured, preferredNetwork).filter((account) => namespaces.includes(account.namespace));
   return found.map(({ namespace, address, caipNetworkId }) => {
@@ -54,7 +72,8 @@ async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
     const networks = request.networks.filter((network) => request.namespaces.includes(network.chainNamespace));
     const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, optionsState.options.rpcUrls) });
     if (!session) throw new Error('The wallet approved no session');
-    const accounts = accountsOf(provider, session, request);
+    const asked = networks.map((network) => network.caipNetworkId);
+    const accounts = accountsOf(provider, await readSession(provider, session, asked), request);
     if (accounts.length === 0) throw createError('UnsupportedChainError', { message: 'The wallet approved no account on a supported namespace' });
     return accounts;
   } finally {
@@ -67,7 +86,13 @@ async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> 
   // A session the wallet ended while the page was closed must end before it shows as connected.
   if (provider.session) await relayMessagesSettled(provider, provider.session.topic);
   const { session } = provider;
-  return session && session.expiry * 1000 > Date.now() ? accountsOf(provider, session, request) : [];
+  if (!session || !(session.expiry * 1000 > Date.now())) return [];
+  try {
+    return accountsOf(provider, await readSession(provider, session), request);
+  } catch {
+    // A stored session that is not valid (tampered storage) was ended: forgotten, quietly.
+    return [];
+  }
 }
 
 /** The session ends only when the site uses none of its namespaces any more. */
@@ -84,7 +109,7 @@ async function disconnect(_namespace: ChainNamespace, stillConnected: readonly C
 /** Switching within the session's approved chains needs no wallet round trip. */
 async function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
   const provider = await loadWalletConnect();
-  if (!approvedChains(provider.session?.namespaces[chainNamespace]).includes(caipNetworkId)) {
+  if (!approvedChains(peerSession?.namespaces[chainNamespace]).includes(caipNetworkId)) {
     throw createError('ChainNotApprovedError', { message: `The wallet did not approve ${caipNetworkId}` });
   }
   provider.setDefaultChain(caipNetworkId);
@@ -92,30 +117,37 @@ async function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promis
   return caipNetworkId;
 }
 
-/** A `chainChanged` event's data (a number, a hex id or a CAIP-2 id) as the namespace's CAIP-2 id. */
-function chainOf(namespace: ChainNamespace, chain: unknown): CaipNetworkId {
-  const text = String(chain);
-  const reference = text.includes(':') ? text.split(':')[1] : text.startsWith('0x') ? String(Number.parseInt(text, 16)) : text;
-  return `${namespace}:${reference}`;
-}
-
-interface SessionEventArgs { params: { chainId: string; event: { name: string; data: unknown } } }
+// The peer's event, as untrusted as the rest of what it sends.
+interface SessionEventArgs { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }
 
 function watch(events: ConnectorEvents): () => void {
   const provider = loaded;
   if (!provider) return () => undefined;
   // `disconnect` follows `session_delete`; both end the session (ending twice changes nothing).
-  const ended = () => events.disconnected();
-  const updated = () => events.networksChanged();
+  const ended = () => {
+    peerSession = undefined;
+    events.disconnected();
+  };
+  // An update is read like the approval; one that is not valid ends the session.
+  const updated = () => {
+    if (!provider.session) return;
+    readSession(provider, provider.session).then(() => events.networksChanged(), (error: unknown) => {
+      reportError(error);
+      ended();
+    });
+  };
+  // An event the peer garbled changes nothing: the host hears of it as an error.
   const onEvent = ({ params }: SessionEventArgs) => {
-    const namespace = namespaceOf(params.chainId);
+    const namespace = namespaceOf(String(params?.chainId));
     if (!namespace) return;
-    if (params.event.name === 'accountsChanged') {
-      // CAIP-10 accounts (or bare addresses): the address is the last part.
-      const accounts = Array.isArray(params.event.data) ? params.event.data.map((account) => String(account).split(':').at(-1) ?? '') : [];
-      events.accountsChanged(namespace, validAddresses(namespace, accounts));
-    } else if (params.event.name === 'chainChanged') {
-      const caipNetworkId = chainOf(namespace, params.event.data);
+    const { name, data } = params?.event ?? {};
+    if (name === 'accountsChanged') {
+      const addresses = peerAddresses(namespace, data, isEvmAddress);
+      if (!addresses) return void reportError(createError('InvalidCaipAddressError', { message: 'The wallet sent accountsChanged with an invalid account' }));
+      events.accountsChanged(namespace, addresses);
+    } else if (name === 'chainChanged') {
+      const caipNetworkId = peerChain(namespace, data);
+      if (!caipNetworkId) return void reportError(createError('InvalidCaipNetworkIdError', { message: 'The wallet sent chainChanged with an invalid chain' }));
       currentChains[namespace] = caipNetworkId;
       events.chainChanged(caipNetworkId);
     }
@@ -144,16 +176,16 @@ export const walletConnectConnector: Connector = {
   switchPrompts: false,
   // Named after the wallet at the other end of the session.
   get name() {
-    return displayText(loaded?.session?.peer.metadata.name) ?? 'WalletConnect';
+    return peerSession?.peer.name ?? 'WalletConnect';
   },
   get icon() {
-    return loaded?.session?.peer.metadata.icons?.[0];
+    return peerSession?.peer.icon;
   },
   connect,
   restore,
   disconnect,
   switchNetwork,
-  acceptedNetworks: (namespace) => ({ chains: approvedChains(loaded?.session?.namespaces[namespace]), limitedBy: 'session' }),
+  acceptedNetworks: (namespace) => ({ chains: approvedChains(peerSession?.namespaces[namespace]), limitedBy: 'session' }),
   provider: providerFor,
   watch,
 };

@@ -3,9 +3,9 @@
 // the HTTP client); this module stays small enough for the element's entry.
 import { proxy, ref } from 'valtio';
 import { readStored, writeStored } from '../../services/storage/storage';
-import { displayText } from '../../services/text/display-text';
 import { addRecentWallet, type RegistryWallet } from './rules/wallets';
-import { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '../shared';
+import { parseWallet } from '../../services/registry/parse';
+import { isSafeImageUrl, RECENT_WALLETS_MAX } from '../shared';
 import type { ConnectorInfo } from '../shared';
 
 export type { RegistryWallet };
@@ -51,30 +51,30 @@ export function rememberWallets(wallets: readonly RegistryWallet[]) {
   for (const wallet of wallets) walletsState.byId[wallet.id] = ref({ ...wallet, chains: [...wallet.chains] });
 }
 
-// Stored entries are data too: re-checked on the way back in.
-function fromStored(value: unknown): RegistryWallet | undefined {
+// Stored entries are data too: read back through the registry's own parser, in its wire shape.
+// A page wallet's id (`solana:Phantom`) need not be a registry id: it is checked on its own.
+function parseStoredWallet(value: unknown): RegistryWallet | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const entry = value as Partial<RegistryWallet>;
-  const name = displayText(entry.name);
-  if (typeof entry.id !== 'string' || !entry.id || !name) return undefined;
-  const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
-  return {
-    id: entry.id,
-    name,
-    imageUrl: isSafeImageUrl(entry.imageUrl) ? entry.imageUrl : undefined,
-    mobileLink: isSafeDeepLink(entry.mobileLink) ? entry.mobileLink : undefined,
-    desktopLink: isSafeDeepLink(entry.desktopLink) ? entry.desktopLink : undefined,
-    webappLink: isSafeWebUrl(entry.webappLink) ? entry.webappLink : undefined,
-    rdns: typeof entry.rdns === 'string' ? entry.rdns : undefined,
-    chains: strings(entry.chains),
-    injectedNamespaces: strings(entry.injectedNamespaces),
-  };
+  const entry = value as Partial<Record<keyof RegistryWallet, unknown>>;
+  const { id } = entry;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 256) return undefined;
+  const injected = Array.isArray(entry.injectedNamespaces) ? entry.injectedNamespaces.map((namespace: unknown) => ({ namespace })) : [];
+  const wallet = parseWallet({
+    id: 'stored', name: entry.name, image_id: entry.imageId, image_url: entry.imageUrl, badge_type: entry.badgeType, mobile_link: entry.mobileLink,
+    desktop_link: entry.desktopLink, webapp_link: entry.webappLink, rdns: entry.rdns, chains: entry.chains, injected,
+  });
+  return wallet && { ...wallet, id };
+}
+
+/** The stored recent wallets; a list of another shape, or with an entry of another shape, is dropped whole. */
+export function parseRecentWallets(value: unknown): RegistryWallet[] | undefined {
+  if (!Array.isArray(value) || value.length > RECENT_WALLETS_MAX) return undefined;
+  const wallets = value.map(parseStoredWallet);
+  return wallets.every((wallet) => wallet !== undefined) ? wallets : undefined;
 }
 
 function readRecentWallets(): RegistryWallet[] {
-  const stored = readStored<unknown>(RECENT_KEY);
-  if (!Array.isArray(stored)) return [];
-  return stored.map(fromStored).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
+  return readStored(RECENT_KEY, parseRecentWallets) ?? [];
 }
 
 /** A connection through `wallet` succeeded: it becomes the most recent (at most 2 are kept). */

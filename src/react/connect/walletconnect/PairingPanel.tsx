@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { walletLink } from '../../../state/walletconnect/rules/session';
+import { pairingLinks, type PairingLinkKind } from '../../../state/walletconnect/rules/session';
+import { envState } from '../../../state/settings';
 import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { ChunkLoadFailed } from '../../ui/ChunkLoadFailed';
@@ -21,19 +22,18 @@ function Placeholder({ label }: { label: string }) {
   );
 }
 
+const LINK_LABELS = { mobile: 'walletconnect.openMobile', desktop: 'walletconnect.openDesktop', webapp: 'walletconnect.openWebApp' } as const satisfies Record<PairingLinkKind, string>;
+
 function WalletLinks({ wallet, uri }: { wallet: WalletConnectTarget; uri: string }) {
   const t = useT();
-  const links = [
-    { key: 'mobile', href: walletLink(wallet.mobile_link, uri), label: t('walletconnect.openMobile', { wallet: wallet.name }) },
-    { key: 'desktop', href: walletLink(wallet.desktop_link, uri), label: t('walletconnect.openDesktop', { wallet: wallet.name }) },
-    { key: 'webapp', href: walletLink(wallet.webapp_link, uri), label: t('walletconnect.openWebApp', { wallet: wallet.name }) },
-  ].filter((link) => link.href);
+  const { isMobile } = useSnapshot(envState);
+  const links = pairingLinks(wallet, uri, isMobile);
   if (links.length === 0) return null;
   return (
     <div className="wm-wc-actions">
       {links.map((link) => (
-        <a key={link.key} className="wm-button" href={link.href} target={link.key === 'webapp' ? '_blank' : undefined} rel="noopener noreferrer">
-          {link.label}
+        <a key={link.kind} className="wm-button" href={link.href} target={link.kind === 'webapp' ? '_blank' : undefined} rel="noopener noreferrer">
+          {t(LINK_LABELS[link.kind], { wallet: wallet.name })}
         </a>
       ))}
     </div>

@@ -2,7 +2,7 @@
 // when a pairing URI must be replaced, how a session's accounts are read, and
 // how a registry wallet's links open a URI.
 import { walletRpcUrl } from '../../networks/rules/wallet-rpc';
-import { networkOfCaipAddress, PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS, type ChainNamespace, type Network } from '../../shared';
+import { isSafeDeepLink, isSafeWebUrl, networkOfCaipAddress, PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS, type ChainNamespace, type Network } from '../../shared';
 
 export const EIP155_METHODS = [
   'personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'eth_accounts', 'eth_chainId',
@@ -91,19 +91,38 @@ export function approvedChains(namespace: { chains?: readonly string[]; accounts
   return [...new Set([...(namespace.chains ?? []), ...fromAccounts])];
 }
 
-// Registry links are data: never a link that runs script or reads local files.
-const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob']);
-
 /**
- * A wallet link that opens `uri`: universal links (http/https) get `wc?uri=` after a slash,
- * custom schemes (`metamask://`) get it straight after the scheme's `//`.
+ * A wallet link that opens `uri`: universal links (https) get `wc?uri=` after a slash, the
+ * wallet's custom scheme (`metamask://`) gets it straight after the scheme's `//`. Only links
+ * that pass the URL allow-list get one.
  */
 export function walletLink(base: string | undefined, uri: string): string | undefined {
-  if (!base) return undefined;
+  if (!isSafeDeepLink(base)) return undefined;
   const encoded = encodeURIComponent(uri);
-  if (/^https?:\/\//i.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(base)?.[1]?.toLowerCase();
-  if (!scheme || UNSAFE_SCHEMES.has(scheme)) return undefined;
+  // Past the allow-list, an http(s) link is a web URL.
+  if (/^https?:/i.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`;
+  const scheme = base.slice(0, base.indexOf(':'));
   const prefix = base.includes('://') ? (base.endsWith('/') ? base : `${base}/`) : `${scheme}://`;
   return `${prefix}wc?uri=${encoded}`;
+}
+
+export interface WalletLinks {
+  mobile_link?: string;
+  desktop_link?: string;
+  webapp_link?: string;
+}
+
+export type PairingLinkKind = 'mobile' | 'desktop' | 'webapp';
+
+/**
+ * The chosen wallet's links that open `uri` on the visitor's platform: the URI carries the
+ * session's symKey, so it goes only to the app that can pair with it here (its phone app on a
+ * phone, its desktop app on a computer, its web app on either), never to the other platform's link.
+ */
+export function pairingLinks(wallet: WalletLinks, uri: string, isMobile: boolean): { kind: PairingLinkKind; href: string }[] {
+  const links: [PairingLinkKind, string | undefined][] = [
+    isMobile ? ['mobile', walletLink(wallet.mobile_link, uri)] : ['desktop', walletLink(wallet.desktop_link, uri)],
+    ['webapp', isSafeWebUrl(wallet.webapp_link) ? walletLink(wallet.webapp_link, uri) : undefined],
+  ];
+  return links.flatMap(([kind, href]) => (href ? [{ kind, href }] : []));
 }

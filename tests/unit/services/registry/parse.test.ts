@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { allowLoopbackFor } from '../../../../src/services/http/safe-url';
 import { MAX_WALLET_COUNT, MAX_WALLETS_PER_PAGE, parseWallet, parseWalletsPage } from '../../../../src/services/registry/parse';
 
 const imageFor = (id: string) => `https://registry.example/getWalletImage/${id}?projectId=p`;
@@ -26,7 +27,15 @@ describe('registry answers', () => {
       mobile_link: 'javascript:alert(1)', desktop_link: 'data:text/html,x', webapp_link: 'http://evil.example/',
     });
     expect(hostile).to.include({ imageUrl: undefined, mobileLink: undefined, desktopLink: undefined, webappLink: undefined });
-    expect(parseWallet({ ...entry, image_id: null, image_url: 'http://127.0.0.1:4173/x.svg' })?.imageUrl).to.equal('http://127.0.0.1:4173/x.svg');
+    // A loopback image only when the configured services are on loopback (a devnet).
+    const loopbackImage = { ...entry, image_id: null, image_url: 'http://127.0.0.1:4173/x.svg' };
+    expect(parseWallet(loopbackImage)?.imageUrl).to.equal(undefined);
+    allowLoopbackFor(['http://127.0.0.1:4173/registry']);
+    try {
+      expect(parseWallet(loopbackImage)?.imageUrl).to.equal('http://127.0.0.1:4173/x.svg');
+    } finally {
+      allowLoopbackFor([]);
+    }
   });
 
   it('names are display text: bidi overrides, controls and zero-width characters go, length is capped', () => {

@@ -145,6 +145,29 @@ describe('balances state', () => {
     expect((await apiRequests(apiUrl)).identity).to.equal(2);
   });
 
+  it('a tampered cached identity is deleted and the service asked instead', async () => {
+    const avatar = `${location.origin}/alice.svg`;
+    const apiUrl = await connectWith({ balances: { [CHAIN]: [ETH('1')] }, identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar } } });
+    const key = `wallet-modal:identity:${ADDRESS.toLowerCase()}`;
+    const tampered = [
+      { v: 1, value: { name: 'mallory.eth', avatar: 'javascript:alert(1)' }, exp: now + 1000 },
+      { v: 1, value: { name: { length: 1 }, avatar: null }, exp: now + 1000 },
+      { v: 1, value: ['mallory.eth'], exp: now + 1000 },
+      { v: 1, value: { name: 'mallory.eth' } },
+      { v: 1, value: { name: 'mallory.eth' }, exp: now + IDENTITY_CACHE_MS * 1000 },
+      { v: 1, value: { name: 'mallory.eth' }, exp: String(now + 1000) },
+    ];
+    for (const [index, entry] of tampered.entries()) {
+      setAccount('eip155', { profileName: undefined, profileImage: undefined });
+      localStorage.setItem(key, JSON.stringify(entry));
+      await loadIdentity(ADDRESS);
+      expect({ ...accountOf('eip155') }, JSON.stringify(entry)).to.include({ profileName: 'alice.wallet-modal.eth', profileImage: avatar });
+      expect((await apiRequests(apiUrl)).identity).to.equal(index + 1);
+      // Asked again, not cached: the tampered entry is gone and the answer is stored afresh.
+      localStorage.removeItem(key);
+    }
+  });
+
   it('another account never shows the previous one\'s name, even when its own look-up fails', async () => {
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     await connectWith({ balances: { [CHAIN]: [ETH('1')] }, identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar: null } } });

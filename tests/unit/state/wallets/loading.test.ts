@@ -91,15 +91,17 @@ describe('wallet lists state', () => {
     expect(events).to.deep.include({ type: 'error', code: 'HttpError', messageKey: 'error.http', view: 'Connect', detail: 'HTTP 404' });
   });
 
-  it('recent wallets: at most 2, most recent first, kept in storage, unsafe links dropped on the way back', () => {
+  it('recent wallets: at most 2, most recent first, kept in storage; a stored list with an unsafe link is dropped on the way back', () => {
     const wallet = (id: string, extra: Partial<RegistryWallet> = {}): RegistryWallet => ({ id, name: id, chains: [], injectedNamespaces: [], ...extra });
-    recordRecentWallet(wallet('a', { mobileLink: 'javascript:alert(1)' }));
+    recordRecentWallet(wallet('a'));
     recordRecentWallet(wallet('b'));
-    recordRecentWallet(wallet('a', { mobileLink: 'javascript:alert(1)' }));
+    recordRecentWallet(wallet('a'));
     recordRecentWallet(wallet('c'));
     resetWallets();
     expect(walletsState.recent.map((entry) => entry.id)).to.deep.equal(['c', 'a']);
-    expect(walletsState.recent[1]?.mobileLink).to.equal(undefined);
+    recordRecentWallet(wallet('d', { mobileLink: 'javascript:alert(1)' }));
+    resetWallets();
+    expect(walletsState.recent).to.deep.equal([]);
   });
 
   it('recent wallets read back from storage have display-text names; an entry with no visible name is dropped', () => {

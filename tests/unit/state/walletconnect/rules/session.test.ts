@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { isPairingExpired } from '../../../../../src/utils';
 import { PAIRING_LIFETIME_MS } from '../../../../../src/state/shared/constants';
 import {
-  approvedChains, buildProposalNamespaces, newPairing, pairingRefreshDelay, sessionAccounts, walletLink,
+  approvedChains, buildProposalNamespaces, newPairing, pairingLinks, pairingRefreshDelay, sessionAccounts, walletLink,
 } from '../../../../../src/state/walletconnect/rules/session';
 import { resolveNetwork } from '../../../../../src/state/shared/known-networks';
 import type { CaipNetworkId, Network } from '../../../../../src/state/shared/types';
@@ -98,5 +98,25 @@ describe('wallet links for a pairing URI', () => {
     expect(walletLink('', uri)).to.equal(undefined);
     expect(walletLink('javascript:alert(1)//', uri)).to.equal(undefined);
     expect(walletLink('data:text/html,x', uri)).to.equal(undefined);
+    for (const base of ['JaVaScRiPt:alert(1)', 'ms-msdt:', 'search-ms://', 'intent://', 'view-source:', 'file://', ' rainbow://', 'http://127.0.0.1:4173', 'http://wallet.example']) {
+      expect(walletLink(base, uri), base).to.equal(undefined);
+    }
+  });
+
+  it('hands the URI only to the links of the visitor\'s platform (the web app on either)', () => {
+    const wallet = { mobile_link: 'rainbow:', desktop_link: 'rainbow-desktop://', webapp_link: 'https://app.rainbow.example' };
+    expect(pairingLinks(wallet, uri, false)).to.deep.equal([
+      { kind: 'desktop', href: `rainbow-desktop://wc?uri=${encoded}` },
+      { kind: 'webapp', href: `https://app.rainbow.example/wc?uri=${encoded}` },
+    ]);
+    expect(pairingLinks(wallet, uri, true)).to.deep.equal([
+      { kind: 'mobile', href: `rainbow://wc?uri=${encoded}` },
+      { kind: 'webapp', href: `https://app.rainbow.example/wc?uri=${encoded}` },
+    ]);
+  });
+
+  it('gives a web app link only to an https page, never a custom scheme', () => {
+    expect(pairingLinks({ webapp_link: 'rainbow://' }, uri, false)).to.deep.equal([]);
+    expect(pairingLinks({ mobile_link: 'ms-msdt:', desktop_link: 'search-ms:', webapp_link: 'javascript:alert(1)' }, uri, true)).to.deep.equal([]);
   });
 });

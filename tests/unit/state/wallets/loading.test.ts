@@ -104,14 +104,17 @@ describe('wallet lists state', () => {
     expect(walletsState.recent).to.deep.equal([]);
   });
 
-  it('recent wallets read back from storage have display-text names; an entry with no visible name is dropped', () => {
+  it('recent wallets read back from storage must hold display-text names: a tampered name drops the stored list', () => {
     const wallet = (id: string, name: string): RegistryWallet => ({ id, name, chains: [], injectedNamespaces: [] });
-    recordRecentWallet(wallet('b', 'W'.repeat(10_000)));
-    recordRecentWallet(wallet('a', 'Evil\u202E\u0000\nWallet\uD800'));
+    recordRecentWallet(wallet('b', 'Wallet B'));
+    recordRecentWallet(wallet('a', 'Wallet A'));
     resetWallets();
-    expect(walletsState.recent.map((entry) => entry.name)).to.deep.equal(['Evil Wallet', `${'W'.repeat(63)}…`]);
-    recordRecentWallet(wallet('x', '\u202E\u200B'));
-    resetWallets();
-    expect(walletsState.recent.map((entry) => entry.id)).to.deep.equal(['a']);
+    expect(walletsState.recent.map((entry) => entry.name)).to.deep.equal(['Wallet A', 'Wallet B']);
+    for (const name of ['W'.repeat(10_000), 'Evil\u202E\u0000\nWallet\uD800', '\u202E\u200B']) {
+      recordRecentWallet(wallet('x', name));
+      resetWallets();
+      expect(walletsState.recent, JSON.stringify(name.slice(0, 20))).to.deep.equal([]);
+      recordRecentWallet(wallet('b', 'Wallet B'));
+    }
   });
 });

@@ -3,9 +3,10 @@
 // relay has handed over what happened meanwhile, switching stays within the approved chains.
 // This module is a lazy chunk; it registers its connector when it loads.
 import { createError } from '../../services/errors';
-import type { Eip1193Provider } from '../../services/connectors/eip1193';
+import { parseChainId, type Eip1193Provider } from '../../services/connectors/eip1193';
 import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../../services/connectors/walletconnect';
-import { connectedAccount, validAddresses, type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
+import { connectedAccount, walletAddresses, walletNetwork } from '../connection/rules/wallet-answers';
+import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
 import { registerConnector } from '../connection';
 import { optionsState } from '../settings';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
@@ -33,16 +34,19 @@ export async function loadWalletConnect(): Promise<WalletConnectProvider> {
 
 const namespaceOf = (chain: string) => NAMESPACES.find((namespace) => chain.startsWith(`${namespace}:`));
 
-/** The session's accounts in the wanted namespaces, validated; each namespace's chain becomes the provider's default. */
+/**
+ * The session's accounts in the wanted namespaces, validated whole (a malformed CAIP-10 account or network refuses the
+ * connection before anything changes); then each namespace's chain becomes the provider's default.
+ */
 function accountsOf(provider: WalletConnectProvider, session: WalletConnectSession, { namespaces, networks, preferredNetwork }: ConnectionRequest): ConnectedAccount[] {
   const configured = networks.map((network) => network.caipNetworkId);
   const found = sessionAccounts(session.namespaces, configured, preferredNetwork).filter((account) => namespaces.includes(account.namespace));
-  return found.map(({ namespace, address, caipNetworkId }) => {
-    const account = connectedAccount(namespace, address, caipNetworkId);
+  const accounts = found.map(({ namespace, address, caipNetworkId }) => connectedAccount(namespace, address, caipNetworkId));
+  for (const { namespace, caipNetworkId } of accounts) {
     currentChains[namespace] = caipNetworkId;
     provider.setDefaultChain(caipNetworkId);
-    return account;
-  });
+  }
+  return accounts;
 }
 
 async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
@@ -93,12 +97,14 @@ async function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promis
   return caipNetworkId;
 }
 
-/** A `chainChanged` event's data (a number, a hex id or a CAIP-2 id) as the namespace's CAIP-2 id. */
+/** A `chainChanged` event's data (a number, a hex id or a CAIP-2 id) as the namespace's CAIP-2 id; throws `InvalidWalletAnswerError` otherwise. */
 function chainOf(namespace: ChainNamespace, chain: unknown): CaipNetworkId {
-  const text = String(chain);
-  const reference = text.includes(':') ? text.split(':')[1] : text.startsWith('0x') ? String(Number.parseInt(text, 16)) : text;
-  return `${namespace}:${reference}`;
+  if (typeof chain === 'string' && chain.includes(':')) return walletNetwork(namespace, chain);
+  return namespace === 'eip155' ? `eip155:${parseChainId(chain)}` : walletNetwork(namespace, `${namespace}:${String(chain)}`);
 }
+
+// CAIP-10 accounts (or bare addresses): the address is the last part.
+const addressOf = (account: unknown) => (typeof account === 'string' ? account.split(':').at(-1) : account);
 
 interface SessionEventArgs { params: { chainId: string; event: { name: string; data: unknown } } }
 
@@ -109,16 +115,18 @@ function watch(events: ConnectorEvents): () => void {
   const ended = () => events.disconnected();
   const updated = () => events.networksChanged();
   const onEvent = ({ params }: SessionEventArgs) => {
-    const namespace = namespaceOf(params.chainId);
-    if (!namespace) return;
-    if (params.event.name === 'accountsChanged') {
-      // CAIP-10 accounts (or bare addresses): the address is the last part.
-      const accounts = Array.isArray(params.event.data) ? params.event.data.map((account) => String(account).split(':').at(-1) ?? '') : [];
-      events.accountsChanged(namespace, validAddresses(namespace, accounts));
-    } else if (params.event.name === 'chainChanged') {
-      const caipNetworkId = chainOf(namespace, params.event.data);
-      currentChains[namespace] = caipNetworkId;
-      events.chainChanged(caipNetworkId);
+    try {
+      const namespace = typeof params.chainId === 'string' ? namespaceOf(params.chainId) : undefined;
+      if (!namespace) return;
+      if (params.event.name === 'accountsChanged') {
+        events.accountsChanged(namespace, walletAddresses(namespace, params.event.data, addressOf));
+      } else if (params.event.name === 'chainChanged') {
+        const caipNetworkId = chainOf(namespace, params.event.data);
+        currentChains[namespace] = caipNetworkId;
+        events.chainChanged(caipNetworkId);
+      }
+    } catch (error) {
+      events.malformed(error);
     }
   };
   const listeners = { session_delete: ended, disconnect: ended, session_update: updated, session_event: onEvent } as const;

@@ -9,7 +9,7 @@ import { NAMESPACES, type ChainNamespace } from '../../state/shared';
 import { optionsState } from '../../state/settings';
 import { prefetchWallets, connectListedWallet } from '../../state/wallets';
 import { connectWalletConnect } from '../../state/walletconnect';
-import { useT } from '../i18n/useT';
+import { useT, useTranslateKey } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
 import { AllWalletsEntry } from './lists/AllWalletsEntry';
@@ -38,8 +38,10 @@ import { WalletConnectEntry } from './walletconnect/WalletConnectEntry';
 export function ConnectView() {
   useStyles(walletListStyles);
   const t = useT();
+  const translateKey = useTranslateKey();
   const namespaces = useConnectNamespaces();
-  const available = useSnapshot(connectorsState).available.filter((connector) => namespaces.includes(connector.chain));
+  const { available: all, restoreNotice } = useSnapshot(connectorsState);
+  const available = all.filter((connector) => namespaces.includes(connector.chain));
   const { options } = useSnapshot(optionsState);
   // The registry needs a project id: without one only the page's wallets are listed.
   const hasRegistry = Boolean(options.projectId);
@@ -50,6 +52,7 @@ export function ConnectView() {
 
   return (
     <ul className="wm-list" aria-label={t('connect.walletList')}>
+      {restoreNotice && <li className="wm-message wm-error-text" role="status">{translateKey(restoreNotice)}</li>}
       {available.length === 0 && !hasRegistry && <li className="wm-message wm-muted">{t('connect.noWallets')}</li>}
       {available.map((connector) => (
         <li key={connector.id}>

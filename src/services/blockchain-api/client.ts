@@ -1,5 +1,6 @@
 // The blockchain-service client (SPEC §7): balances and identity. Every call
 // carries projectId, st and sv, like the registry client's.
+import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { SDK_TYPE } from '../registry/client';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
@@ -24,15 +25,22 @@ export interface BlockchainApi {
   fetchIdentity(address: string, signal?: AbortSignal): Promise<Identity>;
 }
 
+/** An address as one encoded path segment; never empty, `.` or `..`, which a URL resolves into another path. */
+export function addressSegment(address: string): string {
+  const segment = encodeURIComponent(String(address));
+  if (segment === '' || segment === '.' || segment === '..') throw createError('InvalidCaipAddressError', { message: 'The address is not a path segment' });
+  return segment;
+}
+
 export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: BlockchainApiOptions): BlockchainApi {
   const http = createHttpClient({ baseUrl, projectId, sdkType: SDK_TYPE, sdkVersion });
   return {
     async fetchBalances({ address, chainId, forceUpdate, signal }) {
       const query = { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined };
-      return parseBalances(await http.get<unknown>(`/v1/account/${encodeURIComponent(address)}/balance`, { query, signal }));
+      return parseBalances(await http.get<unknown>(`/v1/account/${addressSegment(address)}/balance`, { query, signal }));
     },
     async fetchIdentity(address, signal) {
-      return parseIdentity(await http.get<unknown>(`/v1/identity/${encodeURIComponent(address)}`, { signal }));
+      return parseIdentity(await http.get<unknown>(`/v1/identity/${addressSegment(address)}`, { signal }));
     },
   };
 }

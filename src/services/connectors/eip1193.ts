@@ -1,4 +1,5 @@
-// Talking to an EIP-1193 provider (a browser wallet).
+// Talking to an EIP-1193 provider (a browser wallet): its answers are untrusted.
+import { createError } from '../errors';
 
 export interface Eip1193RequestArguments {
   method: string;
@@ -11,20 +12,24 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (...args: never[]) => void): unknown;
 }
 
-export async function requestAccounts(provider: Eip1193Provider): Promise<string[]> {
-  const accounts = await provider.request({ method: 'eth_requestAccounts' });
-  return Array.isArray(accounts) ? accounts.map(String) : [];
+/** What the wallet answered, unchecked: the connector validates the whole list. */
+export async function requestAccounts(provider: Eip1193Provider): Promise<unknown> {
+  return provider.request({ method: 'eth_requestAccounts' });
 }
 
-/** Silent: never prompts; [] when the site is not yet authorised. */
-export async function readAccounts(provider: Eip1193Provider): Promise<string[]> {
-  const accounts = await provider.request({ method: 'eth_accounts' });
-  return Array.isArray(accounts) ? accounts.map(String) : [];
+/** Silent: never prompts; [] when the site is not yet authorised. Unchecked, like requestAccounts. */
+export async function readAccounts(provider: Eip1193Provider): Promise<unknown> {
+  return provider.request({ method: 'eth_accounts' });
 }
 
+// EIP-695 answers a hex quantity; some wallets answer a decimal string or a number. Nothing else
+// (`0x1zz`, `1e3`, `true`, ` 1`) is read as a chain id.
+const CHAIN_ID_TEXT = /^(?:0x[0-9a-f]{1,13}|[1-9][0-9]{0,15})$/i;
+
+/** A chain id a wallet sent; throws `InvalidWalletAnswerError` for anything but a positive safe integer, strictly written. */
 export function parseChainId(value: unknown): number {
-  const id = typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw Object.assign(new Error(`Invalid chainId: ${String(value)}`), { code: -32602 });
+  const id = typeof value === 'number' ? value : typeof value === 'string' && CHAIN_ID_TEXT.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw createError('InvalidWalletAnswerError', { message: 'The wallet sent an invalid chain id' });
   return id;
 }
 
@@ -33,30 +38,40 @@ export async function readChainId(provider: Eip1193Provider): Promise<number> {
 }
 
 export interface ProviderHandlers {
-  onAccountsChanged(accounts: string[]): void;
+  /** The wallet's new account list, unchecked. */
+  onAccountsChanged(accounts: unknown): void;
   onChainChanged(chainId: number): void;
   onDisconnect(error?: unknown): void;
+  /** The wallet sent something malformed (it is ignored). */
+  onMalformed(error: unknown): void;
 }
 
-/** Subscribes to the wallet's events; returns the unsubscribe. */
+/** Subscribes to the wallet's events; returns the unsubscribe. A wallet whose `on` throws is not followed. */
 export function watchProvider(provider: Eip1193Provider, handlers: ProviderHandlers): () => void {
-  const accountsChanged = (accounts: string[]) => handlers.onAccountsChanged(Array.isArray(accounts) ? accounts.map(String) : []);
-  const chainChanged = (chainId: string) => {
-    try {
-      handlers.onChainChanged(parseChainId(chainId));
-    } catch {
-      // A wallet that reports a malformed chain id is ignored until it sends a valid one.
+  const listeners: Record<string, (value?: unknown) => void> = {
+    accountsChanged: (accounts) => handlers.onAccountsChanged(accounts),
+    chainChanged: (chainId) => {
+      let parsed: number;
+      try {
+        parsed = parseChainId(chainId);
+      } catch (error) {
+        return handlers.onMalformed(error);
+      }
+      handlers.onChainChanged(parsed);
+    },
+    disconnect: (error) => handlers.onDisconnect(error),
+  };
+  const each = (method: 'on' | 'removeListener') => {
+    for (const [event, listener] of Object.entries(listeners)) {
+      try {
+        provider[method]?.(event, listener);
+      } catch (error) {
+        handlers.onMalformed(error);
+      }
     }
   };
-  const disconnect = (error?: unknown) => handlers.onDisconnect(error);
-  provider.on?.('accountsChanged', accountsChanged);
-  provider.on?.('chainChanged', chainChanged);
-  provider.on?.('disconnect', disconnect);
-  return () => {
-    provider.removeListener?.('accountsChanged', accountsChanged);
-    provider.removeListener?.('chainChanged', chainChanged);
-    provider.removeListener?.('disconnect', disconnect);
-  };
+  each('on');
+  return () => each('removeListener');
 }
 
 /** EIP-3085 `wallet_addEthereumChain` parameters. */

@@ -1,13 +1,12 @@
-// Browser wallets on the page: those that announce themselves (EIP-6963, via
-// mipd) and, only when none did, a legacy `window.ethereum`.
-import { createStore, type Store } from 'mipd';
+// Browser wallets on the page: those that announce themselves (EIP-6963) and, only when none
+// did, a legacy `window.ethereum`.
 import type { Eip1193Provider } from './eip1193';
+import { watchAnnouncements, type AnnouncedWallet } from './eip6963';
 
 export interface InjectedWallet {
-  /** The wallet's rdns when announced (stable across reloads), else 'injected'. */
-  id: string;
   name: string;
   icon?: string;
+  /** The announced wallet's reverse-DNS name (its identity across reloads); none for the legacy one. */
   rdns?: string;
   provider: Eip1193Provider;
   announced: boolean;
@@ -15,33 +14,23 @@ export interface InjectedWallet {
 
 export const LEGACY_INJECTED_ID = 'injected';
 
-let store: Store | undefined;
-
-function legacyProvider(): Eip1193Provider | undefined {
-  const candidate = (globalThis as { ethereum?: Eip1193Provider }).ethereum;
-  return typeof candidate?.request === 'function' ? candidate : undefined;
+function legacyWallet(): InjectedWallet[] {
+  try {
+    const candidate = (globalThis as { ethereum?: Eip1193Provider }).ethereum;
+    return typeof candidate?.request === 'function' ? [{ name: 'Browser wallet', provider: candidate, announced: false }] : [];
+  } catch {
+    // A page whose `ethereum` getter throws has no usable legacy wallet.
+    return [];
+  }
 }
 
-function currentWallets(): InjectedWallet[] {
-  const announced = (store?.getProviders() ?? []).map((detail) => ({
-    id: detail.info.rdns || detail.info.uuid,
-    name: detail.info.name,
-    icon: detail.info.icon,
-    rdns: detail.info.rdns,
-    provider: detail.provider as unknown as Eip1193Provider,
-    announced: true,
-  }));
-  const unique = [...new Map(announced.map((wallet) => [wallet.id, wallet])).values()];
-  if (unique.length > 0) return unique;
-  const legacy = legacyProvider();
-  return legacy ? [{ id: LEGACY_INJECTED_ID, name: 'Browser wallet', provider: legacy, announced: false }] : [];
-}
+const injectedWallet = ({ name, icon, rdns, provider }: AnnouncedWallet): InjectedWallet => ({ name, icon, rdns, provider, announced: true });
 
-/** Calls `listener` now and whenever the set of injected wallets changes. */
-export function watchInjectedWallets(listener: (wallets: InjectedWallet[]) => void): () => void {
-  store ??= createStore();
-  const emit = () => listener(currentWallets());
-  const unsubscribe = store.subscribe(emit);
-  emit();
-  return unsubscribe;
+/** Calls `listener` now and whenever the set of injected wallets changes; `skipped` hears of announcements left out. */
+export function watchInjectedWallets(listener: (wallets: InjectedWallet[]) => void, skipped: (reason: string) => void): () => void {
+  listener(legacyWallet());
+  return watchAnnouncements({
+    changed: (announced) => listener(announced.length > 0 ? announced.map(injectedWallet) : legacyWallet()),
+    skipped,
+  });
 }

@@ -1,6 +1,9 @@
-// Solana wallets on the page, through the Wallet Standard (`@wallet-standard/app`):
-// those with a `solana:` chain and `standard:connect`. Kept tiny: it is in the entry.
+// Solana wallets on the page, through the Wallet Standard (`@wallet-standard/app`): those with a
+// `solana:` chain and `standard:connect`. A wallet object is untrusted page input: it is read
+// once where it enters (getters that throw, wrong types and missing features skip it), and its
+// live fields (chains, accounts) are read through guards. Kept tiny: it is in the entry.
 import { getWallets } from '@wallet-standard/app';
+import { MAX_PAGE_WALLETS } from './eip6963';
 
 /** The slice of a Wallet Standard account and wallet this connector reads. */
 export interface StandardAccount {
@@ -16,75 +19,82 @@ export interface StandardWallet {
   readonly features: Readonly<Record<string, unknown>>;
 }
 
-interface ConnectFeature {
-  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly StandardAccount[] }>;
-}
-interface DisconnectFeature {
-  disconnect(): Promise<void>;
-}
-interface EventsFeature {
-  on(event: 'change', listener: (properties: { accounts?: readonly StandardAccount[]; chains?: readonly string[] }) => void): () => void;
-}
-
 export interface SolanaWallet {
-  /** Stable across reloads: the wallet's name, prefixed. */
-  id: string;
   name: string;
-  icon: string;
+  icon?: string;
   wallet: StandardWallet;
 }
 
-export const SOLANA_ID_PREFIX = 'ws:';
+const MAX_CHAINS = 64;
 
-function isSolanaWallet(wallet: StandardWallet): boolean {
-  return wallet.chains.some((chain) => chain.startsWith('solana:')) && 'standard:connect' in wallet.features;
+/** A list of strings a wallet holds (its chains, an account's chains); [] when reading it throws or it has another shape. */
+export function stringList(read: () => unknown): string[] {
+  try {
+    const list = read();
+    return Array.isArray(list) ? [...(list as unknown[])].slice(0, MAX_CHAINS).filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
-function currentWallets(): SolanaWallet[] {
-  const found = getWallets()
-    .get()
-    .filter((wallet) => isSolanaWallet(wallet as StandardWallet))
-    .map((wallet) => ({ id: `${SOLANA_ID_PREFIX}${wallet.name}`, name: wallet.name, icon: wallet.icon, wallet: wallet as StandardWallet }));
-  return [...new Map(found.map((wallet) => [wallet.id, wallet])).values()];
+/** The wallet's feature `name` when it has a `method` function; undefined when not, or when reading it throws. */
+export function feature<T>(wallet: StandardWallet, name: string, method: string): T | undefined {
+  try {
+    const found = (wallet.features as Record<string, Record<string, unknown> | undefined>)[name];
+    return typeof found?.[method] === 'function' ? (found as T) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Calls `listener` now and whenever a Solana wallet registers or unregisters. */
-export function watchSolanaWallets(listener: (wallets: SolanaWallet[]) => void): () => void {
-  const emit = () => listener(currentWallets());
+/** The wallet as plain values; undefined when it is not a Solana wallet; the reason when it is a malformed one. */
+export function readStandardWallet(wallet: StandardWallet): SolanaWallet | string | undefined {
+  try {
+    if (!Array.isArray(wallet.chains)) return 'Wallet Standard wallet skipped: no chains';
+    if (!stringList(() => wallet.chains).some((chain) => chain.startsWith('solana:'))) return undefined;
+    const { name, icon } = wallet;
+    if (typeof name !== 'string' || name.trim().length === 0 || name.length > 1_000) return 'Wallet Standard wallet skipped: no name';
+    if (!feature(wallet, 'standard:connect', 'connect')) return `${name} skipped: no standard:connect`;
+    return { name, icon: typeof icon === 'string' ? icon : undefined, wallet };
+  } catch {
+    return 'Wallet Standard wallet skipped: it threw';
+  }
+}
+
+export interface SolanaWalletHandlers {
+  changed(wallets: SolanaWallet[]): void;
+  skipped(reason: string): void;
+}
+
+/** Calls `changed` now and (once per burst) whenever a Solana wallet registers or unregisters; returns the stop. */
+export function watchSolanaWallets({ changed, skipped }: SolanaWalletHandlers): () => void {
+  const read = new WeakMap<object, SolanaWallet | undefined>();
+  const readOnce = (wallet: StandardWallet) => {
+    if (read.has(wallet)) return read.get(wallet);
+    const found = readStandardWallet(wallet);
+    if (typeof found === 'string') skipped(found);
+    read.set(wallet, typeof found === 'string' ? undefined : found);
+    return read.get(wallet);
+  };
+  const emit = () => {
+    const found: SolanaWallet[] = [];
+    for (const wallet of getWallets().get()) {
+      const solana = found.length < MAX_PAGE_WALLETS && typeof wallet === 'object' && wallet !== null ? readOnce(wallet as StandardWallet) : undefined;
+      if (solana) found.push(solana);
+    }
+    changed(found);
+  };
+  let pending = false;
+  const later = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      if (offs.length > 0) emit();
+    });
+  };
   const api = getWallets();
-  const offs = [api.on('register', emit), api.on('unregister', emit)];
+  const offs = [api.on('register', later), api.on('unregister', later)];
   emit();
-  return () => offs.forEach((off) => off());
-}
-
-function feature<T>(wallet: StandardWallet, name: string): T | undefined {
-  return wallet.features[name] as T | undefined;
-}
-
-/** `standard:connect`; `silent` asks only for accounts approved before (no prompt). */
-export async function connectStandardWallet(wallet: StandardWallet, { silent = false } = {}): Promise<readonly StandardAccount[]> {
-  const connect = feature<ConnectFeature>(wallet, 'standard:connect');
-  if (!connect) throw Object.assign(new Error(`${wallet.name} cannot connect`), { code: 4200 });
-  const { accounts } = await connect.connect(silent ? { silent: true } : undefined);
-  return accounts;
-}
-
-/** `standard:disconnect`, where the wallet has it. */
-export async function disconnectStandardWallet(wallet: StandardWallet): Promise<void> {
-  await feature<DisconnectFeature>(wallet, 'standard:disconnect')?.disconnect();
-}
-
-export interface StandardWalletHandlers {
-  onAccounts(accounts: readonly StandardAccount[]): void;
-  onChains(chains: readonly string[]): void;
-}
-
-/** Follows the wallet's `change` events (its accounts, its chains); returns the unsubscribe. */
-export function watchStandardWallet(wallet: StandardWallet, handlers: StandardWalletHandlers): () => void {
-  const events = feature<EventsFeature>(wallet, 'standard:events');
-  if (!events) return () => undefined;
-  return events.on('change', (properties) => {
-    if (properties.accounts) handlers.onAccounts(properties.accounts);
-    if (properties.chains) handlers.onChains(properties.chains);
-  });
+  return () => offs.splice(0).forEach((off) => off());
 }

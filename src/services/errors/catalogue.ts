@@ -53,6 +53,11 @@ export const errorCatalogue = {
   ProjectIdRequiredError: { code: 'PROJECT_ID_REQUIRED', messageKey: 'error.projectIdRequired', message: 'WalletConnect needs a project id (the project-id attribute)' },
   ChainNotApprovedError: { code: 'CHAIN_NOT_APPROVED', messageKey: 'error.chainNotApproved', message: 'The wallet did not approve this network for the session' },
 
+  // A wallet on the page broke the rules: what it sent is refused, it took too long, or it claims another's identity.
+  InvalidWalletAnswerError: { code: 'INVALID_WALLET_ANSWER', messageKey: 'error.invalidWalletAnswer', message: 'Invalid wallet answer' },
+  WalletTimeoutError: { code: 'WALLET_TIMEOUT', messageKey: 'error.walletTimeout', message: 'Wallet timed out' },
+  WalletIdentityConflictError: { code: 'WALLET_IDENTITY_CONFLICT', messageKey: 'error.walletIdentityConflict', message: 'Wallet identity conflict' },
+
   // Wallet RPC (EIP-1193 provider errors; 5000 is WalletConnect's rejection).
   UserRejectedError: { code: 'USER_REJECTED', messageKey: 'error.userRejected', message: 'User rejected the request' },
   UnauthorizedError: { code: 'UNAUTHORIZED', messageKey: 'error.unauthorized', message: 'The requested method or account has not been authorized' },

@@ -4,8 +4,6 @@
 // restore or a wallet's event is written once, against it (lifecycle.ts).
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import type { StandardWallet } from '../../services/connectors/solana-standard';
-import { createError } from '../../services/errors';
-import { isAddress } from '../shared';
 import type { AcceptedNetworks } from '../networks/rules/choice';
 import type { CaipNetworkId, ChainNamespace, ConnectorInfo, ConnectorType, Network } from '../shared';
 
@@ -15,7 +13,7 @@ export type { AcceptedNetworks };
 export const CONNECTOR_KINDS = ['injected', 'walletStandard', 'walletConnect', 'auth'] as const;
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
 
-/** An account a wallet connected, validated where it entered (`connectedAccount`). */
+/** An account a wallet connected, validated where it entered (`connectedAccount`, rules/wallet-answers.ts). */
 export interface ConnectedAccount {
   namespace: ChainNamespace;
   address: string;
@@ -47,6 +45,8 @@ export interface ConnectorEvents {
   networksChanged(): void;
   /** The wallet ended the connection of `namespace`, or of every namespace it held. */
   disconnected(namespace?: ChainNamespace): void;
+  /** The wallet sent something malformed: it is ignored, and the host hears of it. */
+  malformed(error: unknown): void;
 }
 
 export interface Connector {
@@ -59,6 +59,8 @@ export interface Connector {
   readonly icon?: string;
   /** The EIP-6963 reverse-DNS name, to recognise the wallet in the registry. */
   readonly rdns?: string;
+  /** Another wallet on the page claims the same identity: a stored session is not restored to it silently. */
+  readonly sharedIdentity?: boolean;
   /** The namespaces it can connect. */
   readonly namespaces: readonly ChainNamespace[];
   /** Switching network asks the visitor in the wallet: the modal shows SwitchNetwork meanwhile. */
@@ -78,17 +80,6 @@ export interface Connector {
   provider(namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
   /** Follows the wallet's events until the returned stop is called. */
   watch(events: ConnectorEvents): () => void;
-}
-
-/** An account from what a wallet answered; throws `InvalidCaipAddressError` when the address has the wrong shape. */
-export function connectedAccount(namespace: ChainNamespace, address: string, caipNetworkId: CaipNetworkId): ConnectedAccount {
-  if (!isAddress(address, namespace)) throw createError('InvalidCaipAddressError', { message: `The wallet answered an invalid ${namespace} address: ${String(address)}` });
-  return { namespace, address, caipNetworkId };
-}
-
-/** The addresses of the namespace's shape, in the wallet's order: what a wallet's event passes on. */
-export function validAddresses(namespace: ChainNamespace, addresses: readonly string[]): string[] {
-  return addresses.filter((address) => isAddress(address, namespace));
 }
 
 /** The connector as plain data, for the views and the host's events. */

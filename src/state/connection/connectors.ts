@@ -21,6 +21,8 @@ interface ConnectorsState {
   /** Per connected namespace, the networks its wallet accepts when it limits them. */
   acceptedNetworks: Partial<Record<ChainNamespace, AcceptedNetworks>>;
   attempt?: ConnectionAttempt;
+  /** i18n key of why a stored session was not restored (Connect shows it until the next connection). */
+  restoreNotice?: string;
 }
 
 export const connectorsState = proxy<ConnectorsState>({ available: [], connectedIds: {}, acceptedNetworks: {} });
@@ -30,10 +32,21 @@ const sources = new Map<string, readonly Connector[]>();
 // Connectors that are not page wallets (WalletConnect, an embedded wallet): they register when their code loads.
 const registered = new Map<string, Connector>();
 
+// The same connector keeps the same plain data, so valtio reuses its proxy: a longer list costs only its new entries.
+const infos = new WeakMap<Connector, ConnectorInfo>();
+
+function infoOf(connector: Connector): ConnectorInfo {
+  const known = infos.get(connector);
+  if (known) return known;
+  const info = connectorInfo(connector);
+  infos.set(connector, info);
+  return info;
+}
+
 /** Replaces one discovery source's connectors; `available` lists every source's, in the order they first reported. */
 export function setDiscoveredConnectors(source: string, connectors: readonly Connector[]) {
   sources.set(source, connectors);
-  connectorsState.available = [...sources.values()].flat().map(connectorInfo);
+  connectorsState.available = [...sources.values()].flat().map(infoOf);
 }
 
 /** A connector whose code just loaded (WalletConnect's chunk) makes itself known. */
@@ -42,11 +55,14 @@ export function registerConnector(connector: Connector) {
 }
 
 export function connectorById(id: string): Connector | undefined {
+  // Registered connectors' ids are reserved: no page wallet can take one over.
+  const reserved = registered.get(id);
+  if (reserved) return reserved;
   for (const connectors of sources.values()) {
     const found = connectors.find((connector) => connector.id === id);
     if (found) return found;
   }
-  return registered.get(id);
+  return undefined;
 }
 
 /** The connector `id` as plain data (the host's `connect` event names it). */
@@ -77,6 +93,10 @@ export function setAttempt(attempt: ConnectionAttempt | undefined) {
   connectorsState.attempt = attempt;
 }
 
+export function setRestoreNotice(messageKey: string | undefined) {
+  connectorsState.restoreNotice = messageKey;
+}
+
 export function setConnectedId(namespace: ChainNamespace, id: string | undefined) {
   if (id) connectorsState.connectedIds[namespace] = id;
   else delete connectorsState.connectedIds[namespace];
@@ -94,4 +114,5 @@ export function resetConnectors() {
   connectorsState.connectedIds = {};
   connectorsState.acceptedNetworks = {};
   connectorsState.attempt = undefined;
+  connectorsState.restoreNotice = undefined;
 }

@@ -2,7 +2,7 @@
 // restoring and disconnecting, the connected connector per namespace. Light: loads with the button.
 export { completeConnection, connectWallet, disconnect, forgetAttempts } from './actions';
 export {
-  CONNECTOR_KINDS, connectedAccount, connectorInfo, validAddresses,
+  CONNECTOR_KINDS, connectorInfo,
   type AcceptedNetworks, type ConnectedAccount, type ConnectionRequest, type Connector, type ConnectorEvents, type ConnectorKind,
   type ConnectRequest,
 } from './connector';

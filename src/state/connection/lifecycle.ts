@@ -2,10 +2,10 @@
 // connect's or a restore's accounts become the connected ones, the wallet's events are followed,
 // and a namespace's connection ends. The connectors only talk to wallets.
 import { accountNetwork, accountOf, resetAccount, setAccount } from '../account';
-import { showStartView } from '../modal';
+import { reportError, showStartView } from '../modal';
 import { activeNamespace, chainsState, namespaceOf, preferredNetwork, setActiveNetwork } from '../networks';
 import type { ConnectedAccount, ConnectionRequest, Connector, ConnectorEvents } from './connector';
-import { connectorsState, setAcceptedNetworks, setConnectedId } from './connectors';
+import { connectorsState, setAcceptedNetworks, setConnectedId, setRestoreNotice } from './connectors';
 import { activateConnectedNamespace } from './namespaces';
 import { forgetStoredSession, rememberSession } from './stored';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../shared';
@@ -45,6 +45,7 @@ export function startConnection(connector: Connector, accounts: readonly Connect
     setAcceptedNetworks(namespace, connector.acceptedNetworks(namespace));
     rememberSession(namespace, { connectorId: connector.id, kind: connector.kind });
   }
+  if (accounts.length > 0) setRestoreNotice(undefined);
   if (accounts.length > 0 && !holders.has(connector.id)) holders.set(connector.id, { connector, stop: connector.watch(eventsOf(connector)) });
   const landing = accounts.find((account) => account.namespace === activeNamespace()) ?? (restored ? undefined : accounts[0]);
   if (landing) setActiveNetwork(landing.caipNetworkId);
@@ -80,6 +81,7 @@ function eventsOf(connector: Connector): ConnectorEvents {
     disconnected: (namespace) => {
       for (const ended of namespace ? [namespace] : namespacesHeldBy(connector.id)) if (holds(connector, ended)) endConnection(ended);
     },
+    malformed: (error) => void reportError(error),
   };
 }
 

@@ -1,12 +1,14 @@
 // Sessions survive a reload: each namespace's stored session names its connector and how to find
 // it again; that connector restores it silently (no prompt), one path for every kind. Meanwhile
 // the account is `reconnecting` and an open modal shows its loading skeleton, not Connect.
+import { withDeadline } from '../../services/connectors/deadline';
+import { createError } from '../../services/errors';
 import { accountOf, resetAccount, setAccount } from '../account';
 import { reportError, modalState, setModalLoading, activateNamespace, showStartView } from '../modal';
 import { activeNamespace, chainsState, networksOf, setActiveNetwork } from '../networks';
 import { optionsState } from '../settings';
 import type { ConnectedAccount, Connector, ConnectorKind } from './connector';
-import { waitForConnector } from './connectors';
+import { setRestoreNotice, waitForConnector } from './connectors';
 import { connectionRequest, startConnection } from './lifecycle';
 import { activateConnectedNamespace, connectedNamespaces } from './namespaces';
 import { forgetStoredSession, storedSession, type StoredSession } from './stored';
@@ -14,6 +16,8 @@ import { NAMESPACES, type ChainNamespace } from '../shared';
 
 /** Browser extensions announce themselves asynchronously: how long a stored wallet may take to appear. */
 export const RESTORE_ANNOUNCE_WAIT_MS = 1_500;
+/** How long a restore may take in all (loading a connector's code, the wallet's silent answers) before Connect shows. */
+export const RESTORE_TIMEOUT_MS = 15_000;
 
 // Wallets found on the page; the other kinds load their connector's code.
 const PAGE_KINDS: readonly ConnectorKind[] = ['injected', 'walletStandard'];
@@ -48,29 +52,35 @@ function pendingRestores(): PendingRestore[] {
   return [...byConnector.values()];
 }
 
-async function findStoredConnector({ connectorId, kind }: StoredSession, ready: Promise<unknown>): Promise<Connector | undefined> {
-  if (PAGE_KINDS.includes(kind)) {
-    // The page's scripts run first: its wallets are asked once it is parsed.
-    await ready;
-    return waitForConnector(connectorId, RESTORE_ANNOUNCE_WAIT_MS);
-  }
+async function findStoredConnector({ connectorId, kind }: StoredSession): Promise<Connector | undefined> {
+  if (PAGE_KINDS.includes(kind)) return waitForConnector(connectorId, RESTORE_ANNOUNCE_WAIT_MS);
   const connector = await loaders.get(kind)?.();
   return connector?.id === connectorId ? connector : undefined;
 }
 
+/** The stored connector and the accounts it still authorises; never a silent restore to one of several wallets claiming the identity. */
+async function restoredAccounts(session: StoredSession, namespaces: readonly ChainNamespace[]) {
+  const connector = await findStoredConnector(session);
+  if (connector?.sharedIdentity) {
+    throw createError('WalletIdentityConflictError', { message: `Several wallets claim ${session.connectorId}` });
+  }
+  const restored = connector ? await connector.restore(connectionRequest(namespaces)) : [];
+  return { connector, accounts: restored.filter((account: ConnectedAccount) => namespaces.includes(account.namespace)) };
+}
+
 async function restoreOne({ session, namespaces }: PendingRestore, ready: Promise<unknown>) {
   try {
-    const connector = await findStoredConnector(session, ready);
-    const restored = connector ? await connector.restore(connectionRequest(namespaces)) : [];
-    const accounts = restored.filter((account: ConnectedAccount) => namespaces.includes(account.namespace));
+    // The page's scripts run first: its wallets are asked once it is parsed.
+    if (PAGE_KINDS.includes(session.kind)) await ready;
+    const { connector, accounts } = await withDeadline(restoredAccounts(session, namespaces), RESTORE_TIMEOUT_MS, 'the stored session');
     // The host's listeners hear `connect` once the page is parsed.
     await ready;
     // No longer authorised (or the wallet is gone): forgotten, quietly.
     for (const namespace of namespaces) if (!accounts.some((account) => account.namespace === namespace)) forgetStoredSession(namespace);
     if (connector && accounts.length > 0) startConnection(connector, accounts, true);
   } catch (error) {
-    // A real failure: the host hears of it, the visitor sees Connect; the session stays stored for the next load.
-    reportError(error);
+    // A real failure (or no answer in time): the host hears of it, Connect says so; the session stays stored for the next load.
+    setRestoreNotice(reportError(error).messageKey);
   } finally {
     for (const namespace of namespaces) if (accountOf(namespace).status === 'reconnecting') resetAccount(namespace);
   }

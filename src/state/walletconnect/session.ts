@@ -5,7 +5,8 @@
 import { createError } from '../../services/errors';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../../services/connectors/walletconnect';
-import { connectedAccount, type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
+import { connectedAccount } from '../connection/rules/wallet-answers';
+import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
 import { registerConnector } from '../connection';
 import { reportError } from '../modal';
 import { optionsState } from '../settings';
@@ -56,12 +57,12 @@ async function readSession(provider: WalletConnectProvider, session: WalletConne
 function accountsOf(provider: WalletConnectProvider, session: PeerSession, { namespaces, networks, preferredNetwork }: ConnectionRequest): ConnectedAccount[] {
   const configured = networks.map((network) => network.caipNetworkId);
   const found = sessionAccounts(session.namespaces, configured, preferredNetwork).filter((account) => namespaces.includes(account.namespace));
-  return found.map(({ namespace, address, caipNetworkId }) => {
-    const account = connectedAccount(namespace, address, caipNetworkId);
+  const accounts = found.map(({ namespace, address, caipNetworkId }) => connectedAccount(namespace, address, caipNetworkId));
+  for (const { namespace, caipNetworkId } of accounts) {
     currentChains[namespace] = caipNetworkId;
     provider.setDefaultChain(caipNetworkId);
-    return account;
-  });
+  }
+  return accounts;
 }
 
 async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {

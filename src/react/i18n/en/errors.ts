@@ -37,6 +37,10 @@ export const errorMessages = {
   'error.projectIdRequired': 'WalletConnect is not set up on this site (it needs a project id). Use a browser wallet instead.',
   'error.chainNotApproved': 'Your wallet did not approve this network for this connection. Reconnect and approve it, or pick another network.',
 
+  'error.invalidWalletAnswer': 'Your wallet sent an invalid account or network. Try another wallet.',
+  'error.walletTimeout': 'Your wallet did not answer. Check it, then try again.',
+  'error.walletIdentityConflict': 'Two wallets here claim the same name. Choose yours to connect.',
+
   'error.userRejected': 'You rejected the request in your wallet.',
   'error.unauthorized': 'Your wallet has not authorised this site for that account or action. Reconnect and approve access.',
   'error.unsupportedMethod': 'Your wallet does not support this action. Try another wallet.',

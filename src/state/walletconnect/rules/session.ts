@@ -74,7 +74,9 @@ export function sessionAccounts(
 ): SessionAccount[] {
   const found: SessionAccount[] = [];
   for (const namespace of ['eip155', 'solana'] as const) {
-    const accounts = (namespaces[namespace]?.accounts ?? []).filter((account) => account.split(':').length === 3);
+    // The session is the wallet's answer: anything but a CAIP-10 string is left out (the connector validates the rest).
+    const listed: unknown = namespaces[namespace]?.accounts;
+    const accounts = (Array.isArray(listed) ? (listed as unknown[]) : []).filter((account): account is string => typeof account === 'string' && account.split(':').length === 3);
     const onNetwork = (id?: string) => accounts.find((account) => id !== undefined && account.startsWith(`${id}:`));
     const chosen = onNetwork(preferred) ?? configured.map(onNetwork).find(Boolean) ?? accounts[0];
     if (!chosen) continue;

@@ -106,3 +106,24 @@ describe('toWalletError: wrapped and odd inputs', () => {
     expect(toWalletError(looping)).to.include({ name: 'UnknownError', rpcCode: 1 });
   });
 });
+
+describe('toWalletError: hostile text', () => {
+  // Without a bound, the rejection patterns backtrack over such text for seconds.
+  const noise = (word: string, bytes: number) => word.repeat(Math.ceil(bytes / word.length));
+
+  it('examines only the start of a huge message', () => {
+    for (const text of [`${noise('user ', 160_000)}rejected`, `${noise('rejected ', 160_000)}by user`, `${noise('x', 160_000)} user rejected`]) {
+      expect(toWalletError(new Error(text)).userRejected, text.slice(0, 20)).to.equal(false);
+    }
+  });
+
+  it('keeps at most 1,000 characters of a wallet\'s message', () => {
+    for (const error of [new Error(noise('user ', 160_000)), { code: 4001, message: noise('<b>', 50_000) }, noise('a', 2_000)]) {
+      expect(toWalletError(error).message.length).to.be.at.most(1_000);
+    }
+  });
+
+  it('still reads a rejection near the start of a long message', () => {
+    expect(toWalletError(new Error(`User rejected the request. ${noise('detail ', 100_000)}`)).userRejected).to.equal(true);
+  });
+});

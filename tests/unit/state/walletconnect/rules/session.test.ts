@@ -76,6 +76,14 @@ describe('WalletConnect session accounts', () => {
     expect(sessionAccounts({ eip155: { accounts: ['nonsense', 'eip155:1'] }, solana: undefined }, [])).to.deep.equal([]);
   });
 
+  it('leaves out what a hostile session lists instead of CAIP-10 strings', () => {
+    const hostile: unknown[] = ['eip155:1:0xabc', 'not a list', [42, null, { split: () => [] }], [true, 'eip155:1:0xabc']];
+    for (const accounts of hostile.slice(1)) {
+      const found = sessionAccounts({ eip155: { accounts } as { accounts?: readonly string[] } }, []);
+      expect(found.map((account) => account.caipAddress), JSON.stringify(accounts)).to.deep.equal(Array.isArray(accounts) && accounts.includes('eip155:1:0xabc') ? ['eip155:1:0xabc'] : []);
+    }
+  });
+
   it('reads the approved chains from chains and accounts', () => {
     expect(approvedChains({ accounts: session.eip155.accounts })).to.deep.equal(['eip155:1', 'eip155:31337', 'eip155:31338']);
     expect(approvedChains(undefined)).to.deep.equal([]);

@@ -74,3 +74,20 @@ test('a balance body that drips forever and an identity of the wrong shape: both
   await expect(eventLog(page, 'error').filter({ hasText: 'TokenBalanceUnavailableError' }).first()).toBeAttached();
   await expectCleanErrorEvents(page, DEVNET_PROJECT_ID);
 });
+
+test('a registry page of 10,000 wallets with an absurd count: Connect still lists wallets, the count read is bounded', async ({ page, devnet }) => {
+  const wallet = (index: number) => ({ id: `hostile${index}`, name: `Hostile ${index}`, chains: ['eip155:31337'] });
+  devnet.faults.add({ route: '/registry/getWallets', body: { count: 1e15, data: Array.from({ length: 10_000 }, (_, index) => wallet(index)) } });
+  try {
+    await openDemo(page, devnet.urls.demo);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await expect(dialog.getByRole('button', { name: 'Hostile 0' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Devnet Wallet' })).toBeVisible();
+    // The page was cut to 100 wallets and the absurd count ignored: the count shown is the wallets read.
+    await expect(dialog.getByRole('button', { name: /^All wallets/ })).toHaveAccessibleName('All wallets 100+');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  } finally {
+    devnet.faults.clear();
+  }
+});

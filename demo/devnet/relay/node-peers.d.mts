@@ -3,7 +3,7 @@ import type { IWalletKit } from '@reown/walletkit';
 import type { ICore } from '@walletconnect/types';
 
 export const TEST_PROJECT_ID: string;
-export function startNodeWallet(options: { relayUrl: string }): Promise<{ walletKit: IWalletKit; core: ICore }>;
+export function startNodeWallet(options: { relayUrl: string; name?: string }): Promise<{ walletKit: IWalletKit; core: ICore }>;
 export function startNodeDapp(options: { relayUrl: string }): Promise<{ provider: unknown; core: ICore }>;
 export function closeCores(...cores: ICore[]): Promise<void>;
 export function exitIfClientsHang(graceMs?: number): void;

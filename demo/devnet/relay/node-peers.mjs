@@ -41,12 +41,12 @@ export async function startNodeDapp({ relayUrl }) {
   return { provider, core };
 }
 
-/** A wallet-side WalletKit, with the 1 s gap between queued requests turned off. */
-export async function startNodeWallet({ relayUrl }) {
+/** A wallet-side WalletKit, with the 1 s gap between queued requests turned off; `name` is what it tells the dapp it is. */
+export async function startNodeWallet({ relayUrl, name = 'Devnet test wallet' }) {
   const core = newCore(relayUrl, 'wallet');
   const walletKit = await WalletKit.init({
     core,
-    metadata: metadata('Devnet test wallet'),
+    metadata: metadata(name),
     signConfig: { disableRequestQueue: true },
   });
   return { walletKit, core };

@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import { ETH, testApi } from '../fixtures/api-ledger';
 import { DEVNET_CONFIG } from '../fixtures/devnet-networks';
+import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../fixtures/dom';
 import { connectWallet, createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
@@ -56,6 +57,18 @@ describe('hostile names', () => {
     await connectWallet(element, honestName);
     expect(events.of('connect')[0]).to.deep.include({ address: TEST_ACCOUNTS[0] });
     expect(events.of('error')).to.deep.equal([]);
+  });
+
+  it('a Wallet Standard wallet with a hostile name is listed cleaned, beside the honest one', async () => {
+    count += 1;
+    new TestSolanaWallet(`Sol\u202Eanomaly\u2066 ${count}\u0007\n${'S'.repeat(10_000)}`).register();
+    new TestSolanaWallet(`Honest Solana ${count}`).register();
+    element = createWalletModal({ networks: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }, { config: DEVNET_CONFIG });
+    element.open();
+    const hostile = await waitFor(() => entryNames(element).find((span) => span.textContent?.startsWith(`Solanomaly ${count} S`)), 'the hostile wallet, cleaned');
+    expect(hostile.textContent).to.match(/^Solanomaly \d+ S+…$/);
+    expect(Array.from(hostile.textContent ?? '')).to.have.length(64);
+    expect(entryNames(element).map((span) => span.textContent)).to.include(`Honest Solana ${count}`);
   });
 
   for (const [index, name] of HOSTILE_NAMES.entries()) {

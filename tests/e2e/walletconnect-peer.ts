@@ -13,12 +13,12 @@ export const CHAIN = 'eip155:31337';
 export const ADDRESS = devAccount(1).address;
 export const QR_LABEL = 'QR code to connect a wallet with WalletConnect';
 
-/** A fresh wallet for every test of the calling spec (stopped after it); the page may use the clipboard and Verify is answered locally. */
-export function useNodeWallet(): () => IWalletKit {
+/** A fresh wallet (named `name`) for every test of the calling spec (stopped after it); the page may use the clipboard and Verify is answered locally. */
+export function useNodeWallet({ name }: { name?: string } = {}): () => IWalletKit {
   let walletKit: IWalletKit | undefined;
   let cores: ICore[] = [];
   test.beforeEach(async ({ page, context, devnet }) => {
-    const wallet = await startNodeWallet({ relayUrl: String(devnet.urls.relay) });
+    const wallet = await startNodeWallet({ relayUrl: String(devnet.urls.relay), name });
     walletKit = wallet.walletKit;
     cores = [wallet.core];
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(devnet.urls.demo).origin });

@@ -41,8 +41,11 @@ export async function startNodeDapp({ relayUrl }) {
   return { provider, core };
 }
 
-/** A wallet-side WalletKit, with the 1 s gap between queued requests turned off; `peerMetadata` replaces its metadata (a hostile peer's). */
-export async function startNodeWallet({ relayUrl, peerMetadata = metadata('Devnet test wallet') }) {
+/**
+ * A wallet-side WalletKit, with the 1 s gap between queued requests turned off; `name` is what it tells the dapp
+ * it is, `peerMetadata` replaces its whole metadata (a hostile peer's).
+ */
+export async function startNodeWallet({ relayUrl, name = 'Devnet test wallet', peerMetadata = metadata(name) }) {
   const core = newCore(relayUrl, 'wallet');
   const walletKit = await WalletKit.init({
     core,

@@ -5,6 +5,7 @@ import { refreshBalances, trackBalances } from '../../../../src/state/balances/b
 import { applyAttributeSettings } from '../../../../src/state/configure';
 import { emitStateEvent, onStateEvent, type StateEvent } from '../../../../src/state/modal/events';
 import { loadIdentity } from '../../../../src/state/balances/identity';
+import { writeStored } from '../../../../src/services/storage/storage';
 import { portfolioState } from '../../../../src/state/account/portfolio';
 import { resetState } from '../../../../src/state/reset';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS, IDENTITY_CACHE_MS } from '../../../../src/state/shared/constants';
@@ -180,6 +181,18 @@ describe('balances state', () => {
     setAccount('eip155', { address: other, caipAddress: `${CHAIN}:${other}` });
     await waitFor(async () => (await hits()) !== before, 'the identity look-up for the new account');
     expect(accountOf('eip155').profileName).to.equal(undefined);
+  });
+
+  it('a cached identity is read like the service\'s answer: a tampered one (hostile name, another shape) is a miss', async () => {
+    const apiUrl = await connectWith({ balances: { [CHAIN]: [ETH('1')] }, identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar: null } } });
+    writeStored(`identity:${ADDRESS.toLowerCase()}`, { name: 'ali\u202Ece\u0000\u200B.eth', avatar: 'javascript:alert(1)' }, { ttlMs: IDENTITY_CACHE_MS });
+    await loadIdentity(ADDRESS);
+    expect({ ...accountOf('eip155') }).to.include({ profileName: 'alice.wallet-modal.eth', profileImage: undefined });
+    expect((await apiRequests(apiUrl)).identity).to.equal(1);
+    writeStored(`identity:${ADDRESS.toLowerCase()}`, ['not', 'an', 'identity'], { ttlMs: IDENTITY_CACHE_MS });
+    await loadIdentity(ADDRESS);
+    expect(accountOf('eip155').profileName).to.equal('alice.wallet-modal.eth');
+    expect((await apiRequests(apiUrl)).identity).to.equal(2);
   });
 
   it('no identity (404) is quiet; a failed look-up shows its error for Retry and fires error, without a stale name', async () => {

@@ -3,7 +3,9 @@
 // SwitchActiveChain to Solana, and UnsupportedChain following the wallet.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { WALLET_PROMPT_TIMEOUT_MS } from '../../src/services/connectors/deadline';
 import { DEVNET_A, DEVNET_B, DEVNET_CONFIG } from '../fixtures/devnet-networks';
+import { installFakeClock } from '../fixtures/fake-clock';
 import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';
 import { accessibleName, findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
@@ -188,6 +190,30 @@ describe('networks', () => {
     await waitFor(() => networkButton('Devnet B')?.getAttribute('aria-current') === 'true', 'the wallet’s chain marked');
     expect(lastNetworkChange()).to.deep.equal({ caipNetworkId: 'eip155:31338', namespace: 'eip155' });
     expect(networkButtons().length, 'still on Networks').to.equal(3);
+  });
+
+  it('a wallet that never answers a switch: after the prompt deadline (5 min) the reason, an error event and Retry', async () => {
+    await connectEvm();
+    wallet.switchHangs = true;
+    element.open({ view: 'Networks' });
+    const clock = installFakeClock();
+    try {
+      await chooseNetwork('Devnet B');
+      await waitFor(() => query(element, '[role="status"]')?.textContent?.includes('Approve in your wallet'), 'the wait');
+      clock.tick(WALLET_PROMPT_TIMEOUT_MS - 1);
+      expect(query(element, '[role="alert"]'), 'still waiting just before the deadline').to.equal(null);
+      clock.tick(1);
+      const alert = await waitFor(() => query(element, '[role="alert"]'), 'the timeout');
+      expect(alert.textContent).to.contain('Your wallet did not answer');
+      expect(events.of('error').at(-1)).to.include({ code: 'WalletTimeoutError', view: 'SwitchNetwork' });
+      expect(element.state.network?.caipNetworkId).to.equal('eip155:31337');
+    } finally {
+      clock.uninstall();
+    }
+    wallet.switchHangs = false;
+    findButtonIn(element, 'Retry')?.click();
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account after Retry');
+    expect(element.state.network?.caipNetworkId).to.equal('eip155:31338');
   });
 
   it('disabled networks say why: a Solana wallet’s unlisted chain, and disable-network-switch', async () => {

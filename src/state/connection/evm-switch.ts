@@ -3,6 +3,7 @@
 import {
   addEthereumChain, readChainId, switchEthereumChain, toHexChainId, type AddEthereumChainParameter, type Eip1193Provider,
 } from '../../services/connectors/eip1193';
+import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
 import { createError, toWalletError } from '../../services/errors';
 import { walletRpcUrl } from '../networks/rules/wallet-rpc';
 import { optionsState } from '../settings';
@@ -26,18 +27,22 @@ function addChainParameter(network: Network): AddEthereumChainParameter {
   };
 }
 
-/** Asks the wallet to move to `network`; resolves with the chain id it is on afterwards (`eth_chainId`). */
+// The visitor answers a switch or an add in the wallet (generous); eth_chainId needs no one.
+const prompted = (work: Promise<void>, what: string) => withDeadline(work, WALLET_PROMPT_TIMEOUT_MS, what);
+const chainIdOf = (provider: Eip1193Provider) => withDeadline(readChainId(provider), WALLET_SILENT_TIMEOUT_MS, 'eth_chainId');
+
+/** Asks the wallet to move to `network`; resolves with the chain id it is on afterwards (`eth_chainId`). Every wait has a deadline. */
 export async function switchEvmChain(provider: Eip1193Provider, network: Network): Promise<number> {
   const chainId = Number(network.id);
   try {
-    await switchEthereumChain(provider, chainId);
+    await prompted(switchEthereumChain(provider, chainId), 'wallet_switchEthereumChain');
   } catch (error) {
     // 4902: the wallet does not know the chain.
     if (toWalletError(error).name !== 'SwitchChainError') throw error;
-    await addEthereumChain(provider, addChainParameter(network));
+    await prompted(addEthereumChain(provider, addChainParameter(network)), 'wallet_addEthereumChain');
     // Many wallets switch when adding; the others are asked again.
-    if ((await readChainId(provider)) !== chainId) await switchEthereumChain(provider, chainId);
+    if ((await chainIdOf(provider)) !== chainId) await prompted(switchEthereumChain(provider, chainId), 'wallet_switchEthereumChain');
   }
   // A wallet that switched without chainChanged (or emitted it late) is read.
-  return readChainId(provider);
+  return chainIdOf(provider);
 }

@@ -1,6 +1,7 @@
 // EIP-6963 discovery: every announcement is untrusted page input, read once into plain values
 // (getters that throw, proxies and wrong types are skipped), kept in arrival order up to a cap.
 // Linear: each announcement is one map lookup; listeners hear once per burst. In the entry: tiny.
+import { requestProviders } from 'mipd';
 import type { Eip1193Provider } from './eip1193';
 
 export interface AnnouncedWallet {
@@ -45,8 +46,9 @@ export function watchAnnouncements({ changed, skipped }: AnnouncementHandlers): 
   const providers = new Set<unknown>();
   let pending = false;
   let stopped = false;
-  const onAnnounce = (event: Event) => {
-    const wallet = readAnnouncement((event as CustomEvent<unknown>).detail);
+  // mipd listens and asks the page's wallets to announce; each detail is still only page input.
+  const onAnnounce = (detail: unknown) => {
+    const wallet = readAnnouncement(detail);
     if (typeof wallet === 'string') return skipped(`EIP-6963 wallet skipped: ${wallet}`);
     // The same wallet announcing again (it answers every request) changes nothing.
     if (byUuid.has(wallet.uuid) || providers.has(wallet.provider)) return;
@@ -60,10 +62,9 @@ export function watchAnnouncements({ changed, skipped }: AnnouncementHandlers): 
       if (!stopped) changed([...byUuid.values()]);
     });
   };
-  window.addEventListener('eip6963:announceProvider', onAnnounce);
-  window.dispatchEvent(new Event('eip6963:requestProvider'));
+  const stop = requestProviders(onAnnounce);
   return () => {
     stopped = true;
-    window.removeEventListener('eip6963:announceProvider', onAnnounce);
+    stop?.();
   };
 }

@@ -48,10 +48,13 @@ export class WalletError extends WalletModalError<WalletErrorName> {
 
 // Solana Wallet Standard wallets, ethers and others say so in words rather than with 4001.
 const REJECTION_TEXT = [
-  /\buser\b[^.]*\b(rejected|denied|declined|refused|cancell?ed)\b/i,
-  /\b(rejected|denied|declined|refused|cancell?ed)\b[^.]*\bby (the )?user\b/i,
+  /\buser\b[^.]{0,80}\b(rejected|denied|declined|refused|cancell?ed)\b/i,
+  /\b(rejected|denied|declined|refused|cancell?ed)\b[^.]{0,80}\bby (the )?user\b/i,
   /userrejected/i,
 ];
+// A wallet's text is untrusted: only its start is examined, and only its start is kept.
+const MAX_TEXT_EXAMINED = 256;
+const MAX_MESSAGE_KEPT = 1_000;
 const REJECTION_STRING_CODES = new Set(['ACTION_REJECTED']);
 const MAX_ERRORS_VISITED = 16;
 
@@ -83,7 +86,7 @@ const messageOf = (error: unknown): string | undefined =>
 function saysUserRejected(error: unknown): boolean {
   if (isObject(error) && typeof error.code === 'string' && REJECTION_STRING_CODES.has(error.code)) return true;
   const words = [messageOf(error), isObject(error) && typeof error.name === 'string' ? error.name : undefined];
-  return words.some((text) => text !== undefined && REJECTION_TEXT.some((pattern) => pattern.test(text)));
+  return words.some((text) => text !== undefined && REJECTION_TEXT.some((pattern) => pattern.test(text.slice(0, MAX_TEXT_EXAMINED))));
 }
 
 /**
@@ -105,6 +108,6 @@ export function toWalletError(rpcError: unknown): WalletError {
   const chosen = rejection ?? known.at(-1);
   const rpcCode = numericCode(chosen) ?? chain.map(numericCode).find((code) => code !== undefined);
   const name = rejection !== undefined ? 'UserRejectedError' : rpcCode === undefined ? 'UnknownError' : walletErrorNameForCode(rpcCode);
-  const message = messageOf(chosen) ?? messageOf(rpcError);
+  const message = (messageOf(chosen) ?? messageOf(rpcError))?.slice(0, MAX_MESSAGE_KEPT);
   return new WalletError(name, rpcCode, { message, cause: rpcError });
 }

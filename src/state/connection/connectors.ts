@@ -3,6 +3,7 @@
 // current connection attempt. Connector objects stay out of the proxy; views read plain data.
 import { proxy, subscribe } from 'valtio';
 import { connectorInfo, type AcceptedNetworks, type Connector } from './connector';
+import { forgetSkippedReports } from './identity';
 import type { ChainNamespace, ConnectorInfo } from '../shared';
 
 export type AttemptStatus = 'connecting' | 'rejected' | 'failed';
@@ -115,4 +116,5 @@ export function resetConnectors() {
   connectorsState.acceptedNetworks = {};
   connectorsState.attempt = undefined;
   connectorsState.restoreNotice = undefined;
+  forgetSkippedReports();
 }

@@ -24,9 +24,20 @@ export function distinctIdentities<T>(items: readonly T[], identityOf: (item: T)
   });
 }
 
+// A page announcing thousands of broken wallets must not flood the console: the first 20, then one line.
+const MAX_SKIPPED_REPORTED = 20;
+let skippedReported = 0;
+
 /** A page wallet left out (malformed, or one too many): one console line with `debug`, nothing otherwise. */
 export function reportSkippedWallet(reason: string) {
-  if (optionsState.options.debug) console.warn(`<wallet-modal> ${reason}`);
+  if (!optionsState.options.debug || skippedReported > MAX_SKIPPED_REPORTED) return;
+  skippedReported += 1;
+  console.warn(`<wallet-modal> ${skippedReported > MAX_SKIPPED_REPORTED ? 'more wallets skipped (not listed here)' : reason}`);
+}
+
+/** Tests start from a fresh page: the console lines count again. */
+export function forgetSkippedReports() {
+  skippedReported = 0;
 }
 
 /** Builds one connector per wallet object and identity, kept while both stay: a re-announcement rebuilds nothing. */

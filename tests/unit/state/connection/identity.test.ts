@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { distinctIdentities } from '../../../../src/state/connection/identity';
+import { distinctIdentities, reportSkippedWallet } from '../../../../src/state/connection/identity';
+import { applyAttributeSettings } from '../../../../src/state/configure';
+import { resetState } from '../../../../src/state/reset';
 
 describe('page wallet identities', () => {
   it('keeps the first claimant\'s id, gives later ones distinct ids, and marks all of them shared', () => {
@@ -12,5 +14,24 @@ describe('page wallet identities', () => {
   it('never hands out an id twice, even when a name looks like a suffixed one', () => {
     const ids = distinctIdentities(['ws:Foo#2', 'ws:Foo', 'ws:Foo'], (name) => name).map(({ id }) => id);
     expect(new Set(ids).size).to.equal(3);
+  });
+
+  it('with debug, skipped wallets are logged: the first 20, then one line for the rest; without debug, nothing', () => {
+    const warn = console.warn;
+    const lines: string[] = [];
+    console.warn = (line: string) => void lines.push(line);
+    try {
+      resetState();
+      for (let index = 0; index < 1_000; index += 1) reportSkippedWallet(`wallet ${index} skipped`);
+      expect(lines).to.deep.equal([]);
+      applyAttributeSettings({ debug: '' });
+      for (let index = 0; index < 1_000; index += 1) reportSkippedWallet(`wallet ${index} skipped`);
+      expect(lines).to.have.length(21);
+      expect(lines[0]).to.equal('<wallet-modal> wallet 0 skipped');
+      expect(lines.at(-1)).to.equal('<wallet-modal> more wallets skipped (not listed here)');
+    } finally {
+      console.warn = warn;
+      resetState();
+    }
   });
 });

@@ -99,9 +99,34 @@ export interface SolanaPart {
   stop(): Promise<void>;
 }
 
+/** /v1/identity answers: an ENS record set here wins; else the address's first profile name. */
 export interface Identities {
   lookup(address: string): { name: string | null; avatar: string | null };
+  /** An ENS record for `address` (any name); one without a name falls through to the name table. */
   set(address: string, identity: { name: string | null; avatar: string | null }): void;
+}
+
+/** A profile name as /v1/profile/* answer it (the hosted shape). */
+export interface ProfileName {
+  /** Lower-cased, e.g. `alice.wallet-modal.eth`. */
+  name: string;
+  /** ISO 8601 times. */
+  registered_at: string;
+  updated_at: string;
+  attributes: { avatar?: string; bio?: string };
+  /** By ENSIP-11 coin type: `60` EVM mainnet, `0x80000000 + chainId` another EVM chain, `501` Solana. */
+  addresses: Record<string, { address: string; created_at: string }>;
+}
+
+/** The profile-name table: seeded with alice.wallet-modal.eth (anvil account 0) and bob.wallet-modal.eth (Solana key 1). */
+export interface NameTable {
+  /** Registers a name (case-insensitive; zone `wallet-modal.eth`); throws a TypeError when invalid or taken. */
+  add(entry: { name: string; addresses: Record<string | number, string>; attributes?: { avatar?: string; bio?: string } }): ProfileName;
+  lookup(name: string): ProfileName | undefined;
+  /** Every name with `address` among its addresses (EVM addresses match in any case). */
+  reverse(address: string): ProfileName[];
+  /** Why `name` is not a valid name (the hosted 400 description), or undefined. */
+  problem(name: string): string | undefined;
 }
 
 export interface Devnet {
@@ -112,6 +137,7 @@ export interface Devnet {
   evm: EvmPart;
   solana: SolanaPart;
   identities: Identities;
+  names: NameTable;
   /** Ends every process and server the devnet started. */
   stop(): Promise<void>;
 }

@@ -85,7 +85,9 @@ export async function startDevnet(options = {}) {
 
     // The blockchain-service stand-in (/api) computes its answers from every chain.
     const chainSources = [...evm.sources, solana.source, ...(options.extraChainSources ?? [])];
-    const api = createBlockchainApi({ sources: chainSources, apiUrl: urls.api, holders: evm.holders });
+    const api = createBlockchainApi({
+      sources: chainSources, apiUrl: urls.api, holders: evm.holders, solanaHolders: solana.keys.map((key) => key.address),
+    });
 
     // What the demo page and the demo wallets are configured with.
     Object.assign(template, {
@@ -108,7 +110,7 @@ export async function startDevnet(options = {}) {
     log(`relay       ${urls.relay}`);
     log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);
-    return { ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities };
+    return { ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names };
   } catch (error) {
     await stop();
     throw error;

@@ -1,16 +1,20 @@
-// GET /v1/identity/{address}: a small devnet identity registry. Account 0 is
-// alice.wallet-modal.eth; every other address has no name and no avatar.
+// GET /v1/identity/{address}, as the hosted service answers it: an ENS record first (tests set
+// these with `set`, any name at all), else the first profile name the name table holds for
+// the address, with its avatar attribute; else no name and no avatar.
 
 /**
- * @param {{imagesUrl: string, holders: string[]}} options
+ * @param {{names: ReturnType<import('./names.mjs').createNameTable>}} options
  * @returns {{lookup: (address: string) => {name: string|null, avatar: string|null}, set: (address: string, identity: {name: string|null, avatar: string|null}) => void}}
  */
-export function createIdentityRegistry({ imagesUrl, holders }) {
-  const identities = new Map();
-  const set = (address, identity) => identities.set(address.toLowerCase(), identity);
-  if (holders[0]) set(holders[0], { name: 'alice.wallet-modal.eth', avatar: `${imagesUrl}/alice.svg` });
-  return {
-    lookup: (address) => identities.get(address.toLowerCase()) ?? { name: null, avatar: null },
-    set,
+export function createIdentityRegistry({ names }) {
+  const ensRecords = new Map();
+  const set = (address, identity) => ensRecords.set(address.toLowerCase(), identity);
+  const lookup = (address) => {
+    const ens = ensRecords.get(address.toLowerCase());
+    if (ens?.name) return ens;
+    const [profile] = names.reverse(address);
+    if (profile) return { name: profile.name, avatar: profile.attributes.avatar ?? null };
+    return ens ?? { name: null, avatar: null };
   };
+  return { lookup, set };
 }

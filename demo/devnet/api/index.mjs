@@ -6,6 +6,8 @@ import { historyPage } from './history.mjs';
 import { answerPreflight, readJson, sendError, sendJson } from './http.mjs';
 import { createIdentityRegistry } from './identity.mjs';
 import { serveImage } from './images.mjs';
+import { createNameTable, seedDevnetNames } from './names.mjs';
+import { profileRoutes } from './profile.mjs';
 import { proxyJsonRpc } from './rpc-proxy.mjs';
 
 const ACCOUNT_ROUTE = /^\/v1\/account\/([^/]+)\/(balance|history)$/;
@@ -53,12 +55,16 @@ function answerRpc(req, res, url, sources) {
 }
 
 /**
- * @param {{sources: object[], apiUrl: string, holders?: string[]}} options
- *   `sources` are chain sources (the devnet contract); `holders` are the EVM dev accounts.
- * @returns {{handler: (req, res, url) => Promise<boolean>, identities: ReturnType<typeof createIdentityRegistry>}}
+ * @param {{sources: object[], apiUrl: string, holders?: string[], solanaHolders?: string[]}} options
+ *   `sources` are chain sources (the devnet contract); `holders` the EVM dev accounts and
+ *   `solanaHolders` the Solana demo keys' addresses (the name table's seed uses both).
+ * @returns {{handler: (req, res, url) => Promise<boolean>, identities: ReturnType<typeof createIdentityRegistry>,
+ *   names: ReturnType<typeof createNameTable>}}
  */
-export function createBlockchainApi({ sources, apiUrl, holders = [] }) {
-  const identities = createIdentityRegistry({ imagesUrl: `${apiUrl}/devnet/images`, holders });
+export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolders = [] }) {
+  const names = createNameTable();
+  seedDevnetNames(names, { evmAccount: holders[0], solanaAccount: solanaHolders[1], imagesUrl: `${apiUrl}/devnet/images` });
+  const identities = createIdentityRegistry({ names });
   const evmSource = sources.find((source) => source.namespace === 'eip155');
   const answerIdentity = (req, res, _url, [, address]) => {
     const plain = decodeURIComponent(address);
@@ -72,12 +78,14 @@ export function createBlockchainApi({ sources, apiUrl, holders = [] }) {
     ['GET', ACCOUNT_ROUTE, (req, res, url, match) => answerAccount(req, res, url, sources, match)],
     ['GET', IDENTITY_ROUTE, answerIdentity],
     ['GET', /^\/v1\/supported-chains$/, answerSupportedChains],
+    ...profileRoutes(names),
     ['POST', /^\/v1\/fungible\/price$/, (req, res) => answerFungiblePrice(req, res, sources)],
     ['POST', /^\/v1\/?$/, (req, res, url) => answerRpc(req, res, url, sources)],
   ];
 
   return {
     identities,
+    names,
     handler: async (req, res, url) => {
       if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) return false;
       const path = url.pathname.slice('/api'.length);

@@ -2,7 +2,7 @@
 // chains (balances, indexed history with paging, identity, prices, RPC proxy).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { erc20Abi, parseEther, parseUnits } from 'viem';
+import { erc20Abi, getAddress, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { startDevnet } from '../index.mjs';
 import { evmClients, sendNative, sendToken } from './evm-helpers.mjs';
@@ -159,6 +159,16 @@ describe('devnet /api stand-in', () => {
     assert.match(await avatar.text(), /^<svg /);
     assert.deepEqual((await getJson(`/v1/identity/${receiver}`)).body, { name: null, avatar: null });
     assert.equal((await getJson('/v1/identity/not-an-address')).status, 400);
+  });
+
+  it('seeds the name table: alice is anvil account 0, bob a Solana demo key', async () => {
+    const alice = await getJson('/v1/profile/account/alice.wallet-modal.eth?apiVersion=2&projectId=p');
+    assert.deepEqual(alice.body.addresses, { 60: { address: getAddress(devnet.evm.holders[0]), created_at: alice.body.registered_at } });
+    const bob = await getJson('/v1/profile/account/bob.wallet-modal.eth?apiVersion=2&projectId=p');
+    assert.equal(bob.body.addresses['501'].address, devnet.solana.keys[1].address);
+    const reverse = await getJson(`/v1/profile/reverse/${devnet.solana.keys[1].address}?apiVersion=2`);
+    assert.deepEqual(reverse.body.map((entry) => entry.name), ['bob.wallet-modal.eth']);
+    assert.equal(devnet.names.lookup('ALICE.wallet-modal.eth').name, 'alice.wallet-modal.eth');
   });
 
   it('prices fungibles by CAIP-10 address, native included', async () => {

@@ -2,6 +2,7 @@
 // fetch client sees it, plus the request counts tests use to prove silence.
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { getAddress } from 'viem';
 import { startDevnet } from '../index.mjs';
 import { routeMatcher } from '../faults/route-pattern.mjs';
 
@@ -126,6 +127,23 @@ describe('devnet fault injection', () => {
     devnet.faults.add({ route: '/api/v1/account/*/balance', body: { balances: [{ symbol: 'X', chainId: 'eip155:31337', quantity: { decimals: '18', numeric } }] } });
     const { balances } = await (await fetch(balanceUrl)).json();
     assert.equal(balances[0].quantity.numeric.length, 2_000_000);
+  });
+
+  it('covers the profile routes: each fails on its own, then the name table answers', async () => {
+    const accountUrl = `${devnet.urls.api}/v1/profile/account/alice.wallet-modal.eth?apiVersion=2`;
+    const reverseUrl = `${devnet.urls.api}/v1/profile/reverse/${devnet.evm.holders[0]}?apiVersion=2`;
+    await addFault({ route: '/api/v1/profile/account/*', status: 503, retryAfter: 2, times: 1 });
+    await addFault({ route: '/api/v1/profile/reverse', malformed: true, times: 1 });
+    const failed = await fetch(accountUrl);
+    assert.deepEqual([failed.status, failed.headers.get('retry-after')], [503, '2']);
+    await assert.rejects((await fetch(reverseUrl)).json(), SyntaxError);
+    assert.equal((await (await fetch(accountUrl)).json()).addresses['60'].address, getAddress(devnet.evm.holders[0]));
+    assert.deepEqual((await (await fetch(reverseUrl)).json()).map((entry) => entry.name), ['alice.wallet-modal.eth']);
+    await addFault({ route: '/api/v1/profile/**', body: { name: 'alice.wallet-modal.eth', addresses: 'x'.repeat(10_000) } });
+    assert.equal((await (await fetch(accountUrl)).json()).addresses.length, 10_000);
+    assert.deepEqual(Object.keys((await control('requests?route=/api/v1/profile/**')).routes).sort(), [
+      '/api/v1/profile/account/alice.wallet-modal.eth', `/api/v1/profile/reverse/${devnet.evm.holders[0]}`,
+    ]);
   });
 
   it('refuses hostile bodies it cannot send', () => {

@@ -29,7 +29,10 @@ const PREFIXED_EVM_HEX = /^0x[0-9a-fA-F]{40}$/;
 
 function evmAddressOf(text: string): string | undefined {
   const candidate = BARE_EVM_HEX.test(text) ? `0x${text}` : text;
-  return isEvmAddress(candidate) ? getAddress(candidate) : undefined;
+  const hex = candidate.slice(2);
+  // EIP-55: one case throughout carries no checksum; only mixed case is checked.
+  const uniform = hex === hex.toLowerCase() || hex === hex.toUpperCase() ? `0x${hex.toLowerCase()}` : candidate;
+  return candidate.startsWith('0x') && isEvmAddress(uniform) ? getAddress(uniform) : undefined;
 }
 
 function addressIn(namespace: ChainNamespace, text: string): string | undefined {

@@ -29,6 +29,7 @@ export const errorCatalogue = {
   NameRegistrationError: { code: 'NAME_REGISTRATION_FAILED', messageKey: 'error.nameRegistrationFailed', message: 'Error registering name' },
   SendAmountAndReceiverRequiredError: { code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED', messageKey: 'error.sendAmountAndReceiverRequired', message: 'An amount and receiver address are required' },
   SendTokenRequiredError: { code: 'SEND_TOKEN_REQUIRED', messageKey: 'error.sendTokenRequired', message: 'A token is required' },
+  SendChainUnsupportedError: { code: 'SEND_CHAIN_UNSUPPORTED', messageKey: 'error.sendChainUnsupported', message: 'Send supports only EVM and Solana chains' },
   UnsupportedChainError: { code: 'UNSUPPORTED_CHAIN', messageKey: 'error.unsupportedChain', message: 'Unsupported chain' },
   NetworkNotFoundError: { code: 'NETWORK_NOT_FOUND', messageKey: 'error.networkNotFound', message: 'Network not found' },
   AuthConnectorNotFoundError: { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', messageKey: 'error.addressOrAuthConnectorNotFound', message: 'Address or auth connector not found' },

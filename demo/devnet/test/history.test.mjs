@@ -1,0 +1,131 @@
+// The history the devnet's /api serves for Send and Activity: each kind of
+// transaction in the hosted shape, and cursor paging through hundreds.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { erc20Abi, parseUnits } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { startDevnet } from '../index.mjs';
+import { evmClients, sendNative, sendToken } from './evm-helpers.mjs';
+
+const A = 'eip155:31337';
+const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
+
+describe('devnet history for Send and Activity', () => {
+  let devnet;
+  const history = async (address, query = '') => {
+    const response = await fetch(`${devnet.urls.api}/v1/account/${address}/history?projectId=p${query}`);
+    assert.equal(response.status, 200);
+    return response.json();
+  };
+  const fungible = (symbol, name, direction, numeric, price) => ({
+    fungible_info: { name, symbol, icon: { url: `${devnet.urls.registry}/public/getTokenImage/${symbol.toLowerCase()}` } },
+    direction, quantity: { numeric }, symbol, price, value: Number(numeric) * price,
+  });
+
+  before(async () => {
+    devnet = await startDevnet({ randomPorts: true });
+  });
+  after(() => devnet?.stop());
+
+  it("shows an ERC-20 send from the sender's side and the receiver's, in the hosted shape", async () => {
+    const [sender] = devnet.evm.holders.slice(2);
+    const receiver = freshAddress();
+    const receipt = await sendToken({ devnet, chainId: 31337, token: devnet.contracts.dUSDC, from: sender, to: receiver, amount: parseUnits('12.5', 6) });
+    const [sent] = (await history(sender, `&chainId=${A}`)).data;
+    const [received] = (await history(receiver)).data;
+    const minedAt = new Date(Number((await evmClients(devnet, 31337).publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp) * 1000).toISOString();
+    for (const [item, operationType, direction] of [[sent, 'send', 'out'], [received, 'receive', 'in']]) {
+      assert.deepEqual(item.id, `${A}:${receipt.transactionHash}`);
+      assert.deepEqual(item.metadata, {
+        operationType, hash: receipt.transactionHash, chain: A, minedAt, sentFrom: sender.toLowerCase(),
+        sentTo: devnet.contracts.dUSDC.toLowerCase(), status: 'confirmed', nonce: item.metadata.nonce,
+      });
+      assert.deepEqual(item.transfers, [fungible('dUSDC', 'Devnet USD Coin', direction, '12.5', 1)]);
+    }
+    assert.equal(sent.metadata.nonce, (await evmClients(devnet, 31337).publicClient.getTransaction({ hash: receipt.transactionHash })).nonce);
+  });
+
+  it('shows a native send as sent by one side and received by the other', async () => {
+    const sender = devnet.evm.holders[3];
+    const receiver = freshAddress();
+    const receipt = await sendNative({ devnet, chainId: 31337, from: sender, to: receiver, value: 10n ** 16n });
+    const [sent] = (await history(sender, `&chainId=${A}`)).data;
+    const [received] = (await history(receiver)).data;
+    for (const [item, operationType, direction] of [[sent, 'send', 'out'], [received, 'receive', 'in']]) {
+      assert.equal(item.metadata.hash, receipt.transactionHash);
+      assert.deepEqual([item.metadata.operationType, item.metadata.sentTo], [operationType, receiver.toLowerCase()]);
+      assert.deepEqual(item.transfers, [fungible('ETH', 'Ether', direction, '0.01', 3000)]);
+    }
+  });
+
+  it('flags the NFT of a spam-only transaction and of a mixed one (a real token beside it) as spam', async () => {
+    const [spammer] = devnet.evm.holders.slice(5);
+    const receiver = freshAddress();
+    const { publicClient, walletFor } = evmClients(devnet, 31337);
+    const nftAbi = devnet.evm.artifacts.AirdropNft.abi;
+    const wallet = walletFor(spammer);
+    const wait = async (hash) => (await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).transactionHash;
+    const { spamNft, dUSDC } = devnet.contracts;
+    const spamOnly = await wait(await wallet.writeContract({ address: spamNft, abi: nftAbi, functionName: 'airdrop', args: [[receiver]] }));
+    await wait(await wallet.writeContract({ address: dUSDC, abi: erc20Abi, functionName: 'approve', args: [spamNft, 250_000n] }));
+    const mixed = await wait(
+      await wallet.writeContract({ address: spamNft, abi: nftAbi, functionName: 'airdropWithTip', args: [dUSDC, 250_000n, [receiver]] }),
+    );
+    const { data } = await history(receiver);
+    assert.deepEqual(data.map((item) => item.metadata.hash), [mixed, spamOnly]);
+    const nftOf = (item) => item.transfers.find((transfer) => transfer.nft_info);
+    for (const item of data) {
+      assert.equal(item.metadata.operationType, 'mint');
+      assert.deepEqual(nftOf(item).nft_info.flags, { is_spam: true });
+      assert.match(nftOf(item).nft_info.name, /^Free Airdrop NFT #\d+$/);
+      assert.deepEqual([nftOf(item).direction, nftOf(item).quantity], ['in', { numeric: '1' }]);
+    }
+    assert.equal(data[1].transfers.length, 1, 'the spam-only transaction has the NFT alone');
+    assert.deepEqual(data[0].transfers.filter((transfer) => !transfer.nft_info), [fungible('dUSDC', 'Devnet USD Coin', 'in', '0.25', 1)]);
+  });
+
+  it('lists a reverted ERC-20 transfer as failed with no transfers, for the sender only', async () => {
+    const sender = devnet.evm.holders[7];
+    const receiver = freshAddress();
+    const { publicClient, walletFor } = evmClients(devnet, 31337);
+    const hash = await walletFor(sender).writeContract({
+      address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits('1', 30)], gas: 100_000n,
+    });
+    assert.equal((await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status, 'reverted');
+    const [latest] = (await history(sender, `&chainId=${A}`)).data;
+    assert.deepEqual([latest.metadata.hash, latest.metadata.status, latest.metadata.operationType, latest.transfers], [hash, 'failed', 'execute', []]);
+    assert.deepEqual((await history(receiver)).data, [], 'the intended receiver saw nothing move');
+  });
+
+  it('generates 300 transactions quickly and pages through them once each, newest first, while new ones arrive', async (t) => {
+    const owner = freshAddress();
+    const started = performance.now();
+    const hashes = await devnet.generateHistory({ address: owner, count: 300 });
+    t.diagnostic(`generateHistory(300) took ${Math.round(performance.now() - started)} ms`);
+    assert.equal(new Set(hashes).size, 300);
+    const seen = [];
+    let next;
+    let pages = 0;
+    do {
+      const page = await history(owner, next ? `&cursor=${encodeURIComponent(next)}` : '');
+      assert.ok(page.data.length > 0 && page.data.length <= 20, `page ${pages} has ${page.data.length} items`);
+      seen.push(...page.data);
+      next = page.next;
+      pages += 1;
+      // A transaction landing between two pages must not shift or repeat the pages after it.
+      if (pages % 5 === 1) await sendNative({ devnet, chainId: 31337, from: devnet.evm.holders[9], to: owner, value: 1n });
+    } while (next);
+    assert.equal(pages, 15);
+    assert.deepEqual(seen.map((item) => item.metadata.hash), [...hashes].reverse(), 'every generated transaction once, newest first');
+    const minedAt = seen.map((item) => item.metadata.minedAt);
+    assert.deepEqual(minedAt, [...minedAt].sort().reverse());
+    assert.deepEqual(new Set(seen.map((item) => item.transfers[0].symbol)), new Set(['ETH', 'dUSDC']));
+    const fresh = await history(owner);
+    assert.equal(fresh.data.slice(0, 3).every((item) => !hashes.includes(item.metadata.hash)), true, 'the new arrivals head a fresh first page');
+  });
+
+  it('refuses to generate a history of no transactions or on an unknown chain', async () => {
+    await assert.rejects(devnet.generateHistory({ address: freshAddress(), count: 0 }), RangeError);
+    assert.throws(() => devnet.generateHistory({ address: freshAddress(), count: 1, chainId: 1 }), RangeError);
+  });
+});

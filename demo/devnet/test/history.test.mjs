@@ -4,8 +4,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { erc20Abi, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generateKeyPairSigner } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstructionAsync, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
 import { startDevnet } from '../index.mjs';
 import { evmClients, sendNative, sendToken } from './evm-helpers.mjs';
+import { solanaClient } from './solana-helpers.mjs';
 
 const A = 'eip155:31337';
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
@@ -122,6 +128,35 @@ describe('devnet history for Send and Activity', () => {
     assert.deepEqual(new Set(seen.map((item) => item.transfers[0].symbol)), new Set(['ETH', 'dUSDC']));
     const fresh = await history(owner);
     assert.equal(fresh.data.slice(0, 3).every((item) => !hashes.includes(item.metadata.hash)), true, 'the new arrivals head a fresh first page');
+  });
+
+  it('shows a SOL send and an SPL dUSDC send to a fresh owner (its token account created) on both sides', async () => {
+    const { signers: [sender], land } = await solanaClient(devnet.solana);
+    const receiver = (await generateKeyPairSigner()).address;
+    const { mint, caipNetworkId } = devnet.solana;
+    const ataOf = async (owner) => (await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
+    const solSent = await land(sender, [getTransferSolInstruction({ source: sender, destination: receiver, amount: 20_000_000n })]);
+    const splSent = await land(sender, [
+      await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: sender, owner: receiver, mint }),
+      getTransferCheckedInstruction({
+        source: await ataOf(sender.address), mint, destination: await ataOf(receiver), authority: sender, amount: 12_500_000n, decimals: 6,
+      }),
+    ]);
+    const query = `&chainId=${caipNetworkId}`;
+    const [sentSpl, sentSol] = (await history(sender.address, query)).data;
+    const received = (await history(receiver, query)).data;
+    assert.deepEqual(received.map((item) => item.metadata.hash), [splSent, solSent]);
+    const sides = [[sentSpl, received[0], 'dUSDC', 'Devnet USD Coin (Solana)', '12.5', 1], [sentSol, received[1], 'SOL', 'Solana', '0.02', 150]];
+    for (const [sent, got, symbol, name, numeric, price] of sides) {
+      assert.equal(sent.id, got.id);
+      for (const [item, operationType, direction] of [[sent, 'send', 'out'], [got, 'receive', 'in']]) {
+        assert.deepEqual(
+          [item.metadata.operationType, item.metadata.chain, item.metadata.status, item.metadata.sentFrom, item.metadata.sentTo],
+          [operationType, caipNetworkId, 'confirmed', sender.address, receiver],
+        );
+        assert.deepEqual(item.transfers, [fungible(symbol, name, direction, numeric, price)]);
+      }
+    }
   });
 
   it('refuses to generate a history of no transactions or on an unknown chain', async () => {

@@ -1,6 +1,8 @@
 // The history the devnet's /api serves for Send and Activity: each kind of
 // transaction in the hosted shape, and cursor paging through hundreds.
+import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
 import assert from 'node:assert/strict';
 import { erc20Abi, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -157,6 +159,17 @@ describe('devnet history for Send and Activity', () => {
         assert.deepEqual(item.transfers, [fungible(symbol, name, direction, numeric, price)]);
       }
     }
+  });
+
+  it('fills a history from the command line (npm run devnet:history) on the anvil it names', async () => {
+    const owner = freshAddress();
+    const script = new URL('../../../scripts/devnet-history.mjs', import.meta.url).pathname;
+    const { stdout } = await promisify(execFile)(process.execPath, [script, owner, '4', '--rpc', devnet.urls.evm[31338]]);
+    assert.match(stdout, new RegExp(`^4 transactions to ${owner} on ${devnet.urls.evm[31338]} in \\d+ ms`));
+    const { data } = await history(owner);
+    assert.deepEqual(data.map((item) => [item.metadata.chain, item.transfers[0].symbol]), [
+      ['eip155:31338', 'dUSDC'], ['eip155:31338', 'ETH'], ['eip155:31338', 'dUSDC'], ['eip155:31338', 'ETH'],
+    ]);
   });
 
   it('refuses to generate a history of no transactions or on an unknown chain', async () => {

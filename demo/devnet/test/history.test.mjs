@@ -132,6 +132,28 @@ describe('devnet history for Send and Activity', () => {
     assert.equal(fresh.data.slice(0, 3).every((item) => !hashes.includes(item.metadata.hash)), true, 'the new arrivals head a fresh first page');
   });
 
+  it('keeps paging to the first page\'s list when a transaction arrives on another chain in the same second', async () => {
+    const owner = freshAddress();
+    const hashes = await devnet.generateHistory({ address: owner, count: 40 });
+    const first = await history(owner);
+    // Chain B's next block gets the very second of the generated ones: the tie a cursor must still get right.
+    const { publicClient } = evmClients(devnet, 31338);
+    const [last] = first.data.slice(-1);
+    await publicClient.request({ method: 'evm_setNextBlockTimestamp', params: [Date.parse(last.metadata.minedAt) / 1000] });
+    const arrival = await sendNative({ devnet, chainId: 31338, from: devnet.evm.holders[9], to: owner, value: 1n });
+    const second = await history(owner, `&cursor=${encodeURIComponent(first.next)}`);
+    assert.equal(second.next, null);
+    assert.deepEqual([...first.data, ...second.data].map((item) => item.metadata.hash), [...hashes].reverse());
+    const fresh = [];
+    for (let next = ''; next !== null; ) {
+      const page = await history(owner, next && `&cursor=${encodeURIComponent(next)}`);
+      fresh.push(...page.data);
+      next = page.next;
+    }
+    assert.deepEqual(fresh.filter((item) => item.metadata.chain !== A).map((item) => item.metadata.hash), [arrival.transactionHash], 'paging afresh lists it');
+    assert.equal(fresh.length, 41);
+  });
+
   it('shows a SOL send and an SPL dUSDC send to a fresh owner (its token account created) on both sides', async () => {
     const { signers: [sender], land } = await solanaClient(devnet.solana);
     const receiver = (await generateKeyPairSigner()).address;

@@ -183,6 +183,22 @@ describe('devnet history for Send and Activity', () => {
     }
   });
 
+  it('lists a failed SPL transfer as failed with no transfers, for the fee payer only', async () => {
+    const { rpc, signers: [, payer, receiver], land } = await solanaClient(devnet.solana);
+    const { mint, caipNetworkId } = devnet.solana;
+    const ataOf = async (owner) => (await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
+    const tooMuch = getTransferCheckedInstruction({
+      source: await ataOf(payer.address), mint, destination: await ataOf(receiver.address), authority: payer, amount: 10n ** 12n, decimals: 6,
+    });
+    await assert.rejects(land(payer, [tooMuch], { skipPreflight: true }));
+    const [landed] = await rpc.getSignaturesForAddress(payer.address, { limit: 1 }).send();
+    assert.notEqual(landed.err, null, 'the failed transaction landed, its fee paid');
+    const [latest] = (await history(payer.address, `&chainId=${caipNetworkId}`)).data;
+    assert.deepEqual([latest.metadata.hash, latest.metadata.status, latest.metadata.operationType, latest.transfers], [landed.signature, 'failed', 'execute', []]);
+    const received = (await history(receiver.address, `&chainId=${caipNetworkId}`)).data;
+    assert.ok(received.every((item) => item.metadata.hash !== landed.signature), 'the intended receiver saw nothing move');
+  });
+
   it('fills a history from the command line (npm run devnet:history) on the anvil it names', async () => {
     const owner = freshAddress();
     const script = new URL('../../../scripts/devnet-history.mjs', import.meta.url).pathname;

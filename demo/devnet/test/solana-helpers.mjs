@@ -12,10 +12,10 @@ export async function solanaClient(solana) {
   const sendAndConfirm = sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: createSolanaRpcSubscriptions(solana.wsUrl) });
   const signers = await Promise.all(solana.keys.map(({ secretKey }) => createKeyPairSignerFromBytes(new Uint8Array(secretKey))));
   /** Signs `instructions` with `feePayer` (and their own signers), lands them and returns the signature. */
-  const land = async (feePayer, instructions) => {
+  const land = async (feePayer, instructions, { skipPreflight = false } = {}) => {
     const { value: lifetime } = await rpc.getLatestBlockhash().send();
     const transaction = await signTransactionMessageWithSigners(transactionMessage({ feePayer, lifetime, instructions }));
-    await sendAndConfirm(transaction, { commitment: 'confirmed' });
+    await sendAndConfirm(transaction, { commitment: 'confirmed', skipPreflight });
     return getSignatureFromTransaction(transaction);
   };
   return { rpc, signers, land };

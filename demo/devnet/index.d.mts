@@ -138,6 +138,11 @@ export interface Devnet {
   solana: SolanaPart;
   identities: Identities;
   names: NameTable;
+  /**
+   * Sends `count` transfers (0.001 ETH and 1 dUSDC by turns, from the anvil dev accounts) to `address` on
+   * `chainId` (default 31337), batched with automine off; resolves with their hashes, oldest first.
+   */
+  generateHistory(options: { address: Hex; count: number; chainId?: number }): Promise<Hex[]>;
   /** Ends every process and server the devnet started. */
   stop(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { strictPolicy } from './csp.mjs';
 import { startHttpServer, staticFiles } from './server.mjs';
 import { createFaultLayer } from './faults/index.mjs';
 import { startEvmChains } from './evm/index.mjs';
+import { generateEvmHistory } from './evm/generate-history.mjs';
 import { createBlockchainApi } from './api/index.mjs';
 import { registryHandler } from './registry/index.mjs';
 import { walletScripts } from '../wallets/serve.mjs';
@@ -110,7 +111,12 @@ export async function startDevnet(options = {}) {
     log(`relay       ${urls.relay}`);
     log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);
-    return { ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names };
+    /** `count` transfers (ETH and dUSDC by turns) to `address` on one anvil, mined at once. */
+    const generateHistory = ({ address, count, chainId = 31337 }) => {
+      if (!evm.urls[chainId]) throw new RangeError(`no devnet EVM chain ${chainId}`);
+      return generateEvmHistory({ rpcUrl: evm.urls[chainId], address, count, holders: evm.holders, token: evm.contracts.dUSDC });
+    };
+    return { ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names, generateHistory };
   } catch (error) {
     await stop();
     throw error;

@@ -12,12 +12,19 @@ function compareKeys(a, b) {
   return b.age - a.age;
 }
 
-const encodeCursor = (key) => Buffer.from(JSON.stringify([key.minedAt, key.chain, key.age])).toString('base64url');
+// A cursor holds the last item's key and how many items each chain had on the first page, so later
+// pages list exactly that snapshot: a transaction that lands meanwhile waits for a fresh first page.
+const encodeCursor = (key, counts) => Buffer.from(JSON.stringify([key.minedAt, key.chain, key.age, counts])).toString('base64url');
+
+const isCounts = (counts) =>
+  typeof counts === 'object' && counts !== null && !Array.isArray(counts) && Object.values(counts).every(Number.isInteger);
 
 function decodeCursor(cursor) {
   try {
-    const [minedAt, chain, age] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof minedAt === 'string' && typeof chain === 'string' && Number.isInteger(age)) return { minedAt, chain, age };
+    const [minedAt, chain, age, counts] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof minedAt === 'string' && typeof chain === 'string' && Number.isInteger(age) && isCounts(counts)) {
+      return { key: { minedAt, chain, age }, counts };
+    }
   } catch {
     // fall through: not a cursor we issued
   }
@@ -45,9 +52,11 @@ export async function historyPage(sources, address, { cursor, pageSize = HISTORY
     items.map((item, i) => ({ item, key: { minedAt: item.metadata.minedAt, chain: sources[s].caipNetworkId, age: items.length - 1 - i } })),
   );
   keyed.sort((a, b) => compareKeys(a.key, b.key));
-  const remaining = after ? keyed.filter(({ key }) => compareKeys(key, after) > 0) : keyed;
+  const counts = after?.counts ?? Object.fromEntries(sources.map((source, s) => [source.caipNetworkId, lists[s].length]));
+  const inSnapshot = ({ key }) => key.age < (counts[key.chain] ?? 0);
+  const remaining = after ? keyed.filter((entry) => inSnapshot(entry) && compareKeys(entry.key, after.key) > 0) : keyed;
   const page = remaining.slice(0, pageSize);
-  const next = remaining.length > pageSize ? encodeCursor(page[page.length - 1].key) : null;
+  const next = remaining.length > pageSize ? encodeCursor(page[page.length - 1].key, counts) : null;
   const data = page.map(({ item }) => ({ ...item, transfers: item.transfers.map(withPrices) }));
   return { data, next };
 }

@@ -37,8 +37,10 @@ export function createSolanaSource({ chain, caipNetworkId, rpcUrl, mint, registr
   }
 
   // A transaction is in an address's history when value moved to or from it, or when it paid for it.
+  // A failed one moved nothing (as on EVM): its fee payer alone sees it, with no transfers.
   function historyItem(record, address) {
-    const involved = record.transfers.filter(({ from, to }) => from === address || to === address);
+    const moved = record.err ? [] : record.transfers;
+    const involved = moved.filter(({ from, to }) => from === address || to === address);
     const feePayer = record.accountKeys[0].pubkey;
     if (!involved.length && feePayer !== address) return null;
     const [first] = involved;

@@ -125,14 +125,15 @@ describe('Account view', () => {
         const wallet = new TestWallet(`Hostile ${scenario} ${(count += 1)}`, `org.example.hostile${count}`).announce();
         element = createWalletModal({ networks: CHAIN, 'api-url': `${location.origin}/__test/http/${scenario}/${crypto.randomUUID()}` }, { config: DEVNET_CONFIG });
         await connectWallet(element, wallet.info.name);
-        await waitFor(() => alerts().length === 2, 'the balances and identity errors');
+        // A 5 MB body streams in until the 1 MiB cap: on a loaded machine that alone can take seconds.
+        await waitFor(() => alerts().length === 2, 'the balances and identity errors', 20_000);
         expect(textOf(element)).to.contain('Token Balance Unavailable').and.contain('Name unavailable.');
         expect(query(element, '[aria-label="Loading balances"]')).to.equal(null);
-        await waitFor(() => events.of('error').length >= 2, 'the error events');
+        await waitFor(() => events.of('error').length >= 2, 'the error events', 20_000);
         const codes = events.of('error').map((detail) => detail.code);
         expect(codes).to.include('TokenBalanceUnavailableError').and.include(code);
         expect(retryButtons()).to.have.length(2);
-      });
+      }).timeout(30_000);
     }
 
     it('Retry works once the fault is gone: the identity at once, the balances after the 30 s gap', async () => {

@@ -19,7 +19,7 @@ describe('createHttpClient: every answer is bounded in time and size', () => {
       await waitFor(async () => (await hitsOf(key)).closed === 1, 'the dripping connection closed by the client', 15_000);
       expect((await hitsOf(key)).count, 'not retried').to.equal(1);
     }
-  });
+  }).timeout(30_000);
 
   it('a body over the cap is a ResponseTooLargeError, the download aborted and not retried', async () => {
     // Far more than loopback socket buffers hold: the server cannot have sent it all before the client hangs up.
@@ -31,7 +31,7 @@ describe('createHttpClient: every answer is bounded in time and size', () => {
       await waitFor(async () => (await hitsOf(key)).closed === 1, 'the download aborted', 15_000);
       expect((await hitsOf(key)).count).to.equal(1);
     }
-  });
+  }).timeout(30_000);
 
   it('the default cap (1 MiB) stops a 5 MB body', async () => {
     const error = await rejectionOf(client.get(`huge/${uniqueKey()}`, { query: { bytes: 5_000_000 } }));
@@ -43,7 +43,7 @@ describe('createHttpClient: every answer is bounded in time and size', () => {
     const error = await rejectionOf(client.get(`declared/${key}`, { query: { bytes: 50_000_000 } }));
     expect(isWalletModalError(error, 'ResponseTooLargeError')).to.equal(true);
     await waitFor(async () => (await hitsOf(key)).closed === 1, 'the request closed', 15_000);
-  });
+  }).timeout(30_000);
 
   it('an honest body under the cap still arrives whole', async () => {
     const body = await client.get<unknown[]>(`huge/${uniqueKey()}`, { query: { bytes: 90_000 }, maxBytes: 100_000 });

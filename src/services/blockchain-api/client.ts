@@ -1,9 +1,10 @@
-// The blockchain-service client (SPEC §7): balances and identity. Every call
+// The blockchain-service client (SPEC §7): balances, identity and names. Every call
 // carries projectId, st and sv, like the registry client's.
 import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { SDK_TYPE } from '../registry/client';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
+import { parseProfile, type ResolvedProfile } from './profile';
 
 export interface BlockchainApiOptions {
   baseUrl: string;
@@ -23,6 +24,8 @@ export interface FetchBalancesQuery {
 export interface BlockchainApi {
   fetchBalances(query: FetchBalancesQuery): Promise<ServiceBalance[]>;
   fetchIdentity(address: string, signal?: AbortSignal): Promise<Identity>;
+  /** The address `name` points to on `caipNetworkId`, and its avatar; a `NameResolutionError` when it points nowhere there. */
+  resolveName(name: string, caipNetworkId: string, signal?: AbortSignal): Promise<ResolvedProfile>;
 }
 
 /** An address as one encoded path segment; never empty, `.` or `..`, which a URL resolves into another path. */
@@ -41,6 +44,10 @@ export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: Blockcha
     },
     async fetchIdentity(address, signal) {
       return parseIdentity(await http.get<unknown>(`/v1/identity/${addressSegment(address)}`, { signal }));
+    },
+    async resolveName(name, caipNetworkId, signal) {
+      const body = await http.get<unknown>(`/v1/profile/account/${addressSegment(name)}`, { query: { apiVersion: '2' }, signal });
+      return parseProfile(body, caipNetworkId);
     },
   };
 }

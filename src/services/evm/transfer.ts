@@ -1,0 +1,76 @@
+// Send on EVM chains: the eth_sendTransaction request for a native or ERC-20 transfer, its network fee read
+// from the chain's RPC, and the wallet's answer checked. A lazy chunk with viem (its actions, no wallet client).
+import { Eip1559FeesNotSupportedError, encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem';
+import { estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions';
+import type { Eip1193Provider } from '../connectors/eip1193';
+import { chainFailure, createError } from '../errors';
+import { rpcClient, untilAborted, DEFAULT_RPC_TRANSPORT, type RpcClient } from './rpc-client';
+
+/** A transfer of `amount` base units from `from` to `to` on `chainId` (addresses checked by the state). */
+export interface EvmTransfer {
+  from: Address;
+  to: Address;
+  amount: bigint;
+  /** ERC-20 contract; absent for the native coin */
+  token?: Address;
+  chainId: number;
+}
+
+/** eth_sendTransaction's one parameter, quantities in hex. */
+export interface EvmTransferRequest {
+  from: Address;
+  to: Address;
+  value?: Hex;
+  data?: Hex;
+}
+
+/** eth_sendTransaction's single param: native → {from, to, value}; ERC-20 → {from, to: token, data: transfer(to, amount)}. */
+export function transferRequest(transfer: EvmTransfer): EvmTransferRequest {
+  const { from, to, amount, token } = transfer;
+  if (token === undefined) return { from, to, value: numberToHex(amount) };
+  return { from, to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) };
+}
+
+/** The most a unit of gas may cost: maxFeePerGas on EIP-1559 chains, gasPrice on the others. */
+async function feePerGas(client: RpcClient): Promise<bigint> {
+  try {
+    return (await estimateFeesPerGas(client)).maxFeePerGas;
+  } catch (error) {
+    if (error instanceof Eip1559FeesNotSupportedError) return getGasPrice(client);
+    throw error;
+  }
+}
+
+/**
+ * The network fee in wei: estimateGas of the transfer's request × the fee per gas, through `rpcUrl`
+ * (SPEC §9's timeout and retries). A failure is NetworkFeeUnavailableError (TimeoutError when it timed out).
+ */
+export async function estimateEvmFee(rpcUrl: string, transfer: EvmTransfer, signal?: AbortSignal): Promise<bigint> {
+  const client = rpcClient(rpcUrl, DEFAULT_RPC_TRANSPORT, signal);
+  const { to, data } = transferRequest(transfer);
+  try {
+    const [gas, price] = await untilAborted(Promise.all([
+      estimateGas(client, { account: transfer.from, to, data, value: transfer.token === undefined ? transfer.amount : undefined }),
+      feePerGas(client),
+    ]), signal);
+    if (gas <= 0n || price < 0n) throw createError('NetworkFeeUnavailableError', { message: 'The RPC sent an invalid gas estimate or price' });
+    return gas * price;
+  } catch (error) {
+    throw chainFailure(error, 'NetworkFeeUnavailableError', signal);
+  }
+}
+
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/** A transaction hash a wallet sent, lower-cased; InvalidWalletAnswerError unless it is 0x and 64 hex digits. */
+export function parseTransactionHash(answer: unknown): Hex {
+  if (typeof answer !== 'string' || !TRANSACTION_HASH.test(answer)) {
+    throw createError('InvalidWalletAnswerError', { message: 'The wallet sent an invalid transaction hash' });
+  }
+  return answer.toLowerCase() as Hex;
+}
+
+/** Asks the wallet to send the transfer (eth_sendTransaction); its hash, validated. Rejections propagate as the wallet threw them. */
+export async function sendEvmTransfer(provider: Eip1193Provider, transfer: EvmTransfer): Promise<Hex> {
+  return parseTransactionHash(await provider.request({ method: 'eth_sendTransaction', params: [transferRequest(transfer)] }));
+}

@@ -3,7 +3,7 @@
 // transfers to fresh addresses on the Solana shim signed by the Devnet Solana Wallet, fees against what was paid.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWalletClient, decodeFunctionData, erc20Abi, hexToBigInt, http, parseEther, parseUnits } from 'viem';
+import { createPublicClient, createWalletClient, decodeFunctionData, erc20Abi, hexToBigInt, http, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import {
   createSolanaRpc, generateKeyPairSigner, getTransactionDecoder, getCompiledTransactionMessageDecoder,
@@ -13,6 +13,8 @@ import {
   findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getInitializeMint2Instruction, getMintToInstruction, TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { startDevnet } from '../index.mjs';
+import { DEV_MNEMONIC } from '../evm/anvil.mjs';
+import { startAnvil } from '../testing/harness.mjs';
 import { importTypeScript } from '../testing/import-ts.mjs';
 import { DevnetSolanaWallet } from '../../wallets/solana/wallet.mjs';
 import { loadKeys } from '../../wallets/solana/keys.mjs';
@@ -20,13 +22,12 @@ import { devnetChain, evmClients, tokenBalance } from './evm-helpers.mjs';
 import { solanaClient } from './solana-helpers.mjs';
 
 const CHAIN_ID = 31337;
-const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const freshEvmAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 
 /** A browser wallet's EIP-1193 face over an anvil key: eth_sendTransaction signs locally and submits the raw transaction. */
 function keyWallet(devnet, addressIndex) {
-  const account = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex });
+  const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex });
   const client = createWalletClient({ account, chain: devnetChain(devnet, CHAIN_ID), transport: http(devnet.urls.evm[CHAIN_ID]) });
   const requests = [];
   return {
@@ -118,6 +119,19 @@ describe('Send services on the devnet', () => {
       const transfer = { from: keyWallet(devnet, 6).address, to, amount: 1n, chainId: CHAIN_ID };
       await assert.rejects(evm.sendEvmTransfer(wallet, transfer), (error) => error === rejection);
       assert.equal(await evmClients(devnet, CHAIN_ID).publicClient.getBalance({ address: to }), 0n);
+    });
+
+    it('prices a chain without EIP-1559 fees (pre-London anvil) with its gasPrice', async () => {
+      const legacy = await startAnvil({ chainId: 31339, extraArgs: ['--hardfork', 'berlin'] });
+      try {
+        const client = createPublicClient({ transport: http(legacy.url) });
+        assert.equal((await client.getBlock()).baseFeePerGas, null);
+        const from = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 1 }).address;
+        const transfer = { from, to: freshEvmAddress(), amount: parseEther('1'), chainId: 31339 };
+        assert.equal(await evm.estimateEvmFee(legacy.url, transfer), 21_000n * (await client.getGasPrice()));
+      } finally {
+        await legacy.stop();
+      }
     });
 
     it('stops estimating when the caller aborts, with the caller’s reason', async () => {

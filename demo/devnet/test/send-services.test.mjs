@@ -194,6 +194,15 @@ describe('Send services on the devnet', () => {
       assert.equal(spent, transfer.amount + estimate);
     });
 
+    it('cannot leave a fresh address below the rent-exempt minimum: the chain refuses it and nothing lands', async () => {
+      const to = (await generateKeyPairSigner()).address;
+      const transfer = { from: sender, to, amount: (await solana.solanaRentExemptMinimum(solanaRpcUrl())) - 1n };
+      const bytes = await solana.buildSolanaTransfer(solanaRpcUrl(), transfer);
+      // The Devnet Solana Wallet's RPC refuses it in preflight (kit's SolanaError, JSON-RPC -32002).
+      await assert.rejects(solana.sendSolanaTransfer(wallet, transfer, devnet.solana.caipNetworkId, bytes), { message: /simulation failed/ });
+      assert.equal(await lamports(to), 0n);
+    });
+
     it('sends SPL dUSDC to a fresh owner: its token account is created (the sender pays the rent the estimate included)', async () => {
       const to = (await generateKeyPairSigner()).address;
       const mint = devnet.solana.mint;

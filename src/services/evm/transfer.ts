@@ -1,7 +1,7 @@
 // Send on EVM chains: the eth_sendTransaction request for a native or ERC-20 transfer, its network fee read
 // from the chain's RPC, and the wallet's answer checked. A lazy chunk with viem (its actions, no wallet client).
 import { Eip1559FeesNotSupportedError, encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem';
-import { estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions';
+import { estimateFeesPerGas, getGasPrice } from 'viem/actions';
 import type { Eip1193Provider } from '../connectors/eip1193';
 import { chainFailure, createError } from '../errors';
 import { rpcClient, untilAborted, DEFAULT_RPC_TRANSPORT, type RpcClient } from './rpc-client';
@@ -31,6 +31,17 @@ export function transferRequest(transfer: EvmTransfer): EvmTransferRequest {
   return { from, to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) };
 }
 
+const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
+
+/** eth_estimateGas of exactly what the wallet will be asked (viem's estimateGas action would bring secp256k1 for EIP-7702). */
+async function estimateGas(client: RpcClient, request: EvmTransferRequest): Promise<bigint> {
+  const answer: unknown = await client.request({ method: 'eth_estimateGas', params: [request] });
+  if (typeof answer !== 'string' || !QUANTITY.test(answer) || BigInt(answer) === 0n) {
+    throw createError('NetworkFeeUnavailableError', { message: 'The RPC sent an invalid gas estimate' });
+  }
+  return BigInt(answer);
+}
+
 /** The most a unit of gas may cost: maxFeePerGas on EIP-1559 chains, gasPrice on the others. */
 async function feePerGas(client: RpcClient): Promise<bigint> {
   try {
@@ -47,13 +58,9 @@ async function feePerGas(client: RpcClient): Promise<bigint> {
  */
 export async function estimateEvmFee(rpcUrl: string, transfer: EvmTransfer, signal?: AbortSignal): Promise<bigint> {
   const client = rpcClient(rpcUrl, DEFAULT_RPC_TRANSPORT, signal);
-  const { to, data } = transferRequest(transfer);
   try {
-    const [gas, price] = await untilAborted(Promise.all([
-      estimateGas(client, { account: transfer.from, to, data, value: transfer.token === undefined ? transfer.amount : undefined }),
-      feePerGas(client),
-    ]), signal);
-    if (gas <= 0n || price < 0n) throw createError('NetworkFeeUnavailableError', { message: 'The RPC sent an invalid gas estimate or price' });
+    const [gas, price] = await untilAborted(Promise.all([estimateGas(client, transferRequest(transfer)), feePerGas(client)]), signal);
+    if (price < 0n) throw createError('NetworkFeeUnavailableError', { message: 'The RPC sent an invalid gas price' });
     return gas * price;
   } catch (error) {
     throw chainFailure(error, 'NetworkFeeUnavailableError', signal);

@@ -86,7 +86,7 @@ describe('EVM transfer: the network fee', () => {
   });
 
   it('is NetworkFeeUnavailableError when the RPC answers nonsense', async () => {
-    for (const result of ['0xzz', null, { gas: 1 }]) {
+    for (const result of ['0xzz', '0x0', null, { gas: 1 }]) {
       const error = await rejection(estimateEvmFee(rpcAnswering(result), native));
       expect(error, JSON.stringify(result)).to.include({ name: 'NetworkFeeUnavailableError' });
     }

@@ -248,6 +248,11 @@ describe('Send services on the devnet', () => {
       await assert.rejects(solana.estimateSolanaFee(solanaRpcUrl(), transfer), { name: 'SendPreparationError' });
     });
 
+    it('refuses to build a dUSDC transfer typed in other decimals than the mint’s: SendPreparationError', async () => {
+      const transfer = { from: sender, to: (await generateKeyPairSigner()).address, amount: 1n, mint: devnet.solana.mint, decimals: 9 };
+      await assert.rejects(solana.buildSolanaTransfer(solanaRpcUrl(), transfer), { name: 'SendPreparationError', message: /decimals/ });
+    });
+
     it("passes the wallet's rejection through and lands nothing", async () => {
       const to = (await generateKeyPairSigner()).address;
       const rejecting = new DevnetSolanaWallet({

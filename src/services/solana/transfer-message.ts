@@ -19,7 +19,7 @@ export interface SolanaTransfer {
   amount: bigint;
   /** SPL mint; absent for SOL */
   mint?: string;
-  /** The mint's decimals as the amount was typed; transferChecked refuses a mismatch. Read from the mint when absent. */
+  /** The decimals the amount was typed in; a mint with other decimals is refused (SendPreparationError). */
   decimals?: number;
 }
 
@@ -83,6 +83,8 @@ async function readMint(rpc: SolanaRpc, mint: Address, abortSignal: AbortSignal)
 async function splInstructions(rpc: SolanaRpc, transfer: SolanaTransfer & { mint: string }, abortSignal: AbortSignal) {
   const [from, to, mint] = [address(transfer.from), address(transfer.to), address(transfer.mint)];
   const { program, decimals } = await readMint(rpc, mint, abortSignal);
+  // The amount was typed in the state's decimals: a mint that says otherwise would move another amount.
+  if (transfer.decimals !== undefined && transfer.decimals !== decimals) throw notPrepared('The token mint has other decimals than the amount');
   const [[source], [destination]] = await Promise.all([
     findAssociatedTokenPda({ owner: from, mint, tokenProgram: program }),
     findAssociatedTokenPda({ owner: to, mint, tokenProgram: program }),
@@ -96,7 +98,7 @@ async function splInstructions(rpc: SolanaRpc, transfer: SolanaTransfer & { mint
     rent = lamportsAnswer(await rpc.getMinimumBalanceForRentExemption(tokenAccountSize(program)).send({ abortSignal }), 'rent-exempt minimum');
   }
   instructions.push(getTransferCheckedInstruction(
-    { source, mint, destination, authority: sender, amount: transfer.amount, decimals: transfer.decimals ?? decimals },
+    { source, mint, destination, authority: sender, amount: transfer.amount, decimals },
     { programAddress: program },
   ));
   return { instructions, rent };

@@ -14,6 +14,8 @@ export interface EvmTransfer {
   /** ERC-20 contract; absent for the native coin */
   token?: Address;
   chainId: number;
+  /** The gas limit to ask for (from `estimateEvmTransfer`); absent: the wallet estimates it. */
+  gas?: bigint;
 }
 
 /** eth_sendTransaction's one parameter, quantities in hex. */
@@ -22,14 +24,19 @@ export interface EvmTransferRequest {
   to: Address;
   value?: Hex;
   data?: Hex;
+  gas?: Hex;
 }
 
 /** eth_sendTransaction's single param: native → {from, to, value}; ERC-20 → {from, to: token, data: transfer(to, amount)}. */
 export function transferRequest(transfer: EvmTransfer): EvmTransferRequest {
-  const { from, to, amount, token } = transfer;
-  if (token === undefined) return { from, to, value: numberToHex(amount) };
-  return { from, to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) };
+  const { from, to, amount, token, gas } = transfer;
+  const limit = gas === undefined ? {} : { gas: numberToHex(gas) };
+  if (token === undefined) return { from, to, value: numberToHex(amount), ...limit };
+  return { from, to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }), ...limit };
 }
+
+/** The gas limit asked of the wallet: the estimate and a fifth more, for state that moves between preview and signature. */
+export const gasLimitFor = (estimate: bigint): bigint => estimate + estimate / 5n;
 
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 
@@ -53,18 +60,25 @@ async function feePerGas(client: RpcClient): Promise<bigint> {
 }
 
 /**
- * The network fee in wei: estimateGas of the transfer's request × the fee per gas, through `rpcUrl`
- * (SPEC §9's timeout and retries). A failure is NetworkFeeUnavailableError (TimeoutError when it timed out).
+ * The transfer's gas (estimateGas of its request, without a limit) and network fee in wei (× the fee per
+ * gas), through `rpcUrl` (SPEC §9's timeout and retries). A failure is NetworkFeeUnavailableError
+ * (TimeoutError when it timed out).
  */
-export async function estimateEvmFee(rpcUrl: string, transfer: EvmTransfer, signal?: AbortSignal): Promise<bigint> {
+export async function estimateEvmTransfer(rpcUrl: string, transfer: EvmTransfer, signal?: AbortSignal): Promise<{ gas: bigint; fee: bigint }> {
   const client = rpcClient(rpcUrl, DEFAULT_RPC_TRANSPORT, signal);
   try {
-    const [gas, price] = await untilAborted(Promise.all([estimateGas(client, transferRequest(transfer)), feePerGas(client)]), signal);
+    const request = transferRequest({ ...transfer, gas: undefined });
+    const [gas, price] = await untilAborted(Promise.all([estimateGas(client, request), feePerGas(client)]), signal);
     if (price < 0n) throw createError('NetworkFeeUnavailableError', { message: 'The RPC sent an invalid gas price' });
-    return gas * price;
+    return { gas, fee: gas * price };
   } catch (error) {
     throw chainFailure(error, 'NetworkFeeUnavailableError', signal);
   }
+}
+
+/** The network fee in wei (see estimateEvmTransfer). */
+export async function estimateEvmFee(rpcUrl: string, transfer: EvmTransfer, signal?: AbortSignal): Promise<bigint> {
+  return (await estimateEvmTransfer(rpcUrl, transfer, signal)).fee;
 }
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;

@@ -44,15 +44,18 @@ export function solanaTransfer(transfer: FormTransfer) {
   return { from: transfer.from, to: transfer.to, amount: transfer.amount, mint: transfer.tokenAddress, decimals: transfer.decimals };
 }
 
-async function feeOf(transfer: Transfer, signal: AbortSignal): Promise<bigint> {
+async function feeOf(transfer: Transfer, signal: AbortSignal): Promise<{ fee: bigint; gas?: bigint }> {
   const rpcUrl = rpcUrlFor(transfer.caipNetworkId);
   if (transfer.namespace === 'solana') {
     const { estimateSolanaFee } = await loadSolanaTransfer();
-    return estimateSolanaFee(rpcUrl, solanaTransfer(transfer), signal);
+    return { fee: await estimateSolanaFee(rpcUrl, solanaTransfer(transfer), signal) };
   }
-  const { estimateEvmFee } = await loadEvmTransfer();
-  return estimateEvmFee(rpcUrl, evmTransfer(transfer), signal);
+  const { estimateEvmTransfer } = await loadEvmTransfer();
+  return estimateEvmTransfer(rpcUrl, evmTransfer(transfer), signal);
 }
+
+/** What the estimate depends on: a different token, amount or receiver is another transfer. */
+export const formKeyOf = (transfer: FormTransfer): string => [transfer.caipNetworkId, transfer.from, transfer.to, transfer.tokenAddress ?? '', transfer.amount].join('|');
 
 let current: AbortController | undefined;
 
@@ -69,8 +72,8 @@ export async function estimateFee(options: { forMax?: boolean } = {}): Promise<b
   const seen = ++generation;
   sendState.fee = { status: 'estimating' };
   try {
-    const fee = await feeOf(transfer, controller.signal);
-    if (seen === generation) sendState.fee = { status: 'ready', amount: fee.toString() };
+    const { fee, gas } = await feeOf(transfer, controller.signal);
+    if (seen === generation) sendState.fee = { status: 'ready', amount: fee.toString(), gas: gas?.toString(), formKey: formKeyOf(transfer) };
     return fee;
   } catch (error) {
     if (seen !== generation) return undefined;

@@ -23,6 +23,10 @@ export interface SendFee {
   status: 'idle' | 'estimating' | 'ready' | 'unavailable';
   /** Base units of the native coin. */
   amount?: string;
+  /** EVM: the estimated gas, asked of the wallet as the limit (with a margin) when the estimate is for the form as sent. */
+  gas?: string;
+  /** Which form the estimate is for (token, amount, receiver): a changed form is estimated again. */
+  formKey?: string;
 }
 
 export interface SendSubmit {

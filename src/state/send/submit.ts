@@ -5,29 +5,39 @@
 // the preview before the wallet answered: a sent transaction is never lost.
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
-import type { StandardWallet } from '../../services/connectors/solana-standard';
+import { stringList, type StandardWallet } from '../../services/connectors/solana-standard';
 import { createError } from '../../services/errors';
 import { addPendingTransaction } from '../activity';
 import { connectedConnector } from '../connection';
 import { currentView, emitStateEvent, reportError, setHistory, withChunk } from '../modal';
 import { rpcUrlFor } from '../networks';
-import { evmTransfer, loadEvmTransfer, loadSolanaTransfer, solanaTransfer, stopEstimating, transferOnForm, type FormTransfer } from './fee';
+import { toSolanaCaip2 } from '../networks/rules/solana-chains';
+import { evmTransfer, formKeyOf, loadEvmTransfer, loadSolanaTransfer, solanaTransfer, stopEstimating, transferOnForm, type FormTransfer } from './fee';
 import { stopResolving } from './form';
 import { chosenToken, resetSendState, sendState, sendView } from './send';
 
 /** Bumped when the visitor leaves the preview or starts again: a late answer no longer moves the modal. */
 let attempt = 0;
 
+/** The wallet's own spelling of the network (`solana:devnet` or its CAIP-2 id): wallets match the chain they listed. */
+function walletChainName(wallet: StandardWallet, caipNetworkId: string): string {
+  return stringList(() => wallet.chains).find((chain) => toSolanaCaip2(chain) === caipNetworkId) ?? caipNetworkId;
+}
+
 async function signAndSend(transfer: FormTransfer): Promise<string> {
   const provider = connectedConnector(transfer.namespace)?.provider(transfer.namespace);
   if (!provider) throw createError('DisconnectedError', { message: `No wallet is connected on ${transfer.namespace}` });
   if (transfer.namespace === 'solana') {
+    const wallet = provider as StandardWallet;
     const { buildSolanaTransfer, sendSolanaTransfer } = await loadSolanaTransfer();
     const bytes = await buildSolanaTransfer(rpcUrlFor(transfer.caipNetworkId), solanaTransfer(transfer));
-    return withDeadline(sendSolanaTransfer(provider as StandardWallet, solanaTransfer(transfer), transfer.caipNetworkId, bytes), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
+    return withDeadline(sendSolanaTransfer(wallet, solanaTransfer(transfer), walletChainName(wallet, transfer.caipNetworkId), bytes), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
   }
-  const { sendEvmTransfer } = await loadEvmTransfer();
-  return withDeadline(sendEvmTransfer(provider as Eip1193Provider, evmTransfer(transfer)), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
+  const { gasLimitFor, sendEvmTransfer } = await loadEvmTransfer();
+  // The preview's estimate of this very transfer sets the limit; otherwise the wallet estimates.
+  const { gas, formKey } = sendState.fee;
+  const limit = gas !== undefined && formKey === formKeyOf(transfer) ? { gas: gasLimitFor(BigInt(gas)) } : {};
+  return withDeadline(sendEvmTransfer(provider as Eip1193Provider, { ...evmTransfer(transfer), ...limit }), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
 }
 
 function recordSent(hash: string, transfer: FormTransfer) {

@@ -7,8 +7,9 @@ import type { Page } from '@playwright/test';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import {
   address, appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createSolanaRpc, createTransactionMessage,
-  getBase58Decoder, getTransactionEncoder, lamports, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash,
-  signature as toSignature, generateKeyPairSigner,
+  getBase58Decoder, getBase64EncodedWireTransaction, getTransactionDecoder, getTransactionEncoder, lamports, pipe,
+  setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, signature as toSignature, generateKeyPairSigner,
+  signatureBytes, verifySignature,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getSdkError } from '@walletconnect/utils';
@@ -86,7 +87,7 @@ async function transferBytes(devnet: Devnet, receiver: string): Promise<number[]
 function signAndSend(page: Page, bytes: number[], chain: string) {
   return page.evaluate(async ({ bytes, chain }) => {
     interface Wallet { accounts: { address: string }[]; features: Record<string, { signAndSendTransaction(...inputs: unknown[]): Promise<{ signature: Uint8Array }[]> }> }
-    const wallet = (document.querySelector('wallet-modal') as HTMLElement & { getProvider(namespace: string): Wallet | undefined }).getProvider('solana');
+    const wallet = document.querySelector('wallet-modal')!.getProvider('solana') as unknown as Wallet | undefined;
     if (!wallet) return { error: { name: 'no provider' } };
     const feature = wallet.features['solana:signAndSendTransaction']!;
     try {
@@ -114,6 +115,50 @@ test('a SOL transfer built by the host is signed and sent by the wallet; the rec
   expect(landed?.meta?.err).toBeNull();
   expect(landed?.transaction.message.accountKeys[0]).toBe(solana.address);
 });
+
+/** In the page: the host's wallet signs `bytes` (solana:signTransaction) and `text` (solana:signMessage). */
+function signBoth(page: Page, bytes: number[], text: string) {
+  return page.evaluate(async ({ bytes, text }) => {
+    interface Wallet {
+      accounts: { address: string }[];
+      features: {
+        'solana:signTransaction': { signTransaction(...inputs: unknown[]): Promise<{ signedTransaction: Uint8Array }[]> };
+        'solana:signMessage': { signMessage(...inputs: unknown[]): Promise<{ signedMessage: Uint8Array; signature: Uint8Array; signatureType: string }[]> };
+      };
+    }
+    const wallet = document.querySelector('wallet-modal')!.getProvider('solana') as unknown as Wallet;
+    const account = wallet.accounts[0];
+    const [signed] = await wallet.features['solana:signTransaction'].signTransaction({ account, transaction: new Uint8Array(bytes) });
+    const message = new TextEncoder().encode(text);
+    const [said] = await wallet.features['solana:signMessage'].signMessage({ account, message });
+    return { signedTransaction: [...signed!.signedTransaction], signedMessage: [...said!.signedMessage], signature: [...said!.signature], signatureType: said!.signatureType };
+  }, { bytes, text });
+}
+
+for (const form of ['transaction', 'signature'] as const) {
+  test(`solana:signTransaction (the wallet answering its ${form}) gives a transaction that lands; solana:signMessage a signature that verifies`, async ({ page, devnet }) => {
+    const asked = answerRequests(async (request) => {
+      const { result } = (await approve(request)) as { result: { signature: string; transaction?: string } };
+      // A wallet may answer signTransaction with the signature alone: the wallet-modal puts it in place.
+      return { result: form === 'signature' && result.transaction ? { signature: result.signature } : result };
+    });
+    await connectBoth(page, devnet);
+    const receiver = (await generateKeyPairSigner()).address;
+    const text = 'Sign in to the devnet ✓';
+    const answer = await signBoth(page, await transferBytes(devnet, receiver), text);
+    expect(asked).toEqual(['solana_signTransaction', 'solana_signMessage']);
+
+    const { publicKey } = solana.keyPair;
+    expect(answer.signatureType).toBe('ed25519');
+    expect(Buffer.from(answer.signedMessage).toString()).toBe(text);
+    expect(await verifySignature(publicKey, signatureBytes(new Uint8Array(answer.signature)), new TextEncoder().encode(text))).toBe(true);
+
+    const signed = getTransactionDecoder().decode(new Uint8Array(answer.signedTransaction));
+    const rpc = createSolanaRpc(devnet.solana.rpcUrl);
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
+    await expect.poll(async () => (await rpc.getBalance(receiver).send()).value).toBe(AMOUNT);
+  });
+}
 
 test('the wallet rejecting the request is a UserRejectedError, and nothing is sent', async ({ page, devnet }) => {
   answerRequests(async () => ({ error: getSdkError('USER_REJECTED') }));

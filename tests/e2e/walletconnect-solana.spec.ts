@@ -160,6 +160,20 @@ for (const form of ['transaction', 'signature'] as const) {
   });
 }
 
+test('after a reload the restored session\'s Solana side is the host\'s wallet again and signs', async ({ page, devnet }) => {
+  const asked = answerRequests(approve);
+  await connectBoth(page, devnet);
+  await page.reload();
+  await expect(eventLog(page, 'connect').filter({ hasText: '"namespace":"solana"' })).toContainText('"restored":true');
+  const accounts = await page.evaluate(() => document.querySelector('wallet-modal')!.getProvider('solana')?.accounts.map((account) => account.address));
+  expect(accounts).toEqual([solana.address]);
+  const receiver = (await generateKeyPairSigner()).address;
+  const answer = await signAndSend(page, await transferBytes(devnet, receiver), devnet.solana.caipNetworkId);
+  expect(answer.error).toBeUndefined();
+  expect(asked).toEqual(['solana_signAndSendTransaction']);
+  expect((await createSolanaRpc(devnet.solana.rpcUrl).getBalance(receiver).send()).value).toBe(AMOUNT);
+});
+
 test('the wallet rejecting the request is a UserRejectedError, and nothing is sent', async ({ page, devnet }) => {
   answerRequests(async () => ({ error: getSdkError('USER_REJECTED') }));
   await connectBoth(page, devnet);

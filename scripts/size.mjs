@@ -32,6 +32,7 @@ const STEPS = [
   { name: 'Send: Solana transfers (SOL, SPL), once a fee is needed', entry: 'src/services/solana/transfer.ts', after: ['src/react/features/send/send-views.ts'] },
   { name: 'QR code (pairing, Receive)', entry: 'src/react/ui/QrCode.tsx', after: ['src/react/mount.ts'] },
   { name: 'WalletConnect provider', entry: 'node_modules/@walletconnect/universal-provider/dist/index.js', after: ['src/react/mount.ts'] },
+  { name: 'WalletConnect Solana signing (@solana/kit codecs), once a session has Solana', entry: 'src/services/connectors/walletconnect-solana.ts', after: ['src/react/mount.ts', 'node_modules/@walletconnect/universal-provider/dist/index.js'] },
   { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances/index.ts'] },
   { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/services/solana/balance.ts', after: ['src/state/balances/index.ts'] },
 ];

@@ -29,6 +29,11 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
     titles: { WalletReceive: 'receive.title' },
     load: () => import('./receive/receive-views'),
   }),
+  history: feature({
+    start: 'Transactions',
+    titles: { Transactions: 'activity.title', TransactionDetails: 'activity.detailsTitle' },
+    load: () => import('./activity/activity-views'),
+  }),
 };
 
 export function isBuilt(name: AccountFeature): boolean {

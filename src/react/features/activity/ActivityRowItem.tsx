@@ -38,26 +38,29 @@ interface RowProps {
 export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
   const incoming = row.kind === 'received' || row.kind === 'minted' || row.kind === 'bought';
   const amount = amountText(row);
+  const showStatus = row.status !== 'confirmed' && row.kind !== 'failed';
   return (
+    // The spaces between the parts keep the button's accessible name readable ("Sent Pending to 0x12…ab −1 ETH Just now").
     <button type="button" className="wm-activity-row" data-status={row.status} onClick={() => onOpen(row.id)}>
       <WalletIcon name={row.transfer?.symbol ?? row.transfer?.name ?? '?'} src={row.transfer?.iconUrl} size={36} />
       <span className="wm-activity-main">
         <span className="wm-activity-kind">
           {t(`activity.kind.${row.kind}`)}
-          {row.status !== 'confirmed' && row.kind !== 'failed' && <span className={`wm-activity-status wm-activity-status--${row.status}`}>{t(`activity.status.${row.status}`)}</span>}
-        </span>
+          {showStatus && ' '}
+          {showStatus && <span className={`wm-activity-status wm-activity-status--${row.status}`}>{t(`activity.status.${row.status}`)}</span>}
+        </span>{' '}
         {row.counterparty && (
           <span className="wm-muted wm-activity-party">
             {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no">{shortenAddress(row.counterparty)}</span>
           </span>
         )}
-      </span>
+      </span>{' '}
       <span className="wm-activity-side">
         {amount && (
-          <span className={`wm-activity-amount${row.transfer?.direction === 'in' ? ' wm-activity-amount--in' : ''}`} translate="no">
+          <span className="wm-activity-amount" translate="no">
             {amount}
           </span>
-        )}
+        )}{' '}
         <Ago t={t} time={row.time} now={now} lang={lang} />
       </span>
     </button>

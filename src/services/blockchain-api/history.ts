@@ -6,6 +6,7 @@
 import { createError } from '../errors';
 import { isSafeImageUrl } from '../http/safe-url';
 import { displayText } from '../text/display-text';
+import { toPlainDecimal } from './parse';
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
 export type TransferDirection = 'in' | 'out' | 'self';
@@ -69,16 +70,11 @@ const plain = (value: unknown, max: number): string | undefined =>
 const safeUrl = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length <= MAX_URL && isSafeImageUrl(value) ? value : undefined;
 
-/** A non-negative number or numeric string as plain decimal text of `shape`. */
+/** A non-negative number (exact text, no exponent) or numeric string as plain decimal text of `shape`. */
 function decimalText(value: unknown, shape: RegExp): string | undefined {
-  const text = typeof value === 'number' && Number.isFinite(value) && value >= 0 ? numberText(value) : value;
+  const text = typeof value === 'number' && Number.isFinite(value) && value >= 0 ? toPlainDecimal(value) : value;
+  // The length check first: a regular expression never runs over a megabyte of digits.
   return typeof text === 'string' && text.length <= 340 && shape.test(text) ? text : undefined;
-}
-
-/** A JSON number as decimal text without exponent (small USD values arrive as 1e-7). */
-function numberText(value: number): string {
-  const text = String(value);
-  return /e/.test(text) ? value.toFixed(20).replace(/\.?0+$/, '') : text;
 }
 
 function fungibleOf(raw: unknown): HistoryTransfer['fungible_info'] {

@@ -83,12 +83,13 @@ export function rowOfPending(pending: PendingTransaction): ActivityRow {
   };
 }
 
-/** The list for `caipNetworkId`: own transactions the service does not list yet on top, then the service's, never one twice. */
+/** The list for `caipNetworkId`: the account's own transactions the service does not list yet on top, then the service's, never one twice. */
 export function activityRows(
   transactions: readonly HistoryTransaction[], pending: readonly PendingTransaction[], caipNetworkId: string, ownAddress: string,
 ): ActivityRow[] {
+  const mine = (from: string) => (caipNetworkId.startsWith('eip155:') ? from.toLowerCase() === ownAddress.toLowerCase() : from === ownAddress);
   const own = pending.filter(
-    (tracked) => tracked.caipNetworkId === caipNetworkId &&
+    (tracked) => tracked.caipNetworkId === caipNetworkId && mine(tracked.from) &&
       !transactions.some(({ metadata }) => sameTransaction(tracked, { hash: metadata.hash, caipNetworkId: metadata.chain })),
   );
   const listed = filterTransactions(transactions, caipNetworkId);

@@ -14,7 +14,6 @@ import { createWalletModal, freshPage, type WalletModal } from '../../../fixture
 
 const A = 'eip155:31337';
 const B = 'eip155:31338';
-const OWNER = (TEST_ACCOUNTS[0] ?? '').toLowerCase();
 const HOUR = 3_600_000;
 
 /** `count` transactions on `chain`, newest first, an hour apart from `newest`: sent 1…count dUSDC (the newest sent `count`). */

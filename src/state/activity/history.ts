@@ -26,7 +26,12 @@ export interface ActivityState {
   errorKey?: string;
   /** The row TransactionDetails shows. */
   selectedId?: string;
+  /** When the first page last came in (ms since epoch). */
+  fetchedAt?: number;
 }
+
+/** Showing a list older than this fetches its first page again, merged on top. */
+export const ACTIVITY_REFRESH_MS = 30_000;
 
 export const activityState = proxy<ActivityState>({ status: 'idle', transactions: [], loadingMore: false });
 
@@ -44,7 +49,7 @@ export function activityTarget(): { key: string; address: string; caipNetworkId:
 
 function startOver(key: string | undefined) {
   generation += 1;
-  Object.assign(activityState, { status: 'idle', key, transactions: [], next: undefined, loadingMore: false, errorKey: undefined, selectedId: undefined });
+  Object.assign(activityState, { status: 'idle', key, transactions: [], next: undefined, loadingMore: false, errorKey: undefined, selectedId: undefined, fetchedAt: undefined });
 }
 
 /** Another account or network: the old list goes at once. */
@@ -83,11 +88,18 @@ async function fetchPage(cursor?: string) {
   return { target, page };
 }
 
-/** Loads the first page (again after a failure, or for another account or network); a loaded list stays. */
+/**
+ * Loads the first page (again after a failure, or for another account or network). A loaded list
+ * stays, its first page fetched again and merged on top once it is older than 30 s.
+ */
 export async function loadActivity({ force = false } = {}): Promise<void> {
   followTarget();
   const key = activityTarget()?.key;
-  if (!force && key === activityState.key && (activityState.status === 'loaded' || activityState.status === 'loading')) return;
+  if (!force && key === activityState.key && activityState.status === 'loading') return;
+  if (!force && key === activityState.key && activityState.status === 'loaded') {
+    if (Date.now() - (activityState.fetchedAt ?? 0) > ACTIVITY_REFRESH_MS) await refreshActivity();
+    return;
+  }
   startOver(key);
   const seen = generation;
   activityState.status = 'loading';
@@ -95,7 +107,7 @@ export async function loadActivity({ force = false } = {}): Promise<void> {
     const { page } = await fetchPage();
     if (seen !== generation) return;
     settlePending(page.data);
-    Object.assign(activityState, { status: 'loaded', transactions: withoutDuplicates(page.data), next: page.next });
+    Object.assign(activityState, { status: 'loaded', transactions: withoutDuplicates(page.data), next: page.next, fetchedAt: Date.now() });
   } catch (error) {
     if (seen === generation) fail(error);
   }
@@ -135,6 +147,7 @@ export async function refreshActivity(): Promise<void> {
     settlePending(page.data);
     const fresh = new Set(page.data.map(({ id }) => id));
     activityState.transactions = withoutDuplicates([...page.data, ...activityState.transactions.filter(({ id }) => !fresh.has(id))]);
+    activityState.fetchedAt = Date.now();
     if (activityState.transactions.length === page.data.length) activityState.next = page.next;
   } catch (error) {
     if (seen === generation) fail(error);

@@ -2,7 +2,7 @@
 // visitor's own transactions while they are pending. Light: Send's state imports
 // addPendingTransaction; the chain readers and the views load only when needed.
 export {
-  activityState, activityTarget, loadActivity, loadMoreActivity, refreshActivity, retryActivity, showTransaction,
+  ACTIVITY_REFRESH_MS, activityState, activityTarget, loadActivity, loadMoreActivity, refreshActivity, retryActivity, showTransaction,
   type ActivityState, type ActivityStatus,
 } from './history';
 export { addPendingTransaction, isPollingPending, onChainSettled, PENDING_POLL_MS, pendingState } from './pending';

@@ -8,6 +8,7 @@ import {
 } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
 import { DEVNET_A, DEVNET_B } from '../../../fixtures/devnet-networks';
+import { installFakeClock } from '../../../fixtures/fake-clock';
 import { accessibleName, findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../../../fixtures/dom';
 import { TestWallet, TEST_ACCOUNTS } from '../../../fixtures/test-wallet';
 import { createWalletModal, freshPage, type WalletModal } from '../../../fixtures/wallet-modal';
@@ -76,6 +77,31 @@ describe('Activity', () => {
     wallet.switchChain(31338);
     await waitFor(() => rowButtons(element).length === 1, 'chain B’s row');
     expect(rowNames(element)[0]).to.match(/^Sent to 0x3333…3333 −1 dUSDC/);
+    expect((await apiRequests(apiUrl)).history).to.equal(2);
+  });
+
+  it('shown again after 30 s, the list fetches its first page again and puts what is new on top', async () => {
+    await openActivity({ history: { [A]: sends(A, 2) } });
+    await waitFor(() => rowButtons(element).length === 2, 'the rows');
+    element.close();
+    const newer = historyItem(A, testHash(0x77), new Date(), [fungibleTransfer('ETH', '0.5', 'in')], { operationType: 'receive', sentFrom: `0x${'7'.repeat(40)}` });
+    await setLedger(apiUrl, { balances: { [A]: [ETH('1')] }, history: { [A]: [newer, ...sends(A, 2)] } });
+    const reopen = async () => {
+      element.open();
+      (await waitFor(() => findButtonIn(element, 'Activity'), 'the Activity button')).click();
+    };
+    await reopen();
+    await waitFor(() => rowButtons(element).length === 2, 'the list again');
+    expect((await apiRequests(apiUrl)).history).to.equal(1, 'a fresh list is not fetched again');
+    element.close();
+    const clock = installFakeClock(Date.now() + 31_000);
+    try {
+      await reopen();
+      await waitFor(() => rowButtons(element).length === 3, 'the new transaction');
+    } finally {
+      clock.uninstall();
+    }
+    expect(rowNames(element)[0]).to.match(/^Received from 0x7777…7777 \+0\.5 ETH/);
     expect((await apiRequests(apiUrl)).history).to.equal(2);
   });
 

@@ -199,5 +199,9 @@ describe('Activity', () => {
     await waitFor(() => rowButtons(element).length === 2, 'the rows');
     expect(query(element, '.wm-dialog-title')?.textContent).to.equal('⟦Activity⟧');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+    rowButtons(element)[0]!.click();
+    await waitFor(() => query(element, '.wm-activity-details'), 'the details');
+    expect(query(element, '.wm-dialog-title')?.textContent).to.equal('⟦Transaction⟧');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
   });
 });

@@ -1,8 +1,14 @@
 // Activity on the devnet, as a visitor uses it: the history the stand-in indexes from anvil, paged
 // by scrolling through 300 generated transactions (rendered virtually), a spam-only airdrop hidden
 // and a mixed one kept, a failing history route (fault injection) emptied and recovered by Retry,
-// and Activity's code requested only once the visitor opens it.
+// a Solana send from the sender's side, and Activity's code requested only once the visitor opens it.
 import type { Page } from '@playwright/test';
+import {
+  appendTransactionMessageInstructions, createKeyPairSignerFromBytes, createSolanaRpc, createSolanaRpcSubscriptions, createTransactionMessage,
+  generateKeyPairSigner, pipe, sendAndConfirmTransactionFactory, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import { createPublicClient, createWalletClient, erc20Abi, http, type Abi, type Address, type Hash } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
@@ -129,4 +135,30 @@ test("Activity's chunk is requested only when the visitor opens Activity, once",
   await account.getByRole('button', { name: 'Activity' }).click();
   await expect(rows(page).first()).toBeVisible();
   expect(requested.filter((url) => ACTIVITY_CHUNK.test(url))).toHaveLength(1);
+});
+
+test('on Solana, Activity lists the account’s SOL send from the shim, to the receiver', async ({ page, devnet }) => {
+  const { solana } = devnet;
+  const rpc = createSolanaRpc(solana.rpcUrl);
+  const sendAndConfirm = sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: createSolanaRpcSubscriptions(solana.wsUrl) });
+  const sender = await createKeyPairSignerFromBytes(new Uint8Array(solana.keys[1]!.secretKey));
+  const receiver = (await generateKeyPairSigner()).address;
+  const { value: lifetime } = await rpc.getLatestBlockhash().send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (draft) => setTransactionMessageFeePayerSigner(sender, draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
+    (draft) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: sender, destination: receiver, amount: 20_000_000n })], draft),
+  );
+  const signed = await signTransactionMessageWithSigners(message);
+  await sendAndConfirm(signed as Parameters<typeof sendAndConfirm>[0], { commitment: 'confirmed' });
+
+  await openDemo(page, devnet.urls.demo, { __devnetSolanaWalletConfig: { secretKey: solana.keys[1]!.secretKey, autoApprove: true } });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: /^Devnet Solana Wallet/ }).click();
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
+  await expect(rows(page).first()).toContainText(`Sent to ${shortenAddress(receiver)}`);
+  await expect(rows(page).first()).toContainText('−0.02 SOL');
+  // Only the Solana network's transactions: none of the EVM chains' shows here.
+  await expect(activityDialog(page)).not.toContainText('ETH');
 });

@@ -4,7 +4,8 @@
 import { expect } from 'chai';
 import { addPendingTransaction, isPollingPending, loadActivity } from '../../../../src/state/activity';
 import {
-  apiRequests, ETH, fungibleTransfer, historyItem, nftTransfer, setLedger, testApi, testHash, type HistoryItem, type Ledger,
+  apiRequests, ETH, fungibleTransfer, heldHistory, historyItem, nftTransfer, releaseHistory, setLedger, testApi, testHash,
+  type HistoryItem, type Ledger,
 } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
 import { DEVNET_A, DEVNET_B } from '../../../fixtures/devnet-networks';
@@ -103,6 +104,24 @@ describe('Activity', () => {
     }
     expect(rowNames(element)[0]).to.match(/^Received from 0x7777…7777 \+0\.5 ETH/);
     expect((await apiRequests(apiUrl)).history).to.equal(2);
+  });
+
+  it('shows skeleton rows while the first page loads, and drops the answer for a network the visitor left', async () => {
+    const wallet = await openActivity({ history: { [A]: sends(A, 2), [B]: sends(B, 1, Date.now(), 1000) }, holdHistory: true });
+    const loading = await waitFor(() => query(element, '[role="status"][aria-label="Loading transactions"]'), 'the skeleton');
+    expect(loading.querySelectorAll('.wm-skeleton-row').length).to.be.greaterThan(1);
+    await waitFor(async () => (await heldHistory(apiUrl)) === 1, 'chain A’s request at the service');
+    wallet.switchChain(31338);
+    await waitFor(async () => (await heldHistory(apiUrl)) === 2, 'chain B’s request at the service');
+    await releaseHistory(apiUrl, 'newest');
+    await waitFor(() => rowButtons(element).length === 1, 'chain B’s row');
+    // Chain A's answer comes last: it is for a list the visitor left, so it is dropped.
+    const settled = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/history')).length;
+    await releaseHistory(apiUrl, 'oldest');
+    await waitFor(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/history')).length > settled, 'chain A’s answer in the page');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(rowNames(element)).to.have.length(1);
+    expect(rowNames(element)[0]).to.match(/^Sent to 0x3333…3333 −1 dUSDC/);
   });
 
   it('hides a transaction whose only transfer is a spam NFT and keeps a mixed one with its real transfer', async () => {

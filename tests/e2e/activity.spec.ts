@@ -88,8 +88,9 @@ test('Activity hides a spam-only airdrop and keeps a mixed one with its real tra
   await expect(rows(page).first()).toContainText('+0.25 dUSDC');
   await expect(activityDialog(page)).not.toContainText('Free Airdrop NFT');
 
-  // Its details: the real transfer only, the hash in full.
-  await rows(page).first().click();
+  // Its details, opened from the keyboard: the real transfer only, the hash in full.
+  await rows(page).first().focus();
+  await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Transaction' });
   await expect(details).toContainText('Confirmed');
   await expect(details).toContainText('+0.25 dUSDC');
@@ -97,6 +98,8 @@ test('Activity hides a spam-only airdrop and keeps a mixed one with its real tra
   expect(await axeViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Back' }).click();
   await expect(rows(page)).toHaveCount(1);
+  // The list scrolls from the keyboard too: it is a focusable region.
+  await expect(activityDialog(page).getByRole('region', { name: 'Transactions' })).toHaveAttribute('tabindex', '0');
 });
 
 test('a failing history route empties the list and says so; Retry recovers', async ({ page, devnet }) => {

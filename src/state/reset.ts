@@ -1,5 +1,6 @@
 // Back to a fresh state: tests start from here, whatever ran before.
 import { resetAccounts } from './account';
+import { resetActivity } from './activity';
 import { resetBalances } from './balances';
 import { resetChains, syncNetworks } from './networks';
 import { forgetAttempts, stopWatchingPageWallets, stopFollowingWallets, resetConnectors, forgetRestore } from './connection';
@@ -18,6 +19,7 @@ export function resetState() {
   resetChains();
   syncNetworks();
   resetBalances();
+  resetActivity();
   resetAccounts();
   resetConnectors();
   resetModal();

@@ -28,8 +28,8 @@ describe('account features row', () => {
 
   it('shows only the features this build has, in the host order', async () => {
     await connect('history,receive,onramp');
-    // History and on-ramp have no view in this build yet: only Receive shows.
-    expect(featureNames(element)).to.deep.equal(['Receive']);
+    // On-ramp has no view in this build yet: Activity (history) and Receive show, in the host's order.
+    expect(featureNames(element)).to.deep.equal(['Activity', 'Receive']);
   });
 
   it('shows no row when the host configured none of the built features', async () => {

@@ -28,7 +28,7 @@ async function openUnderPolicy(page: Page, devnet: Devnet) {
 test.describe('under a strict CSP', () => {
   const nodeWallet = useNodeWallet();
 
-  test('browser wallet: connect, Networks, Account, Receive — no violations', async ({ page, devnet }) => {
+  test('browser wallet: connect, Networks, Account, Receive, Activity — no violations', async ({ page, devnet }) => {
     const violations = await openUnderPolicy(page, devnet);
     await connectDevnetWallet(page);
     const account = page.getByRole('dialog', { name: 'Account' });
@@ -40,6 +40,10 @@ test.describe('under a strict CSP', () => {
 
     await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Receive' }).click();
     await expect(page.getByRole('dialog', { name: 'Receive' }).getByRole('img', { name: 'QR code of your address' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Receive' }).getByRole('button', { name: 'Back' }).click();
+    // Activity's virtual list positions its rows through the CSSOM, never a style attribute string.
+    await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
+    await expect(page.getByRole('dialog', { name: 'Activity' }).locator('.wm-activity-row').first()).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 

@@ -34,6 +34,11 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
     titles: { WalletSend: 'send.title', WalletSendSelectToken: 'send.selectToken.title', WalletSendPreview: 'send.preview.title' },
     load: () => import('./send/send-views'),
   }),
+  history: feature({
+    start: 'Transactions',
+    titles: { Transactions: 'activity.title', TransactionDetails: 'activity.detailsTitle' },
+    load: () => import('./activity/activity-views'),
+  }),
 };
 
 export function isBuilt(name: AccountFeature): boolean {

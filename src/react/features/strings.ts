@@ -1,6 +1,7 @@
 // Every feature's strings, merged statically into the catalogue (so `MessageKey` knows
 // them and the modal can title a feature's view before its chunk is in).
+import { activityMessages } from './activity/strings';
 import { receiveMessages } from './receive/strings';
 import { sendMessages, sendViewMessages } from './send/strings';
 
-export const featureMessages = { ...receiveMessages, ...sendMessages, ...sendViewMessages } as const;
+export const featureMessages = { ...receiveMessages, ...sendMessages, ...sendViewMessages, ...activityMessages } as const;

@@ -1,8 +1,9 @@
-// The blockchain-service client (SPEC §7): balances, identity and names. Every call
+// The blockchain-service client (SPEC §7): balances, identity, names and history. Every call
 // carries projectId, st and sv, like the registry client's.
 import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { SDK_TYPE } from '../registry/client';
+import { parseHistoryPage, type HistoryPage } from './history';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
 import { parseProfile, type ResolvedProfile } from './profile';
 
@@ -21,11 +22,22 @@ export interface FetchBalancesQuery {
   signal?: AbortSignal;
 }
 
+export interface FetchHistoryQuery {
+  address: string;
+  /** CAIP-2 id of the network whose transactions to list. */
+  chainId: string;
+  /** The previous page's `next`; the first page without it. */
+  cursor?: string;
+  signal?: AbortSignal;
+}
+
 export interface BlockchainApi {
   fetchBalances(query: FetchBalancesQuery): Promise<ServiceBalance[]>;
   fetchIdentity(address: string, signal?: AbortSignal): Promise<Identity>;
   /** The address `name` points to on `caipNetworkId`, and its avatar; a `NameResolutionError` when it points nowhere there. */
   resolveName(name: string, caipNetworkId: string, signal?: AbortSignal): Promise<ResolvedProfile>;
+  /** One page of the address's transactions on `chainId`, newest first. */
+  fetchHistory(query: FetchHistoryQuery): Promise<HistoryPage>;
 }
 
 /** An address as one encoded path segment; never empty, `.` or `..`, which a URL resolves into another path. */
@@ -48,6 +60,10 @@ export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: Blockcha
     async resolveName(name, caipNetworkId, signal) {
       const body = await http.get<unknown>(`/v1/profile/account/${addressSegment(name)}`, { query: { apiVersion: '2' }, signal });
       return parseProfile(body, caipNetworkId);
+    },
+    async fetchHistory({ address, chainId, cursor, signal }) {
+      const query = { chainId, cursor };
+      return parseHistoryPage(await http.get<unknown>(`/v1/account/${addressSegment(address)}/history`, { query, signal }));
     },
   };
 }

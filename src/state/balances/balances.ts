@@ -6,7 +6,7 @@ import type { ServiceBalance } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
 import { formatAmount } from '../../services/units';
 import { accountOf, accountState, setAccount } from '../account';
-import { blockchainApi } from './blockchain-api';
+import { blockchainApi } from '../blockchain-api';
 import { findNetwork, namespaceOf, rpcUrlFor } from '../networks';
 import { onStateEvent, reportError } from '../modal';
 import { loadIdentity } from './identity';

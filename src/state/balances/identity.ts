@@ -7,7 +7,7 @@ import { HttpError } from '../../services/errors';
 import { readStored, writeStored } from '../../services/storage/storage';
 import { accountOf, setAccount } from '../account';
 import { reportError } from '../modal';
-import { blockchainApi } from './blockchain-api';
+import { blockchainApi } from '../blockchain-api';
 import { IDENTITY_CACHE_MS } from '../shared';
 
 const cacheKey = (address: string) => `identity:${address.toLowerCase()}`;

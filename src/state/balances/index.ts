@@ -2,4 +2,3 @@
 // service (RPC fallback). Lazy: reached with import() from the shell.
 export { refreshBalances, resetBalances, trackBalances } from './balances';
 export { loadIdentity } from './identity';
-export { blockchainApi } from './blockchain-api';

@@ -46,6 +46,7 @@ export type ViewName =
   | 'OnRampProviders'
   | 'BuyInProgress'
   | 'Transactions'
+  | 'TransactionDetails'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess';
 

@@ -1,4 +1,4 @@
-// Where a network's block explorer shows an address.
+// Where a network's block explorer shows an address or a transaction.
 import { isSafeWebUrl } from '../../../services/http/safe-url';
 import type { ChainNamespace } from '../../shared';
 
@@ -7,4 +7,10 @@ export function explorerAddressUrl(explorerUrl: string | undefined, namespace: C
   if (!explorerUrl || !isSafeWebUrl(explorerUrl) || !address) return undefined;
   const path = namespace === 'solana' ? 'account' : 'address';
   return `${explorerUrl.replace(/\/+$/, '')}/${path}/${encodeURIComponent(address)}`;
+}
+
+/** The explorer page of a transaction (`/tx/` on EVM and Solana explorers alike); undefined without a safe explorer. */
+export function explorerTransactionUrl(explorerUrl: string | undefined, hash: string): string | undefined {
+  if (!explorerUrl || !isSafeWebUrl(explorerUrl) || !hash) return undefined;
+  return `${explorerUrl.replace(/\/+$/, '')}/tx/${encodeURIComponent(hash)}`;
 }

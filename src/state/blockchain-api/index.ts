@@ -1,4 +1,4 @@
-// The blockchain-service client for the current options, made once per api-url and project.
+// The blockchain-service client for the current options, made once per api-url and project (balances, identity, Activity).
 import { createBlockchainApi, type BlockchainApi } from '../../services/blockchain-api';
 import { SDK_VERSION } from '../../services/version';
 import { optionsState } from '../settings';

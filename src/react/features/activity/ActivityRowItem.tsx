@@ -1,0 +1,68 @@
+import type { Snapshot } from 'valtio';
+import { timeAgo, type ActivityRow } from '../../../state/activity';
+import type { Translate } from '../../i18n/useT';
+import { shortenAddress } from '../../ui/format';
+import { WalletIcon } from '../../ui/WalletIcon';
+
+/** "5 min ago", "Just now"; a date (data, not a catalogue string) past a week. */
+function Ago({ t, time, now, lang }: { t: Translate; time: number; now: number; lang: string }) {
+  const ago = timeAgo(time, now);
+  const dateTime = new Date(time).toISOString();
+  if (ago.unit === 'date') {
+    const date = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' }).format(time);
+    return <time className="wm-muted wm-activity-time" dateTime={dateTime} translate="no">{date}</time>;
+  }
+  const text = ago.unit === 'now' ? t('activity.time.now') : t(`activity.time.${ago.unit}`, { count: ago.count });
+  return <time className="wm-muted wm-activity-time" dateTime={dateTime}>{text}</time>;
+}
+
+const SIGN: Record<string, string> = { in: '+', out: '−', self: '' };
+
+/** The amount a row shows, signed by direction ("−12.5 dUSDC"); an NFT by name. */
+export function amountText(row: Snapshot<ActivityRow>): string | undefined {
+  const transfer = row.transfer;
+  if (!transfer) return undefined;
+  if (transfer.isNft) return transfer.name;
+  return `${SIGN[transfer.direction] ?? ''}${transfer.quantity} ${transfer.symbol ?? ''}`.trim();
+}
+
+interface RowProps {
+  row: Snapshot<ActivityRow>;
+  t: Translate;
+  now: number;
+  lang: string;
+  onOpen(id: string): void;
+}
+
+/** One transaction: what happened, to or from whom, its amount, when, and its status unless confirmed. */
+export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
+  const incoming = row.kind === 'received' || row.kind === 'minted' || row.kind === 'bought';
+  const amount = amountText(row);
+  const showStatus = row.status !== 'confirmed' && row.kind !== 'failed';
+  return (
+    // The spaces between the parts keep the button's accessible name readable ("Sent Pending to 0x12…ab −1 ETH Just now").
+    <button type="button" className="wm-activity-row" data-status={row.status} onClick={() => onOpen(row.id)}>
+      <WalletIcon name={row.transfer?.symbol ?? row.transfer?.name ?? '?'} src={row.transfer?.iconUrl} size={36} />
+      <span className="wm-activity-main">
+        <span className="wm-activity-kind">
+          {t(`activity.kind.${row.kind}`)}
+          {showStatus && ' '}
+          {showStatus && <span className={`wm-activity-status wm-activity-status--${row.status}`}>{t(`activity.status.${row.status}`)}</span>}
+        </span>{' '}
+        {row.counterparty && (
+          <span className="wm-muted wm-activity-party">
+            {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no">{shortenAddress(row.counterparty)}</span>
+          </span>
+        )}
+      </span>{' '}
+      <span className="wm-activity-side">
+        {amount && (
+          <span className="wm-activity-amount" translate="no">
+            {amount}
+          </span>
+        )}{' '}
+        <Ago t={t} time={row.time} now={now} lang={lang} />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+// The visitor's own transactions until the blockchain service lists them: shown at once,
+// polled on the network's RPC until the chain confirms or fails them, then replaced by the
+// service's record. Light: Send's state imports it; the chain readers load only while polling.
+import { proxy } from 'valtio';
+import type { HistoryTransaction } from '../../services/blockchain-api';
+import type { ChainTransactionStatus } from '../../services/evm/receipt';
+import { loadChunk } from '../modal';
+import { namespaceOf, rpcUrlFor } from '../networks';
+import { addPending, unsettled, type PendingTransaction, type PendingTransactionInput } from './rules/pending';
+
+/** First look soon after the wallet answers; then every few seconds, slower while the RPC fails. */
+export const PENDING_POLL_MS = 2_000;
+const MAX_POLL_MS = 30_000;
+
+export const pendingState = proxy<{ list: PendingTransaction[] }>({ list: [] });
+
+type SettledListener = (caipNetworkId: string) => void;
+const settledListeners = new Set<SettledListener>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let delay = PENDING_POLL_MS;
+let polling = false;
+
+/** Called when the chain confirms or fails a tracked transaction (History refreshes then). */
+export function onChainSettled(listener: SettledListener): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
+async function readStatus(tracked: PendingTransaction): Promise<ChainTransactionStatus> {
+  const rpcUrl = rpcUrlFor(tracked.caipNetworkId);
+  if (namespaceOf(tracked.caipNetworkId) === 'solana') {
+    const { readSolanaTransactionStatus } = await loadChunk(() => import('../../services/solana/status'));
+    return readSolanaTransactionStatus(rpcUrl, tracked.hash);
+  }
+  const { readEvmTransactionStatus } = await loadChunk(() => import('../../services/evm/receipt'));
+  return readEvmTransactionStatus(rpcUrl, tracked.hash);
+}
+
+async function pollOnce() {
+  polling = true;
+  let failed = false;
+  const settled = new Set<string>();
+  for (const tracked of pendingState.list.filter((entry) => entry.status === 'pending')) {
+    try {
+      const status = await readStatus(tracked);
+      const entry = pendingState.list.find((candidate) => candidate.hash === tracked.hash && candidate.caipNetworkId === tracked.caipNetworkId);
+      if (status === 'pending' || !entry) continue;
+      entry.status = status;
+      settled.add(tracked.caipNetworkId);
+    } catch {
+      // The RPC did not answer: still pending; the next look waits longer.
+      failed = true;
+    }
+  }
+  polling = false;
+  delay = failed ? Math.min(delay * 2, MAX_POLL_MS) : PENDING_POLL_MS;
+  for (const caipNetworkId of settled) for (const listener of settledListeners) listener(caipNetworkId);
+  schedulePoll();
+}
+
+/** Polls while a tracked transaction is pending; stops (no timer left) when none is. */
+function schedulePoll() {
+  if (timer !== undefined || polling || !pendingState.list.some((entry) => entry.status === 'pending')) return;
+  timer = setTimeout(() => {
+    timer = undefined;
+    void pollOnce();
+  }, delay);
+}
+
+const isInput = (input: PendingTransactionInput) =>
+  typeof input?.hash === 'string' && input.hash.length > 0 && input.hash.length <= 128 &&
+  typeof input.caipNetworkId === 'string' && input.caipNetworkId.includes(':') && typeof input.from === 'string';
+
+/**
+ * Shows a transaction the visitor just sent at the top of Activity (for its network) as pending, and follows
+ * it on the chain until it is confirmed or failed. At most 99 are tracked (the oldest dropped); the same hash
+ * twice is tracked once. Send calls it the moment the wallet returns a hash.
+ */
+export function addPendingTransaction(input: PendingTransactionInput): void {
+  if (!isInput(input)) return;
+  pendingState.list = addPending(pendingState.list, input, Date.now());
+  delay = PENDING_POLL_MS;
+  schedulePoll();
+}
+
+/** Drops the tracked transactions the service now lists: its record replaces them. */
+export function settlePending(listed: readonly HistoryTransaction[]) {
+  const left = unsettled(pendingState.list, listed);
+  if (left.length !== pendingState.list.length) pendingState.list = left;
+}
+
+/** Whether a timer is polling the chain (tests check that it stops). */
+export function isPollingPending(): boolean {
+  return timer !== undefined || polling;
+}
+
+export function resetPending() {
+  clearTimeout(timer);
+  timer = undefined;
+  delay = PENDING_POLL_MS;
+  pendingState.list = [];
+}

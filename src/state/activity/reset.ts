@@ -1,0 +1,8 @@
+// Activity from nothing: no list, nothing tracked, no timer (tests start here).
+import { resetHistory } from './history';
+import { resetPending } from './pending';
+
+export function resetActivity() {
+  resetHistory();
+  resetPending();
+}

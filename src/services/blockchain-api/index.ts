@@ -5,4 +5,4 @@ export {
   MAX_HISTORY_PAGE, parseHistoryPage, parseHistoryTransaction, parseHistoryTransfer, type HistoryPage, type HistoryTransaction,
   type HistoryTransfer, type TransactionStatus, type TransferDirection,
 } from './history';
-export { coinTypesFor, parseProfile, type ResolvedProfile } from './profile';
+export type { ResolvedProfile } from './profile';

@@ -118,7 +118,7 @@ test('while the wallet asks, the modal says so; a rejection offers Retry, and th
 test('Solana: SOL and then SPL dUSDC to a fresh address, its token account created by the send', async ({ page, devnet }) => {
   const { solana } = devnet;
   const receiver = (await generateKeyPairSigner()).address;
-  await openDemo(page, devnet.urls.demo, { __devnetSolanaWalletConfig: { secretKey: solana.keys[0]!.secretKey, autoApprove: true } });
+  await openDemo(page, devnet.urls.demo, { __devnetSolanaWalletConfig: { secretKey: solana.keys[1]!.secretKey, autoApprove: true } });
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: /^Devnet Solana Wallet/ }).click();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();

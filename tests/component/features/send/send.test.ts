@@ -2,10 +2,11 @@
 // the devnet's blockchain-service code behind a test ledger: every validation message, name
 // resolution, the token list, and the wallet's answers (approve, reject and Retry, a malformed hash).
 import { expect } from 'chai';
-import { ETH, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
+import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
 import { DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
 import { findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../../../fixtures/dom';
+import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../../../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../../../fixtures/test-wallet';
 import { createWalletModal, freshPage, type WalletModal } from '../../../fixtures/wallet-modal';
 
@@ -169,6 +170,28 @@ describe('Send', () => {
     expect(events.of('transaction')).to.deep.equal([]);
     findButtonIn(element, 'Edit')!.click();
     expect((await input('Amount')).value, 'Edit keeps the values').to.equal('0.1');
+  });
+
+  it('on Solana: a Solana address is taken as is, an EVM one is another network’s, and names are refused (EVM only)', async () => {
+    const solanaNetwork = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+    const solanaWallet = new TestSolanaWallet(`Send Solana ${(count += 1)}`).register();
+    const apiUrl = await testApi({ balances: { [solanaNetwork]: [SOL('1500000000')] } });
+    element = createWalletModal({ networks: solanaNetwork, 'api-url': apiUrl, features: 'send' });
+    element.open();
+    (await waitFor(() => findButtonIn(element, new RegExp(solanaWallet.name)), 'the wallet')).click();
+    (await waitFor(() => findButtonIn(element, 'Send'), 'the Send button')).click();
+    await waitFor(() => textOf(element).includes('Balance: 1.5 SOL') || undefined, 'SOL chosen', 5_000);
+    await type('Amount', '0.5');
+    const cases: [string, string][] = [
+      ['alice.wallet-modal.eth', 'Names work on EVM networks only'],
+      [RECEIVER, 'Address of another network'],
+      [TEST_SOLANA_ACCOUNTS[1]!, 'Preview Send'],
+      ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAW0', 'Not an address or a name'],
+    ];
+    for (const [receiver, message] of cases) {
+      await type('To', receiver);
+      await buttonSays(message);
+    }
   });
 
   it('renders only catalogue strings', async () => {

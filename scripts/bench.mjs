@@ -4,6 +4,8 @@
 //   (a) click on the account button → Connect with its wallet list (recommended, All wallets) shown
 //   (b) click on "All wallets" → AllWallets' first page shown
 //   (c) scroll AllWallets to its end (every page loaded), and the JS heap after it
+//   (d) connected with the Devnet Wallet: Account's Send → the form shown (its chunk loads on the click)
+//   (e) on Send's preview: Send → the wallet's prompt shown (the transfer is built and handed to the wallet)
 import { chromium } from '@playwright/test';
 import { build } from '../esbuild.config.mjs';
 import { startDevnet } from '../demo/devnet/index.mjs';
@@ -89,6 +91,43 @@ async function oneRun(browser, devnet) {
   return { connectMs, firstPageMs, scrollMs: scroll.ms, fps: (scroll.frames / scroll.ms) * 1000, heapBefore, heapAfter, domNodes: scroll.domNodes };
 }
 
+/** (d) and (e): the Devnet Wallet connected, Send opened from Account, then sent from the preview. */
+async function oneSendRun(browser, devnet) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(IN_PAGE);
+  await page.goto(devnet.urls.demo);
+  await page.evaluate(() => window.__devnetWallet.setAutoApprove(true));
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.__devnetWallet.setAutoApprove(false));
+
+  const openMs = await page.evaluate(async () => {
+    const { root, until } = window.__bench;
+    const start = performance.now();
+    [...root().querySelectorAll('.wm-feature')].find((button) => button.textContent === 'Send').click();
+    const end = await until(() => root()?.querySelector('.wm-send-amount input'));
+    return end - start;
+  });
+  const form = page.getByRole('dialog', { name: 'Send' });
+  await form.getByLabel('Amount').fill('0.001');
+  await form.getByLabel('To').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+  await form.getByRole('button', { name: 'Preview Send' }).click();
+  const preview = page.getByRole('dialog', { name: 'Review send' });
+  await preview.getByText(/^[\d.,]+ ETH$/).waitFor();
+  const promptMs = await page.evaluate(async () => {
+    const { root, until } = window.__bench;
+    const start = performance.now();
+    [...root().querySelectorAll('.wm-send-actions button')].find((button) => button.textContent === 'Send').click();
+    const end = await until(() => document.querySelector('[data-devnet-wallet-prompt]'));
+    return end - start;
+  });
+  await context.close();
+  return { openMs, promptMs };
+}
+
 await build();
 const devnet = await startDevnet({ randomPorts: true, walletCount: WALLETS });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
@@ -98,9 +137,9 @@ try {
   const { count } = await (await fetch(`${devnet.urls.registry}/getWallets?entries=1&chains=${encodeURIComponent(chains)}`)).json();
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await oneRun(browser, devnet);
+    const result = { ...(await oneRun(browser, devnet)), ...(await oneSendRun(browser, devnet)) };
     runs.push(result);
-    process.stdout.write(`run ${run}/${RUNS}: ${Math.round(result.connectMs)} / ${Math.round(result.firstPageMs)} / ${Math.round(result.scrollMs)} ms\n`);
+    process.stdout.write(`run ${run}/${RUNS}: ${[result.connectMs, result.firstPageMs, result.scrollMs, result.openMs, result.promptMs].map(Math.round).join(' / ')} ms\n`);
   }
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const ms = (value) => `${Math.round(value)} ms`;
@@ -112,6 +151,8 @@ try {
     ['  frames per second while scrolling', pick('fps').toFixed(0)],
     ['  modal DOM nodes at the end (virtual grid)', String(pick('domNodes'))],
     ['JS heap before AllWallets / after the scroll', `${mb(pick('heapBefore'))} / ${mb(pick('heapAfter'))}`],
+    ['Account → Send → the form shown', ms(pick('openMs'))],
+    ['Send preview → Send → the wallet’s prompt', ms(pick('promptMs'))],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\nwallet-modal bench: registry of ${WALLETS.toLocaleString('en')} wallets, median of ${RUNS} runs, ${process.platform} ${process.arch}\n`);

@@ -98,6 +98,8 @@ export async function startDevnet(options = {}) {
       solanaWs: solana.wsUrl,
       solanaNetwork: solana.caipNetworkId,
       solanaWalletSecretKey: solana.keys[0].secretKey,
+      // The WalletConnect wallet page's Solana account: demo key 2 (key 0 is the Devnet Solana Wallet's, key 1 bob's).
+      walletConnectSolanaKey: JSON.stringify(solana.keys[2].secretKey),
       projectId: DEVNET_PROJECT_ID,
       networks: ['eip155:31337', 'eip155:31338', solana.caipNetworkId].join(','),
     });

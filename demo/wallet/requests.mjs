@@ -1,17 +1,14 @@
 // What the wallet does when the user approves a request: sign with the dev
-// account the request names, send transactions to the chain's RPC, switch chains.
+// account the request names, send transactions to the chain's RPC, switch chains;
+// Solana requests go to the page's Solana account (solana.mjs).
 import { createWalletClient, defineChain, hexToBigInt, hexToNumber, hexToString, http, isAddressEqual, isHex } from 'viem';
 import { devAccount } from './accounts.mjs';
+import { RequestError } from './request-error.mjs';
+import { performSolanaRequest, SOLANA_METHODS, summarizeSolana } from './solana.mjs';
 
-export const SUPPORTED_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'];
-
-/** An EIP-1193 error the dapp receives as the response. */
-export class RequestError extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-  }
-}
+export const EVM_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain'];
+export const SUPPORTED_METHODS = [...EVM_METHODS, ...SOLANA_METHODS];
+export { RequestError, SOLANA_METHODS };
 
 /** The dev account (first 20) with this address. */
 export function accountFor(address) {
@@ -22,8 +19,9 @@ export function accountFor(address) {
   throw new RequestError(4100, `${address} is not one of this wallet's dev accounts`);
 }
 
-/** A one-line-per-field description of the request, for the approval card. */
-export function summarize(method, params) {
+/** A one-line-per-field description of the request, for the approval card (`solana`: the page's Solana account). */
+export function summarize(method, params, solana) {
+  if (SOLANA_METHODS.includes(method)) return summarizeSolana(method, params, solana);
   if (method === 'personal_sign') {
     const [message, address] = params;
     return `from: ${address}\nmessage: ${isHex(message) ? hexToString(message) : message}`;
@@ -61,9 +59,11 @@ async function sendTransaction([transaction], chainId, rpcUrls) {
 
 /**
  * Carries out an approved request; returns the JSON-RPC result.
- * `switchChain(caip2)` is called for wallet_switchEthereumChain and must emit chainChanged.
+ * `switchChain(caip2)` is called for wallet_switchEthereumChain and must emit chainChanged;
+ * `solana` is the page's Solana account (solana.mjs `solanaAccount`), if it has one.
  */
-export async function performRequest({ method, params, chainId, session, rpcUrls, switchChain }) {
+export async function performRequest({ method, params, chainId, session, rpcUrls, switchChain, solana }) {
+  if (SOLANA_METHODS.includes(method)) return performSolanaRequest({ method, params, chainId, account: solana });
   switch (method) {
     case 'personal_sign': {
       const [message, address] = params;

@@ -1,20 +1,20 @@
 // The devnet's WalletConnect wallet page: @reown/walletkit keyed by the anvil
-// dev accounts; pairs from a pasted or deep-linked (?uri=wc:...) URI and asks
-// the user to approve each proposal and request.
+// dev accounts and a devnet Solana key; pairs from a pasted or deep-linked
+// (?uri=wc:...) URI and asks the user to approve each proposal and request.
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import { getSdkError } from '@walletconnect/utils';
 import { devAccount } from './accounts.mjs';
+import { approvedNamespaces } from './namespaces.mjs';
 import { keepCoreOffline } from './offline-core.mjs';
 import { performRequest, RequestError, summarize, SUPPORTED_METHODS } from './requests.mjs';
+import { solanaAccount } from './solana.mjs';
 import { logLine, renderAccounts, renderProposals, renderRequests, renderSessions } from './view.mjs';
 
-const CHAINS = ['eip155:31337', 'eip155:31338'];
-const EVENTS = ['chainChanged', 'accountsChanged'];
 // Any 32-hex id: the devnet relay does not check it.
 const PROJECT_ID = 'de7de7de7de7de7de7de7de7de7de7de';
 
-/** Relay and RPC URLs: the query wins, then what the devnet filled into the page. */
+/** Relay and RPC URLs and the Solana key: the query wins, then what the devnet filled into the page. */
 function readConfig() {
   const query = new URLSearchParams(location.search);
   const data = document.getElementById('wallet').dataset;
@@ -22,6 +22,11 @@ function readConfig() {
   return {
     relayUrl: query.get('relay') ?? filled(data.relayUrl) ?? `ws://${location.hostname}:4174`,
     rpcUrls: { 31337: query.get('evmA') ?? filled(data.evmA), 31338: query.get('evmB') ?? filled(data.evmB) },
+    solana: {
+      chain: query.get('solanaChain') ?? filled(data.solanaChain),
+      rpcUrl: query.get('solanaRpc') ?? filled(data.solanaRpc),
+      secretKey: query.get('solanaKey') ?? filled(data.solanaKey),
+    },
     uri: query.get('uri'),
   };
 }
@@ -45,16 +50,13 @@ const sessionName = (walletKit, topic) => walletKit.getActiveSessions()[topic]?.
 const respond = (walletKit, request, body) =>
   walletKit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...body } });
 
-async function approveProposal(walletKit, id) {
+async function approveProposal(walletKit, config, id) {
   const account = devAccount(Number(document.getElementById('account').value));
-  const accounts = CHAINS.map((chain) => `${chain}:${account.address}`);
-  const namespaces = buildApprovedNamespaces({
-    proposal: proposals.get(id).params,
-    supportedNamespaces: { eip155: { chains: CHAINS, methods: SUPPORTED_METHODS, events: EVENTS, accounts } },
-  });
+  const namespaces = approvedNamespaces(proposals.get(id).params, { evmAddress: account.address, solana: config.solanaAccount });
   const session = await walletKit.approveSession({ id, namespaces });
   proposals.delete(id);
-  logLine(`Approved session with ${session.peer.metadata.name} as ${account.address}`);
+  const solana = session.namespaces.solana ? ` and ${config.solanaAccount.address}` : '';
+  logLine(`Approved session with ${session.peer.metadata.name} as ${account.address}${solana}`);
 }
 
 async function rejectProposal(walletKit, id) {
@@ -70,7 +72,7 @@ async function approveRequest(walletKit, config, id) {
   const switchChain = (chainId) =>
     walletKit.emitSessionEvent({ topic: request.topic, chainId, event: { name: 'chainChanged', data: Number(chainId.split(':')[1]) } });
   try {
-    const result = await performRequest({ ...request, session, rpcUrls: config.rpcUrls, switchChain });
+    const result = await performRequest({ ...request, session, rpcUrls: config.rpcUrls, switchChain, solana: config.solanaAccount });
     await respond(walletKit, request, { result });
     logLine(`Approved ${request.method}`);
   } catch (error) {
@@ -101,7 +103,7 @@ function createUi(walletKit, config) {
     const sessions = Object.values(walletKit.getActiveSessions()).map((session) => ({
       topic: session.topic,
       dappName: session.peer.metadata.name,
-      accounts: session.namespaces.eip155?.accounts ?? [],
+      accounts: Object.values(session.namespaces).flatMap((namespace) => namespace.accounts ?? []),
     }));
     renderSessions(sessions, actions);
   };
@@ -110,7 +112,7 @@ function createUi(walletKit, config) {
       .catch((error) => logLine(`${what} failed: ${error?.message ?? error}`))
       .finally(refresh);
   const actions = {
-    approveProposal: (id) => attempt('Approve', () => approveProposal(walletKit, id)),
+    approveProposal: (id) => attempt('Approve', () => approveProposal(walletKit, config, id)),
     rejectProposal: (id) => attempt('Reject', () => rejectProposal(walletKit, id)),
     approveRequest: (id) => attempt('Request', () => approveRequest(walletKit, config, id)),
     rejectRequest: (id) => attempt('Reject', () => rejectRequest(walletKit, id)),
@@ -124,7 +126,7 @@ function createUi(walletKit, config) {
   return { actions, refresh };
 }
 
-function listen(walletKit, ui) {
+function listen(walletKit, ui, config) {
   walletKit.on('session_proposal', (proposal) => {
     proposals.set(proposal.id, proposal);
     logLine(`Session proposal from ${proposal.params.proposer.metadata.name}`);
@@ -138,7 +140,7 @@ function listen(walletKit, ui) {
       respond(walletKit, entry, { error: { code: 4200, message: `${request.method} is not supported by the devnet wallet` } });
       return;
     }
-    requests.set(id, { ...entry, summary: summarize(request.method, request.params) });
+    requests.set(id, { ...entry, summary: summarize(request.method, request.params, config.solanaAccount) });
     logLine(`${request.method} request from ${entry.dappName}`);
     ui.refresh();
   });
@@ -151,6 +153,7 @@ function listen(walletKit, ui) {
 
 async function start() {
   const config = readConfig();
+  config.solanaAccount = await solanaAccount(config.solana);
   renderAccounts(Array.from({ length: 10 }, (_, index) => devAccount(index).address));
   const core = new Core({ projectId: PROJECT_ID, relayUrl: config.relayUrl, customStoragePrefix: 'devnet-wallet', telemetryEnabled: false, logger: 'error' });
   const walletKit = await WalletKit.init({
@@ -159,7 +162,7 @@ async function start() {
     signConfig: { disableRequestQueue: true },
   });
   const ui = createUi(walletKit, config);
-  listen(walletKit, ui);
+  listen(walletKit, ui, config);
   document.getElementById('pair-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const input = document.getElementById('uri');
@@ -167,7 +170,7 @@ async function start() {
     input.value = '';
   });
   ui.refresh();
-  logLine(`Wallet ready (relay ${config.relayUrl})`);
+  logLine(`Wallet ready (relay ${config.relayUrl})${config.solanaAccount ? `, Solana ${config.solanaAccount.address} on ${config.solanaAccount.chain}` : ''}`);
   if (config.uri) await ui.actions.pair(config.uri);
 }
 

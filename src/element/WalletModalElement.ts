@@ -287,7 +287,7 @@ export class WalletModalElement extends ElementBase {
     return switchNetwork(caipNetworkId);
   }
 
-  /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana. */
+  /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana (a page wallet, or a WalletConnect session's solana side). */
   getProvider(namespace: 'eip155'): Eip1193Provider | undefined;
   getProvider(namespace: 'solana'): StandardWallet | undefined;
   getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined;

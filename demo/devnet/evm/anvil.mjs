@@ -50,11 +50,12 @@ function waitForListening(child, chainId) {
 }
 
 /**
- * Starts one anvil chain with automine and the standard dev mnemonic.
+ * Starts one anvil chain with automine and the standard dev mnemonic; `extraArgs` go to anvil as they are
+ * (e.g. `['--hardfork', 'berlin']` for a chain without EIP-1559 fees).
  * @returns {Promise<{rpcUrl: string, wsUrl: string, chainId: number, stop: () => Promise<void>}>}
  */
-export async function startAnvil({ port, chainId }) {
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--mnemonic', DEV_MNEMONIC];
+export async function startAnvil({ port, chainId, extraArgs = [] }) {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--mnemonic', DEV_MNEMONIC, ...extraArgs];
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
   running.add(child);
   child.once('exit', () => running.delete(child));

@@ -13,6 +13,13 @@ import { devAccount } from '../../wallet/accounts.mjs';
 import { findChromium, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 import { createPublicClient, http as httpTransport, parseEther } from 'viem';
 import { startAnvil } from '../testing/harness.mjs';
+import { startSolana } from '../solana/index.mjs';
+import {
+  address, appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createSolanaRpc, createTransactionMessage,
+  generateKeyPairSigner, getBase58Codec, getBase64Decoder, getPublicKeyFromAddress, getTransactionEncoder, pipe,
+  setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, verifySignature,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import { createRequire } from 'node:module';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -29,6 +36,7 @@ const typedData = {
 
 let relay, http, browser, page, dapp;
 const anvils = [];
+const solanas = [];
 const outside = [];
 const pageErrors = [];
 
@@ -49,7 +57,7 @@ before(async () => {
 });
 
 after(async () => {
-  await Promise.all(anvils.map((anvil) => anvil.stop()));
+  await Promise.all([...anvils, ...solanas].map((chain) => chain.stop()));
   await browser?.close();
   await closeCores(dapp.core);
   await http?.stop();
@@ -57,10 +65,11 @@ after(async () => {
   exitIfClientsHang();
 });
 
-function connectDapp() {
+/** The dapp proposes EVM (and `more` namespaces); resolves with the pairing URI and, once approved, the session. */
+function connectDapp(more = {}) {
   const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
   const connected = dapp.provider.connect({
-    optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: ['chainChanged', 'accountsChanged'], rpcMap: { 31337: 'http://127.0.0.1:9', 31338: 'http://127.0.0.1:9' } } },
+    optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: ['chainChanged', 'accountsChanged'], rpcMap: { 31337: 'http://127.0.0.1:9', 31338: 'http://127.0.0.1:9' } }, ...more },
   });
   return { uri, connected };
 }
@@ -168,6 +177,63 @@ test('eth_sendTransaction is sent to the chain the page was given', { timeout: 6
   assert.equal(receipt.status, 'success');
   assert.equal(receipt.from.toLowerCase(), account.address.toLowerCase());
   assert.equal(await chain.getBalance({ address: recipient }), balanceBefore + value);
+  const deleted = new Promise((resolve) => dapp.provider.once('session_delete', resolve));
+  await button('Disconnect Devnet test dapp').click();
+  await deleted;
+  assertStayedLocal();
+});
+
+/** An unsigned SOL transfer of `amount` from `from` to `to`, as base64 (what solana_signAndSendTransaction carries). */
+async function solTransfer(rpcUrl, from, to, amount) {
+  const { value: blockhash } = await createSolanaRpc(rpcUrl).getLatestBlockhash().send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (draft) => setTransactionMessageFeePayer(address(from), draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(blockhash, draft),
+    (draft) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(address(from)), destination: to, amount }), draft),
+  );
+  return getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)));
+}
+
+test('with a Solana key, the page approves the solana namespace, signs a message, signs and sends a transfer, and rejects', { timeout: 60_000 }, async () => {
+  const solana = await startSolana({ port: 0, registryUrl: 'http://127.0.0.1:1/registry' });
+  solanas.push(solana);
+  const chain = solana.caipNetworkId;
+  const key = solana.keys[2];
+  await openWallet({ solanaChain: chain, solanaRpc: solana.rpcUrl, solanaKey: JSON.stringify(key.secretKey) });
+  const { uri, connected } = connectDapp({ solana: { chains: [chain], methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] } });
+  await page.getByLabel('WalletConnect URI').fill(await uri);
+  await button('Pair').click();
+  await button('Approve session proposal from Devnet test dapp').click();
+  const session = await connected;
+  assert.deepEqual(session.namespaces.solana.accounts, [`${chain}:${key.address}`]);
+  await page.getByRole('article', { name: 'Session with Devnet test dapp' }).getByText(`${chain}:${key.address}`).waitFor();
+
+  // The card shows the message as text; the signature verifies against the account's key.
+  const base58 = getBase58Codec();
+  const text = 'Sign in to Devnet test dapp';
+  const signedMessage = dapp.provider.request({ method: 'solana_signMessage', params: { message: base58.decode(new TextEncoder().encode(text)), pubkey: key.address } }, chain);
+  await page.getByRole('article', { name: 'solana_signMessage request from Devnet test dapp' }).getByText(`message: ${text}`).waitFor();
+  await button(/^Approve solana_signMessage request/).click();
+  const { signature } = await signedMessage;
+  const publicKey = await getPublicKeyFromAddress(address(key.address));
+  assert.equal(await verifySignature(publicKey, base58.encode(signature), new TextEncoder().encode(text)), true);
+
+  // Approved, the transfer is signed and sent to the shim the page was given.
+  const receiver = (await generateKeyPairSigner()).address;
+  const sent = dapp.provider.request({ method: 'solana_signAndSendTransaction', params: { transaction: await solTransfer(solana.rpcUrl, key.address, receiver, 25_000_000n) } }, chain);
+  await button(/^Approve solana_signAndSendTransaction request/).click();
+  assert.equal(base58.encode((await sent).signature).length, 64);
+  assert.equal((await createSolanaRpc(solana.rpcUrl).getBalance(receiver).send()).value, 25_000_000n);
+
+  const refused = assert.rejects(
+    dapp.provider.request({ method: 'solana_signAndSendTransaction', params: { transaction: await solTransfer(solana.rpcUrl, key.address, receiver, 1n) } }, chain),
+    { code: 4001 },
+  );
+  await button(/^Reject solana_signAndSendTransaction request/).click();
+  await refused;
+  assert.equal((await createSolanaRpc(solana.rpcUrl).getBalance(receiver).send()).value, 25_000_000n);
+
   const deleted = new Promise((resolve) => dapp.provider.once('session_delete', resolve));
   await button('Disconnect Devnet test dapp').click();
   await deleted;

@@ -5,9 +5,9 @@ import { freePort } from '../ports.mjs';
 import { startAnvil as startDevnetAnvil } from '../evm/anvil.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../../../scripts/chromium.mjs';
 
-/** Starts a bare anvil (dev mnemonic, automine) on a free 127.0.0.1 port; returns {url, stop}. */
-export async function startAnvil({ chainId = 31337 } = {}) {
-  const anvil = await startDevnetAnvil({ port: await freePort(), chainId });
+/** Starts a bare anvil (dev mnemonic, automine, `extraArgs` added) on a free 127.0.0.1 port; returns {url, stop}. */
+export async function startAnvil({ chainId = 31337, extraArgs = [] } = {}) {
+  const anvil = await startDevnetAnvil({ port: await freePort(), chainId, extraArgs });
   return { url: anvil.rpcUrl, stop: anvil.stop };
 }
 

@@ -29,6 +29,11 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
     titles: { WalletReceive: 'receive.title' },
     load: () => import('./receive/receive-views'),
   }),
+  send: feature({
+    start: 'WalletSend',
+    titles: { WalletSend: 'send.title', WalletSendSelectToken: 'send.selectToken.title', WalletSendPreview: 'send.preview.title' },
+    load: () => import('./send/send-views'),
+  }),
   history: feature({
     start: 'Transactions',
     titles: { Transactions: 'activity.title', TransactionDetails: 'activity.detailsTitle' },

@@ -2,6 +2,6 @@
 // them and the modal can title a feature's view before its chunk is in).
 import { activityMessages } from './activity/strings';
 import { receiveMessages } from './receive/strings';
-import { sendMessages } from './send/strings';
+import { sendMessages, sendViewMessages } from './send/strings';
 
-export const featureMessages = { ...receiveMessages, ...sendMessages, ...activityMessages } as const;
+export const featureMessages = { ...receiveMessages, ...sendMessages, ...sendViewMessages, ...activityMessages } as const;

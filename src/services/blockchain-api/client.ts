@@ -1,10 +1,11 @@
-// The blockchain-service client (SPEC §7): balances, identity and history. Every call
+// The blockchain-service client (SPEC §7): balances, identity, names and history. Every call
 // carries projectId, st and sv, like the registry client's.
 import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { SDK_TYPE } from '../registry/client';
 import { parseHistoryPage, type HistoryPage } from './history';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
+import { parseProfile, type ResolvedProfile } from './profile';
 
 export interface BlockchainApiOptions {
   baseUrl: string;
@@ -33,6 +34,8 @@ export interface FetchHistoryQuery {
 export interface BlockchainApi {
   fetchBalances(query: FetchBalancesQuery): Promise<ServiceBalance[]>;
   fetchIdentity(address: string, signal?: AbortSignal): Promise<Identity>;
+  /** The address `name` points to on `caipNetworkId`, and its avatar; a `NameResolutionError` when it points nowhere there. */
+  resolveName(name: string, caipNetworkId: string, signal?: AbortSignal): Promise<ResolvedProfile>;
   /** One page of the address's transactions on `chainId`, newest first. */
   fetchHistory(query: FetchHistoryQuery): Promise<HistoryPage>;
 }
@@ -53,6 +56,10 @@ export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: Blockcha
     },
     async fetchIdentity(address, signal) {
       return parseIdentity(await http.get<unknown>(`/v1/identity/${addressSegment(address)}`, { signal }));
+    },
+    async resolveName(name, caipNetworkId, signal) {
+      const body = await http.get<unknown>(`/v1/profile/account/${addressSegment(name)}`, { query: { apiVersion: '2' }, signal });
+      return parseProfile(body, caipNetworkId);
     },
     async fetchHistory({ address, chainId, cursor, signal }) {
       const query = { chainId, cursor };

@@ -35,6 +35,10 @@ export const errorCatalogue = {
   AuthConnectorNotFoundError: { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', messageKey: 'error.addressOrAuthConnectorNotFound', message: 'Address or auth connector not found' },
   InvalidChainIdError: { code: 'INVALID_CHAIN_ID', messageKey: 'error.invalidChainId', message: 'Invalid chainId' },
 
+  // Send: reading the chain to price or build a transfer (a timeout stays TimeoutError).
+  NetworkFeeUnavailableError: { code: 'NETWORK_FEE_UNAVAILABLE', messageKey: 'error.networkFeeUnavailable', message: 'The network fee could not be estimated' },
+  SendPreparationError: { code: 'SEND_PREPARATION_FAILED', messageKey: 'error.sendPreparationFailed', message: 'The transfer could not be prepared' },
+
   // Parsing chain-agnostic identifiers (CAIP-2, CAIP-10).
   InvalidCaipAddressError: { code: 'INVALID_CAIP_ADDRESS', messageKey: 'error.invalidCaipAddress', message: 'Invalid chain-agnostic address' },
   InvalidCaipNetworkIdError: { code: 'INVALID_CAIP_NETWORK_ID', messageKey: 'error.invalidCaipNetworkId', message: 'Invalid network id' },

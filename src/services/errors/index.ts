@@ -4,4 +4,5 @@ export {
   WalletModalError, HttpError, createError, isWalletModalError,
   type ErrorOptions, type HttpErrorDetails,
 } from './wallet-modal-error';
+export { chainFailure } from './chain-failure';
 export { WalletError, toWalletError, walletErrorNameForCode, type WalletErrorName } from './wallet-error';

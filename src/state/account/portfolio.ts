@@ -15,6 +15,8 @@ export interface TokenRow {
   quantity: string;
   /** "$12.34"; absent when the service knows no price. */
   usdValue?: string;
+  /** USD per whole token, as a decimal string; absent when the service knows none. */
+  price?: string;
 }
 
 export interface Portfolio {

@@ -38,6 +38,7 @@ function toRow(balance: ServiceBalance, usd: bigint | undefined): TokenRow {
     decimals,
     quantity: formatAmount(amount, decimals, ''),
     usdValue: usd === undefined ? undefined : formatUsd(usd),
+    price: balance.price,
   };
 }
 

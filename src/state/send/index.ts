@@ -1,6 +1,6 @@
-// Send: the public face. Today only its pure rules (amount, receiver, the button); nothing
-// imports them yet except their unit tests. The views (WalletSend, WalletSendSelectToken,
-// WalletSendPreview) and Send's state come next (issue 11).
+// Send: the public face. The form's state and what the views derive from it, the actions that
+// change it, and the submit that asks the wallet. Only Send's views import the state (it loads
+// with their chunk); the chain code behind fees and signing is a chunk of its own.
 export {
   amountUsd, amountUsdScaled, type AmountCheck, type AmountProblem, formatAmountInput, MAX_AMOUNT_INPUT_LENGTH,
   maxAmount, parseAmount,
@@ -9,3 +9,10 @@ export { classifyReceiver, OWN_ADDRESS_WARNING, type Receiver, type ReceiverProb
 export {
   type NameResolution, sendButton, type SendButton, type SendButtonLabel, sendFormError, type SendForm, sendNamespace,
 } from './rules/send-button';
+export { feeShortfall } from './rules/fee';
+export {
+  chosenToken, formatSendAmount, isNativeToken, sendAccount, sendState, sendView, type SendFee, type SendState, type SendSubmit, type SendView, walletNameOf,
+} from './send';
+export { chooseSendToken, NAME_RESOLVE_DELAY_MS, setSendAmount, setSendMax, setSendReceiver } from './form';
+export { estimateFee } from './fee';
+export { leaveSendPreview, resetSend, submitSend } from './submit';

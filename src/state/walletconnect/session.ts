@@ -4,11 +4,13 @@
 // This module is a lazy chunk; it registers its connector when it loads.
 import { createError } from '../../services/errors';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
+import type { StandardWallet } from '../../services/connectors/solana-standard';
+import type * as WalletConnectSolana from '../../services/connectors/walletconnect-solana';
 import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../../services/connectors/walletconnect';
 import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
 import { registerConnector } from '../connection';
-import { reportError } from '../modal';
+import { loadChunk, reportError } from '../modal';
 import { optionsState } from '../settings';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
@@ -24,6 +26,11 @@ let isEvmAddress: EvmAddressCheck = () => false;
 // The network each namespace of the session is on: the host's EIP-1193 requests go to it.
 const currentChains: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
 let eip155: { provider: WalletConnectProvider; wrapper: Eip1193Provider } | undefined;
+// The solana side as a Wallet Standard wallet: its module (with @solana/kit's codecs) loads with the first session that has one.
+let solanaModule: typeof WalletConnectSolana | undefined;
+let solana: { provider: WalletConnectProvider; wallet: StandardWallet } | undefined;
+// The session's solana account in use (the wallet's accountsChanged moves it).
+let solanaAddress: string | undefined;
 
 /** The provider, started with the element's settings; rejects with a catalogue error without a project id. */
 export async function loadWalletConnect(): Promise<WalletConnectProvider> {
@@ -45,12 +52,14 @@ async function readSession(provider: WalletConnectProvider, session: WalletConne
   try {
     ({ isChecksummedAddress: isEvmAddress } = await import('../../services/evm/address'));
     peerSession = parsePeerSession(session, isEvmAddress, asked);
-    return peerSession;
   } catch (error) {
     peerSession = undefined;
     await provider.disconnect().catch(() => undefined);
     throw error;
   }
+  // A failed load is reported; the session stays, without a solana provider for the host.
+  if (peerSession.namespaces.solana) solanaModule ??= await loadChunk(() => import('../../services/connectors/walletconnect-solana')).catch(() => undefined);
+  return peerSession;
 }
 
 /** The session's accounts in the wanted namespaces, validated; each namespace's chain becomes the provider's default. */
@@ -58,7 +67,8 @@ function accountsOf(provider: WalletConnectProvider, session: PeerSession, { nam
   const configured = networks.map((network) => network.caipNetworkId);
   const found = sessionAccounts(session.namespaces, configured, preferredNetwork).filter((account) => namespaces.includes(account.namespace));
   const accounts = found.map(({ namespace, address, caipNetworkId }) => connectedAccount(namespace, address, caipNetworkId));
-  for (const { namespace, caipNetworkId } of accounts) {
+  for (const { namespace, address, caipNetworkId } of accounts) {
+    if (namespace === 'solana') solanaAddress = address;
     currentChains[namespace] = caipNetworkId;
     provider.setDefaultChain(caipNetworkId);
   }
@@ -145,6 +155,7 @@ function watch(events: ConnectorEvents): () => void {
     if (name === 'accountsChanged') {
       const addresses = peerAddresses(namespace, data, isEvmAddress);
       if (!addresses) return void reportError(createError('InvalidCaipAddressError', { message: 'The wallet sent accountsChanged with an invalid account' }));
+      if (namespace === 'solana' && addresses[0]) solanaAddress = addresses[0];
       events.accountsChanged(namespace, addresses);
     } else if (name === 'chainChanged') {
       const caipNetworkId = peerChain(namespace, data);
@@ -160,11 +171,27 @@ function watch(events: ConnectorEvents): () => void {
   };
 }
 
-/** eip155: an EIP-1193 provider whose requests go to the chain the visitor is on. */
-function providerFor(namespace: ChainNamespace): Eip1193Provider | undefined {
+/** The session's solana side as the Wallet Standard wallet reads it; undefined when it has none. */
+function solanaSession() {
+  const namespace = peerSession?.namespaces.solana;
+  const chain = currentChains.solana;
+  if (!namespace || !chain || !solanaAddress) return undefined;
+  const name = peerSession?.peer.name ?? 'WalletConnect';
+  return { address: solanaAddress, chain, chains: approvedChains(namespace), methods: namespace.methods, name, icon: peerSession?.peer.icon };
+}
+
+/**
+ * eip155: an EIP-1193 provider whose requests go to the chain the visitor is on; solana: a Wallet Standard
+ * wallet whose signing features are the session's `solana_*` requests.
+ */
+function providerFor(namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined {
   const provider = loaded;
-  // A session's solana side is no Wallet Standard wallet: the host gets none.
-  if (!provider || namespace !== 'eip155') return undefined;
+  if (!provider) return undefined;
+  if (namespace === 'solana') {
+    if (!solanaModule || !solanaSession()) return undefined;
+    if (solana?.provider !== provider) solana = { provider, wallet: solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
+    return solana.wallet;
+  }
   if (eip155?.provider !== provider) eip155 = { provider, wrapper: eip155Provider(provider, () => currentChains.eip155 ?? 'eip155:1') };
   return eip155.wrapper;
 }

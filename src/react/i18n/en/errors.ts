@@ -18,6 +18,8 @@ export const errorMessages = {
   'error.nameRegistrationFailed': 'Error registering name. Nothing was registered; please try again.',
   'error.sendAmountAndReceiverRequired': 'An amount and receiver address are required. Fill in both to continue.',
   'error.sendTokenRequired': 'A token is required. Choose the token you want to send.',
+  'error.networkFeeUnavailable': 'The network fee could not be estimated. The transfer may not go through; try again in a moment.',
+  'error.sendPreparationFailed': 'The transfer could not be prepared from the network’s data. Try again in a moment.',
   'error.sendChainUnsupported': 'Send supports only EVM and Solana chains. Switch to one of those networks to send.',
   'error.unsupportedChain': 'Unsupported chain. Switch to one of the networks this site supports.',
   'error.networkNotFound': 'Network not found. Pick a network from the list.',

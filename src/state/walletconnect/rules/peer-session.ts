@@ -11,6 +11,8 @@ export interface PeerNamespace {
   accounts: string[];
   /** CAIP-2 chains approved (from `chains` and the accounts). */
   chains: CaipNetworkId[];
+  /** The methods the wallet approved (strings only; anything else is left out). */
+  methods: string[];
 }
 
 export interface PeerSession {
@@ -60,7 +62,8 @@ function peerNamespace(namespace: ChainNamespace, raw: unknown, isEvmAddress: Ev
   const wanted = (chain: string) => !asked || asked.has(chain);
   const keptAccounts = accounts.filter((account) => wanted(peerAccount(namespace, account, isEvmAddress)!.caipNetworkId));
   const fromAccounts = keptAccounts.map((account) => peerAccount(namespace, account, isEvmAddress)!.caipNetworkId);
-  return { accounts: keptAccounts, chains: [...new Set([...chains.filter(wanted), ...fromAccounts])] as CaipNetworkId[] };
+  const methods = Array.isArray(raw.methods) ? raw.methods.slice(0, MAX_ENTRIES).filter((method): method is string => typeof method === 'string') : [];
+  return { accounts: keptAccounts, chains: [...new Set([...chains.filter(wanted), ...fromAccounts])] as CaipNetworkId[], methods };
 }
 
 function peerMetadata(raw: unknown): PeerSession['peer'] {

@@ -13,11 +13,12 @@ const eip155 = (accounts: unknown, chains?: unknown) => session({ eip155: { acco
 describe('a WalletConnect peer\'s session', () => {
   it('reads valid accounts and chains, and the peer\'s name, icon and url', () => {
     const parsed = parsePeerSession(session({
-      eip155: { accounts: [`eip155:31337:${ADDRESS}`], chains: ['eip155:31337', 'eip155:31338'] },
-      solana: { accounts: [`solana:8pYaRydqsAxJhwJR1RVLy62SAj3Tw7Xy:${SOLANA_ADDRESS}`] },
+      eip155: { accounts: [`eip155:31337:${ADDRESS}`], chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign', 42] },
+      solana: { accounts: [`solana:8pYaRydqsAxJhwJR1RVLy62SAj3Tw7Xy:${SOLANA_ADDRESS}`], methods: 'solana_signMessage' },
     }));
-    expect(parsed.namespaces.eip155).to.deep.equal({ accounts: [`eip155:31337:${ADDRESS}`], chains: ['eip155:31337', 'eip155:31338'] });
+    expect(parsed.namespaces.eip155).to.deep.equal({ accounts: [`eip155:31337:${ADDRESS}`], chains: ['eip155:31337', 'eip155:31338'], methods: ['personal_sign'] });
     expect(parsed.namespaces.solana?.chains).to.deep.equal(['solana:8pYaRydqsAxJhwJR1RVLy62SAj3Tw7Xy']);
+    expect(parsed.namespaces.solana?.methods).to.deep.equal([]);
     expect(parsed.peer).to.deep.equal({ name: 'Wallet', icon: 'https://wallet.example/i.png', url: 'https://wallet.example' });
   });
 
@@ -37,7 +38,7 @@ describe('a WalletConnect peer\'s session', () => {
 
   it('leaves out chains and accounts the site did not ask for', () => {
     const parsed = parsePeerSession(eip155([`eip155:1:${ADDRESS}`, `eip155:31337:${ADDRESS}`], ['eip155:1', 'eip155:31337', 'eip155:666']), ['eip155:31337']);
-    expect(parsed.namespaces.eip155).to.deep.equal({ accounts: [`eip155:31337:${ADDRESS}`], chains: ['eip155:31337'] });
+    expect(parsed.namespaces.eip155).to.deep.equal({ accounts: [`eip155:31337:${ADDRESS}`], chains: ['eip155:31337'], methods: [] });
   });
 
   it('cleans the peer\'s name and drops unsafe icons and urls', () => {

@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { accountState } from '../../../state/account';
+import { goBack } from '../../../state/modal';
+import { findNetwork } from '../../../state/networks';
+import {
+  amountUsd, estimateFee, feeShortfall, formatSendAmount, isNativeToken, leaveSendPreview, sendAccount, submitSend, walletNameOf,
+} from '../../../state/send';
+import { useT, useTranslateKey } from '../../i18n/useT';
+import { Avatar } from '../../ui/Avatar';
+import { useStyles } from '../../ui/useStyles';
+import { WalletIcon } from '../../ui/WalletIcon';
+import { sendStyles } from './send.styles';
+import { useSendView } from './useSendView';
+
+/** WalletSendPreview: from, to, amount, network and the fee from the chain; Send asks the wallet, Edit goes back with the values kept. */
+export function WalletSendPreviewView() {
+  useStyles(sendStyles);
+  const t = useT();
+  const translateKey = useTranslateKey();
+  const { token, amount, receiver, receiverAddress, state } = useSendView();
+  const { byNamespace } = useSnapshot(accountState);
+  const { namespace, caipNetworkId, address } = sendAccount();
+  const account = byNamespace[namespace];
+  const network = findNetwork(caipNetworkId);
+  // The fee is estimated when the preview opens; leaving it abandons a wait for the wallet (a late hash still counts).
+  useEffect(() => {
+    void estimateFee();
+    return leaveSendPreview;
+  }, []);
+
+  if (!token || !amount.ok || !receiverAddress || !address) {
+    // The form changed under the preview (another account, a token gone): back to the form, which says what is missing.
+    return (
+      <div className="wm-center">
+        <button type="button" className="wm-button" onClick={goBack}>{t('send.preview.edit')}</button>
+      </div>
+    );
+  }
+  const nativeSymbol = network?.nativeCurrency.symbol ?? account.balanceSymbol ?? '';
+  const nativeDecimals = network?.nativeCurrency.decimals ?? account.balanceDecimals ?? 18;
+  const fee = state.fee.status === 'ready' && state.fee.amount !== undefined ? BigInt(state.fee.amount) : undefined;
+  const native = isNativeToken(token);
+  const nativeBalance = native ? BigInt(token.amount) : account.balance !== undefined ? BigInt(account.balance) : undefined;
+  const short = fee !== undefined && nativeBalance !== undefined && feeShortfall({ nativeBalance, fee, amount: amount.value, native });
+  const usd = amountUsd(amount.value, token.decimals, token.price);
+  const { status, messageKey } = state.submit;
+  const waiting = status === 'waiting';
+  const failed = status === 'rejected' || status === 'failed';
+  const name = receiver.kind === 'name' ? state.resolved.name : undefined;
+
+  return (
+    <div className="wm-send">
+      <dl className="wm-send-summary">
+        <div>
+          <dt>{t('send.preview.amount')}</dt>
+          <dd translate="no">
+            <span><WalletIcon name={token.symbol} src={token.iconUrl} size={16} /> {formatSendAmount(amount.value, token.decimals, token.symbol)}</span>
+            {usd && <span className="wm-muted">{usd}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.from')}</dt>
+          <dd className="wm-send-mono" translate="no">{address}</dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.to')}</dt>
+          <dd translate="no">
+            {name && (
+              <span className="wm-send-resolved">
+                <Avatar address={receiverAddress} imageUrl={state.resolved.avatar} size={20} /> {name}
+              </span>
+            )}
+            <span className="wm-send-mono">{receiverAddress}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.network')}</dt>
+          <dd translate="no">{network?.name ?? caipNetworkId}</dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.fee')}</dt>
+          <dd>
+            {state.fee.status === 'ready' && fee !== undefined ? (
+              <span translate="no">{formatSendAmount(fee, nativeDecimals, nativeSymbol)}</span>
+            ) : state.fee.status === 'unavailable' ? (
+              <span className="wm-muted">{t('send.preview.feeUnavailable')}</span>
+            ) : (
+              <span className="wm-muted" role="status">{t('send.preview.feeEstimating')}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {short && <p className="wm-send-warning" role="alert">{t('send.preview.feeShortfall', { symbol: nativeSymbol })}</p>}
+
+      {waiting && (
+        <div className="wm-center" role="status">
+          <p className="wm-message">{t('send.waiting')}</p>
+          <p className="wm-message wm-muted">{t('send.waitingHint', { wallet: walletNameOf(namespace) ?? '' })}</p>
+        </div>
+      )}
+      {failed && (
+        <div role="alert">
+          <p className="wm-message"><strong>{t(status === 'rejected' ? 'send.rejectedTitle' : 'send.failedTitle')}</strong></p>
+          <p className="wm-error-text">{translateKey(messageKey)}</p>
+        </div>
+      )}
+
+      <div className="wm-send-actions">
+        <button type="button" className="wm-button" onClick={goBack}>{t('send.preview.edit')}</button>
+        <button
+          type="button"
+          className="wm-button wm-button--primary"
+          part="primary-button"
+          disabled={waiting || short}
+          onClick={() => void submitSend()}
+        >
+          {failed ? t('send.retry') : t('send.preview.send')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { accountState } from '../../../state/account';
+import { pushView } from '../../../state/modal';
+import { chainsState } from '../../../state/networks';
+import {
+  amountUsd, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, resetSend, sameAddress, sendAccount, sendState, setSendAmount,
+  setSendMax, setSendReceiver, chooseSendToken, isNativeToken,
+} from '../../../state/send';
+import { useT, useTranslateKey } from '../../i18n/useT';
+import { Avatar } from '../../ui/Avatar';
+import { useStyles } from '../../ui/useStyles';
+import { WalletIcon } from '../../ui/WalletIcon';
+import { sendStyles } from './send.styles';
+import { useSendView } from './useSendView';
+
+/** The form belongs to one account on one network: another one starts a fresh form, with the native coin chosen. */
+function useFormFor(caipAddress: string | undefined, caipNetworkId: string) {
+  const key = `${caipAddress ?? ''}|${caipNetworkId}`;
+  useEffect(() => {
+    if (sendFormKey !== key) {
+      if (sendFormKey !== undefined) resetSend();
+      sendFormKey = key;
+    }
+    const native = sendAccount().tokens.find(isNativeToken);
+    if (sendState.tokenId === undefined && native) chooseSendToken(native.id);
+  });
+}
+let sendFormKey: string | undefined;
+
+/** WalletSend: token, amount (with USD and Max) and receiver (address or name); the button says what is missing. */
+export function WalletSendView() {
+  useStyles(sendStyles);
+  const t = useT();
+  const translateKey = useTranslateKey();
+  const { activeCaipNetworkId } = useSnapshot(chainsState);
+  const { byNamespace } = useSnapshot(accountState);
+  const { token, amount, receiver, receiverAddress, button, state } = useSendView();
+  const { namespace, address } = sendAccount();
+  useFormFor(byNamespace[namespace].caipAddress, activeCaipNetworkId);
+  const amountId = useId();
+  const receiverId = useId();
+  const hintId = useId();
+  const usd = token && amount.ok ? amountUsd(amount.value, token.decimals, token.price) : undefined;
+  const amountProblem = state.amountInput.trim() !== '' && !amount.ok;
+  const receiverProblem = receiver.kind === 'invalid';
+  const own = receiverAddress !== undefined && address !== undefined && sameAddress(namespace, receiverAddress, address);
+
+  return (
+    <form className="wm-send" onSubmit={(event) => { event.preventDefault(); if (button.enabled) pushView('WalletSendPreview'); }}>
+      <div className="wm-send-field">
+        <span className="wm-send-label">{t('send.token.label')}</span>
+        <button type="button" className="wm-button wm-send-token" onClick={() => pushView('WalletSendSelectToken')}>
+          {token ? (
+            <>
+              <WalletIcon name={token.symbol} src={token.iconUrl} size={32} />
+              <span>
+                <span translate="no">{token.symbol}</span>
+                <span className="wm-muted">{t('send.token.balance', { amount: `${token.quantity} ${token.symbol}` })}</span>
+              </span>
+            </>
+          ) : (
+            <span>{t('send.token.choose')}</span>
+          )}
+        </button>
+      </div>
+
+      <div className="wm-send-field">
+        <label htmlFor={amountId}>{t('send.amount.label')}</label>
+        <div className="wm-send-amount">
+          <input
+            id={amountId}
+            className="wm-send-input"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            maxLength={MAX_AMOUNT_INPUT_LENGTH + 1}
+            value={state.amountInput}
+            aria-invalid={amountProblem || undefined}
+            aria-describedby={`${amountId}-usd`}
+            translate="no"
+            onChange={(event) => setSendAmount(event.target.value)}
+            data-autofocus
+          />
+          <button type="button" className="wm-button" disabled={!token} onClick={() => void setSendMax()}>
+            {t('send.max')}
+          </button>
+        </div>
+        <p id={`${amountId}-usd`} className="wm-send-hint wm-muted" translate="no">
+          {usd ? t('send.amount.usd', { usd }) : ''}
+        </p>
+      </div>
+
+      <div className="wm-send-field">
+        <label htmlFor={receiverId}>{t('send.receiver.label')}</label>
+        <input
+          id={receiverId}
+          className="wm-send-input wm-send-mono"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={t('send.receiver.placeholder')}
+          value={state.receiverInput}
+          aria-invalid={receiverProblem || undefined}
+          aria-describedby={hintId}
+          translate="no"
+          onChange={(event) => setSendReceiver(event.target.value)}
+        />
+        <div id={hintId} aria-live="polite">
+          {receiver.kind === 'name' && state.resolved.status === 'resolved' && state.resolved.address && (
+            <p className="wm-send-resolved">
+              <Avatar address={state.resolved.address} imageUrl={state.resolved.avatar} size={20} />
+              <span className="wm-muted">{t('send.receiver.resolvesTo')}</span>
+              <span className="wm-send-mono" translate="no">{state.resolved.address}</span>
+            </p>
+          )}
+          {own && <p className="wm-send-warning" role="alert">{translateKey(OWN_ADDRESS_WARNING)}</p>}
+        </div>
+      </div>
+
+      <button type="submit" className="wm-button wm-button--primary" part="primary-button" aria-disabled={!button.enabled || undefined}>
+        {translateKey(button.label)}
+      </button>
+    </form>
+  );
+}

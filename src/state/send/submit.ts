@@ -1,0 +1,91 @@
+// Send's last step (SPEC §4): the wallet is asked to sign and send the transfer on the form.
+// While it decides, WalletSendPreview shows "Approve in your wallet"; a rejection offers Retry,
+// a failure its catalogue message. The hash the wallet returns is the host's `transaction`
+// event, a pending row in Activity and a forced balance refresh, even when the visitor left
+// the preview before the wallet answered: a sent transaction is never lost.
+import type { Eip1193Provider } from '../../services/connectors/eip1193';
+import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
+import { stringList, type StandardWallet } from '../../services/connectors/solana-standard';
+import { createError } from '../../services/errors';
+import { addPendingTransaction } from '../activity';
+import { connectedConnector } from '../connection';
+import { currentView, emitStateEvent, reportError, setHistory, withChunk } from '../modal';
+import { rpcUrlFor } from '../networks';
+import { toSolanaCaip2 } from '../networks/rules/solana-chains';
+import { evmTransfer, formKeyOf, loadEvmTransfer, loadSolanaTransfer, solanaTransfer, stopEstimating, transferOnForm, type FormTransfer } from './fee';
+import { stopResolving } from './form';
+import { chosenToken, resetSendState, sendState, sendView } from './send';
+
+/** Bumped when the visitor leaves the preview or starts again: a late answer no longer moves the modal. */
+let attempt = 0;
+
+/** The wallet's own spelling of the network (`solana:devnet` or its CAIP-2 id): wallets match the chain they listed. */
+function walletChainName(wallet: StandardWallet, caipNetworkId: string): string {
+  return stringList(() => wallet.chains).find((chain) => toSolanaCaip2(chain) === caipNetworkId) ?? caipNetworkId;
+}
+
+async function signAndSend(transfer: FormTransfer): Promise<string> {
+  const provider = connectedConnector(transfer.namespace)?.provider(transfer.namespace);
+  if (!provider) throw createError('DisconnectedError', { message: `No wallet is connected on ${transfer.namespace}` });
+  if (transfer.namespace === 'solana') {
+    const wallet = provider as StandardWallet;
+    const { buildSolanaTransfer, sendSolanaTransfer } = await loadSolanaTransfer();
+    const bytes = await buildSolanaTransfer(rpcUrlFor(transfer.caipNetworkId), solanaTransfer(transfer));
+    return withDeadline(sendSolanaTransfer(wallet, solanaTransfer(transfer), walletChainName(wallet, transfer.caipNetworkId), bytes), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
+  }
+  const { gasLimitFor, sendEvmTransfer } = await loadEvmTransfer();
+  // The preview's estimate of this very transfer sets the limit; otherwise the wallet estimates.
+  const { gas, formKey } = sendState.fee;
+  const limit = gas !== undefined && formKey === formKeyOf(transfer) ? { gas: gasLimitFor(BigInt(gas)) } : {};
+  return withDeadline(sendEvmTransfer(provider as Eip1193Provider, { ...evmTransfer(transfer), ...limit }), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
+}
+
+function recordSent(hash: string, transfer: FormTransfer) {
+  const token = chosenToken();
+  emitStateEvent({ type: 'transaction', hash, caipNetworkId: transfer.caipNetworkId, kind: 'send' });
+  addPendingTransaction({
+    hash, caipNetworkId: transfer.caipNetworkId, kind: 'send', from: transfer.from, to: transfer.to,
+    amount: transfer.amount.toString(), decimals: transfer.decimals, symbol: token?.symbol, iconUrl: token?.iconUrl,
+  });
+  withChunk(() => import('../balances'), ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }));
+}
+
+/** Asks the wallet to send what the form says; on success the form resets and the modal goes to Account. */
+export async function submitSend(): Promise<void> {
+  const view = sendView();
+  const transfer = transferOnForm();
+  if (!transfer || view.errorName || !view.button.enabled) {
+    const problem = createError(view.errorName ?? 'SendAmountAndReceiverRequiredError');
+    sendState.submit = { status: 'failed', messageKey: reportError(problem).messageKey };
+    return;
+  }
+  const mine = ++attempt;
+  sendState.submit = { status: 'waiting' };
+  try {
+    const hash = await signAndSend(transfer);
+    recordSent(hash, transfer);
+    if (mine !== attempt) return;
+    stopResolving();
+    stopEstimating();
+    resetSendState();
+    if (currentView() === 'WalletSendPreview') setHistory(['Account']);
+  } catch (error) {
+    if (mine !== attempt) return;
+    const reported = reportError(error, 'WalletSendPreview');
+    sendState.submit = { status: reported.userRejected ? 'rejected' : 'failed', messageKey: reported.messageKey };
+  }
+}
+
+/** The visitor left the preview (Back, or the modal closed): a late answer still counts as sent, but moves nothing. */
+export function leaveSendPreview() {
+  attempt += 1;
+  sendState.submit = { status: 'idle' };
+}
+
+/** Everything back to an empty form. */
+export function resetSend() {
+  attempt += 1;
+  stopResolving();
+  stopEstimating();
+  resetSendState();
+}

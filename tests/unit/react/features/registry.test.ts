@@ -7,10 +7,12 @@ import type { ViewName } from '../../../../src/state/shared/types';
 const features = Object.entries(FEATURES);
 
 describe('feature registry', () => {
-  it('has Receive, whose button opens WalletReceive', () => {
+  it('has Receive, Send and Activity, each button opening its first view; no other feature yet', () => {
     expect(isBuilt('receive')).to.equal(true);
-    expect(isBuilt('send')).to.equal(false);
     expect(FEATURES.receive?.start).to.equal('WalletReceive');
+    expect(FEATURES.send?.start).to.equal('WalletSend');
+    expect(FEATURES.history?.start).to.equal('Transactions');
+    for (const feature of ['onramp', 'swaps', 'names'] as const) expect(isBuilt(feature), feature).to.equal(false);
   });
 
   it('every feature route is in the router table with its title, and no route belongs to two features', () => {

@@ -27,7 +27,7 @@ const STEPS = [
   { name: 'Account: the virtual token list', entry: 'src/react/account/VirtualTokens.tsx', after: ['src/react/mount.ts'] },
   { name: 'All wallets: the virtual grid', entry: 'src/react/connect/AllWalletsView.tsx', after: ['src/react/mount.ts'] },
   { name: 'Receive: its view, once opened', entry: 'src/react/features/receive/receive-views.ts', after: ['src/react/mount.ts'] },
-  { name: 'Send: its views and state, once opened', entry: 'src/react/features/send/send-views.ts', after: ['src/react/mount.ts'] },
+  { name: 'Send: its views and state, once opened (after Account)', entry: 'src/react/features/send/send-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
   { name: 'Send: EVM transfers (fee, calldata), once a fee is needed', entry: 'src/services/evm/transfer.ts', after: ['src/react/features/send/send-views.ts'] },
   { name: 'Send: Solana transfers (SOL, SPL), once a fee is needed', entry: 'src/services/solana/transfer.ts', after: ['src/react/features/send/send-views.ts'] },
   { name: 'Activity: its views and state, once opened (after Account)', entry: 'src/react/features/activity/activity-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },

@@ -2,11 +2,12 @@
 // alice.wallet-modal.eth, a rejected signature is retried, and the Devnet Solana Wallet sends SOL
 // and SPL dUSDC to a fresh address (its token account created). The chains are the truth: each
 // receiver's balance is read on anvil or the Solana shim, and the host hears `transaction`.
+// Activity then shows the visitor's send at once (pending until mined), and a reverted one failed.
 import type { Page } from '@playwright/test';
 import { address as solanaAddress, createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { createPublicClient, erc20Abi, http, parseEther, type Address, type Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address, type Hex } from 'viem';
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
@@ -117,7 +118,7 @@ test('while the wallet asks, the modal says so; a rejection offers Retry, and th
 test('Solana: SOL and then SPL dUSDC to a fresh address, its token account created by the send', async ({ page, devnet }) => {
   const { solana } = devnet;
   const receiver = (await generateKeyPairSigner()).address;
-  await openDemo(page, devnet.urls.demo, { __devnetSolanaWalletConfig: { secretKey: solana.keys[3]!.secretKey, autoApprove: true } });
+  await openDemo(page, devnet.urls.demo, { __devnetSolanaWalletConfig: { secretKey: solana.keys[0]!.secretKey, autoApprove: true } });
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: /^Devnet Solana Wallet/ }).click();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
@@ -144,4 +145,65 @@ test('Solana: SOL and then SPL dUSDC to a fresh address, its token account creat
       return 0n;
     }
   }).toBe(1_500_000n);
+});
+
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
+const activityRows = (page: Page) => page.getByRole('dialog', { name: 'Activity' }).locator('.wm-activity-row');
+
+async function openActivityFromAccount(page: Page) {
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
+}
+
+test('Activity shows the send at once, pending until the block that includes it, then confirmed from the service’s record', async ({ page, devnet }) => {
+  const evmRpc = (method: string) => fetch(devnet.urls.evm[31337]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: method === 'evm_setAutomine' ? [false] : [] }) });
+  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 4 } });
+  await connectDevnetWallet(page, { autoApprove: true });
+  await openSend(page);
+  await fillForm(page, { token: 'dUSDC', amount: '1', to: privateKeyToAddress(generatePrivateKey()) });
+  await sendDialog(page).getByRole('button', { name: 'Preview Send' }).click();
+  await expect(previewDialog(page).getByText(/^[\d.,]+ ETH$/)).toBeVisible();
+  await evmRpc('evm_setAutomine');
+  try {
+    await previewDialog(page).getByRole('button', { name: 'Send' }).click();
+    const hash = await lastTransaction(page, 'eip155:31337');
+    await openActivityFromAccount(page);
+    const row = activityRows(page).first();
+    await expect(row).toContainText('Sent');
+    await expect(row).toContainText('1 dUSDC');
+    await expect(row).toContainText('Pending');
+    await evmRpc('evm_mine');
+    await chainClient(devnet).waitForTransactionReceipt({ hash: hash as Hex });
+    await expect(row).not.toContainText('Pending', { timeout: 15_000 });
+    await expect(activityRows(page).filter({ hasText: '1 dUSDC' })).toHaveCount(1);
+  } finally {
+    await fetch(devnet.urls.evm[31337]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_setAutomine', params: [true] }) });
+  }
+});
+
+test('a dUSDC send whose tokens left the account before the signature is mined, reverts, and Activity shows it failed', async ({ page, devnet }) => {
+  const owner = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 5 });
+  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 5 } });
+  await connectDevnetWallet(page, { autoApprove: true });
+  await openSend(page);
+  await fillForm(page, { token: 'dUSDC', amount: '2', to: privateKeyToAddress(generatePrivateKey()) });
+  await sendDialog(page).getByRole('button', { name: 'Preview Send' }).click();
+  await expect(previewDialog(page).getByText(/^[\d.,]+ ETH$/)).toBeVisible();
+
+  // Between the preview and the signature, the account's dUSDC goes elsewhere (another tab, another app).
+  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } } };
+  const client = chainClient(devnet);
+  const held = await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [owner.address] });
+  const elsewhere = createWalletClient({ account: owner, chain, transport: http(devnet.urls.evm[31337]) });
+  await client.waitForTransactionReceipt({ hash: await elsewhere.writeContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [privateKeyToAddress(generatePrivateKey()), held] }) });
+
+  await previewDialog(page).getByRole('button', { name: 'Send' }).click();
+  const hash = await lastTransaction(page, 'eip155:31337');
+  expect((await client.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('reverted');
+  await openActivityFromAccount(page);
+  const row = activityRows(page).filter({ hasText: 'Failed' }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.click();
+  const details = page.getByRole('dialog', { name: 'Transaction' });
+  await expect(details).toContainText('Failed');
+  await expect(details).toContainText(hash);
 });

@@ -194,3 +194,23 @@ test('a peer answering a malformed signature is refused with InvalidWalletAnswer
   }
   expect(lies).toEqual([]);
 });
+
+test('Send over WalletConnect: the visitor sends SOL from the phone wallet’s Solana account through the Send views', async ({ page, devnet }) => {
+  await connectBoth(page, devnet);
+  const asked = answerRequests(approve);
+  await page.evaluate((network) => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(network), devnet.solana.caipNetworkId);
+  await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { open(): void }).open());
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Send' }).click();
+  const receiver = (await generateKeyPairSigner()).address;
+  const form = page.getByRole('dialog', { name: 'Send' });
+  await form.getByLabel('Amount').fill('0.0125');
+  await form.getByLabel('To').fill(receiver);
+  await form.getByRole('button', { name: 'Preview Send' }).click();
+  const preview = page.getByRole('dialog', { name: 'Review send' });
+  await expect(preview.getByText(/^[\d.,]+ SOL$/)).toBeVisible();
+  await preview.getByRole('button', { name: 'Send' }).click();
+  await expect(eventLog(page, 'transaction').first()).toContainText(`"caipNetworkId":"${devnet.solana.caipNetworkId}"`);
+  expect(asked).toEqual(['solana_signAndSendTransaction']);
+  const rpc = createSolanaRpc(devnet.solana.rpcUrl);
+  await expect.poll(async () => (await rpc.getBalance(receiver, { commitment: 'confirmed' }).send()).value).toBe(12_500_000n);
+});

@@ -5,7 +5,7 @@ import { createHttpClient } from '../http';
 import { SDK_TYPE } from '../registry/client';
 import { parseHistoryPage, type HistoryPage } from './history';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
-import { parseProfile, type ResolvedProfile } from './profile';
+import type { ResolvedProfile } from './profile';
 
 export interface BlockchainApiOptions {
   baseUrl: string;
@@ -59,6 +59,8 @@ export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: Blockcha
     },
     async resolveName(name, caipNetworkId, signal) {
       const body = await http.get<unknown>(`/v1/profile/account/${addressSegment(name)}`, { query: { apiVersion: '2' }, signal });
+      // Its address checks (viem, @solana/kit) load with the first name, not with every balance read.
+      const { parseProfile } = await import('./profile');
       return parseProfile(body, caipNetworkId);
     },
     async fetchHistory({ address, chainId, cursor, signal }) {

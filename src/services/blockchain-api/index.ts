@@ -1,8 +1,8 @@
 // The blockchain service: balances, identity, names and history.
 export { createBlockchainApi, type BlockchainApi, type BlockchainApiOptions, type FetchBalancesQuery, type FetchHistoryQuery } from './client';
 export { parseBalance, parseBalances, parseIdentity, toPlainDecimal, type Identity, type ServiceBalance } from './parse';
-export { coinTypesFor, parseProfile, type ResolvedProfile } from './profile';
 export {
   MAX_HISTORY_PAGE, parseHistoryPage, parseHistoryTransaction, parseHistoryTransfer, type HistoryPage, type HistoryTransaction,
   type HistoryTransfer, type TransactionStatus, type TransferDirection,
 } from './history';
+export type { ResolvedProfile } from './profile';

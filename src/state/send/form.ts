@@ -1,7 +1,7 @@
 // What the visitor does on Send's form: choose a token, type an amount (or Max), type a receiver.
 // A name is resolved through the blockchain service once the visitor stops typing.
 import { createError } from '../../services/errors';
-import { blockchainApi } from '../balances';
+import { blockchainApi } from '../blockchain-api';
 import { reportError } from '../modal';
 import { formatAmountInput, maxAmount } from './rules/amount';
 import { classifyReceiver } from './rules/receiver';

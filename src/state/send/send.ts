@@ -44,7 +44,7 @@ export interface SendState {
   submit: SendSubmit;
 }
 
-const initial = (): SendState => ({ amountInput: '', receiverInput: '', resolved: { status: 'idle' }, fee: { status: 'idle' }, submit: { status: 'idle' } });
+const initial = (): SendState => ({ tokenId: undefined, amountInput: '', receiverInput: '', resolved: { status: 'idle' }, fee: { status: 'idle' }, submit: { status: 'idle' } });
 
 export const sendState = proxy<SendState>(initial());
 

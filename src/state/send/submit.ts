@@ -9,7 +9,9 @@ import { stringList, type StandardWallet } from '../../services/connectors/solan
 import { createError } from '../../services/errors';
 import { addPendingTransaction } from '../activity';
 import { connectedConnector } from '../connection';
-import { currentView, emitStateEvent, reportError, setHistory, withChunk } from '../modal';
+import { subscribe } from 'valtio';
+import { currentView, emitStateEvent, reportError, routerState, setHistory, withChunk } from '../modal';
+import type { ViewName } from '../shared';
 import { rpcUrlFor } from '../networks';
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
 import { evmTransfer, formKeyOf, loadEvmTransfer, loadSolanaTransfer, solanaTransfer, stopEstimating, transferOnForm, type FormTransfer } from './fee';
@@ -88,4 +90,16 @@ export function resetSend() {
   stopResolving();
   stopEstimating();
   resetSendState();
+}
+
+const SEND_VIEWS: readonly ViewName[] = ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'];
+let following = false;
+
+/** From Send's first use: leaving Send (Back to Account, a disconnect, the modal opened anew) empties the form. */
+export function followSendRoutes() {
+  if (following) return;
+  following = true;
+  subscribe(routerState, () => {
+    if (!routerState.history.some((view) => SEND_VIEWS.includes(view))) resetSend();
+  });
 }

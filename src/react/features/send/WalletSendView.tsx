@@ -4,7 +4,7 @@ import { accountState } from '../../../state/account';
 import { pushView } from '../../../state/modal';
 import { chainsState } from '../../../state/networks';
 import {
-  amountUsd, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, resetSend, sameAddress, sendAccount, sendState, setSendAmount,
+  amountUsd, followSendRoutes, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, resetSend, sameAddress, sendAccount, sendState, setSendAmount,
   setSendMax, setSendReceiver, chooseSendToken, isNativeToken,
 } from '../../../state/send';
 import { useT, useTranslateKey } from '../../i18n/useT';
@@ -18,6 +18,7 @@ import { useSendView } from './useSendView';
 function useFormFor(caipAddress: string | undefined, caipNetworkId: string) {
   const key = `${caipAddress ?? ''}|${caipNetworkId}`;
   useEffect(() => {
+    followSendRoutes();
     if (sendFormKey !== key) {
       if (sendFormKey !== undefined) resetSend();
       sendFormKey = key;

@@ -36,7 +36,8 @@ describe('Send', () => {
 
   const amountValue = () => query<HTMLInputElement>(element, '.wm-send-amount input')?.value;
   const submitButton = () => query<HTMLButtonElement>(element, '.wm-send > button[type="submit"]');
-  const buttonSays = (label: string) => waitFor(() => (submitButton()?.textContent === label ? submitButton() : undefined), `the button saying “${label}” (it says “${submitButton()?.textContent}”)`);
+  const buttonSays = (label: string) => waitFor(() => (submitButton()?.textContent === label ? submitButton() : undefined), `the button saying “${label}”`)
+    .catch((error: Error) => { throw new Error(`${error.message}; the view shows: ${textOf(element)}`); });
 
   async function openSend(ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000'), DUSDC] }, names: [CAROL] }, lang = 'en') {
     wallet = new TestWallet(`Send Wallet ${(count += 1)}`, `org.example.send${count}`).announce();
@@ -59,7 +60,7 @@ describe('Send', () => {
 
   it('says what the amount lacks, one message at a time, and stays disabled until it is right', async () => {
     await openSend();
-    await waitFor(() => textOf(element).includes('Balance: 1.5 ETH') || undefined, 'the native coin chosen');
+    await waitFor(() => textOf(element).includes('Balance: 1.5 ETH') || undefined, 'the native coin chosen', 5_000).catch((error: Error) => { throw new Error(`${error.message}: ${textOf(element)}`); });
     expect((await buttonSays('Enter an amount')).getAttribute('aria-disabled')).to.equal('true');
     const cases: [string, string][] = [
       ['abc', 'Amount is not a number'],
@@ -106,12 +107,12 @@ describe('Send', () => {
     await openSend();
     await type('Amount', '0.5');
     await type('To', 'carol.wallet-modal.eth');
-    expect(submitButton()?.textContent).to.equal('Resolving name…');
+    await buttonSays('Resolving name…');
     await buttonSays('Preview Send');
     expect(textOf(element)).to.include(`Sends to${RECEIVER}`);
     expect(query(element, '.wm-send-resolved img')?.getAttribute('src')).to.equal(CAROL.attributes.avatar);
     await type('To', 'nobody.wallet-modal.eth');
-    await buttonSays('Error resolving name');
+    await buttonSays('Error resolving name. Check the name and try again.');
     expect(events.of('error').at(-1)).to.include({ code: 'NameResolutionError', view: 'WalletSend' });
   });
 
@@ -122,8 +123,8 @@ describe('Send', () => {
       const list = query(element, '.wm-send-tokens .wm-list');
       return list && list.children.length === 2 ? [...list.children].map((item) => item.textContent) : undefined;
     }, 'the token list');
-    expect(items[0]).to.match(/^Ether 1\.5 ETH/);
-    expect(items[1]).to.match(/^Devnet USD Coin 25 dUSDC\$25\.00$/);
+    expect(items[0]).to.match(/Ether 1\.5 ETH\$4,500\.00$/);
+    expect(items[1]).to.match(/Devnet USD Coin 25 dUSDC\$25\.00$/);
     findButtonIn(element, /Devnet USD Coin/)!.click();
     await waitFor(() => textOf(element).includes('Balance: 25 dUSDC') || undefined, 'dUSDC chosen, back on the form');
     findButtonIn(element, 'Max')!.click();
@@ -133,7 +134,7 @@ describe('Send', () => {
 
   it('asks the wallet: a rejection offers Retry, and the retried send fires transaction and returns to Account', async () => {
     await openSend();
-    (await waitFor(() => findButtonIn(element, /Balance: 1\.5 ETH/), 'the token button')).click();
+    (await waitFor(() => findButtonIn(element, /Balance: 1\.5 ETH/), 'the token button').catch((error: Error) => { throw new Error(`${error.message}; the view shows: ${textOf(element)}`); })).click();
     (await waitFor(() => findButtonIn(element, /Devnet USD Coin/), 'dUSDC')).click();
     await type('Amount', '12.5');
     await type('To', RECEIVER);

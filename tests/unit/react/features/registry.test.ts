@@ -7,12 +7,9 @@ import type { ViewName } from '../../../../src/state/shared/types';
 const features = Object.entries(FEATURES);
 
 describe('feature registry', () => {
-  it('has Receive, Send and Activity, each button opening its first view; no other feature yet', () => {
-    expect(isBuilt('receive')).to.equal(true);
-    expect(FEATURES.receive?.start).to.equal('WalletReceive');
-    expect(FEATURES.send?.start).to.equal('WalletSend');
-    expect(FEATURES.history?.start).to.equal('Transactions');
-    for (const feature of ['onramp', 'swaps', 'names'] as const) expect(isBuilt(feature), feature).to.equal(false);
+  it('has Receive, Send and Activity, each button opening its first view; swaps, on-ramp and names are not built yet', () => {
+    expect([FEATURES.receive?.start, FEATURES.send?.start, FEATURES.history?.start]).to.deep.equal(['WalletReceive', 'WalletSend', 'Transactions']);
+    expect((['onramp', 'swaps', 'names'] as const).map(isBuilt)).to.deep.equal([false, false, false]);
   });
 
   it('every feature route is in the router table with its title, and no route belongs to two features', () => {

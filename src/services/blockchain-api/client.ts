@@ -6,6 +6,7 @@ import { SDK_TYPE } from '../registry/client';
 import { parseHistoryPage, type HistoryPage } from './history';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
 import type { ResolvedProfile } from './profile';
+import { convertApi, type ConvertApi } from './convert';
 
 export interface BlockchainApiOptions {
   baseUrl: string;
@@ -31,7 +32,7 @@ export interface FetchHistoryQuery {
   signal?: AbortSignal;
 }
 
-export interface BlockchainApi {
+export interface BlockchainApi extends ConvertApi {
   fetchBalances(query: FetchBalancesQuery): Promise<ServiceBalance[]>;
   fetchIdentity(address: string, signal?: AbortSignal): Promise<Identity>;
   /** The address `name` points to on `caipNetworkId`, and its avatar; a `NameResolutionError` when it points nowhere there. */
@@ -50,6 +51,7 @@ export function addressSegment(address: string): string {
 export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: BlockchainApiOptions): BlockchainApi {
   const http = createHttpClient({ baseUrl, projectId, sdkType: SDK_TYPE, sdkVersion });
   return {
+    ...convertApi(),
     async fetchBalances({ address, chainId, forceUpdate, signal }) {
       const query = { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined };
       return parseBalances(await http.get<unknown>(`/v1/account/${addressSegment(address)}/balance`, { query, signal }));

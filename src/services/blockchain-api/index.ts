@@ -6,3 +6,4 @@ export {
   type HistoryTransfer, type TransactionStatus, type TransferDirection,
 } from './history';
 export type { ResolvedProfile } from './profile';
+export { NATIVE_TOKEN_ADDRESS, type SwapQuote, type SwapToken, type SwapTransaction } from './convert';

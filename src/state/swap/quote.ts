@@ -1,0 +1,88 @@
+// Swap's quote: asked of the blockchain service once the visitor stops typing, with a tiny trade's
+// quote of the same pair as the reference rate for the price impact. The latest request wins; an
+// answer for another form is dropped. The network's gas price is read once per network.
+import { HttpError } from '../../services/errors';
+import { blockchainApi } from '../blockchain-api';
+import { reportError } from '../modal';
+import { parseAmount } from '../send/rules/amount';
+import type { QuoteStatus } from './rules/messages';
+import { quoteKeyOf, swapAccount, swapState, swapToken, type SwapQuoteState } from './swap';
+
+/** How long the amount must rest before a quote is asked. */
+export const QUOTE_DELAY_MS = 400;
+/** A quote older than this is fetched again before signing. */
+export const QUOTE_MAX_AGE_MS = 30_000;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let current: AbortController | undefined;
+
+/** The reference trade: a hundredth of one whole token (one base unit for tokens with fewer than 2 decimals). */
+export const referenceAmount = (decimals: number): bigint => 10n ** BigInt(Math.max(0, decimals - 2));
+
+function statusOf(error: unknown): QuoteStatus {
+  if (error instanceof Error && error.name === 'SwapNetworkUnsupportedError') return 'unsupported';
+  // The service answers 4xx for a pair it has no route or liquidity for (1inch: "insufficient liquidity").
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return 'noRoute';
+  return 'failed';
+}
+
+/** Fetches the quote for the form as it is now; resolves to it (undefined when the form has none, or it failed or was replaced). */
+export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
+  clearTimeout(timer);
+  current?.abort();
+  const { caipNetworkId, caipAddress } = swapAccount();
+  const pay = swapToken(swapState.pay);
+  const receive = swapToken(swapState.receive);
+  const amount = pay ? parseAmount(swapState.amountInput, pay.decimals) : undefined;
+  if (!pay || !receive || !amount?.ok || !caipAddress) {
+    swapState.quote = { status: 'idle' };
+    return undefined;
+  }
+  const key = quoteKeyOf({ caipNetworkId, pay: pay.address, receive: receive.address, amount: amount.value });
+  const controller = new AbortController();
+  current = controller;
+  swapState.quote = { status: 'loading', key };
+  const api = blockchainApi();
+  const ask = (value: bigint) => api.fetchSwapQuote({ from: pay.address, to: receive.address, amount: value, userAddress: caipAddress, gasPrice: swapState.gasPrice, signal: controller.signal });
+  try {
+    const [quote, reference] = await Promise.all([ask(amount.value), ask(referenceAmount(pay.decimals)).catch(() => undefined)]);
+    if (controller.signal.aborted) return undefined;
+    const ready: SwapQuoteState = { status: 'ready', key, toAmount: quote.toAmount, reference, at: Date.now() };
+    swapState.quote = ready;
+    return ready;
+  } catch (error) {
+    if (controller.signal.aborted) return undefined;
+    const status = statusOf(error);
+    const reported = reportError(error, 'Swap');
+    swapState.quote = { status, key, messageKey: reported.messageKey };
+    return undefined;
+  }
+}
+
+/** Asks for a quote once the form rests for QUOTE_DELAY_MS; until then (and until it answers) the view shows a spinner. */
+export function requestQuote() {
+  clearTimeout(timer);
+  current?.abort();
+  timer = setTimeout(() => void fetchQuoteNow(), QUOTE_DELAY_MS);
+}
+
+/** Stops a pending quote (the form is left or reset). */
+export function stopQuoting() {
+  clearTimeout(timer);
+  current?.abort();
+  current = undefined;
+}
+
+/** Reads the network's standard gas price for the fee; without it the fee is unknown (the preview says so). */
+export async function loadGasPrice(): Promise<void> {
+  const { caipNetworkId } = swapAccount();
+  try {
+    const { standard } = await blockchainApi().fetchGasPrice(caipNetworkId);
+    if (swapState.caipNetworkId === caipNetworkId) swapState.gasPrice = standard;
+  } catch (error) {
+    reportError(error, 'Swap');
+  }
+}
+
+/** Whether the quote on the form is older than QUOTE_MAX_AGE_MS. */
+export const isQuoteStale = (quote: SwapQuoteState, now = Date.now()): boolean => quote.at === undefined || now - quote.at > QUOTE_MAX_AGE_MS;

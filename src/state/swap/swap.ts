@@ -1,0 +1,174 @@
+// Swap's form (issue 12): the network's swappable tokens, the pay and receive tokens, the typed
+// amount, the slippage, the quote and what the preview and the wallet steps show. One owner: the
+// actions in tokens.ts, quote.ts and submit.ts; the views read it through `swapView()`.
+import { proxy } from 'valtio';
+import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../services/blockchain-api';
+import { accountOf, portfolioState, type TokenRow } from '../account';
+import { chainsState } from '../networks';
+import { parseAmount, type AmountCheck } from '../send/rules/amount';
+import { swapProblem, type QuoteStatus, type SwapProblem } from './rules/messages';
+import { minimumReceived, parseSlippage, DEFAULT_SLIPPAGE } from './rules/slippage';
+import { priceImpactBps, priceImpactLevel, type PriceImpactLevel } from './rules/pool';
+
+/** The gas a swap is priced at on the form, before the service builds it (the preview uses the build's own). */
+export const FORM_SWAP_GAS = 200_000n;
+/** The gas an approval is priced at when the service's build gives none. */
+export const FORM_APPROVE_GAS = 60_000n;
+
+export interface SwapQuoteState {
+  status: QuoteStatus;
+  /** Which form the quote is for (network, tokens, amount): another form shows a spinner, never this number. */
+  key?: string;
+  toAmount?: bigint;
+  /** A tiny trade's quote of the same pair: the reference rate for the price impact. */
+  reference?: { fromAmount: bigint; toAmount: bigint };
+  /** When it was fetched (ms since epoch). */
+  at?: number;
+  messageKey?: string;
+}
+
+export type SwapStep = 'approve' | 'swap';
+
+export interface SwapSubmit {
+  status: 'idle' | 'preparing' | 'waiting' | 'mining' | 'rejected' | 'failed' | 'reverted' | 'requote';
+  step?: SwapStep;
+  messageKey?: string;
+  /** The last transaction's hash (the explorer link of a revert). */
+  hash?: string;
+}
+
+export interface SwapState {
+  /** The network the tokens are for. */
+  caipNetworkId?: string;
+  tokens: { status: 'idle' | 'loading' | 'ready' | 'unsupported' | 'failed'; list: SwapToken[]; messageKey?: string };
+  /** CAIP-10 addresses of the chosen tokens. */
+  pay?: string;
+  receive?: string;
+  amountInput: string;
+  /** The accepted slippage in percent ("1"). */
+  slippage: string;
+  quote: SwapQuoteState;
+  /** The network's standard gas price (wei), when the service said. */
+  gasPrice?: bigint;
+  /** What the preview learned: the allowance and the built steps' gas. */
+  allowance?: bigint;
+  approveGas?: bigint;
+  swapGas?: bigint;
+  /** The visitor confirmed a price impact above 5% for this quote key. */
+  impactConfirmedFor?: string;
+  submit: SwapSubmit;
+}
+
+const initial = (): SwapState => ({
+  caipNetworkId: undefined, tokens: { status: 'idle', list: [] }, pay: undefined, receive: undefined, amountInput: '',
+  slippage: DEFAULT_SLIPPAGE, quote: { status: 'idle' }, gasPrice: undefined, allowance: undefined, approveGas: undefined, swapGas: undefined,
+  impactConfirmedFor: undefined, submit: { status: 'idle' },
+});
+
+export const swapState = proxy<SwapState>(initial());
+
+/** Back to an empty form (another account or network, or after a swap). */
+export function resetSwapState() {
+  Object.assign(swapState, initial());
+}
+
+/** The EVM account Swap trades for, its network and portfolio. */
+export function swapAccount(): { caipNetworkId: string; address?: string; caipAddress?: string; tokens: readonly TokenRow[] } {
+  const caipNetworkId = chainsState.activeCaipNetworkId;
+  const { address, caipAddress } = accountOf('eip155');
+  const portfolio = caipAddress ? portfolioState.byCaipAddress[caipAddress] : undefined;
+  return { caipNetworkId, address, caipAddress, tokens: portfolio?.tokens ?? [] };
+}
+
+/** Whether a swap token is the network's own coin. */
+export const isNativeSwapToken = (token: Pick<SwapToken, 'address'>): boolean => token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`);
+
+/** A swappable token with the visitor's balance of it (0 when the portfolio has none). */
+export interface SwapTokenRow extends SwapToken {
+  balance: bigint;
+  /** The portfolio's row: its shown quantity, USD value and price. */
+  row?: TokenRow;
+}
+
+function rowFor(token: SwapToken, caipNetworkId: string, rows: readonly TokenRow[]): TokenRow | undefined {
+  if (isNativeSwapToken(token)) return rows.find((row) => row.id === caipNetworkId);
+  const id = token.address.toLowerCase();
+  return rows.find((row) => row.id.toLowerCase() === id);
+}
+
+/** The network's swappable tokens, those the visitor holds first (in the portfolio's order), then the rest as the service listed them. */
+export function swapTokens(): SwapTokenRow[] {
+  const { caipNetworkId, tokens: rows } = swapAccount();
+  const all = swapState.tokens.list.map((token) => {
+    const row = rowFor(token, caipNetworkId, rows);
+    return { ...token, balance: row ? BigInt(row.amount) : 0n, row };
+  });
+  const held = all.filter((token) => token.balance > 0n).sort((a, b) => rows.indexOf(a.row!) - rows.indexOf(b.row!));
+  return [...held, ...all.filter((token) => token.balance === 0n)];
+}
+
+/** The pay or receive token's row. */
+export function swapToken(address: string | undefined): SwapTokenRow | undefined {
+  return address === undefined ? undefined : swapTokens().find((token) => token.address === address);
+}
+
+/** What a quote is for: a different network, pair or amount is another quote. */
+export const quoteKeyOf = (parts: { caipNetworkId: string; pay?: string; receive?: string; amount: bigint }): string =>
+  [parts.caipNetworkId, parts.pay ?? '', parts.receive ?? '', parts.amount].join('|');
+
+/** Everything the views show, derived from the state. */
+export interface SwapView {
+  pay?: SwapTokenRow;
+  receive?: SwapTokenRow;
+  amount: AmountCheck;
+  /** The quote for the form as it is now; undefined while one is fetched (a spinner, never a stale number). */
+  toAmount?: bigint;
+  quoteStatus: QuoteStatus;
+  minimumReceived?: bigint;
+  slippageBps: bigint;
+  impactBps?: bigint;
+  impact: PriceImpactLevel;
+  /** The network fee in wei: the gas price by the built steps' gas (or the form's defaults). */
+  fee?: bigint;
+  nativeBalance?: bigint;
+  problem?: SwapProblem;
+  key?: string;
+}
+
+export function swapView(): SwapView {
+  const { caipNetworkId, tokens: rows } = swapAccount();
+  const pay = swapToken(swapState.pay);
+  const receive = swapToken(swapState.receive);
+  const amount = pay ? parseAmount(swapState.amountInput, pay.decimals, pay.balance) : parseAmount(swapState.amountInput, 18);
+  const key = amount.ok ? quoteKeyOf({ caipNetworkId, pay: swapState.pay, receive: swapState.receive, amount: amount.value }) : undefined;
+  const { quote } = swapState;
+  const current = key !== undefined && quote.key === key;
+  const quoteStatus: QuoteStatus = current ? quote.status : amount.ok && pay && receive ? 'loading' : 'idle';
+  const toAmount = current && quote.status === 'ready' ? quote.toAmount : undefined;
+  const slippage = parseSlippage(swapState.slippage);
+  const slippageBps = slippage.ok ? slippage.bps : 100n;
+  const impactBps = toAmount !== undefined && amount.ok && quote.reference ? priceImpactBps({ fromAmount: amount.value, toAmount }, quote.reference) : undefined;
+  const nativeRow = rows.find((row) => row.id === caipNetworkId);
+  const nativeBalance = nativeRow ? BigInt(nativeRow.amount) : undefined;
+  const needsApproval = pay !== undefined && !isNativeSwapToken(pay) && amount.ok && (swapState.allowance === undefined || swapState.allowance < amount.value);
+  const gas = (swapState.swapGas ?? FORM_SWAP_GAS) + (needsApproval ? swapState.approveGas ?? FORM_APPROVE_GAS : 0n);
+  const fee = swapState.gasPrice === undefined ? undefined : swapState.gasPrice * gas;
+  const problem = swapState.tokens.status === 'loading' || swapState.tokens.status === 'idle' ? 'swap.button.quoting' as const : swapProblem({
+    supported: swapState.tokens.status !== 'unsupported',
+    hasTokens: pay !== undefined && receive !== undefined,
+    amountInput: swapState.amountInput,
+    amount,
+    balance: pay?.balance ?? 0n,
+    payNative: pay !== undefined && isNativeSwapToken(pay),
+    nativeBalance,
+    fee,
+    quote: quoteStatus,
+    toAmount,
+  });
+  return {
+    pay, receive, amount, toAmount, quoteStatus, slippageBps, impactBps,
+    minimumReceived: toAmount === undefined ? undefined : minimumReceived(toAmount, slippageBps),
+    impact: impactBps === undefined ? 'none' : priceImpactLevel(impactBps),
+    fee, nativeBalance, problem, key,
+  };
+}

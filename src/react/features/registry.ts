@@ -34,6 +34,11 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
     titles: { WalletSend: 'send.title', WalletSendSelectToken: 'send.selectToken.title', WalletSendPreview: 'send.preview.title' },
     load: () => import('./send/send-views'),
   }),
+  swaps: feature({
+    start: 'Swap',
+    titles: { Swap: 'swap.title', SwapSelectToken: 'swap.selectToken.title', SwapPreview: 'swap.preview.title' },
+    load: () => import('./swap/swap-views'),
+  }),
   history: feature({
     start: 'Transactions',
     titles: { Transactions: 'activity.title', TransactionDetails: 'activity.detailsTitle' },

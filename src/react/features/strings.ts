@@ -3,5 +3,6 @@
 import { activityMessages } from './activity/strings';
 import { receiveMessages } from './receive/strings';
 import { sendMessages, sendViewMessages } from './send/strings';
+import { swapMessages, swapViewMessages } from './swap/strings';
 
-export const featureMessages = { ...receiveMessages, ...sendMessages, ...sendViewMessages, ...activityMessages } as const;
+export const featureMessages = { ...receiveMessages, ...sendMessages, ...sendViewMessages, ...activityMessages, ...swapMessages, ...swapViewMessages } as const;

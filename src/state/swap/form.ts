@@ -82,3 +82,8 @@ export function setSwapSlippage(input: string) {
 export function confirmPriceImpact() {
   swapState.impactConfirmedFor = swapView().key;
 }
+
+/** SwapSelectToken is opened for the pay or the receive side. */
+export function startChoosingSwapToken(side: 'pay' | 'receive') {
+  swapState.choosing = side;
+}

@@ -10,9 +10,9 @@ export {
 } from './rules/slippage';
 export { type QuoteStatus, swapProblem, type SwapFormFacts, type SwapProblem } from './rules/messages';
 export {
-  FORM_APPROVE_GAS, FORM_SWAP_GAS, isNativeSwapToken, quoteKeyOf, swapAccount, swapState, swapToken, swapTokens, swapView,
+  FORM_APPROVE_GAS, FORM_SWAP_GAS, formatSwapAmount, isNativeSwapToken, rateOf, quoteKeyOf, swapAccount, swapState, swapToken, swapTokens, swapView,
   type SwapQuoteState, type SwapState, type SwapStep, type SwapSubmit, type SwapTokenRow, type SwapView,
 } from './swap';
-export { chooseSwapToken, confirmPriceImpact, flipSwap, loadSwapTokens, setSwapAmount, setSwapMax, setSwapSlippage } from './form';
+export { chooseSwapToken, confirmPriceImpact, flipSwap, loadSwapTokens, setSwapAmount, setSwapMax, setSwapSlippage, startChoosingSwapToken } from './form';
 export { fetchQuoteNow, isQuoteStale, QUOTE_DELAY_MS, QUOTE_MAX_AGE_MS, referenceAmount, requestQuote } from './quote';
 export { followSwapRoutes, leaveSwapPreview, prepareSwapPreview, resetSwap, submitSwap } from './submit';

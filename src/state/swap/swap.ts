@@ -3,6 +3,7 @@
 // actions in tokens.ts, quote.ts and submit.ts; the views read it through `swapView()`.
 import { proxy } from 'valtio';
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../services/blockchain-api';
+import { formatAmount } from '../../services/units';
 import { accountOf, portfolioState, type TokenRow } from '../account';
 import { chainsState } from '../networks';
 import { parseAmount, type AmountCheck } from '../send/rules/amount';
@@ -41,6 +42,8 @@ export interface SwapState {
   /** The network the tokens are for. */
   caipNetworkId?: string;
   tokens: { status: 'idle' | 'loading' | 'ready' | 'unsupported' | 'failed'; list: SwapToken[]; messageKey?: string };
+  /** Which side SwapSelectToken chooses for. */
+  choosing: 'pay' | 'receive';
   /** CAIP-10 addresses of the chosen tokens. */
   pay?: string;
   receive?: string;
@@ -60,7 +63,7 @@ export interface SwapState {
 }
 
 const initial = (): SwapState => ({
-  caipNetworkId: undefined, tokens: { status: 'idle', list: [] }, pay: undefined, receive: undefined, amountInput: '',
+  caipNetworkId: undefined, tokens: { status: 'idle', list: [] }, choosing: 'pay', pay: undefined, receive: undefined, amountInput: '',
   slippage: DEFAULT_SLIPPAGE, quote: { status: 'idle' }, gasPrice: undefined, allowance: undefined, approveGas: undefined, swapGas: undefined,
   impactConfirmedFor: undefined, submit: { status: 'idle' },
 });
@@ -171,4 +174,14 @@ export function swapView(): SwapView {
     impact: impactBps === undefined ? 'none' : priceImpactLevel(impactBps),
     fee, nativeBalance, problem, key,
   };
+}
+
+/** A base-unit amount as the views show it: grouped, up to 6 decimals, with its symbol. */
+export function formatSwapAmount(amount: bigint, decimals: number, symbol: string): string {
+  return formatAmount(amount, decimals, symbol, 6);
+}
+
+/** What one whole pay token buys, in the receive token's base units (cut, not rounded). */
+export function rateOf(amount: bigint, toAmount: bigint, payDecimals: number): bigint {
+  return amount <= 0n ? 0n : (toAmount * 10n ** BigInt(payDecimals)) / amount;
 }

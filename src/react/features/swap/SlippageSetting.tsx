@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { setSwapSlippage, SLIPPAGE_PRESETS, type SlippageProblem } from '../../../state/swap';
+import { useT } from '../../i18n/useT';
+
+/** The slippage: the presets as toggle buttons and a custom value; an invalid custom value is refused and says why. */
+export function SlippageSetting({ slippage }: { slippage: string }) {
+  const t = useT();
+  const customId = useId();
+  const [custom, setCustom] = useState(SLIPPAGE_PRESETS.includes(slippage as never) ? '' : slippage);
+  const [problem, setProblem] = useState<SlippageProblem | undefined>();
+  return (
+    <fieldset className="wm-swap-slippage">
+      <legend>{t('swap.slippage')}</legend>
+      {SLIPPAGE_PRESETS.map((preset) => (
+        <button
+          key={preset}
+          type="button"
+          className="wm-button"
+          aria-pressed={slippage === preset && custom === ''}
+          onClick={() => { setCustom(''); setProblem(undefined); setSwapSlippage(preset); }}
+        >
+          {t('swap.slippage.value', { percent: preset })}
+        </button>
+      ))}
+      <label htmlFor={customId} className="wm-visually-hidden">{t('swap.slippage.custom')}</label>
+      <input
+        id={customId}
+        className="wm-swap-input wm-swap-input--small"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('swap.slippage.custom')}
+        value={custom}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${customId}-problem`}
+        translate="no"
+        onChange={(event) => {
+          const value = event.target.value;
+          setCustom(value);
+          if (value.trim() === '') { setProblem(undefined); return; }
+          const check = setSwapSlippage(value);
+          setProblem(check.ok ? undefined : check.problem);
+        }}
+      />
+      <p id={`${customId}-problem`} className="wm-swap-warning" role={problem ? 'alert' : undefined}>{problem ? t(problem) : ''}</p>
+    </fieldset>
+  );
+}

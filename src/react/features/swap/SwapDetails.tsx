@@ -1,0 +1,43 @@
+import { findNetwork } from '../../../state/networks';
+import { formatBps, formatSwapAmount, rateOf, swapAccount, type SwapView } from '../../../state/swap';
+import { useT } from '../../i18n/useT';
+
+/** The native coin's symbol and decimals on the active network (the fee's unit). */
+export function nativeCoin(): { symbol: string; decimals: number } {
+  const network = findNetwork(swapAccount().caipNetworkId);
+  return { symbol: network?.nativeCurrency.symbol ?? 'ETH', decimals: network?.nativeCurrency.decimals ?? 18 };
+}
+
+/** Below the form and in the preview: the rate, the minimum received, the price impact, the network fee and the slippage. */
+export function SwapDetails({ view, slippage }: { view: SwapView; slippage: string }) {
+  const t = useT();
+  const { pay, receive, amount, toAmount, minimumReceived, impactBps, impact, fee } = view;
+  if (!pay || !receive || !amount.ok || toAmount === undefined) return null;
+  const native = nativeCoin();
+  return (
+    <dl className="wm-swap-details">
+      <div>
+        <dt>{t('swap.rate')}</dt>
+        <dd translate="no">1 {pay.symbol} = {formatSwapAmount(rateOf(amount.value, toAmount, pay.decimals), receive.decimals, receive.symbol)}</dd>
+      </div>
+      <div>
+        <dt>{t('swap.minimumReceived')}</dt>
+        <dd translate="no">{minimumReceived === undefined ? '' : formatSwapAmount(minimumReceived, receive.decimals, receive.symbol)}</dd>
+      </div>
+      {impactBps !== undefined && (
+        <div>
+          <dt>{t('swap.priceImpact')}</dt>
+          <dd className={impact === 'none' ? undefined : 'wm-swap-warning'}>{t('swap.priceImpact.value', { percent: formatBps(impactBps) })}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('swap.fee')}</dt>
+        <dd>{fee === undefined ? <span className="wm-muted">{t('swap.fee.unknown')}</span> : <span translate="no">{formatSwapAmount(fee, native.decimals, native.symbol)}</span>}</dd>
+      </div>
+      <div>
+        <dt>{t('swap.slippage')}</dt>
+        <dd>{t('swap.slippage.value', { percent: slippage })}</dd>
+      </div>
+    </dl>
+  );
+}

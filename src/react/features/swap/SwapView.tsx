@@ -1,0 +1,130 @@
+import { useEffect, useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { accountState } from '../../../state/account';
+import { pushView } from '../../../state/modal';
+import { chainsState } from '../../../state/networks';
+import { amountUsd, MAX_AMOUNT_INPUT_LENGTH } from '../../../state/send';
+import {
+  flipSwap, followSwapRoutes, formatSwapAmount, loadSwapTokens, setSwapAmount, setSwapMax, startChoosingSwapToken, type SwapTokenRow,
+} from '../../../state/swap';
+import { useT, useTranslateKey } from '../../i18n/useT';
+import { Skeleton } from '../../ui/Skeleton';
+import { useStyles } from '../../ui/useStyles';
+import { WalletIcon } from '../../ui/WalletIcon';
+import { nativeCoin, SwapDetails } from './SwapDetails';
+import { SlippageSetting } from './SlippageSetting';
+import { swapStyles } from './swap.styles';
+import { useSwapView } from './useSwapView';
+
+function TokenButton({ token, side }: { token?: SwapTokenRow; side: 'pay' | 'receive' }) {
+  const t = useT();
+  const label = t(side === 'pay' ? 'swap.pay.label' : 'swap.receive.label');
+  return (
+    <button
+      type="button"
+      className="wm-button wm-swap-token"
+      aria-label={token ? `${label}: ${token.symbol}` : `${label}: ${t('swap.token.choose')}`}
+      onClick={() => { startChoosingSwapToken(side); pushView('SwapSelectToken'); }}
+    >
+      {token ? (
+        <>
+          <WalletIcon name={token.symbol} src={token.logoUri ?? token.row?.iconUrl} size={24} />
+          <span translate="no">{token.symbol}</span>
+        </>
+      ) : (
+        <span>{t('swap.token.choose')}</span>
+      )}
+    </button>
+  );
+}
+
+/** Swap: pay and receive tokens, the amount (USD, Max), flip, the quote as the visitor types, the details and the slippage. */
+export function SwapView() {
+  useStyles(swapStyles);
+  const t = useT();
+  const translateKey = useTranslateKey();
+  const { activeCaipNetworkId } = useSnapshot(chainsState);
+  const { byNamespace } = useSnapshot(accountState);
+  const view = useSwapView();
+  const { pay, receive, amount, toAmount, quoteStatus, problem, state } = view;
+  const amountId = useId();
+  const caipAddress = byNamespace.eip155.caipAddress;
+  useEffect(() => {
+    followSwapRoutes();
+    void loadSwapTokens();
+  }, [caipAddress, activeCaipNetworkId]);
+
+  if (state.tokens.status === 'loading' || state.tokens.status === 'idle') return <Skeleton label={t('swap.tokens.loading')} />;
+  if (state.tokens.status === 'unsupported') return <p className="wm-message" role="alert">{t('swap.message.networkUnsupported')}</p>;
+  if (state.tokens.status === 'failed') {
+    return (
+      <div className="wm-center" role="alert">
+        <p className="wm-error-text">{translateKey(state.tokens.messageKey)}</p>
+        <button type="button" className="wm-button" onClick={() => void loadSwapTokens({ again: true })}>{t('swap.tokens.retry')}</button>
+      </div>
+    );
+  }
+
+  const usd = pay && amount.ok ? amountUsd(amount.value, pay.decimals, pay.row?.price) : undefined;
+  const receiveUsd = receive && toAmount !== undefined ? amountUsd(toAmount, receive.decimals, receive.row?.price) : undefined;
+  const amountProblem = state.amountInput.trim() !== '' && !amount.ok;
+  const message = problem && problem.startsWith('swap.message.') ? problem : undefined;
+  const label = problem ? t(problem, { symbol: nativeCoin().symbol }) : t('swap.review');
+
+  return (
+    <form className="wm-swap" onSubmit={(event) => { event.preventDefault(); if (!problem) pushView('SwapPreview'); }}>
+      <div className="wm-swap-field">
+        <label htmlFor={amountId}>{t('swap.pay.label')}</label>
+        <div className="wm-swap-row">
+          <input
+            id={amountId}
+            className="wm-swap-input"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            maxLength={MAX_AMOUNT_INPUT_LENGTH + 1}
+            value={state.amountInput}
+            aria-invalid={amountProblem || undefined}
+            aria-describedby={`${amountId}-usd`}
+            translate="no"
+            onChange={(event) => setSwapAmount(event.target.value)}
+            data-autofocus
+          />
+          <TokenButton token={pay} side="pay" />
+        </div>
+        <div className="wm-swap-row">
+          <p id={`${amountId}-usd`} className="wm-swap-hint wm-muted" translate="no">{usd ? t('swap.amount.usd', { usd }) : ''}</p>
+          {pay && <span className="wm-swap-hint wm-muted">{t('swap.token.balance', { amount: formatSwapAmount(pay.balance, pay.decimals, pay.symbol) })}</span>}
+          <button type="button" className="wm-button" disabled={!pay} onClick={setSwapMax}>{t('swap.max')}</button>
+        </div>
+      </div>
+
+      <button type="button" className="wm-button wm-swap-flip" aria-label={t('swap.flip')} title={t('swap.flip')} onClick={flipSwap}>
+        <span aria-hidden="true">⇅</span>
+      </button>
+
+      <div className="wm-swap-field">
+        <span className="wm-swap-label">{t('swap.receive.label')}</span>
+        <div className="wm-swap-row">
+          <output className="wm-swap-output" aria-live="polite" aria-busy={quoteStatus === 'loading' || undefined} translate="no">
+            {quoteStatus === 'loading' ? (
+              <span className="wm-swap-spinner" role="status" aria-label={t('swap.quoting')} />
+            ) : toAmount !== undefined && receive ? formatSwapAmount(toAmount, receive.decimals, '').trim() : ''}
+          </output>
+          <TokenButton token={receive} side="receive" />
+        </div>
+        <p className="wm-swap-hint wm-muted" translate="no">{receiveUsd ? t('swap.amount.usd', { usd: receiveUsd }) : ''}</p>
+      </div>
+
+      {message && <p className="wm-swap-warning" role="alert">{t(message, { symbol: nativeCoin().symbol })}</p>}
+      {quoteStatus === 'failed' && state.quote.messageKey && <p className="wm-swap-warning">{translateKey(state.quote.messageKey)}</p>}
+      <SwapDetails view={view} slippage={state.slippage} />
+      <SlippageSetting slippage={state.slippage} />
+
+      <button type="submit" className="wm-button wm-button--primary" part="primary-button" aria-disabled={problem ? true : undefined}>
+        {label}
+      </button>
+    </form>
+  );
+}

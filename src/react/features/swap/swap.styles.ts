@@ -1,0 +1,35 @@
+// Swap's CSS: the pay and receive fields, the flip button, the details and the slippage setting.
+export const swapStyles = /* css */ `
+.wm-swap { display: grid; gap: 12px; padding: 4px 0 8px; }
+.wm-swap-field { display: grid; gap: 6px; padding: 10px 12px; border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_surface-2); }
+.wm-swap-field > label, .wm-swap-label { font-size: 13px; color: var(--_text-muted); }
+.wm-swap-row { display: flex; gap: 8px; align-items: center; }
+.wm-swap-input {
+  box-sizing: border-box; flex: 1; min-width: 0; width: 100%; padding: 8px 10px;
+  border: 1px solid var(--_border); border-radius: var(--_radius-small);
+  background: var(--_surface); color: var(--_text); font: 600 20px/1.2 var(--_font);
+}
+.wm-swap-input--small { font-size: 14px; font-weight: 500; flex: 0 1 96px; }
+.wm-swap-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
+.wm-swap-input[aria-invalid="true"] { border-color: var(--_danger); }
+.wm-swap-output { flex: 1; font: 600 20px/1.2 var(--_font); min-height: 1.2em; overflow-wrap: anywhere; }
+.wm-swap-token { display: flex; align-items: center; gap: 8px; padding: 6px 10px; border-radius: var(--_radius-small); }
+.wm-swap-token > span { display: grid; gap: 2px; text-align: start; }
+.wm-swap-flip { justify-self: center; width: 36px; height: 36px; padding: 0; border-radius: 50%; }
+.wm-swap-hint { margin: 0; font-size: 13px; min-height: 1.2em; }
+.wm-swap-warning { margin: 0; font-size: 13px; color: var(--_danger); }
+.wm-swap-details { display: grid; gap: 8px; margin: 0; font-size: 13px; }
+.wm-swap-details > div { display: flex; justify-content: space-between; gap: 8px; }
+.wm-swap-details dt { color: var(--_text-muted); }
+.wm-swap-details dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+.wm-swap-slippage { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; border: 0; padding: 0; margin: 0; }
+.wm-swap-slippage legend { font-size: 13px; color: var(--_text-muted); padding: 0; margin-bottom: 6px; }
+.wm-swap-slippage .wm-button[aria-pressed="true"] { border-color: var(--_accent); color: var(--_accent); }
+.wm-swap-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.wm-swap-confirm { display: flex; gap: 8px; align-items: center; font-size: 13px; }
+.wm-swap-tokens { display: grid; gap: 8px; }
+.wm-swap-tokens .wm-list-item { width: 100%; text-align: start; }
+.wm-swap-spinner { display: inline-block; width: 16px; height: 16px; border: 2px solid var(--_border); border-top-color: var(--_accent); border-radius: 50%; animation: wm-swap-spin 0.8s linear infinite; vertical-align: middle; }
+@keyframes wm-swap-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .wm-swap-spinner { animation: none; } }
+`;

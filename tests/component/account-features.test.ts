@@ -32,8 +32,13 @@ describe('account features row', () => {
     expect(featureNames(element)).to.deep.equal(['Activity', 'Receive']);
   });
 
+  it('offers Swap on an EVM network', async () => {
+    await connect('swaps,receive');
+    expect(featureNames(element)).to.deep.equal(['Swap', 'Receive']);
+  });
+
   it('shows no row when the host configured none of the built features', async () => {
-    await connect('onramp,swaps');
+    await connect('onramp,names');
     expect(query(element, 'nav[aria-label="Account actions"]')).to.equal(null);
     expect(findButtonIn(element, 'Receive')).to.equal(undefined);
   });

@@ -1,6 +1,5 @@
 // What the visitor does on Swap's form: the network's tokens loaded, a pay and a receive token
 // chosen (or flipped), an amount typed (or Max), the slippage set. Each change asks for a quote.
-import { HttpError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
 import { reportError } from '../modal';
 import { formatAmountInput, maxAmount } from '../send/rules/amount';
@@ -11,7 +10,7 @@ import { isNativeSwapToken, resetSwapState, swapAccount, swapState, swapToken, s
 let loading: AbortController | undefined;
 
 /** Whether an error says the network has no exchange (SPEC §8 "Network not supported for Swaps"). */
-export const isUnsupported = (error: unknown): boolean => error instanceof Error && (error.name === 'SwapNetworkUnsupportedError' || (error instanceof HttpError && error.status === 404));
+export const isUnsupported = (error: unknown): boolean => error instanceof Error && error.name === 'SwapNetworkUnsupportedError';
 
 /** Loads the active network's swappable tokens (once per network); the first held token is paid, another received. */
 export async function loadSwapTokens(options: { again?: boolean } = {}): Promise<void> {

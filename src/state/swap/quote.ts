@@ -19,10 +19,24 @@ let current: AbortController | undefined;
 /** The reference trade: a hundredth of one whole token (one base unit for tokens with fewer than 2 decimals). */
 export const referenceAmount = (decimals: number): bigint => 10n ** BigInt(Math.max(0, decimals - 2));
 
-function statusOf(error: unknown): QuoteStatus {
+/** The service's own reason for refusing a quote (the hosted 400 body `{reasons: [{description}]}`), cut short. */
+export function serviceReason(error: unknown): string {
+  if (!(error instanceof HttpError) || error.status !== 400) return '';
+  const body: unknown = error.body;
+  const reasons: unknown = typeof body === 'object' && body !== null ? (body as { reasons?: unknown }).reasons : undefined;
+  if (!Array.isArray(reasons)) return '';
+  return reasons.slice(0, 10).map((reason: unknown) => {
+    const text: unknown = typeof reason === 'object' && reason !== null ? (reason as { description?: unknown }).description : undefined;
+    return typeof text === 'string' ? text.slice(0, 200) : '';
+  }).join(' ');
+}
+
+/** What a refused quote means for the form: an unsupported network, no route or liquidity, an amount too small, or a failure. */
+export function quoteFailureStatus(error: unknown): QuoteStatus {
   if (error instanceof Error && error.name === 'SwapNetworkUnsupportedError') return 'unsupported';
-  // The service answers 4xx for a pair it has no route or liquidity for (1inch: "insufficient liquidity").
-  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return 'noRoute';
+  const reason = serviceReason(error);
+  if (/amount too small/i.test(reason)) return 'tooSmall';
+  if (/insufficient liquidity|no route/i.test(reason)) return 'noRoute';
   return 'failed';
 }
 
@@ -52,7 +66,7 @@ export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
     return ready;
   } catch (error) {
     if (controller.signal.aborted) return undefined;
-    const status = statusOf(error);
+    const status = quoteFailureStatus(error);
     const reported = reportError(error, 'Swap');
     swapState.quote = { status, key, messageKey: reported.messageKey };
     return undefined;

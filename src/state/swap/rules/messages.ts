@@ -14,7 +14,7 @@ export type SwapProblem =
   | 'swap.message.quoteFailed'
   | Exclude<AmountProblem, 'error.sendAmountAndReceiverRequired' | 'send.amount.overBalance'>;
 
-export type QuoteStatus = 'idle' | 'loading' | 'ready' | 'noRoute' | 'unsupported' | 'failed';
+export type QuoteStatus = 'idle' | 'loading' | 'ready' | 'noRoute' | 'tooSmall' | 'unsupported' | 'failed';
 
 export interface SwapFormFacts {
   /** Whether the network has a swap service (from the tokens answer). */
@@ -48,6 +48,7 @@ export function swapProblem(facts: SwapFormFacts): SwapProblem | undefined {
   if (facts.amount.value > facts.balance) return 'swap.message.insufficientBalance';
   if (facts.quote === 'unsupported') return 'swap.message.networkUnsupported';
   if (facts.quote === 'noRoute') return 'swap.message.noRoute';
+  if (facts.quote === 'tooSmall') return 'swap.message.amountTooSmall';
   if (facts.quote === 'failed') return 'swap.message.quoteFailed';
   if (facts.quote !== 'ready' || facts.toAmount === undefined) return 'swap.button.quoting';
   if (facts.toAmount === 0n) return 'swap.message.amountTooSmall';

@@ -25,6 +25,7 @@ describe('swap form messages', () => {
     expect(swapProblem({ ...base, quote: 'noRoute' })).to.equal('swap.message.noRoute');
     expect(swapProblem({ ...base, quote: 'failed' })).to.equal('swap.message.quoteFailed');
     expect(swapProblem({ ...base, toAmount: 0n })).to.equal('swap.message.amountTooSmall');
+    expect(swapProblem({ ...base, quote: 'tooSmall', toAmount: undefined })).to.equal('swap.message.amountTooSmall');
   });
   it('the fee: a token swap needs the fee in native coin; a native swap needs the amount and the fee', () => {
     expect(swapProblem({ ...base, nativeBalance: 4n })).to.equal('swap.message.insufficientNative');

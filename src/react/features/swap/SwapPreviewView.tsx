@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { explorerTransactionUrl } from '../../../state/account/rules/explorer';
 import { goBack } from '../../../state/modal';
 import { findNetwork } from '../../../state/networks';
-import { walletNameOf } from '../../../state/send';
+import { connectedConnector } from '../../../state/connection';
 import {
   confirmPriceImpact, formatBps, formatSwapAmount, isNativeSwapToken, leaveSwapPreview, prepareSwapPreview, submitSwap, swapAccount, swapState,
 } from '../../../state/swap';
@@ -83,7 +83,7 @@ export function SwapPreviewView() {
       {status === 'waiting' && (
         <div className="wm-center" role="status">
           <p className="wm-message">{step === 'approve' ? t('swap.waiting.approve', { symbol: pay.symbol }) : t('swap.waiting.swap')}</p>
-          <p className="wm-message wm-muted">{t('swap.waitingHint', { wallet: walletNameOf('eip155') ?? '' })}</p>
+          <p className="wm-message wm-muted">{t('swap.waitingHint', { wallet: connectedConnector('eip155')?.name ?? '' })}</p>
         </div>
       )}
       {status === 'mining' && <p className="wm-message" role="status">{t(step === 'approve' ? 'swap.mining.approve' : 'swap.mining.swap')}</p>}

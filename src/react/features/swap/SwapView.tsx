@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { accountState } from '../../../state/account';
 import { pushView } from '../../../state/modal';
 import { chainsState } from '../../../state/networks';
-import { amountUsd, MAX_AMOUNT_INPUT_LENGTH } from '../../../state/send';
+import { amountUsd, MAX_AMOUNT_INPUT_LENGTH } from '../../../state/send/rules/amount';
 import {
   flipSwap, followSwapRoutes, formatSwapAmount, loadSwapTokens, setSwapAmount, setSwapMax, startChoosingSwapToken, type SwapTokenRow,
 } from '../../../state/swap';

@@ -24,7 +24,7 @@ export const swapStyles = /* css */ `
 .wm-swap-details dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .wm-swap-slippage { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; border: 0; padding: 0; margin: 0; }
 .wm-swap-slippage legend { font-size: 13px; color: var(--_text-muted); padding: 0; margin-bottom: 6px; }
-.wm-swap-slippage .wm-button[aria-pressed="true"] { border-color: var(--_accent); color: var(--_accent); }
+.wm-swap-slippage .wm-button[aria-pressed="true"] { border-color: var(--_accent); box-shadow: inset 0 0 0 1px var(--_accent); font-weight: 600; }
 .wm-swap-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .wm-swap-confirm { display: flex; gap: 8px; align-items: center; font-size: 13px; }
 .wm-swap-tokens { display: grid; gap: 8px; }

@@ -1,0 +1,57 @@
+// Swap on the devnet, as a visitor does it (needs the swap-devnet exchange and /v1/convert client):
+// the Devnet Wallet swaps 100 dUSDC to dDAI (approval, then swap) and the chain is the truth: the
+// visitor's dUSDC falls by exactly 100 and dDAI rises by at least the minimum received; the host
+// hears `transaction` for each step; the view shows the price impact, the fee and the slippage,
+// and is axe-clean.
+import type { Page } from '@playwright/test';
+import { createPublicClient, erc20Abi, http, type Address } from 'viem';
+import type { Devnet } from '../../demo/devnet/index.mjs';
+import { test, expect, axeViolations } from './fixtures';
+import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
+
+const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const SWAP_CHUNK = /\/chunks\/swap-views-[\w-]+\.js$/;
+
+const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(devnet.urls.evm[31337]) });
+const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
+const previewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review swap' });
+const balanceOf = (devnet: Devnet, token: Address) => chainClient(devnet).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] });
+
+async function chooseToken(page: Page, side: 'You pay' | 'You receive', symbol: string) {
+  await swapDialog(page).getByRole('button', { name: new RegExp(`^${side}:`) }).click();
+  await page.getByRole('dialog', { name: 'Select token' }).getByRole('button', { name: new RegExp(symbol) }).first().click();
+  await expect(swapDialog(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
+}
+
+test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transaction for each step', async ({ page, devnet }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openDemo(page, devnet.urls.demo);
+  await connectDevnetWallet(page, { autoApprove: true });
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
+  expect(requested.filter((url) => SWAP_CHUNK.test(url)), 'no Swap code before the visitor goes for it').toEqual([]);
+  const [usdcBefore, daiBefore] = await Promise.all([balanceOf(devnet, devnet.contracts.dUSDC), balanceOf(devnet, devnet.contracts.dDAI)]);
+
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click();
+  const form = swapDialog(page);
+  await expect(form.getByRole('textbox', { name: 'You pay' })).toBeVisible();
+  await chooseToken(page, 'You pay', 'dUSDC');
+  await chooseToken(page, 'You receive', 'dDAI');
+  await form.getByRole('textbox', { name: 'You pay' }).fill('100');
+  await expect(form.getByText('Minimum received')).toBeVisible();
+  await expect(form.getByText('Price impact')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Review swap' }).click();
+  const preview = previewDialog(page);
+  await expect(preview).toContainText('100 dUSDC');
+  await expect(preview).toContainText('Approve dUSDC, then swap');
+  expect(await axeViolations(page)).toEqual([]);
+  await preview.getByRole('button', { name: 'Swap' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
+  const kinds = async () => (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { kind: string }).kind);
+  await expect.poll(kinds).toEqual(['swap', 'approve']);
+  const [usdcAfter, daiAfter] = await Promise.all([balanceOf(devnet, devnet.contracts.dUSDC), balanceOf(devnet, devnet.contracts.dDAI)]);
+  expect(usdcBefore - usdcAfter).toBe(100_000_000n);
+  expect(daiAfter > daiBefore).toBe(true);
+});

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
-import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
+import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SWAP_CHUNK = /\/chunks\/swap-views-[\w-]+\.js$/;
@@ -16,6 +16,17 @@ const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(dev
 const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
 const previewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review swap' });
 const balanceOf = (devnet: Devnet, token: Address) => chainClient(devnet).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] });
+
+const kinds = async (page: Page) => (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { kind: string }).kind);
+
+async function openSwap(page: Page, devnet: Devnet, { autoApprove = true }: { autoApprove?: boolean | 'reject' } = {}) {
+  await openDemo(page, devnet.urls.demo);
+  await connectDevnetWallet(page, { autoApprove: true });
+  if (autoApprove !== true) await devnetWallet(page).setAutoApprove(autoApprove);
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click();
+  await expect(swapDialog(page).getByRole('textbox', { name: 'You pay' })).toBeVisible();
+}
 
 async function chooseToken(page: Page, side: 'You pay' | 'You receive', symbol: string) {
   await swapDialog(page).getByRole('button', { name: new RegExp(`^${side}:`) }).click();
@@ -49,9 +60,77 @@ test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transac
   await preview.getByRole('button', { name: 'Swap' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
-  const kinds = async () => (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { kind: string }).kind);
-  await expect.poll(kinds).toEqual(['swap', 'approve']);
+  await expect.poll(() => kinds(page)).toEqual(['swap', 'approve']);
   const [usdcAfter, daiAfter] = await Promise.all([balanceOf(devnet, devnet.contracts.dUSDC), balanceOf(devnet, devnet.contracts.dDAI)]);
   expect(usdcBefore - usdcAfter).toBe(100_000_000n);
   expect(daiAfter > daiBefore).toBe(true);
+});
+
+test('swaps native ETH to dUSDC with no approval: one transaction, dUSDC rises', async ({ page, devnet }) => {
+  await openSwap(page, devnet);
+  const before = await balanceOf(devnet, devnet.contracts.dUSDC);
+  await chooseToken(page, 'You pay', 'ETH');
+  await chooseToken(page, 'You receive', 'dUSDC');
+  await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('0.05');
+  await swapDialog(page).getByRole('button', { name: 'Review swap' }).click();
+  await expect(previewDialog(page)).toContainText('0.05 ETH');
+  await previewDialog(page).getByRole('button', { name: 'Swap' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => kinds(page)).toEqual(['swap']);
+  expect((await balanceOf(devnet, devnet.contracts.dUSDC)) > before).toBe(true);
+});
+
+test('a rejected approval offers Retry, and the retry approves then swaps', async ({ page, devnet }) => {
+  await openSwap(page, devnet, { autoApprove: 'reject' });
+  await chooseToken(page, 'You pay', 'dUSDC');
+  await chooseToken(page, 'You receive', 'dDAI');
+  await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('10');
+  await swapDialog(page).getByRole('button', { name: 'Review swap' }).click();
+  const preview = previewDialog(page);
+  await preview.getByRole('button', { name: 'Swap' }).click();
+  await expect(preview.getByRole('alert')).toContainText('Transaction rejected');
+  expect(await kinds(page)).toEqual([]);
+  await devnetWallet(page).setAutoApprove(true);
+  await preview.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => kinds(page)).toEqual(['swap', 'approve']);
+});
+
+test('a large trade shows its price impact and must be confirmed before it swaps', async ({ page, devnet }) => {
+  await openSwap(page, devnet);
+  await chooseToken(page, 'You pay', 'dUSDC');
+  await chooseToken(page, 'You receive', 'dDAI');
+  await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('5000');
+  await expect(swapDialog(page).getByText(/^9\.\d+%$/)).toBeVisible();
+  await swapDialog(page).getByRole('button', { name: 'Review swap' }).click();
+  const preview = previewDialog(page);
+  await expect(preview.getByRole('alert')).toContainText(/This trade moves the price by 9\.\d+%/);
+  const swap = preview.getByRole('button', { name: 'Swap' });
+  await expect(swap).toBeDisabled();
+  await preview.getByRole('checkbox', { name: /I accept a price impact of 9\.\d+%/ }).check();
+  await swap.click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => kinds(page)).toEqual(['swap', 'approve']);
+});
+
+test('the form says what is in the way: balance, an amount too small, a failing quotes route (and recovers)', async ({ page, devnet }) => {
+  await openSwap(page, devnet);
+  const form = swapDialog(page);
+  await chooseToken(page, 'You pay', 'dDAI');
+  await chooseToken(page, 'You receive', 'dUSDC');
+  const amount = form.getByRole('textbox', { name: 'You pay' });
+  await amount.fill('100000000');
+  await expect(form.getByRole('button', { name: 'Insufficient balance' })).toBeVisible();
+  await amount.fill('0.000000000000000001');
+  await expect(form.getByRole('alert')).toHaveText('Amount too small to swap');
+  devnet.faults.add({ route: '/api/v1/convert/quotes', status: 400 });
+  try {
+    await amount.fill('1');
+    await expect(form.getByRole('alert')).toHaveText('The quote could not be fetched');
+  } finally {
+    devnet.faults.clear();
+  }
+  await amount.fill('2');
+  await expect(form.getByText('Minimum received')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Review swap' })).toBeVisible();
 });

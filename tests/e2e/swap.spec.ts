@@ -2,14 +2,22 @@
 // the Devnet Wallet swaps 100 dUSDC to dDAI (approval, then swap) and the chain is the truth: the
 // visitor's dUSDC falls by exactly 100 and dDAI rises by at least the minimum received; the host
 // hears `transaction` for each step; the view shows the price impact, the fee and the slippage,
-// and is axe-clean.
+// and is axe-clean. Also: native ETH with no approval, a rejected approval and Retry, the price-impact
+// confirmation, the form's messages, and a swap that reverts because the pool moved past its slippage.
 import type { Page } from '@playwright/test';
-import { createPublicClient, erc20Abi, http, type Address } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+const ROUTER_SWAP_ABI = [{
+  type: 'function', name: 'swap', stateMutability: 'payable',
+  inputs: [{ name: 'tokenIn', type: 'address' }, { name: 'tokenOut', type: 'address' }, { name: 'amountIn', type: 'uint256' }, { name: 'minAmountOut', type: 'uint256' }, { name: 'to', type: 'address' }],
+  outputs: [{ type: 'uint256' }],
+}] as const;
 const SWAP_CHUNK = /\/chunks\/swap-views-[\w-]+\.js$/;
 
 const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(devnet.urls.evm[31337]) });
@@ -133,4 +141,33 @@ test('the form says what is in the way: balance, an amount too small, a failing 
   await amount.fill('2');
   await expect(form.getByText('Minimum received')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Review swap' })).toBeVisible();
+});
+
+test('a swap at 0.01% slippage whose pool moved before the signature reverts and says so', async ({ page, devnet }) => {
+  await openSwap(page, devnet, { autoApprove: false });
+  await chooseToken(page, 'You pay', 'ETH');
+  await chooseToken(page, 'You receive', 'dUSDC');
+  const form = swapDialog(page);
+  await form.getByRole('textbox', { name: 'Custom slippage (%)' }).fill('0.01');
+  await form.getByRole('textbox', { name: 'You pay' }).fill('0.02');
+  await expect(form.getByText('Minimum received')).toBeVisible();
+  await form.getByRole('button', { name: 'Review swap' }).click();
+  const preview = previewDialog(page);
+  await preview.getByRole('button', { name: 'Swap' }).click();
+  const prompt = page.getByRole('dialog', { name: /Devnet Wallet/ });
+  await expect(prompt).toBeVisible();
+  // Another trader buys dUSDC with ETH first: the pool pays less than the visitor's minimum.
+  const trader = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
+  const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
+  // The router is swap-devnet's contract: typed loosely so this branch checks before the merge.
+  const router = (devnet.contracts as Record<string, Address>)['router']!;
+  const hash = await wallet.writeContract({
+    address: router, abi: ROUTER_SWAP_ABI, functionName: 'swap', chain: null, value: parseEther('1'),
+    args: [NATIVE, devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
+  });
+  await chainClient(devnet).waitForTransactionReceipt({ hash });
+  await prompt.getByRole('button', { name: 'Approve' }).click();
+  await expect(preview.getByRole('alert')).toContainText('The swap reverted', { timeout: 30_000 });
+  await expect(preview.getByRole('alert')).toContainText('The price moved past your slippage');
+  await expect.poll(() => kinds(page)).toEqual(['swap']);
 });

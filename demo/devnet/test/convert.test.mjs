@@ -4,7 +4,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseEther, parseUnits } from 'viem';
-import { startDevnet } from '../index.mjs';
+import { DEVNET_PROJECT_ID, startDevnet } from '../index.mjs';
+import { importTypeScript } from '../testing/import-ts.mjs';
 import { evmClients, tokenBalance } from './evm-helpers.mjs';
 
 const CHAIN = 'eip155:31337';
@@ -185,6 +186,44 @@ describe('devnet /v1/convert', () => {
     }
     assert.equal((await post('/v1/convert/build-transaction', [])).status, 400);
     assert.equal((await get('/v1/convert/build-approve', { from: `${CHAIN}:${NATIVE}`, to: caip(dUSDC), userAddress: caip(user), amount: '1' })).status, 400);
+  });
+
+  it('serves the product\'s client (src/services/blockchain-api): approval then swap, with its errors', async () => {
+    const { blockchainApi } = await importTypeScript({ blockchainApi: 'src/services/blockchain-api/index.ts' });
+    const client = blockchainApi.createBlockchainApi({ baseUrl: api, projectId: DEVNET_PROJECT_ID, sdkVersion: 'test' });
+    const { dUSDC, dDAI, dPTS, router } = devnet.contracts;
+    const [, , , , , buyer] = devnet.evm.holders;
+    const userAddress = caip(buyer);
+    const tokens = await client.fetchSwapTokens(CHAIN);
+    assert.deepEqual(tokens.map((token) => token.symbol), ['ETH', 'dUSDC', 'dDAI']);
+    assert.equal(tokens[0].address, `${CHAIN}:${blockchainApi.NATIVE_TOKEN_ADDRESS}`);
+    const amount = parseUnits('250', 6);
+    const query = { from: caip(dUSDC), to: caip(dDAI), userAddress, amount };
+    const quoted = await client.fetchSwapQuote(query);
+    assert.equal(quoted.fromAmount, amount);
+    assert.equal(await client.fetchSwapAllowance({ tokenAddress: caip(dUSDC), userAddress }), 0n);
+    const approval = await client.buildSwapApproval(query);
+    assert.deepEqual([approval.from.toLowerCase(), approval.to.toLowerCase(), approval.value], [buyer.toLowerCase(), dUSDC.toLowerCase(), 0n]);
+    const approved = await publicClient.waitForTransactionReceipt({ hash: await walletFor(buyer).sendTransaction(approval), pollingInterval: 50 });
+    assert.equal(approved.status, 'success');
+    assert.equal(await client.fetchSwapAllowance({ tokenAddress: caip(dUSDC), userAddress }), amount);
+    const swap = await client.buildSwapTransaction({ ...query, slippage: '1' });
+    assert.equal(swap.to.toLowerCase(), router.toLowerCase());
+    const before = await tokenBalance(devnet, 31337, dDAI, buyer);
+    const swapped = await publicClient.waitForTransactionReceipt({ hash: await walletFor(buyer).sendTransaction(swap), pollingInterval: 50 });
+    assert.equal(swapped.status, 'success');
+    assert.equal(await tokenBalance(devnet, 31337, dDAI, buyer), before + quoted.toAmount);
+    const native = await client.buildSwapTransaction({ from: `${CHAIN}:${NATIVE}`, to: caip(dUSDC), userAddress, amount: parseEther('0.1'), slippage: '0.5' });
+    assert.equal(native.value, parseEther('0.1'));
+    assert.equal((await publicClient.waitForTransactionReceipt({ hash: await walletFor(buyer).sendTransaction(native), pollingInterval: 50 })).status, 'success');
+
+    const gas = await client.fetchGasPrice(CHAIN);
+    assert.ok(gas.standard > 0n && gas.fast > gas.standard && gas.instant > gas.fast);
+    await assert.rejects(client.fetchGasPrice('eip155:1'), { name: 'GasPriceNetworkUnsupportedError' });
+    await assert.rejects(client.fetchSwapTokens('eip155:1'), { name: 'SwapNetworkUnsupportedError' });
+    await assert.rejects(client.fetchSwapTokens(devnet.solana.caipNetworkId), { name: 'SwapNetworkUnsupportedError' });
+    const noRoute = await client.fetchSwapQuote({ ...query, from: caip(dPTS) }).catch((error) => error);
+    assert.equal(blockchainApi.isInsufficientLiquidity(noRoute), true);
   });
 
   it('lets the fault layer break the convert routes', async () => {

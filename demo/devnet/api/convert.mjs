@@ -116,7 +116,7 @@ const gasPriceOf = (client) => client.getGasPrice();
 
 async function answerTokens(url, sources) {
   const chainId = required(url, 'chainId');
-  if (!/^eip155:\d{1,20}$/.test(chainId)) throw new BadRequest('chainId', 'chainId must be a CAIP-2 EVM network');
+  if (!/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(chainId)) throw new BadRequest('chainId', 'chainId must be a CAIP-2 network id');
   const { tokens } = exchangeOf(sources, chainId);
   return {
     tokens: [...tokens.values()].map((token) => ({

@@ -155,8 +155,9 @@ describe('devnet /v1/convert', () => {
       const { status, body } = await get(path, query);
       assert.equal(status, 400, path);
       assert.equal(body.status, 'FAILED');
-      assert.match(body.reasons[0].description, /Network not supported for Swaps|chainId must be/);
+      assert.match(body.reasons[0].description, /^Network not supported for Swaps/);
     }
+    assert.equal((await get('/v1/convert/tokens', { chainId: 'not a chain' })).body.reasons[0].description, 'chainId must be a CAIP-2 network id');
   });
 
   it('answers 400 for bad input', async () => {

@@ -116,6 +116,19 @@ describe('devnet /v1/convert', () => {
     assert.deepEqual(swap.transfers.map((t) => [t.direction, t.symbol]).sort(), [['in', 'ETH'], ['out', 'dUSDC']]);
   });
 
+  it('routes dDAI to ETH through dUSDC (two pools), paying exactly the quote', async () => {
+    const { dDAI } = devnet.contracts;
+    const [, , , , , , trader] = devnet.evm.holders;
+    const amount = parseEther('500');
+    await send(trader, (await get('/v1/convert/build-approve', { from: caip(dDAI), to: `${CHAIN}:${NATIVE}`, userAddress: caip(trader), amount: String(amount) })).body.tx);
+    const quoted = await quote(dDAI, NATIVE, amount, trader);
+    const built = await build(dDAI, NATIVE, amount, '1', trader);
+    const before = await publicClient.getBalance({ address: trader });
+    const receipt = await send(trader, built.body.tx);
+    assert.equal(receipt.status, 'success');
+    assert.equal(await publicClient.getBalance({ address: trader }), before - receipt.gasUsed * receipt.effectiveGasPrice + BigInt(quoted.toAmount));
+  });
+
   it('reverts a swap whose price moved past its slippage', async () => {
     const { dUSDC, dDAI } = devnet.contracts;
     const amount = parseUnits('100', 6);

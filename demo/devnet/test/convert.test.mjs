@@ -238,6 +238,12 @@ describe('devnet /v1/convert', () => {
     await assert.rejects(client.fetchSwapTokens(devnet.solana.caipNetworkId), { name: 'SwapNetworkUnsupportedError' });
     const noRoute = await client.fetchSwapQuote({ ...query, from: caip(dPTS) }).catch((error) => error);
     assert.equal(blockchainApi.isInsufficientLiquidity(noRoute), true);
+    // A hostile answer through the real HTTP client is refused where it enters.
+    devnet.faults.add({ route: '/api/v1/convert/quotes', body: { quotes: [{ fromAmount: String(amount), toAmount: '9'.repeat(100) }] }, times: 1 });
+    await assert.rejects(client.fetchSwapQuote(query), { name: 'MalformedResponseError', message: /toAmount is/ });
+    devnet.faults.add({ route: '/api/v1/convert/build-transaction', body: { tx: { from: caip(buyer), to: `${CHAIN}:${NATIVE}`, data: swap.data, amount: '1', eip155: { gas: '300000', gasPrice: '1' } } }, times: 1 });
+    await assert.rejects(client.buildSwapTransaction({ ...query, slippage: '1' }), { name: 'MalformedResponseError', message: /a swap to no contract/ });
+    devnet.faults.clear();
   });
 
   it('lets the fault layer break the convert routes', async () => {

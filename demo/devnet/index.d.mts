@@ -64,7 +64,8 @@ export interface Faults {
   handler: Handler;
 }
 
-export type DevnetContract = 'dUSDC' | 'dDAI' | 'dPTS' | 'spamNft' | 'pool';
+/** `pool` trades dUSDC/dDAI, `nativePool` ETH/dUSDC; `router` trades over both (the spender swaps approve). */
+export type DevnetContract = 'dUSDC' | 'dDAI' | 'dPTS' | 'spamNft' | 'pool' | 'nativePool' | 'router';
 
 export interface EvmPart {
   /** Both chains' contracts, at the same addresses. */

@@ -100,7 +100,7 @@ describe('hostile wallets', () => {
       const wallet = liar(`Liar ${count}-${index}`, `org.example.liar${count}x${index}`, answers);
       if (!element.isOpen) element.open();
       (await waitFor(() => walletEntry(element, wallet.info.name), wallet.info.name)).click();
-      await waitFor(() => textOf(element).includes('Your wallet sent an invalid account or network') || undefined, `the message for ${JSON.stringify(answers)}`);
+      await waitFor(() => textOf(element).includes('Your wallet sent an answer that cannot be used') || undefined, `the message for ${JSON.stringify(answers)}`);
       expect(events.of('error').at(-1), JSON.stringify(answers)).to.include({ code: 'InvalidWalletAnswerError' });
       expect(element.state.status).to.equal('disconnected');
       expect(events.of('connect')).to.deep.equal([]);

@@ -267,8 +267,12 @@ describe('networks', () => {
     expect(findButtonIn(element, 'Disconnect')).to.be.instanceOf(HTMLButtonElement);
 
     dialog().focus();
+    // The shake lasts 500 ms: a loaded machine can poll past it, so its start is observed instead.
+    let shook = false;
+    const observer = new MutationObserver(() => { shook ||= dialog().classList.contains('wm-shake'); });
+    observer.observe(dialog(), { attributes: true, attributeFilter: ['class'] });
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => dialog().classList.contains('wm-shake'), 'the shake');
+    await waitFor(() => shook, 'the shake').finally(() => observer.disconnect());
     expect(dialog().open).to.equal(true);
 
     await chooseNetwork('Devnet A');

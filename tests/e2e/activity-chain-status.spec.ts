@@ -2,7 +2,7 @@
 // src/services/solana/status.ts), against the devnet's real chains: anvil and the litesvm shim.
 // Mined is confirmed, reverted or landed with an error is failed, unknown is still pending.
 import {
-  appendTransactionMessageInstructions, createKeyPairSignerFromBytes, createSolanaRpc, createTransactionMessage, generateKeyPairSigner,
+  appendTransactionMessageInstructions, createSolanaRpc, createTransactionMessage, generateKeyPairSigner, lamports,
   getBase64EncodedWireTransaction, getSignatureFromTransaction, pipe, setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners, type Instruction, type KeyPairSigner,
 } from '@solana/kit';
@@ -48,7 +48,11 @@ async function sendSolana(solana: SolanaPart, payer: KeyPairSigner, instructions
 
 test('Solana: a landed transfer is confirmed, one that landed with an error failed, an unknown signature pending', async ({ devnet }) => {
   const { solana } = devnet;
-  const payer = await createKeyPairSignerFromBytes(new Uint8Array(solana.keys[0]!.secretKey));
+  // A fresh payer funded by the faucet: the demo keys' balances belong to other specs (sessions.spec reads key 0's 100 SOL).
+  const payer = await generateKeyPairSigner();
+  const rpc = createSolanaRpc(solana.rpcUrl);
+  await rpc.requestAirdrop(payer.address, lamports(1_000_000_000n)).send();
+  await expect.poll(async () => (await rpc.getBalance(payer.address, { commitment: 'confirmed' }).send()).value).toBe(1_000_000_000n);
   const receiver = (await generateKeyPairSigner()).address;
   const landed = await sendSolana(solana, payer, [getTransferSolInstruction({ source: payer, destination: receiver, amount: 1_000_000n })]);
   const failed = await sendSolana(solana, payer, [getTransferSolInstruction({ source: payer, destination: receiver, amount: 10n ** 18n })]);

@@ -43,7 +43,7 @@ test('the button renders and the Devnet Wallet lists and connects beside hostile
 test('a wallet answering an account of `..` is refused with a message and an error event', async ({ page }) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: /^Liar Wallet/ }).click();
-  await expect(page.getByRole('dialog').getByText('Your wallet sent an invalid account or network')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Your wallet sent an answer that cannot be used')).toBeVisible();
   await expect(eventLog(page, 'error').filter({ hasText: 'InvalidWalletAnswerError' })).toHaveCount(1);
   await expect(eventLog(page, 'connect')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-// Swap on the devnet, as a visitor does it (needs the swap-devnet exchange and /v1/convert client):
+// Swap on the devnet, as a visitor does it, against the devnet exchange and the /v1/convert client:
 // the Devnet Wallet swaps 100 dUSDC to dDAI (approval, then swap) and the chain is the truth: the
 // visitor's dUSDC falls by exactly 100 and dDAI rises by at least the minimum received; the host
 // hears `transaction` for each step; the view shows the price impact, the fee and the slippage,
@@ -159,8 +159,7 @@ test('a swap at 0.01% slippage whose pool moved before the signature reverts and
   // Another trader buys dUSDC with ETH first: the pool pays less than the visitor's minimum.
   const trader = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
   const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
-  // The router is swap-devnet's contract: typed loosely so this branch checks before the merge.
-  const router = (devnet.contracts as Record<string, Address>)['router']!;
+  const router = devnet.contracts.router;
   const hash = await wallet.writeContract({
     address: router, abi: ROUTER_SWAP_ABI, functionName: 'swap', chain: null, value: parseEther('1'),
     args: [NATIVE, devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],

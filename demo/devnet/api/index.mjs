@@ -1,6 +1,7 @@
 // The blockchain-service stand-in mounted at /api: the hosted paths and
 // shapes, computed from the chain sources (two anvils, solana when present).
 import { balancesOf } from './balance.mjs';
+import { convertRoutes } from './convert.mjs';
 import { fungiblePrices } from './fungible-price.mjs';
 import { historyPage } from './history.mjs';
 import { answerPreflight, readJson, sendError, sendJson } from './http.mjs';
@@ -79,6 +80,7 @@ export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolde
     ['GET', IDENTITY_ROUTE, answerIdentity],
     ['GET', /^\/v1\/supported-chains$/, answerSupportedChains],
     ...profileRoutes(names),
+    ...convertRoutes(sources),
     ['POST', /^\/v1\/fungible\/price$/, (req, res) => answerFungiblePrice(req, res, sources)],
     ['POST', /^\/v1\/?$/, (req, res, url) => answerRpc(req, res, url, sources)],
   ];

@@ -10,6 +10,11 @@ export const TOKEN_SPECS = [
 ];
 export const SPAM_NFT = { name: 'Free Airdrop NFT', symbol: 'FREE' };
 const POOL_SEED = '50000';
+/** The native-coin/dUSDC pool's seed: 10 ETH against 30,000 dUSDC (3,000 dUSDC per ETH, the devnet's price). */
+export const NATIVE_POOL_SEED = { native: '10', dUSDC: '30000' };
+// The native pool, its seeding and the router come after the first 11 transactions (nonces 0..10), so nothing before moves.
+const NATIVE_POOL_NONCE = 11;
+const ROUTER_NONCE = 14;
 const DEPLOY_GAS = 5_000_000n;
 const CALL_GAS = 1_000_000n;
 
@@ -39,13 +44,20 @@ function plan({ artifacts, holders, addresses }) {
     // A little ordinary history for the demo: ETH and dUSDC from account 0 to account 1.
     { to: holders[1], gas: 21_000n, value: parseEther('1.5') },
     call(addresses.dUSDC, 'transfer', [holders[1], parseUnits('25', usdc.decimals)], token.abi),
+    { gas: DEPLOY_GAS, data: encodeDeployData({ ...artifacts.NativePool, args: [addresses.dUSDC] }) },
+    call(addresses.dUSDC, 'approve', [addresses.nativePool, parseUnits(NATIVE_POOL_SEED.dUSDC, usdc.decimals)], token.abi),
+    {
+      ...call(addresses.nativePool, 'addLiquidity', [parseUnits(NATIVE_POOL_SEED.dUSDC, usdc.decimals)], artifacts.NativePool.abi),
+      value: parseEther(NATIVE_POOL_SEED.native),
+    },
+    { gas: DEPLOY_GAS, data: encodeDeployData({ ...artifacts.SwapRouter, args: [addresses.pool, addresses.nativePool] }) },
   ].map((tx) => ({ from: deployer, ...tx }));
 }
 
-/** Contract addresses are fixed by the deployer and its nonces 0..4. */
+/** Contract addresses are fixed by the deployer and its nonces (0..4, then the native pool's and the router's). */
 export function devnetAddresses(deployer) {
   const at = (nonce) => getContractAddress({ from: deployer, nonce: BigInt(nonce) });
-  return { dUSDC: at(0), dDAI: at(1), dPTS: at(2), spamNft: at(3), pool: at(4) };
+  return { dUSDC: at(0), dDAI: at(1), dPTS: at(2), spamNft: at(3), pool: at(4), nativePool: at(NATIVE_POOL_NONCE), router: at(ROUTER_NONCE) };
 }
 
 const toRpcTransaction = (tx, nonce) => ({
@@ -75,7 +87,7 @@ export async function deployDevnetContracts({ rpcUrl, artifacts }) {
   const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 })));
   const failed = receipts.findIndex((receipt) => receipt.status !== 'success');
   if (failed >= 0) throw new Error(`devnet setup transaction ${failed} reverted`);
-  const deployed = receipts.slice(0, 5).map((receipt) => receipt.contractAddress?.toLowerCase());
+  const deployed = [...receipts.slice(0, 5), receipts[NATIVE_POOL_NONCE], receipts[ROUTER_NONCE]].map((receipt) => receipt.contractAddress?.toLowerCase());
   if (deployed.join() !== Object.values(addresses).map((address) => address.toLowerCase()).join()) {
     throw new Error('contracts landed at unexpected addresses');
   }

@@ -1,10 +1,21 @@
 // Follows one EVM chain block by block and keeps every transaction with the
 // transfers it made: native value, ERC-20 and ERC-721 Transfer logs of the
 // known contracts. Queries call sync() first, so answers are never stale.
-import { decodeEventLog, erc20Abi, erc721Abi, toEventSelector } from 'viem';
+import { decodeEventLog, erc20Abi, erc721Abi, parseAbiItem, toEventSelector } from 'viem';
 
 const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)');
+// NativePool's payout of the native coin: an internal transfer, which only this log shows.
+const NATIVE_SENT_EVENT = parseAbiItem('event NativeSent(address indexed to, uint256 amount)');
+const NATIVE_SENT_TOPIC = toEventSelector(NATIVE_SENT_EVENT);
 const FETCH_CONCURRENCY = 16;
+
+/** The native coin a known native pool paid out in `log`, if it is its NativeSent. */
+function nativePayoutOf(log, nativeSenders) {
+  const pool = log.address.toLowerCase();
+  if (!nativeSenders.has(pool) || log.topics[0] !== NATIVE_SENT_TOPIC) return undefined;
+  const { args } = decodeEventLog({ abi: [NATIVE_SENT_EVENT], topics: log.topics, data: log.data });
+  return { asset: 'native', from: pool, to: args.to.toLowerCase(), amount: args.amount };
+}
 
 /** The transfers of one log, if it is a Transfer of a known contract. */
 function transferOf(log, assets) {
@@ -21,13 +32,13 @@ function transferOf(log, assets) {
   };
 }
 
-function recordOf(block, tx, receipt, assets) {
+function recordOf(block, tx, receipt, assets, nativeSenders) {
   const succeeded = receipt.status === '0x1';
   const to = (tx.to ?? receipt.contractAddress)?.toLowerCase() ?? null;
   const transfers = [];
   if (succeeded && tx.value > 0n) transfers.push({ asset: 'native', from: tx.from.toLowerCase(), to, amount: tx.value });
   for (const log of receipt.logs) {
-    const transfer = transferOf(log, assets);
+    const transfer = transferOf(log, assets) ?? nativePayoutOf(log, nativeSenders);
     if (transfer) transfers.push(transfer);
   }
   return {
@@ -45,9 +56,11 @@ function recordOf(block, tx, receipt, assets) {
 }
 
 /**
- * @param {{client: import('viem').PublicClient, assets: Map<string, {kind: 'erc20'|'erc721'}>, pollMs?: number}} options
+ * @param {{client: import('viem').PublicClient, assets: Map<string, {kind: 'erc20'|'erc721'}>, pollMs?: number,
+ *   nativeSenders?: string[]}} options  nativeSenders: native pools whose NativeSent logs are native transfers
  */
-export function createEvmIndexer({ client, assets, pollMs = 1000 }) {
+export function createEvmIndexer({ client, assets, pollMs = 1000, nativeSenders: senders = [] }) {
+  const nativeSenders = new Set(senders.map((address) => address.toLowerCase()));
   const records = [];
   const byAddress = new Map();
   const blockHashes = [];
@@ -97,7 +110,7 @@ export function createEvmIndexer({ client, assets, pollMs = 1000 }) {
       for (let n = start; n <= latest && n < start + BigInt(FETCH_CONCURRENCY); n += 1n) numbers.push(n);
       for (const { block, receipts } of await Promise.all(numbers.map(fetchBlock))) {
         const receiptOf = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]));
-        for (const tx of block.transactions) remember(recordOf(block, tx, receiptOf.get(tx.hash), assets));
+        for (const tx of block.transactions) remember(recordOf(block, tx, receiptOf.get(tx.hash), assets, nativeSenders));
         blockHashes.push(block.hash);
       }
     }

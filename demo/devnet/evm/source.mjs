@@ -28,7 +28,7 @@ export function createEvmChainSource({ chainId, name, rpcUrl, wsUrl, registryUrl
   const client = createPublicClient({ transport: http(rpcUrl, { batch: true }) });
   const assets = assetsOf({ addresses, registryUrl, nftPreviewUrl });
   const fungibles = [...assets.values()].filter((asset) => asset.kind !== 'erc721');
-  const indexer = createEvmIndexer({ client, assets, pollMs });
+  const indexer = createEvmIndexer({ client, assets, pollMs, nativeSenders: addresses.nativePool ? [addresses.nativePool] : [] });
   const assetOf = (key) => assets.get(key);
 
   const balanceOf = (asset, address) =>
@@ -62,6 +62,9 @@ export function createEvmChainSource({ chainId, name, rpcUrl, wsUrl, registryUrl
       const own = address.toLowerCase();
       return indexer.recordsOf(own).map((record) => historyItemOf(record, own, { caipNetworkId, assetOf }));
     },
+    /** The devnet's contract addresses on this chain (the exchange reads its pools from them). */
+    addresses,
+    client,
     start: () => indexer.start(),
     stop: () => indexer.stop(),
   };

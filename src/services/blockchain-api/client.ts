@@ -1,12 +1,12 @@
-// The blockchain-service client (SPEC §7): balances, identity, names and history. Every call
+// The blockchain-service client (SPEC §7): balances, identity, names, history and swaps (./convert.ts). Every call
 // carries projectId, st and sv, like the registry client's.
 import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { SDK_TYPE } from '../registry/client';
+import { createSwapApi, type SwapApi } from './convert';
 import { parseHistoryPage, type HistoryPage } from './history';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
 import type { ResolvedProfile } from './profile';
-import { convertApi, type ConvertApi } from './convert';
 
 export interface BlockchainApiOptions {
   baseUrl: string;
@@ -32,7 +32,7 @@ export interface FetchHistoryQuery {
   signal?: AbortSignal;
 }
 
-export interface BlockchainApi extends ConvertApi {
+export interface BlockchainApi extends SwapApi {
   fetchBalances(query: FetchBalancesQuery): Promise<ServiceBalance[]>;
   fetchIdentity(address: string, signal?: AbortSignal): Promise<Identity>;
   /** The address `name` points to on `caipNetworkId`, and its avatar; a `NameResolutionError` when it points nowhere there. */
@@ -51,7 +51,7 @@ export function addressSegment(address: string): string {
 export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: BlockchainApiOptions): BlockchainApi {
   const http = createHttpClient({ baseUrl, projectId, sdkType: SDK_TYPE, sdkVersion });
   return {
-    ...convertApi(),
+    ...createSwapApi(http, projectId),
     async fetchBalances({ address, chainId, forceUpdate, signal }) {
       const query = { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined };
       return parseBalances(await http.get<unknown>(`/v1/account/${addressSegment(address)}/balance`, { query, signal }));

@@ -1,4 +1,4 @@
-// The blockchain service: balances, identity, names and history.
+// The blockchain service: balances, identity, names, history and swaps.
 export { createBlockchainApi, type BlockchainApi, type BlockchainApiOptions, type FetchBalancesQuery, type FetchHistoryQuery } from './client';
 export { parseBalance, parseBalances, parseIdentity, toPlainDecimal, type Identity, type ServiceBalance } from './parse';
 export {
@@ -6,4 +6,7 @@ export {
   type HistoryTransfer, type TransactionStatus, type TransferDirection,
 } from './history';
 export type { ResolvedProfile } from './profile';
-export { NATIVE_TOKEN_ADDRESS, type SwapQuote, type SwapToken, type SwapTransaction } from './convert';
+export {
+  NATIVE_TOKEN_ADDRESS, isInsufficientLiquidity, type SwapAllowanceQuery, type SwapApi, type SwapApprovalQuery, type SwapGasPrice,
+  type SwapQuote, type SwapQuoteQuery, type SwapToken, type SwapTransaction, type SwapTransactionQuery,
+} from './convert';

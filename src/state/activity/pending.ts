@@ -4,7 +4,7 @@
 import { proxy } from 'valtio';
 import type { HistoryTransaction } from '../../services/blockchain-api';
 import type { ChainTransactionStatus } from '../../services/evm/receipt';
-import { loadChunk } from '../modal';
+import { loadChunk, withChunk } from '../modal';
 import { namespaceOf, rpcUrlFor } from '../networks';
 import { addPending, unsettled, type PendingTransaction, type PendingTransactionInput } from './rules/pending';
 
@@ -54,7 +54,11 @@ async function pollOnce() {
   }
   polling = false;
   delay = failed ? Math.min(delay * 2, MAX_POLL_MS) : PENDING_POLL_MS;
-  for (const caipNetworkId of settled) for (const listener of settledListeners) listener(caipNetworkId);
+  for (const caipNetworkId of settled) {
+    // The block that settled it changed the account's balances: read them again, past the service's cache.
+    withChunk(() => import('../balances'), ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }));
+    for (const listener of settledListeners) listener(caipNetworkId);
+  }
   schedulePoll();
 }
 

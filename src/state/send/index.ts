@@ -15,4 +15,4 @@ export {
 } from './send';
 export { chooseSendToken, NAME_RESOLVE_DELAY_MS, setSendAmount, setSendMax, setSendReceiver } from './form';
 export { estimateFee } from './fee';
-export { followSendRoutes, leaveSendPreview, resetSend, submitSend } from './submit';
+export { leaveSendPreview, prepareSendForm, resetSend, submitSend } from './submit';

@@ -15,8 +15,8 @@ import type { ViewName } from '../shared';
 import { rpcUrlFor } from '../networks';
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
 import { evmTransfer, formKeyOf, loadEvmTransfer, loadSolanaTransfer, solanaTransfer, stopEstimating, transferOnForm, type FormTransfer } from './fee';
-import { stopResolving } from './form';
-import { chosenToken, resetSendState, sendState, sendView } from './send';
+import { chooseSendToken, stopResolving } from './form';
+import { chosenToken, isNativeToken, resetSendState, sendAccount, sendState, sendView } from './send';
 
 /** Bumped when the visitor leaves the preview or starts again: a late answer no longer moves the modal. */
 let attempt = 0;
@@ -90,6 +90,21 @@ export function resetSend() {
   stopResolving();
   stopEstimating();
   resetSendState();
+}
+
+let formFor: string | undefined;
+
+/**
+ * The form belongs to one account on one network: another one starts it afresh. With no token
+ * chosen yet, the native coin is (once the portfolio lists it).
+ */
+export function prepareSendForm(caipAddress: string | undefined, caipNetworkId: string) {
+  followSendRoutes();
+  const key = `${caipAddress ?? ''}|${caipNetworkId}`;
+  if (formFor !== undefined && formFor !== key) resetSend();
+  formFor = key;
+  const native = sendAccount().tokens.find(isNativeToken);
+  if (sendState.tokenId === undefined && native) chooseSendToken(native.id);
 }
 
 const SEND_VIEWS: readonly ViewName[] = ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'];

@@ -4,8 +4,8 @@ import { accountState } from '../../../state/account';
 import { pushView } from '../../../state/modal';
 import { chainsState } from '../../../state/networks';
 import {
-  amountUsd, followSendRoutes, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, resetSend, sameAddress, sendAccount, sendState, setSendAmount,
-  setSendMax, setSendReceiver, chooseSendToken, isNativeToken,
+  amountUsd, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, prepareSendForm, sameAddress, sendAccount, setSendAmount, setSendMax,
+  setSendReceiver,
 } from '../../../state/send';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
@@ -13,21 +13,6 @@ import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { sendStyles } from './send.styles';
 import { useSendView } from './useSendView';
-
-/** The form belongs to one account on one network: another one starts a fresh form, with the native coin chosen. */
-function useFormFor(caipAddress: string | undefined, caipNetworkId: string) {
-  const key = `${caipAddress ?? ''}|${caipNetworkId}`;
-  useEffect(() => {
-    followSendRoutes();
-    if (sendFormKey !== key) {
-      if (sendFormKey !== undefined) resetSend();
-      sendFormKey = key;
-    }
-    const native = sendAccount().tokens.find(isNativeToken);
-    if (sendState.tokenId === undefined && native) chooseSendToken(native.id);
-  });
-}
-let sendFormKey: string | undefined;
 
 /** WalletSend: token, amount (with USD and Max) and receiver (address or name); the button says what is missing. */
 export function WalletSendView() {
@@ -38,7 +23,9 @@ export function WalletSendView() {
   const { byNamespace } = useSnapshot(accountState);
   const { token, amount, receiver, receiverAddress, button, state } = useSendView();
   const { namespace, address } = sendAccount();
-  useFormFor(byNamespace[namespace].caipAddress, activeCaipNetworkId);
+  const caipAddress = byNamespace[namespace].caipAddress;
+  // Every render: the portfolio may have just listed the native coin to choose.
+  useEffect(() => prepareSendForm(caipAddress, activeCaipNetworkId));
   const amountId = useId();
   const receiverId = useId();
   const hintId = useId();

@@ -40,7 +40,7 @@ export const errorMessages = {
   'error.projectIdRequired': 'WalletConnect is not set up on this site (it needs a project id). Use a browser wallet instead.',
   'error.chainNotApproved': 'Your wallet did not approve this network for this connection. Reconnect and approve it, or pick another network.',
 
-  'error.invalidWalletAnswer': 'Your wallet sent an invalid account or network. Try another wallet.',
+  'error.invalidWalletAnswer': 'Your wallet sent an answer that cannot be used. Try again, or use another wallet.',
   'error.walletTimeout': 'Your wallet did not answer. Check it, then try again.',
   'error.walletIdentityConflict': 'Two wallets here claim the same name. Choose yours to connect.',
 

@@ -33,12 +33,12 @@ describe('Activity', () => {
   let apiUrl: string;
   let count = 0;
 
-  async function openActivity(ledger: Ledger, { lang = 'en', networks = `${A},${B}` } = {}) {
+  async function openActivity(ledger: Ledger, { lang = 'en', networks = `${A},${B}`, explorerUrl }: { lang?: string; networks?: string; explorerUrl?: string } = {}) {
     const name = `Activity Wallet ${(count += 1)}`;
     const wallet = new TestWallet(name, `org.example.activity${count}`).announce();
     apiUrl = await testApi({ balances: { [A]: [ETH('1000000000000000000')], [B]: [ETH('0')] }, ...ledger });
     // The chain the pending poller reads is the ledger's own JSON-RPC.
-    const config = { networks: [{ ...DEVNET_A, rpcUrl: `${apiUrl}/rpc` }, DEVNET_B] };
+    const config = { networks: [{ ...DEVNET_A, rpcUrl: `${apiUrl}/rpc`, explorerUrl }, DEVNET_B] };
     element = createWalletModal({ networks, features: 'receive,history', 'api-url': apiUrl, lang }, { config });
     element.open();
     (await waitFor(() => findButtonIn(element, new RegExp(name)), 'the wallet')).click();
@@ -182,13 +182,19 @@ describe('Activity', () => {
     expect(isPollingPending()).to.equal(true);
   });
 
-  it('shows a reverted own transaction as failed and stops polling when nothing is pending', async () => {
+  it('shows a reverted own transaction as failed, with the explorer link, and stops polling when nothing is pending', async () => {
     const hash = testHash(0xbad);
-    await openActivity({ history: { [A]: [] }, receipts: { [hash]: 'reverted' } });
+    await openActivity({ history: { [A]: [] }, receipts: { [hash]: 'reverted' } }, { explorerUrl: 'https://explorer.example' });
     await waitFor(() => textOf(element).includes('No transactions yet'), 'the empty list');
     addPendingTransaction({ hash, caipNetworkId: A, kind: 'send', from: TEST_ACCOUNTS[0]!, to: `0x${'4'.repeat(40)}`, amount: '1', decimals: 0, symbol: 'dPTS' });
     await waitFor(() => rowNames(element)[0]?.startsWith('Failed to 0x4444…4444'), 'the failed row', 8000);
     await waitFor(() => !isPollingPending(), 'the poller to stop');
+    // Its details say failed and link to the network's explorer.
+    rowButtons(element)[0]!.click();
+    const link = await waitFor(() => query<HTMLAnchorElement>(element, '.wm-activity-details a'), 'the explorer link');
+    expect(link.textContent).to.equal('View on block explorer');
+    expect(link.href).to.equal(`https://explorer.example/tx/${hash}`);
+    expect(textOf(element)).to.include('Failed');
   });
 
   it('opens a transaction on its own view with every detail, and Back returns to the list', async () => {

@@ -167,6 +167,7 @@ describe('Send', () => {
     (await waitFor(() => findButtonIn(element, 'Send'), 'the preview')).click();
     await waitFor(() => query(element, '[role="alert"]')?.textContent?.includes('Transaction failed') || undefined, 'the failure');
     expect(events.of('error').some((detail) => detail.code === 'InvalidWalletAnswerError')).to.equal(true);
+    expect(textOf(element)).to.include('Your wallet sent an answer that cannot be used');
     expect(events.of('transaction')).to.deep.equal([]);
     findButtonIn(element, 'Edit')!.click();
     expect((await input('Amount')).value, 'Edit keeps the values').to.equal('0.1');

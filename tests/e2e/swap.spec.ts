@@ -170,3 +170,33 @@ test('a swap at 0.01% slippage whose pool moved before the signature reverts and
   await expect(preview.getByRole('alert')).toContainText('The price moved past your slippage');
   await expect.poll(() => kinds(page)).toEqual(['swap']);
 });
+
+test('a quote older than 30 s is fetched again before signing; one that worsened beyond the slippage asks again', async ({ page, devnet }) => {
+  await page.clock.install();
+  await openSwap(page, devnet);
+  await chooseToken(page, 'You pay', 'ETH');
+  await chooseToken(page, 'You receive', 'dUSDC');
+  const form = swapDialog(page);
+  await form.getByRole('textbox', { name: 'Custom slippage (%)' }).fill('0.01');
+  await form.getByRole('textbox', { name: 'You pay' }).fill('0.02');
+  await expect(form.getByText('Minimum received')).toBeVisible();
+  await form.getByRole('button', { name: 'Review swap' }).click();
+  const preview = previewDialog(page);
+  const seen = await preview.locator('dd').nth(1).textContent();
+  // The pool moves against the visitor while the quote ages past 30 s.
+  const trader = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
+  const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
+  const hash = await wallet.writeContract({
+    address: devnet.contracts.router, abi: ROUTER_SWAP_ABI, functionName: 'swap', chain: null, value: parseEther('1'),
+    args: [NATIVE, devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
+  });
+  await chainClient(devnet).waitForTransactionReceipt({ hash });
+  await page.clock.fastForward('00:31');
+  await preview.getByRole('button', { name: 'Swap' }).click();
+  await expect(preview.getByRole('alert')).toHaveText('The price changed beyond your slippage. Check the new quote and swap again.');
+  await expect(preview.locator('dd').nth(1)).not.toHaveText(seen ?? '');
+  expect(await kinds(page)).toEqual([]);
+  await preview.getByRole('button', { name: 'Swap' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => kinds(page)).toEqual(['swap']);
+});

@@ -72,6 +72,14 @@ test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transac
   const [usdcAfter, daiAfter] = await Promise.all([balanceOf(devnet, devnet.contracts.dUSDC), balanceOf(devnet, devnet.contracts.dDAI)]);
   expect(usdcBefore - usdcAfter).toBe(100_000_000n);
   expect(daiAfter > daiBefore).toBe(true);
+
+  // Activity: the swap is one entry, sent and received.
+  const [swapHash] = (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { hash: string }).hash);
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
+  const activity = page.getByRole('dialog', { name: 'Activity' });
+  await expect(activity.locator('.wm-activity-row').filter({ hasText: 'Swapped' })).toHaveCount(1, { timeout: 15_000 });
+  await expect(activity.locator('.wm-activity-row').first()).toContainText(/Swapped.*d(USDC|DAI)/);
+  expect(swapHash).toMatch(/^0x[0-9a-f]{64}$/);
 });
 
 test('swaps native ETH to dUSDC with no approval: one transaction, dUSDC rises', async ({ page, devnet }) => {

@@ -6,7 +6,7 @@ import { getAddress, isAddress } from 'viem/utils';
 import { HttpError, createError } from '../errors';
 import { isSafeImageUrl } from '../http/safe-url';
 import { displayText } from '../text/display-text';
-import { NATIVE_TOKEN_ADDRESS, type SwapGasPrice, type SwapQuote, type SwapToken, type SwapTransaction } from './convert';
+import { NATIVE_TOKEN_ADDRESS, type SwapGasPrice, type SwapQuote, type SwapToken, type SwapTransaction } from './convert-types';
 
 /** The most tokens kept from one list (a busy chain lists a few thousand). */
 export const MAX_SWAP_TOKENS = 5000;

@@ -4,40 +4,8 @@
 import { HttpError } from '../errors';
 import type { HttpClient } from '../http';
 
-/** The address swap services give a chain's native coin. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
-
-/** A token the service can trade on one chain. */
-export interface SwapToken {
-  /** CAIP-10, lower-case (`eip155:1:0x…`; the native coin is NATIVE_TOKEN_ADDRESS). */
-  address: string;
-  name: string;
-  symbol: string;
-  decimals: number;
-  logoUri?: string;
-}
-
-/** What trading `fromAmount` pays now, in base units. */
-export interface SwapQuote {
-  fromAmount: bigint;
-  toAmount: bigint;
-}
-
-/** A transaction to hand to the wallet as is: `from` the visitor, `to` the contract to call. */
-export interface SwapTransaction {
-  from: `0x${string}`;
-  to: `0x${string}`;
-  data: `0x${string}`;
-  value: bigint;
-  gas?: bigint;
-  gasPrice?: bigint;
-}
-
-export interface SwapGasPrice {
-  standard: bigint;
-  fast: bigint;
-  instant: bigint;
-}
+export { NATIVE_TOKEN_ADDRESS, type SwapGasPrice, type SwapQuote, type SwapToken, type SwapTransaction } from './convert-types';
+import type { SwapGasPrice, SwapQuote, SwapToken, SwapTransaction } from './convert-types';
 
 export interface SwapQuoteQuery {
   /** CAIP-10 of the token paid, and of the token received. */

@@ -36,6 +36,8 @@ export interface FaultSpec {
   route: string;
   method?: string;
   status?: number;
+  /** With `status`: the description in the error body's `reasons` (default `injected <id>`), as the hosted service words its refusals. */
+  reason?: string;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
   delayMs?: number;

@@ -6,11 +6,12 @@
 // confirmation, the form's messages, and a swap that reverts because the pool moved past its slippage.
 import type { Page } from '@playwright/test';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
 
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 const ROUTER_SWAP_ABI = [{
@@ -24,6 +25,23 @@ const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(dev
 const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
 const previewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review swap' });
 const balanceOf = (devnet: Devnet, token: Address) => chainClient(devnet).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] });
+
+const POOL_ABI = [
+  { type: 'function', name: 'getReserves', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint112' }, { type: 'uint112' }, { type: 'uint32' }] },
+  { type: 'function', name: 'token0', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+] as const;
+
+/** x·y=k with the 0.3% fee, from the dUSDC/dDAI pool's reserves read now: what `amountIn` of `tokenIn` buys. */
+async function formulaOut(devnet: Devnet, tokenIn: Address, amountIn: bigint): Promise<bigint> {
+  const client = chainClient(devnet);
+  const [[reserve0, reserve1], token0] = await Promise.all([
+    client.readContract({ address: devnet.contracts.pool, abi: POOL_ABI, functionName: 'getReserves' }),
+    client.readContract({ address: devnet.contracts.pool, abi: POOL_ABI, functionName: 'token0' }),
+  ]);
+  const [reserveIn, reserveOut] = token0.toLowerCase() === tokenIn.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0];
+  const withFee = amountIn * 997n;
+  return (withFee * reserveOut) / (reserveIn * 1000n + withFee);
+}
 
 const kinds = async (page: Page) => (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { kind: string }).kind);
 
@@ -65,13 +83,15 @@ test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transac
   await expect(preview).toContainText('100 dUSDC');
   await expect(preview).toContainText('Approve dUSDC, then swap');
   expect(await axeViolations(page)).toEqual([]);
+  // What the pool's formula pays for 100 dUSDC at its reserves now (the approval does not move them).
+  const expectedDai = await formulaOut(devnet, devnet.contracts.dUSDC, 100_000_000n);
   await preview.getByRole('button', { name: 'Swap' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => kinds(page)).toEqual(['swap', 'approve']);
   const [usdcAfter, daiAfter] = await Promise.all([balanceOf(devnet, devnet.contracts.dUSDC), balanceOf(devnet, devnet.contracts.dDAI)]);
   expect(usdcBefore - usdcAfter).toBe(100_000_000n);
-  expect(daiAfter > daiBefore).toBe(true);
+  expect(daiAfter - daiBefore).toBe(expectedDai);
 
   // Activity: the swap is one entry, sent and received.
   const [swapHash] = (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { hash: string }).hash);
@@ -129,7 +149,7 @@ test('a large trade shows its price impact and must be confirmed before it swaps
   await expect.poll(() => kinds(page)).toEqual(['swap', 'approve']);
 });
 
-test('the form says what is in the way: balance, an amount too small, a failing quotes route (and recovers)', async ({ page, devnet }) => {
+test('the form says what is in the way: balance, an amount too small, a failing quotes route (and recovers), no route for the pair', async ({ page, devnet }) => {
   await openSwap(page, devnet);
   const form = swapDialog(page);
   await chooseToken(page, 'You pay', 'dDAI');
@@ -146,9 +166,37 @@ test('the form says what is in the way: balance, an amount too small, a failing 
   } finally {
     devnet.faults.clear();
   }
+  // The service finds no route for the pair (the hosted refusal's wording).
+  devnet.faults.add({ route: '/api/v1/convert/quotes', status: 400, reason: 'insufficient liquidity for this pair' });
+  try {
+    await amount.fill('3');
+    await expect(form.getByRole('alert')).toHaveText('No route for this swap: not enough liquidity');
+  } finally {
+    devnet.faults.clear();
+  }
   await amount.fill('2');
   await expect(form.getByText('Minimum received')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Review swap' })).toBeVisible();
+});
+
+test('an account holding dUSDC but no ETH is told it cannot pay the network fee', async ({ page, devnet }) => {
+  // A fresh account of the Devnet Wallet (mnemonic index 19: never funded) receives dUSDC only.
+  const owner = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 });
+  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } } };
+  const funder = createWalletClient({ account: owner, chain, transport: http(devnet.urls.evm[31337]) });
+  const poor = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 19 }).address;
+  await chainClient(devnet).waitForTransactionReceipt({ hash: await funder.writeContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [poor, 50_000_000n] }) });
+  expect(await chainClient(devnet).getBalance({ address: poor })).toBe(0n);
+
+  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 19 } });
+  await connectDevnetWallet(page, { autoApprove: true });
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click();
+  await chooseToken(page, 'You pay', 'dUSDC');
+  await chooseToken(page, 'You receive', 'dDAI');
+  await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('10');
+  await expect(swapDialog(page).getByRole('alert')).toHaveText('Not enough ETH for the network fee');
+  await expect(swapDialog(page).getByRole('button', { name: 'Not enough ETH for the network fee' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('a swap at 0.01% slippage whose pool moved before the signature reverts and says so', async ({ page, devnet }) => {

@@ -150,6 +150,15 @@ test('Solana: SOL and then SPL dUSDC to a fresh address, its token account creat
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const activityRows = (page: Page) => page.getByRole('dialog', { name: 'Activity' }).locator('.wm-activity-row');
 
+/** Gives `address` 1 ETH and 10 dUSDC from anvil account 0, mined. */
+async function fund(devnet: Devnet, address: Address) {
+  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } } };
+  const funder = createWalletClient({ account: mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 }), chain, transport: http(devnet.urls.evm[31337]) });
+  const client = chainClient(devnet);
+  await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) });
+  await client.waitForTransactionReceipt({ hash: await funder.writeContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [address, 10_000_000n] }) });
+}
+
 async function openActivityFromAccount(page: Page) {
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
 }
@@ -181,8 +190,10 @@ test('Activity shows the send at once, pending until the block that includes it,
 });
 
 test('a dUSDC send whose tokens left the account before the signature is mined, reverts, and Activity shows it failed', async ({ page, devnet }) => {
-  const owner = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 5 });
-  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 5 } });
+  // A fresh account (mnemonic index 12), given 1 ETH and 10 dUSDC by account 0: its balances are this test's alone.
+  const owner = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 12 });
+  await fund(devnet, owner.address);
+  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 12 } });
   await connectDevnetWallet(page, { autoApprove: true });
   await openSend(page);
   await fillForm(page, { token: 'dUSDC', amount: '2', to: privateKeyToAddress(generatePrivateKey()) });

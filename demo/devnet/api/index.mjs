@@ -69,7 +69,8 @@ function answerRpc(req, res, url, sources) {
  *   solana?: {mint: string, deliver: Function}, onrampDelayMs?: number}} options
  *   `sources` are chain sources (the devnet contract); `holders` the EVM dev accounts and
  *   `solanaHolders` the Solana demo keys' addresses (the name table's seed uses both). The on-ramp pays EVM
- *   purchases from `holders[5]` (no test sends from it) and Solana ones through `solana.deliver`.
+ *   purchases from `holders[5]` (anvil assigns its nonces, so tests sending from it too do not collide) and
+ *   Solana ones through `solana.deliver`.
  * @returns {{handler: (req, res, url) => Promise<boolean>, identities: ReturnType<typeof createIdentityRegistry>,
  *   names: ReturnType<typeof createNameTable>}}
  */

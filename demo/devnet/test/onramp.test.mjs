@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { parseUnits } from 'viem';
 import { address as solanaAddress, generateKeyPairSigner } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { startDevnet } from '../index.mjs';
+import { DEVNET_PROJECT_ID, startDevnet } from '../index.mjs';
+import { importTypeScript } from '../testing/import-ts.mjs';
 import { evmClients, tokenBalance } from './evm-helpers.mjs';
 
 const DELAY_MS = 150;
@@ -180,6 +181,38 @@ describe('devnet on-ramp', () => {
     for (const provider of ['coinbase', 'meld']) {
       assert.deepEqual((await history(who, provider)).map((item) => item.metadata.status), ['ONRAMP_TRANSACTION_STATUS_FAILED']);
     }
+  });
+
+  it('the product\'s client reads options, both quotes, a checkout URL and the purchase\'s history from the devnet', async () => {
+    const { blockchainApi, safeUrl } = await importTypeScript({
+      blockchainApi: 'src/services/blockchain-api/index.ts', safeUrl: 'src/services/http/safe-url.ts',
+    });
+    safeUrl.allowLoopbackFor([api]);
+    const client = blockchainApi.createBlockchainApi({ baseUrl: api, projectId: DEVNET_PROJECT_ID, sdkVersion: 'test' });
+    const options = await client.fetchOnRampOptions();
+    assert.deepEqual(options.paymentCurrencies[0], { id: 'USD', limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] });
+    const eth = options.purchaseCurrencies.find((currency) => currency.id === 'ETH');
+    assert.deepEqual(eth.networks[0], { name: 'anvil-31337', displayName: 'Devnet 31337', chainId: '31337' });
+    const who = '0x000000000000000000000000000000000000d00d';
+    const quotes = await Promise.all(blockchainApi.ONRAMP_PROVIDERS.map((provider) =>
+      client.fetchOnRampQuote({ provider, purchaseCurrency: 'dUSDC', paymentCurrency: 'USD', amount: '50.00', network: 'anvil-31337' })));
+    assert.deepEqual(quotes.map(({ quoteId, ...rest }) => (assert.match(quoteId, /^[0-9a-f]{32}$/), rest)), [
+      { provider: 'coinbase', purchaseAmount: '49.4', paymentSubtotal: '49.40', paymentTotal: '50.00', providerFee: '0.50', networkFee: '0.10', currency: 'USD' },
+      { provider: 'meld', purchaseAmount: '48.9', paymentSubtotal: '48.90', paymentTotal: '50.00', providerFee: '1.00', networkFee: '0.10', currency: 'USD' },
+    ]);
+    const url = await client.generateOnRampUrl({ provider: 'meld', address: who, network: 'anvil-31337', asset: 'dUSDC', amount: '50.00', currency: 'USD' });
+    assert.match(url, /\/devnet\/checkout\/meld\/[0-9a-f]{24}$/);
+    await submit(url, { action: 'pay', card: '4242424242424242' });
+    const pending = await client.fetchOnRampHistory({ address: who, chainId: 'eip155:31337', provider: 'meld' });
+    assert.equal(pending.data[0].metadata.status, 'pending');
+    await waitFor(async () => (await client.fetchOnRampHistory({ address: who, chainId: 'eip155:31337', provider: 'meld' })).data[0].metadata.status === 'confirmed', 'confirmed');
+    assert.equal(await tokenBalance(devnet, 31337, devnet.contracts.dUSDC, who), parseUnits('48.9', 6));
+    // A refused quote is the client's HttpError (the client retries a 503 once, so the fault refuses with a 400).
+    devnet.faults.add({ route: '/api/v1/onramp/quote', status: 400, reason: 'amount too low', times: 1 });
+    await assert.rejects(client.fetchOnRampQuote({ provider: 'coinbase', purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '20', network: 'anvil-31337' }), { name: 'HttpError' });
+    // A malformed body is the client's MalformedResponseError.
+    devnet.faults.add({ route: '/api/v1/onramp/options', body: { paymentCurrencies: 'x' }, times: 1 });
+    await assert.rejects(client.fetchOnRampOptions(), { name: 'MalformedResponseError' });
   });
 
   it('rejects bad orders and unknown checkouts, and faults cover the routes', async () => {

@@ -41,14 +41,12 @@ export function OnRampProvidersView() {
         <span className="wm-onramp-label">{t('onramp.buy.label')}</span>
         <button type="button" className="wm-button wm-onramp-pick" onClick={() => pushView('OnRampTokenSelect')} aria-label={`${t('onramp.buy.label')}: ${t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}`}>
           <span translate="no">{t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}</span>
-          <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="wm-onramp-field">
         <span className="wm-onramp-label">{t('onramp.pay.label')}</span>
         <button type="button" className="wm-button wm-onramp-pick" onClick={() => pushView('OnRampFiatSelect')} aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: t(`onramp.method.${state.method}`) })}`}>
           <span>{t('onramp.pay.value', { currency, method: t(`onramp.method.${state.method}`) })}</span>
-          <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="wm-onramp-field">

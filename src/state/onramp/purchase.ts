@@ -14,11 +14,8 @@ import { checkAmount } from './rules/limits';
 /** How often the provider's history is read while the purchase is followed. */
 export const ONRAMP_POLL_MS = 3000;
 
-/** The chain id the history takes: the EVM chain id, or the CAIP-2 id elsewhere. */
-const historyChainId = (caipNetworkId: string): string => (caipNetworkId.startsWith('eip155:') ? caipNetworkId.slice('eip155:'.length) : caipNetworkId);
-
 async function historyOf(purchase: Pick<OnRampPurchase, 'address' | 'provider' | 'asset'>, signal?: AbortSignal): Promise<HistoryTransaction[]> {
-  const page = await onRampApi().fetchOnRampHistory({ address: purchase.address, chainId: historyChainId(purchase.asset.caipNetworkId), provider: purchase.provider, signal });
+  const page = await onRampApi().fetchOnRampHistory({ address: purchase.address, chainId: purchase.asset.caipNetworkId, provider: purchase.provider, signal });
   return page.data;
 }
 

@@ -1,7 +1,8 @@
 import { goBack } from '../../../state/modal';
-import { chooseOnRampPayment, formatFiatNumber, ONRAMP_METHODS } from '../../../state/onramp';
+import { chooseOnRampPayment, formatFiatNumber } from '../../../state/onramp';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
+import { methodLabel } from './methodLabel';
 import { onRampStyles } from './onramp.styles';
 import { useOnRampView } from './useOnRampView';
 
@@ -12,9 +13,8 @@ export function OnRampFiatSelectView() {
   const { state, lang } = useOnRampView();
   return (
     <ul className="wm-list wm-onramp-list" aria-label={t('onramp.pay.label')}>
-      {state.options.value.paymentCurrencies.flatMap((currency) => ONRAMP_METHODS.map((method) => {
-        const limit = currency.limits.find((entry) => entry.id === method);
-        if (!limit) return null;
+      {state.options.value.paymentCurrencies.flatMap((currency) => currency.limits.map((limit) => {
+        const method = limit.id;
         const current = currency.id === state.currency && method === state.method;
         return (
           <li key={`${currency.id}/${method}`}>
@@ -24,7 +24,7 @@ export function OnRampFiatSelectView() {
               aria-current={current || undefined}
               onClick={() => { chooseOnRampPayment(currency.id, method); goBack(); }}
             >
-              <span className="wm-list-item-name">{t('onramp.pay.value', { currency: currency.id, method: t(`onramp.method.${method}`) })}</span>
+              <span className="wm-list-item-name">{t('onramp.pay.value', { currency: currency.id, method: methodLabel(t, method) })}</span>
               <span className="wm-muted" translate="no">
                 {t('onramp.limits', { min: formatFiatNumber(limit.min, lang), max: formatFiatNumber(limit.max, lang), currency: currency.id })}
               </span>

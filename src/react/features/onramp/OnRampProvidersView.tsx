@@ -4,6 +4,7 @@ import { formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stop
 import { useT } from '../../i18n/useT';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
+import { methodLabel } from './methodLabel';
 import { onRampStyles } from './onramp.styles';
 import { ProviderQuotes } from './ProviderQuotes';
 import { useOnRampView } from './useOnRampView';
@@ -45,8 +46,8 @@ export function OnRampProvidersView() {
       </div>
       <div className="wm-onramp-field">
         <span className="wm-onramp-label">{t('onramp.pay.label')}</span>
-        <button type="button" className="wm-button wm-onramp-pick" onClick={() => pushView('OnRampFiatSelect')} aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: t(`onramp.method.${state.method}`) })}`}>
-          <span>{t('onramp.pay.value', { currency, method: t(`onramp.method.${state.method}`) })}</span>
+        <button type="button" className="wm-button wm-onramp-pick" onClick={() => pushView('OnRampFiatSelect')} aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}`}>
+          <span>{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
         </button>
       </div>
       <div className="wm-onramp-field">

@@ -23,7 +23,7 @@ export const onRampViewMessages = {
   'onramp.pay.label': 'You pay with',
   'onramp.pay.value': '{currency} · {method}',
   'onramp.method.card': 'Card',
-  'onramp.method.bank_account': 'Bank account',
+  'onramp.method.ach_bank_account': 'Bank account',
   'onramp.amount.label': 'Amount ({currency})',
   'onramp.options.loading': 'Loading what you can buy',
   'onramp.providers': 'Providers',

@@ -3,13 +3,16 @@
 import type { OnRampOptions, OnRampPaymentCurrency } from '../../../services/blockchain-api/onramp';
 import { toUnits } from './money';
 
-/** Payment methods: card and bank account (the ids of the service's limits). */
-export type OnRampMethod = 'card' | 'bank_account';
-export const ONRAMP_METHODS: readonly OnRampMethod[] = ['card', 'bank_account'];
+/** A payment method: the id of one of a currency's limits (the service's `card`, `ach_bank_account`). */
+export type OnRampMethod = string;
+/** The methods the view names: card and bank account (the service's ids); another id shows as itself. */
+export const ONRAMP_METHODS = ['card', 'ach_bank_account'] as const;
+export type KnownOnRampMethod = (typeof ONRAMP_METHODS)[number];
+export const isKnownMethod = (method: string): method is KnownOnRampMethod => (ONRAMP_METHODS as readonly string[]).includes(method);
 
 const fallbackCurrency = (id: string): OnRampPaymentCurrency => ({
   id,
-  limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'bank_account', min: '10.00', max: '25000.00' }],
+  limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }],
 });
 
 /** The built-in options (SPEC §9): USD and EUR, card 10.00–7500.00, bank account 10.00–25000.00. The tokens come from the network. */

@@ -10,15 +10,15 @@ describe('on-ramp limits', () => {
     expect(FALLBACK_ONRAMP_OPTIONS.paymentCurrencies.map((entry) => entry.id)).to.deep.equal(['USD', 'EUR']);
     for (const currency of ['USD', 'EUR']) {
       expect(limitOf(FALLBACK_ONRAMP_OPTIONS, currency, 'card')).to.deep.include({ min: '10.00', max: '7500.00' });
-      expect(limitOf(FALLBACK_ONRAMP_OPTIONS, currency, 'bank_account')).to.deep.include({ min: '10.00', max: '25000.00' });
+      expect(limitOf(FALLBACK_ONRAMP_OPTIONS, currency, 'ach_bank_account')).to.deep.include({ min: '10.00', max: '25000.00' });
     }
   });
 
   it('refuses amounts under the minimum and over the maximum, with the limit', () => {
     expect(checkAmount('9.99', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')).to.deep.equal({ ok: false, problem: 'onramp.limit.min', limit: '10.00' });
     expect(checkAmount('7500.01', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')).to.deep.equal({ ok: false, problem: 'onramp.limit.max', limit: '7500.00' });
-    expect(checkAmount('7500.01', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'bank_account')).to.deep.equal({ ok: true, amount: '7500.01' });
-    expect(checkAmount('25000.01', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'bank_account')).to.deep.equal({ ok: false, problem: 'onramp.limit.max', limit: '25000.00' });
+    expect(checkAmount('7500.01', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'ach_bank_account')).to.deep.equal({ ok: true, amount: '7500.01' });
+    expect(checkAmount('25000.01', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'ach_bank_account')).to.deep.equal({ ok: false, problem: 'onramp.limit.max', limit: '25000.00' });
   });
 
   it('accepts the limits themselves and amounts between them', () => {
@@ -36,7 +36,7 @@ describe('on-ramp limits', () => {
   it("uses the service's limits when it has them; a currency or method it lacks is unavailable", () => {
     expect(checkAmount('4.99', service, 'GBP', 'card')).to.deep.equal({ ok: false, problem: 'onramp.limit.min', limit: '5' });
     expect(checkAmount('500.50', service, 'GBP', 'card')).to.deep.equal({ ok: true, amount: '500.50' });
-    expect(checkAmount('50', service, 'GBP', 'bank_account')).to.deep.equal({ ok: false, problem: 'onramp.method.unavailable' });
+    expect(checkAmount('50', service, 'GBP', 'ach_bank_account')).to.deep.equal({ ok: false, problem: 'onramp.method.unavailable' });
     expect(checkAmount('50', service, 'USD', 'card')).to.deep.equal({ ok: false, problem: 'onramp.method.unavailable' });
   });
 });

@@ -98,6 +98,8 @@ export interface SolanaPart {
   keys: SolanaKey[];
   faucet: string;
   source: unknown;
+  /** Pays `address` from the faucet: `lamports` of SOL, or `dusdc` base units minted to its token account; the signature. */
+  deliver(payment: { address: string; lamports?: bigint; dusdc?: bigint }): Promise<string>;
   startupMs: number;
   stop(): Promise<void>;
 }
@@ -160,6 +162,8 @@ export interface DevnetOptions {
   /** The registry's size (env DEVNET_WALLETS). */
   walletCount?: number;
   solanaNetwork?: string;
+  /** How long after Pay on an on-ramp checkout page the purchase is sent (default 2000 ms). */
+  onrampDelayMs?: number;
 }
 
 export function startDevnet(options?: DevnetOptions): Promise<Devnet>;

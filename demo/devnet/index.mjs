@@ -34,9 +34,10 @@ async function choosePorts({ randomPorts, ports = {} }) {
 
 /**
  * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void,
- *   extraChainSources?: object[], walletCount?: number, solanaNetwork?: string}} [options]
+ *   extraChainSources?: object[], walletCount?: number, solanaNetwork?: string, onrampDelayMs?: number}} [options]
  *   extraChainSources: more chain sources for /api (see DESIGN §5); walletCount: registry size
- *   (env DEVNET_WALLETS); solanaNetwork: the devnet Solana CAIP-2 id.
+ *   (env DEVNET_WALLETS); solanaNetwork: the devnet Solana CAIP-2 id; onrampDelayMs: how long after Pay on a
+ *   checkout page the purchase arrives (default 2000).
  */
 export async function startDevnet(options = {}) {
   const log = options.log ?? (() => {});
@@ -88,7 +89,9 @@ export async function startDevnet(options = {}) {
     const chainSources = [...evm.sources, solana.source, ...(options.extraChainSources ?? [])];
     const api = createBlockchainApi({
       sources: chainSources, apiUrl: urls.api, holders: evm.holders, solanaHolders: solana.keys.map((key) => key.address),
+      contracts: evm.contracts, solana, onrampDelayMs: options.onrampDelayMs ?? 2000,
     });
+    stops.push(async () => api.stop());
 
     // What the demo page and the demo wallets are configured with.
     Object.assign(template, {

@@ -8,6 +8,7 @@ import { answerPreflight, readJson, sendError, sendJson } from './http.mjs';
 import { createIdentityRegistry } from './identity.mjs';
 import { serveImage } from './images.mjs';
 import { createNameTable, seedDevnetNames } from './names.mjs';
+import { createOnramp } from './onramp.mjs';
 import { profileRoutes } from './profile.mjs';
 import { proxyJsonRpc } from './rpc-proxy.mjs';
 
@@ -22,7 +23,7 @@ function sourcesFor(sources, address, chainId) {
   return valid.length > 0 ? valid : `invalid address ${address}`;
 }
 
-async function answerAccount(req, res, url, sources, [, address, kind]) {
+async function answerAccount(req, res, url, sources, onramp, [, address, kind]) {
   const chainId = url.searchParams.get('chainId') || undefined;
   const chosen = sourcesFor(sources, decodeURIComponent(address), chainId);
   if (typeof chosen === 'string') return sendError(req, res, 400, chosen.startsWith('invalid') ? 'address' : 'chainId', chosen);
@@ -31,8 +32,16 @@ async function answerAccount(req, res, url, sources, [, address, kind]) {
     if (currency !== 'usd') return sendError(req, res, 400, 'currency', `unsupported currency ${currency}`);
     return sendJson(req, res, 200, await balancesOf(chosen, address));
   }
-  // The devnet has no on-ramp provider, so there are no on-ramp transactions to list.
-  if (url.searchParams.get('onramp')) return sendJson(req, res, 200, { data: [], next: null });
+  // `onramp=<provider>`: that provider's purchases for the address, not the chain's transactions.
+  const provider = url.searchParams.get('onramp');
+  if (provider) {
+    try {
+      return sendJson(req, res, 200, onramp.historyOf(decodeURIComponent(address), provider, chainId));
+    } catch (error) {
+      if (error instanceof onramp.BadRequest) return sendError(req, res, 400, error.field, error.message);
+      throw error;
+    }
+  }
   try {
     return sendJson(req, res, 200, await historyPage(chosen, address, { cursor: url.searchParams.get('cursor') || undefined }));
   } catch (error) {
@@ -56,16 +65,20 @@ function answerRpc(req, res, url, sources) {
 }
 
 /**
- * @param {{sources: object[], apiUrl: string, holders?: string[], solanaHolders?: string[]}} options
+ * @param {{sources: object[], apiUrl: string, holders?: string[], solanaHolders?: string[], contracts?: Record<string, string>,
+ *   solana?: {mint: string, deliver: Function}, onrampDelayMs?: number}} options
  *   `sources` are chain sources (the devnet contract); `holders` the EVM dev accounts and
- *   `solanaHolders` the Solana demo keys' addresses (the name table's seed uses both).
+ *   `solanaHolders` the Solana demo keys' addresses (the name table's seed uses both). The on-ramp pays EVM
+ *   purchases from `holders[5]` (anvil assigns its nonces, so tests sending from it too do not collide) and
+ *   Solana ones through `solana.deliver`.
  * @returns {{handler: (req, res, url) => Promise<boolean>, identities: ReturnType<typeof createIdentityRegistry>,
  *   names: ReturnType<typeof createNameTable>}}
  */
-export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolders = [] }) {
+export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolders = [], contracts = {}, solana, onrampDelayMs }) {
   const names = createNameTable();
   seedDevnetNames(names, { evmAccount: holders[0], solanaAccount: solanaHolders[1], imagesUrl: `${apiUrl}/devnet/images` });
   const identities = createIdentityRegistry({ names });
+  const onramp = createOnramp({ sources, apiUrl, contracts, treasury: holders[5], solana, delayMs: onrampDelayMs });
   const evmSource = sources.find((source) => source.namespace === 'eip155');
   const answerIdentity = (req, res, _url, [, address]) => {
     const plain = decodeURIComponent(address);
@@ -76,11 +89,12 @@ export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolde
   const answerSupportedChains = (req, res) =>
     sendJson(req, res, 200, { http: sources.map((source) => source.caipNetworkId), ws: [] });
   const routes = [
-    ['GET', ACCOUNT_ROUTE, (req, res, url, match) => answerAccount(req, res, url, sources, match)],
+    ['GET', ACCOUNT_ROUTE, (req, res, url, match) => answerAccount(req, res, url, sources, onramp, match)],
     ['GET', IDENTITY_ROUTE, answerIdentity],
     ['GET', /^\/v1\/supported-chains$/, answerSupportedChains],
     ...profileRoutes(names),
     ...convertRoutes(sources),
+    ...onramp.routes,
     ['POST', /^\/v1\/fungible\/price$/, (req, res) => answerFungiblePrice(req, res, sources)],
     ['POST', /^\/v1\/?$/, (req, res, url) => answerRpc(req, res, url, sources)],
   ];
@@ -88,6 +102,7 @@ export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolde
   return {
     identities,
     names,
+    stop: onramp.stop,
     handler: async (req, res, url) => {
       if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) return false;
       const path = url.pathname.slice('/api'.length);

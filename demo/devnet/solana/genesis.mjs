@@ -48,6 +48,15 @@ export function airdrop(chain, faucet, address, lamports) {
   return landInstructions(chain, faucet, [getTransferSolInstruction({ source: faucet, destination: address, amount: lamports })]);
 }
 
+/** Mints `amount` dUSDC base units to `owner`'s token account (created when missing); the faucet is the mint authority. */
+export async function mintDusdc(chain, faucet, mint, owner, amount) {
+  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  return landInstructions(chain, faucet, [
+    await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: faucet, owner, mint }),
+    getMintToCheckedInstruction({ mint, token: ata, mintAuthority: faucet, amount, decimals: DUSDC.decimals }),
+  ]);
+}
+
 /** Funds the demo keys with SOL and dUSDC; returns the mint address. */
 export async function createGenesis(chain, { faucet, mint, demo }) {
   const { svm } = chain;

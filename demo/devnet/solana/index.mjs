@@ -4,7 +4,7 @@
 import { freePort } from '../ports.mjs';
 import { startHttpServer } from '../server.mjs';
 import { createChain } from './chain.mjs';
-import { createGenesis } from './genesis.mjs';
+import { airdrop, createGenesis, mintDusdc } from './genesis.mjs';
 import { deriveDevnetKeys } from './keys.mjs';
 import { rpcHandler } from './rpc-http.mjs';
 import { createRpcMethods } from './rpc-methods.mjs';
@@ -59,6 +59,9 @@ export async function startSolana({ port = 8899, registryUrl, log = () => {} }) 
     keys: keys.demo.map(({ address, secretKey }) => ({ address, secretKey })),
     faucet: keys.faucet.address,
     source,
+    /** Pays `address` from the faucet: `lamports` of SOL, or `dusdc` base units minted to its token account. */
+    deliver: ({ address, lamports, dusdc }) =>
+      lamports !== undefined ? airdrop(chain, keys.faucet.signer, address, lamports) : mintDusdc(chain, keys.faucet.signer, mint, address, dusdc),
     startupMs: Math.round(performance.now() - startedAt),
     stop: async () => {
       await ws.stop();

@@ -1,4 +1,4 @@
-// The blockchain service: balances, identity, names, history and swaps.
+// The blockchain service: balances, identity, names, history, swaps and on-ramp.
 export { createBlockchainApi, type BlockchainApi, type BlockchainApiOptions, type FetchBalancesQuery, type FetchHistoryQuery } from './client';
 export { parseBalance, parseBalances, parseIdentity, toPlainDecimal, type Identity, type ServiceBalance } from './parse';
 export {
@@ -10,3 +10,7 @@ export {
   NATIVE_TOKEN_ADDRESS, isInsufficientLiquidity, type SwapAllowanceQuery, type SwapApi, type SwapApprovalQuery, type SwapGasPrice,
   type SwapQuote, type SwapQuoteQuery, type SwapToken, type SwapTransaction, type SwapTransactionQuery,
 } from './convert';
+export {
+  ONRAMP_PROVIDERS, type OnRampApi, type OnRampHistoryQuery, type OnRampOptions, type OnRampPaymentCurrency, type OnRampPurchaseCurrency,
+  type OnRampQuote, type OnRampQuoteQuery, type OnRampUrlQuery,
+} from './onramp';

@@ -16,7 +16,7 @@ export const onRampStyles = /* css */ `
 .wm-onramp-quotes { display: grid; gap: 8px; list-style: none; margin: 0; padding: 0; }
 .wm-onramp-quote { display: grid; gap: 8px; padding: 10px 12px; border: 1px solid var(--_border); border-radius: var(--_radius-small); }
 .wm-onramp-quote h3 { margin: 0; font-size: 15px; display: flex; justify-content: space-between; gap: 8px; text-transform: capitalize; }
-.wm-onramp-badge { font-size: 12px; font-weight: 500; color: var(--_accent); text-transform: none; }
+.wm-onramp-badge { font-size: 12px; font-weight: 600; text-transform: none; }
 .wm-onramp-quote dl { display: grid; gap: 4px; margin: 0; font-size: 13px; }
 .wm-onramp-quote dl > div { display: flex; justify-content: space-between; gap: 8px; }
 .wm-onramp-quote dt { color: var(--_text-muted); }

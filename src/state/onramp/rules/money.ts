@@ -41,7 +41,7 @@ export function formatFiat(text: string, currency: string, lang: string): string
   }
 }
 
-/** A token amount for `lang` with up to 6 decimals and its symbol. */
+/** A token amount for `lang`, every decimal the quote has (up to 18: what the visitor gets, exactly), and its symbol. */
 export function formatTokenAmount(text: string, symbol: string, lang: string): string {
-  return `${formatText(new Intl.NumberFormat(lang, { maximumFractionDigits: 6 }), text)} ${symbol}`;
+  return `${formatText(new Intl.NumberFormat(lang, { maximumFractionDigits: 18 }), text)} ${symbol}`;
 }

@@ -26,7 +26,8 @@ describe('on-ramp money', () => {
     expect(formatFiatNumber('25000', 'de')).to.equal('25.000,00');
     expect(formatFiat('50', 'USD', 'en')).to.equal('$50.00');
     expect(formatFiat('50', 'EUR', 'de')).to.equal(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(50));
-    expect(formatTokenAmount('49.504950495', 'dUSDC', 'en')).to.equal('49.50495 dUSDC');
+    expect(formatTokenAmount('49.504950495', 'SOL', 'en')).to.equal('49.504950495 SOL');
+    expect(formatTokenAmount('49.400000', 'dUSDC', 'de')).to.equal('49,4 dUSDC');
   });
 
   it('keeps the digits of long amounts (decimal text, not a float)', () => {

@@ -1,7 +1,8 @@
 // On-ramp's views (src/react/features/onramp/) in the real element, with a test wallet and the
-// devnet's blockchain-service code behind a test ledger. The test service has no on-ramp routes
-// until the onramp-devnet branch lands, so its options fail: the built-in USD/EUR limits apply
-// (SPEC §9), typed amounts are refused with the limit, and each provider shows why it has no quote.
+// devnet's blockchain-service code behind a test ledger (its on-ramp routes: the devnet's options,
+// with the SPEC §9 limits, and both providers' quotes): typed amounts are refused with the limit,
+// the fiat list shows each method's limits, and the two quotes show side by side, better first.
+// Options failing (the built-in limits) is tests/e2e/onramp.spec.ts, with the devnet's fault injection.
 import { expect } from 'chai';
 import { ETH, testApi } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
@@ -47,7 +48,7 @@ describe('On-ramp', () => {
     element.remove();
   });
 
-  it('with the options failing, the built-in card limits apply as the visitor types', async () => {
+  it('the card limits apply as the visitor types', async () => {
     await openBuy();
     expect(textOf(element)).to.include('ETH on');
     expect(textOf(element)).to.include('USD · Card');
@@ -62,7 +63,7 @@ describe('On-ramp', () => {
     expect(events.of('transaction')).to.deep.equal([]);
   });
 
-  it('paying in EUR by bank account, the built-in limit is 25,000.00', async () => {
+  it('paying in EUR by bank account, the limit is 25,000.00', async () => {
     await openBuy();
     findButtonIn(element, /^You pay with/)?.click();
     (await waitFor(() => findButtonIn(element, /^EUR · Bank account/), 'EUR by bank account')).click();
@@ -84,13 +85,18 @@ describe('On-ramp', () => {
     await amountField();
   });
 
-  it('a provider whose quote failed says why and can still be tried', async () => {
+  it("shows both providers' quotes side by side, the one that delivers more first, each with Continue", async () => {
     await openBuy();
     await type('50');
-    await waitFor(() => (element.shadowRoot && textOf(element).includes('No quote:') ? true : undefined), 'the failed quotes');
-    const quotes = roots(element).flatMap((root) => [...root.querySelectorAll('.wm-onramp-quote')]);
-    expect(quotes).to.have.length(2);
-    for (const quote of quotes) expect(quote.querySelector('button')?.getAttribute('aria-disabled')).to.equal(null);
+    const cards = () => roots(element).flatMap((root) => [...root.querySelectorAll('.wm-onramp-quote')]);
+    await waitFor(() => (cards().length === 2 && cards().every((card) => card.querySelector('dl')) ? true : undefined), 'both quotes')
+      .catch((error: Error) => { throw new Error(`${error.message}; the view shows: ${textOf(element)}`); });
+    expect(cards().map((card) => card.getAttribute('data-provider'))).to.deep.equal(['coinbase', 'meld']);
+    expect(cards()[0]?.textContent).to.include('Best price');
+    for (const card of cards()) {
+      expect([...card.querySelectorAll('dt')].map((term) => term.textContent)).to.deep.equal(['You get', 'Fees', 'Total']);
+      expect(card.querySelector('button')?.getAttribute('aria-disabled')).to.equal(null);
+    }
   });
 
   it('renders only catalogue strings', async () => {

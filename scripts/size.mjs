@@ -32,6 +32,7 @@ const STEPS = [
   { name: 'Send: Solana transfers (SOL, SPL), once a fee is needed', entry: 'src/services/solana/transfer.ts', after: ['src/react/features/send/send-views.ts'] },
   { name: 'Swap: its views and state, once opened (after Account)', entry: 'src/react/features/swap/swap-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
   { name: 'Swap: sending a built transaction and awaiting its receipt, at the first wallet step', entry: 'src/services/evm/swap-transaction.ts', after: ['src/react/features/swap/swap-views.ts'] },
+  { name: 'On-ramp: its views and state, once opened (after Account)', entry: 'src/react/features/onramp/onramp-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
   { name: 'Activity: its views and state, once opened (after Account)', entry: 'src/react/features/activity/activity-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
   { name: 'Activity: a pending transaction polled on EVM (viem)', entry: 'src/services/evm/receipt.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts'] },
   { name: 'Activity: a pending transaction polled on Solana (@solana/kit)', entry: 'src/services/solana/status.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts'] },

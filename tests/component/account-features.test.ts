@@ -27,9 +27,9 @@ describe('account features row', () => {
   afterEach(() => element.remove());
 
   it('shows only the features this build has, in the host order', async () => {
-    await connect('history,receive,onramp');
-    // On-ramp has no view in this build yet: Activity (history) and Receive show, in the host's order.
-    expect(featureNames(element)).to.deep.equal(['Activity', 'Receive']);
+    await connect('history,receive,names,onramp');
+    // Names has no view in this build yet: Activity (history), Receive and Buy (onramp) show, in the host's order.
+    expect(featureNames(element)).to.deep.equal(['Activity', 'Receive', 'Buy']);
   });
 
   it('offers Swap on an EVM network', async () => {
@@ -38,7 +38,7 @@ describe('account features row', () => {
   });
 
   it('shows no row when the host configured none of the built features', async () => {
-    await connect('onramp,names');
+    await connect('names');
     expect(query(element, 'nav[aria-label="Account actions"]')).to.equal(null);
     expect(findButtonIn(element, 'Receive')).to.equal(undefined);
   });

@@ -39,6 +39,13 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
     titles: { Swap: 'swap.title', SwapSelectToken: 'swap.selectToken.title', SwapPreview: 'swap.preview.title' },
     load: () => import('./swap/swap-views'),
   }),
+  onramp: feature({
+    start: 'OnRampProviders',
+    titles: {
+      OnRampProviders: 'onramp.title', OnRampFiatSelect: 'onramp.fiatSelect.title', OnRampTokenSelect: 'onramp.tokenSelect.title', BuyInProgress: 'onramp.progress.title',
+    },
+    load: () => import('./onramp/onramp-views'),
+  }),
   history: feature({
     start: 'Transactions',
     titles: { Transactions: 'activity.title', TransactionDetails: 'activity.detailsTitle' },

@@ -44,6 +44,8 @@ export type ViewName =
   | 'SwapSelectToken'
   | 'SwapPreview'
   | 'OnRampProviders'
+  | 'OnRampFiatSelect'
+  | 'OnRampTokenSelect'
   | 'BuyInProgress'
   | 'Transactions'
   | 'TransactionDetails'

@@ -1,0 +1,84 @@
+import { useEffect, useId } from 'react';
+import { pushView } from '../../../state/modal';
+import { formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stopOnRampQuotes } from '../../../state/onramp';
+import { useT } from '../../i18n/useT';
+import { Skeleton } from '../../ui/Skeleton';
+import { useStyles } from '../../ui/useStyles';
+import { methodLabel } from './methodLabel';
+import { onRampStyles } from './onramp.styles';
+import { ProviderQuotes } from './ProviderQuotes';
+import { useOnRampView } from './useOnRampView';
+
+/** OnRampProviders: what to buy and pay with, the amount within the method's limits, and both providers' quotes. */
+export function OnRampProvidersView() {
+  useStyles(onRampStyles);
+  const t = useT();
+  const { asset, address, check, quotes, state, lang } = useOnRampView();
+  const amountId = useId();
+  useEffect(() => {
+    void loadOnRampOptions();
+    return stopOnRampQuotes;
+  }, []);
+
+  if (state.options.status !== 'ready') return <Skeleton label={t('onramp.options.loading')} />;
+  if (!asset) return <p className="wm-message wm-muted">{t('onramp.tokens.empty')}</p>;
+
+  const currency = state.currency;
+  const problem = !check.ok && check.problem !== 'onramp.amount.empty' ? check : undefined;
+  const message = problem
+    ? t(problem.problem, { currency, amount: 'limit' in problem ? formatFiatNumber(problem.limit, lang) : '' })
+    : '';
+  const purchase = state.purchase;
+
+  return (
+    <div className="wm-onramp">
+      {purchase?.status === 'pending' && (
+        <p className="wm-onramp-hint" role="status">
+          {t('onramp.inProgress.banner', { provider: purchase.provider })}{' '}
+          <button type="button" className="wm-button" onClick={() => pushView('BuyInProgress')}>{t('onramp.inProgress.view')}</button>
+        </p>
+      )}
+      <div className="wm-onramp-field">
+        <span className="wm-onramp-label">{t('onramp.buy.label')}</span>
+        <button type="button" className="wm-button wm-onramp-pick" onClick={() => pushView('OnRampTokenSelect')} aria-label={`${t('onramp.buy.label')}: ${t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}`}>
+          <span translate="no">{t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}</span>
+        </button>
+      </div>
+      <div className="wm-onramp-field">
+        <span className="wm-onramp-label">{t('onramp.pay.label')}</span>
+        <button type="button" className="wm-button wm-onramp-pick" onClick={() => pushView('OnRampFiatSelect')} aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}`}>
+          <span>{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
+        </button>
+      </div>
+      <div className="wm-onramp-field">
+        <label htmlFor={amountId}>{t('onramp.amount.label', { currency })}</label>
+        <input
+          id={amountId}
+          className="wm-onramp-input"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0"
+          maxLength={20}
+          value={state.amountInput}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${amountId}-problem`}
+          translate="no"
+          onChange={(event) => setOnRampAmount(event.target.value)}
+          data-autofocus
+        />
+        <p id={`${amountId}-problem`} className="wm-onramp-warning" role="alert">{message}</p>
+      </div>
+      {!address && <p className="wm-onramp-warning" role="alert">{t('onramp.noAddress', { network: asset.networkName })}</p>}
+      <ProviderQuotes
+        quotes={quotes}
+        asset={asset}
+        currency={currency}
+        lang={lang}
+        ready={check.ok && address !== undefined && onRampState.purchase?.status !== 'pending'}
+        opening={state.opening.provider}
+        openingError={state.opening.messageKey}
+      />
+    </div>
+  );
+}

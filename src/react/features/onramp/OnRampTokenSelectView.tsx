@@ -1,0 +1,37 @@
+import { goBack } from '../../../state/modal';
+import { assetKeyOf, chooseOnRampAsset, onRampAssets } from '../../../state/onramp';
+import { useT } from '../../i18n/useT';
+import { useStyles } from '../../ui/useStyles';
+import { WalletIcon } from '../../ui/WalletIcon';
+import { onRampStyles } from './onramp.styles';
+import { useOnRampView } from './useOnRampView';
+
+/** OnRampTokenSelect: the tokens the visitor can buy, on each configured network; choosing one goes back to the form. */
+export function OnRampTokenSelectView() {
+  useStyles(onRampStyles);
+  const t = useT();
+  const { asset } = useOnRampView();
+  const assets = onRampAssets();
+  if (assets.length === 0) return <p className="wm-message wm-muted">{t('onramp.tokens.empty')}</p>;
+  return (
+    <ul className="wm-list wm-onramp-list" aria-label={t('onramp.buy.label')}>
+      {assets.map((entry) => {
+        const key = assetKeyOf(entry);
+        return (
+          <li key={key}>
+            <button
+              type="button"
+              className="wm-list-item wm-button"
+              aria-current={(asset !== undefined && key === assetKeyOf(asset)) || undefined}
+              onClick={() => { chooseOnRampAsset(key); goBack(); }}
+            >
+              <WalletIcon name={entry.symbol} size={32} />
+              <span className="wm-list-item-name" translate="no">{t('onramp.buy.on', { symbol: entry.symbol, network: entry.networkName })}</span>
+              <span className="wm-muted" translate="no">{entry.name}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

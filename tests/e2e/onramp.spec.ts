@@ -81,12 +81,14 @@ test('buys 50 USD of dUSDC on 31337 with the cheaper provider: the balance rises
   await expect(entry).toContainText('"kind":"onramp"');
   await expect(entry).toContainText('"caipNetworkId":"eip155:31337"');
 
-  // Activity: the purchase is listed (the devnet's account history lists the delivery as a received transfer of the quoted amount).
+  // Activity: the purchase is listed as bought (the account history lists the delivery as a received transfer of the quoted amount).
   await page.getByRole('dialog', { name: 'Purchase in progress' }).getByRole('button', { name: 'Back' }).click();
   await buyDialog(page).getByRole('button', { name: 'Back' }).click();
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
   const activity = page.getByRole('dialog', { name: 'Activity' });
-  await expect(activity.locator('.wm-activity-row').filter({ hasText: `+${quotes[0]!.get}` }).first()).toBeVisible({ timeout: 15_000 });
+  const row = activity.locator('.wm-activity-row').filter({ hasText: `+${quotes[0]!.get}` }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText('Bought');
 });
 
 test('buys SOL on Solana with the other provider', async ({ page, devnet }) => {

@@ -6,13 +6,20 @@ import type { HistoryTransaction } from '../../services/blockchain-api';
 import type { ChainTransactionStatus } from '../../services/evm/receipt';
 import { loadChunk, withChunk } from '../modal';
 import { namespaceOf, rpcUrlFor } from '../networks';
+import { PENDING_TRANSACTIONS_LIMIT } from '../shared';
 import { addPending, unsettled, type PendingTransaction, type PendingTransactionInput } from './rules/pending';
 
 /** First look soon after the wallet answers; then every few seconds, slower while the RPC fails. */
 export const PENDING_POLL_MS = 2_000;
 const MAX_POLL_MS = 30_000;
 
-export const pendingState = proxy<{ list: PendingTransaction[] }>({ list: [] });
+export const pendingState = proxy<{ list: PendingTransaction[]; purchases: string[] }>({ list: [], purchases: [] });
+
+/** The hashes of the visitor's on-ramp deliveries (at most the pending limit): the service lists them as plain receipts. */
+function rememberPurchase(input: PendingTransactionInput) {
+  if (input.kind !== 'onramp' || pendingState.purchases.includes(input.hash)) return;
+  pendingState.purchases = [input.hash, ...pendingState.purchases].slice(0, PENDING_TRANSACTIONS_LIMIT);
+}
 
 type SettledListener = (caipNetworkId: string) => void;
 const settledListeners = new Set<SettledListener>();
@@ -83,6 +90,7 @@ const isInput = (input: PendingTransactionInput) =>
 export function addPendingTransaction(input: PendingTransactionInput): void {
   if (!isInput(input)) return;
   pendingState.list = addPending(pendingState.list, input, Date.now());
+  rememberPurchase(input);
   delay = PENDING_POLL_MS;
   schedulePoll();
 }
@@ -103,4 +111,5 @@ export function resetPending() {
   timer = undefined;
   delay = PENDING_POLL_MS;
   pendingState.list = [];
+  pendingState.purchases = [];
 }

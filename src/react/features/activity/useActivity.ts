@@ -9,7 +9,7 @@ import { useActiveAccount } from '../../account/useAccount';
 
 export function useActivity({ load }: { load: boolean }) {
   const activity = useSnapshot(activityState);
-  const { list: pending } = useSnapshot(pendingState);
+  const { list: pending, purchases } = useSnapshot(pendingState);
   const { activeCaipNetworkId } = useSnapshot(chainsState);
   const { open } = useSnapshot(modalState);
   const { account } = useActiveAccount();
@@ -18,8 +18,8 @@ export function useActivity({ load }: { load: boolean }) {
     if (load && open) void loadActivity();
   }, [load, open, address, activeCaipNetworkId]);
   const rows: ActivityRow[] = useMemo(
-    () => (address ? activityRows(activity.transactions, pending, activeCaipNetworkId, address) : []),
-    [activity.transactions, pending, activeCaipNetworkId, address],
+    () => (address ? activityRows(activity.transactions, pending, activeCaipNetworkId, address, purchases) : []),
+    [activity.transactions, pending, activeCaipNetworkId, address, purchases],
   );
   return { activity, rows, caipNetworkId: activeCaipNetworkId };
 }

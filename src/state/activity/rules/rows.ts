@@ -86,6 +86,7 @@ export function rowOfPending(pending: PendingTransaction): ActivityRow {
 /** The list for `caipNetworkId`: the account's own transactions the service does not list yet on top, then the service's, never one twice. */
 export function activityRows(
   transactions: readonly HistoryTransaction[], pending: readonly PendingTransaction[], caipNetworkId: string, ownAddress: string,
+  purchases: readonly string[] = [],
 ): ActivityRow[] {
   const mine = (from: string) => (caipNetworkId.startsWith('eip155:') ? from.toLowerCase() === ownAddress.toLowerCase() : from === ownAddress);
   const own = pending.filter(
@@ -95,7 +96,10 @@ export function activityRows(
   const listed = filterTransactions(transactions, caipNetworkId);
   const seen = new Set<string>();
   const rows: ActivityRow[] = [];
-  for (const row of [...own.map(rowOfPending), ...listed.map((transaction) => rowOfTransaction(transaction, ownAddress))]) {
+  // The service lists an on-ramp delivery as a plain receipt; the visitor bought it.
+  const isPurchase = (hash: string) => purchases.some((purchase) => (hash.startsWith('0x') ? purchase.toLowerCase() === hash.toLowerCase() : purchase === hash));
+  const bought = (row: ActivityRow): ActivityRow => (row.kind === 'received' && isPurchase(row.hash) ? { ...row, kind: 'bought' } : row);
+  for (const row of [...own.map(rowOfPending), ...listed.map((transaction) => bought(rowOfTransaction(transaction, ownAddress)))]) {
     if (seen.has(row.id)) continue;
     seen.add(row.id);
     rows.push(row);

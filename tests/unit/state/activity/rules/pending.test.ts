@@ -50,4 +50,10 @@ describe('the visitor’s own pending transactions', () => {
     const [row] = activityRows([], failed ? [failed] : [], A, OWN);
     expect(row).to.deep.include({ kind: 'failed', status: 'failed', transfer: undefined });
   });
+
+  it('an on-ramp delivery the service lists as a plain receipt shows as bought when its hash is one of the visitor’s purchases', () => {
+    const receipt = (n: number): HistoryTransaction => ({ ...listed(n), metadata: { ...listed(n).metadata, operationType: 'receive', sentFrom: '0x2', sentTo: OWN } });
+    const rows = activityRows([receipt(5), receipt(6)], [], A, OWN, [hash(5).toUpperCase().replace('0X', '0x')]);
+    expect(rows.map((row) => row.kind)).to.deep.equal(['bought', 'received']);
+  });
 });

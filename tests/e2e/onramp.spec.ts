@@ -161,3 +161,20 @@ test('with the options failing, the built-in USD/EUR limits apply', async ({ pag
     devnet.faults.clear();
   }
 });
+
+test('a provider whose quote failed says why and can still be tried; the other quotes as usual', async ({ page, devnet }) => {
+  await openDemo(page, devnet.urls.demo);
+  await connectDevnetWallet(page, { autoApprove: true });
+  await openBuy(page);
+  // The next quote request fails (whichever provider asks first); the other provider's succeeds.
+  devnet.faults.add({ route: '/api/v1/onramp/quote', status: 400, reason: 'quote unavailable', times: 1 });
+  try {
+    await buyDialog(page).getByRole('textbox', { name: /^Amount/ }).fill('40');
+    const failed = quoteCards(page).filter({ hasText: 'No quote:' });
+    await expect(failed).toHaveCount(1);
+    await expect(quoteCards(page).filter({ hasText: 'You get' })).toHaveCount(1);
+    await expect(failed.getByRole('button', { name: /^Continue with / })).not.toHaveAttribute('aria-disabled', 'true');
+  } finally {
+    devnet.faults.clear();
+  }
+});

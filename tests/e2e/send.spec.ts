@@ -10,7 +10,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, typ
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
-import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
+import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SEND_CHUNK = /\/chunks\/send-views-[\w-]+\.js$/;
@@ -74,9 +74,10 @@ test('sends 12.5 dUSDC to an address: the receiver holds exactly that on anvil, 
 });
 
 test('sends 0.01 ETH to alice.wallet-modal.eth: the name shows its address and avatar, and alice receives exactly 0.01 ETH', async ({ page, devnet }) => {
-  await openDemo(page, devnet.urls.demo);
+  // The Devnet Wallet on anvil account 1, so alice (account 0) is someone else.
+  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 1 } });
   await connectDevnetWallet(page, { autoApprove: true });
-  await devnetWallet(page).switchAccount(1);
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
   await openSend(page);
   await fillForm(page, { amount: '0.01', to: 'alice.wallet-modal.eth' });
   const form = sendDialog(page);

@@ -1,28 +1,17 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+// Send's derived form for its views, re-rendered when the form, the account, its portfolio or the
+// network changes (the derived view reads them all, not one path).
+import { useSnapshot } from 'valtio';
 import { accountState, portfolioState } from '../../../state/account';
 import { connectorsState } from '../../../state/connection';
 import { chainsState } from '../../../state/networks';
 import { sendState, sendView, type SendView } from '../../../state/send';
+import { useProxiesVersion } from '../../ui/useProxiesVersion';
 
 const SOURCES = [sendState, portfolioState, accountState, chainsState, connectorsState] as const;
 
-/** A number that changes whenever any of Send's sources changes (the derived form reads them all, not one path). */
-function useSourcesVersion(): number {
-  const version = useRef(0);
-  const listen = useCallback((changed: () => void) => {
-    const stops = SOURCES.map((source) => subscribe(source, () => {
-      version.current += 1;
-      changed();
-    }));
-    return () => stops.forEach((stop) => stop());
-  }, []);
-  return useSyncExternalStore(listen, () => version.current);
-}
-
-/** Send's derived form (parsed amount and receiver, the button), re-rendered when the form, the account, its portfolio or the network changes. */
+/** Send's derived form (parsed amount and receiver, the button) and its state snapshot. */
 export function useSendView(): SendView & { state: ReturnType<typeof useSnapshot<typeof sendState>> } {
-  useSourcesVersion();
+  useProxiesVersion(SOURCES);
   const state = useSnapshot(sendState);
   return { ...sendView(), state };
 }

@@ -1,0 +1,59 @@
+// The embedded (auth) account as the views see it: the sign-in in progress (email code, a social
+// pop-up, a Farcaster link), the signed-in user and the EVM account type. Plain data only: the
+// auth frame and its connector live in the lazy connector chunk (connector.ts).
+import { proxy } from 'valtio';
+
+/** The social logins the modal knows, in the default order (SPEC §9). */
+export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** How the visitor signed in. */
+export type AuthProvider = 'email' | SocialProvider;
+/** The EVM account an embedded sign-in uses: the smart account (default) or the signing key's own address. */
+export type EmbeddedAccountType = 'smartAccount' | 'eoa';
+
+/**
+ * Where a sign-in stands. `idle`: none under way; `sending`: asking for an email code;
+ * `codeSent`: waiting for the visitor's code; `verifying`: checking it; `waitingSocial`: the
+ * provider's pop-up is open; `waitingFarcaster`: the Farcaster link is shown; `failed`: the last
+ * step failed (`errorKey` says why; the view offers to try again).
+ */
+export type AuthStep = 'idle' | 'sending' | 'codeSent' | 'verifying' | 'waitingSocial' | 'waitingFarcaster' | 'failed';
+
+export interface EmbeddedUser {
+  provider: AuthProvider;
+  /** For email sign-ins. */
+  email?: string;
+  /** For social sign-ins: the handle or display name the provider gave. */
+  username?: string;
+}
+
+export interface EmbeddedAccount {
+  address: string;
+  type: EmbeddedAccountType;
+}
+
+export interface AuthState {
+  step: AuthStep;
+  /** The address a code was sent to (ConnectingEmail shows it). */
+  email?: string;
+  /** When "Resend code" becomes available (ms since the epoch; the view counts down). */
+  resendAt?: number;
+  /** i18n key of the last failure (a wrong or expired code, a closed pop-up, …); cleared by the next step. */
+  errorKey?: string;
+  /** The social login being used (ConnectingSocial), or the one used by the signed-in user. */
+  socialProvider?: SocialProvider;
+  /** The Farcaster sign-in link and when it expires (ms since the epoch); replaced before it does. */
+  farcaster?: { url: string; expiresAt: number };
+  /** The signed-in user; undefined while no embedded account is connected. */
+  user?: EmbeddedUser;
+  /** The EVM account in use and the preference stored for next time. */
+  accountType: EmbeddedAccountType;
+  /** Both EVM accounts of the signed-in user (SPEC §3 allAccounts). */
+  allAccounts: EmbeddedAccount[];
+  /** Whether the smart account's contract exists on the active EVM network (false until its first transaction). */
+  smartAccountDeployed?: boolean;
+  /** A switch of account type is under way. */
+  switching: boolean;
+}
+
+export const authState = proxy<AuthState>({ step: 'idle', accountType: 'smartAccount', allAccounts: [], switching: false });

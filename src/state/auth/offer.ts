@@ -1,0 +1,16 @@
+// What Connect offers for embedded accounts. SKELETON: the auth-connector branch reads the
+// `email`, `socials` and `auth-url` settings here.
+import { optionsState } from '../settings';
+import { SOCIAL_PROVIDERS, type SocialProvider } from './auth-state';
+
+export interface AuthOffer {
+  email: boolean;
+  /** In the host's order; empty: no social buttons. */
+  socials: SocialProvider[];
+}
+
+/** The sign-in options Connect shows; both off without a project id (the hosted auth service needs one). */
+export function authOffer(): AuthOffer {
+  if (!optionsState.options.projectId) return { email: false, socials: [] };
+  return { email: true, socials: [...SOCIAL_PROVIDERS] };
+}

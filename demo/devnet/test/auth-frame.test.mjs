@@ -14,10 +14,13 @@ import {
   setTransactionMessageLifetimeUsingBlockhash, verifySignature, generateKeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { createRequire } from 'node:module';
 import { findChromium, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 import { startHttpServer } from '../server.mjs';
 import { startDevnet } from '../index.mjs';
 import { evmClients, tokenBalance } from './evm-helpers.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The host page: embeds the frame (claiming `origin`) and asks it things, as the element does. */
 const hostPage = (authUrl) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>
@@ -95,8 +98,10 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
       { caipNetworkId: devnet.solana.caipNetworkId, rpcUrl: devnet.urls.solana.http },
     ];
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    page = await browser.newPage();
-    await page.route('**/*', (route) => {
+    const context = await browser.newContext();
+    page = await context.newPage();
+    // Every page of the context (the pop-up too) stays on loopback.
+    await context.route('**/*', (route) => {
       const url = route.request().url();
       if (new URL(url).hostname === '127.0.0.1') return route.continue();
       outside.push(url);
@@ -217,5 +222,48 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     assert.deepEqual(outside, [], 'no request left loopback');
     // The one failed request the browser logs is the wrong code's answer (HTTP 400, code 4010).
     assert.deepEqual(problems, ['Failed to load resource: the server responded with a status of 400 (Bad Request)'], 'no other error, no CSP violation');
+  });
+
+  it('signs in with GitHub through the consent pop-up and with Farcaster through the approval page', async () => {
+    await openHost();
+    await result('init', { networks });
+    const social = await result('social.start', { provider: 'github' });
+    assert.deepEqual(Object.keys(social).sort(), ['state', 'url'], 'the secret stays in the frame');
+    assert.deepEqual(await result('social.status', { state: social.state }), { status: 'pending' });
+    assert.equal((await request('social.status', { state: 'unknown' })).error.code, 4040);
+    // The element opens the pop-up in the click; the consent page closes itself once answered.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => window.open(url, 'wm-auth', 'popup,width=480,height=640'), social.url)]);
+    await popup.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()]);
+    const done = await result('social.status', { state: social.state });
+    assert.deepEqual(done.session.user, { provider: 'github', username: 'adalovelace' });
+    assert.deepEqual((await result('init', { networks })).session, done.session);
+
+    const farcaster = await result('farcaster.start', {});
+    assert.deepEqual(Object.keys(farcaster).sort(), ['channel', 'expiresAt', 'url']);
+    const phone = await page.context().newPage();
+    await phone.goto(farcaster.url);
+    await phone.getByRole('heading', { name: `Sign in to ${new URL(hostUrl).host} with Farcaster` }).waitFor();
+    await phone.getByRole('button', { name: 'Approve as @bob.eth' }).click();
+    await phone.getByRole('status').filter({ hasText: 'Approved. You can close this window.' }).waitFor();
+    await phone.close();
+    const approved = await result('farcaster.status', { channel: farcaster.channel });
+    assert.deepEqual([approved.status, approved.session.user], ['done', { provider: 'farcaster', username: '@bob.eth' }]);
+
+    // Both pages pass axe (in a context that lets axe's script in past their policy).
+    const audit = await browser.newContext({ bypassCSP: true });
+    try {
+      const auditPage = await audit.newPage();
+      for (const url of [(await result('social.start', { provider: 'google' })).url, (await result('farcaster.start', {})).url]) {
+        await auditPage.goto(url);
+        await auditPage.addScriptTag({ path: axePath });
+        const { violations } = await auditPage.evaluate(() => globalThis.axe.run());
+        assert.deepEqual(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`), [], url);
+      }
+    } finally {
+      await audit.close();
+    }
+    await result('signOut', {});
+    assert.deepEqual(outside, [], 'no request left loopback');
   });
 });

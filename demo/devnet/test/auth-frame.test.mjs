@@ -169,6 +169,15 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
 
     const deployedSignature = (await evm('personal_sign', [stringToHex(message), smartAccount])).result;
     assert.equal(await publicClient.verifyMessage({ address: smartAccount, message, signature: deployedSignature }), true, 'ERC-1271');
+    const typedData = {
+      domain: { name: 'Devnet', version: '1', chainId: 31337, verifyingContract: devnet.contracts.dUSDC },
+      types: { Greeting: [{ name: 'text', type: 'string' }, { name: 'from', type: 'address' }] },
+      primaryType: 'Greeting',
+      message: { text: 'hello', from: smartAccount },
+    };
+    const typedSignature = (await evm('eth_signTypedData_v4', [smartAccount, JSON.stringify(typedData)])).result;
+    assert.equal(await publicClient.verifyTypedData({ address: smartAccount, ...typedData, signature: typedSignature }), true, 'ERC-1271, typed data');
+    assert.equal((await evm('eth_signTypedData_v4', [smartAccount, '{not json'])).error.code, 4000);
 
     const solana = session.solana.address;
     const bytes = new TextEncoder().encode('hello solana');

@@ -1,12 +1,12 @@
 // The auth frame page in Chromium, embedded by a small host page on a loopback origin, speaking
 // docs/auth-frame-protocol.md: it refuses a parent that lies about its origin, ignores a request from
-// another origin, signs in by email (code from the mailbox), signs for the smart account (ERC-1271 once
-// deployed), sends from it (the first send deploys it), signs for Solana, restores the session after a
+// another origin, signs in by email (code from the mailbox), signs for the smart account (ERC-6492 before,
+// ERC-1271 once deployed), sends from it (the first send deploys it), signs for Solana, restores the session after a
 // reload and signs out. No request leaves loopback; the frame logs no error or CSP violation.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { encodeFunctionData, erc20Abi, parseUnits, recoverMessageAddress, stringToHex } from 'viem';
+import { decodeFunctionData, encodeFunctionData, erc20Abi, parseErc6492Signature, parseUnits, recoverMessageAddress, stringToHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
   address as solanaAddress, appendTransactionMessageInstruction, blockhash, compileTransaction, createNoopSigner, createTransactionMessage,
@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { findChromium, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 import { startHttpServer } from '../server.mjs';
 import { startDevnet } from '../index.mjs';
+import { FACTORY_ABI } from '../auth/account-abi.mjs';
 import { evmClients, tokenBalance } from './evm-helpers.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -144,14 +145,20 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     const evm = (method, params, from = smartAccount, caipNetworkId = 'eip155:31337') => request('evm.request', { caipNetworkId, from, method, params });
 
     const message = 'Sign in to the devnet';
+    const { publicClient } = evmClients(devnet, 31337);
     const signature = (await evm('personal_sign', [stringToHex(message), smartAccount])).result;
-    assert.equal(await recoverMessageAddress({ message, signature }), eoa, 'the owner key signs for the smart account');
+    const wrapped = parseErc6492Signature(signature);
+    assert.equal(wrapped.address, devnet.contracts.accountFactory, 'undeployed: ERC-6492 with the factory');
+    assert.deepEqual(decodeFunctionData({ abi: FACTORY_ABI, data: wrapped.data }), { functionName: 'createAccount', args: [eoa] });
+    assert.equal(await recoverMessageAddress({ message, signature: wrapped.signature }), eoa, 'the owner key signs for the smart account');
+    assert.equal(await publicClient.verifyMessage({ address: smartAccount, message, signature }), true, 'ERC-6492 before deployment');
+    const eoaSignature = (await evm('personal_sign', [stringToHex(message), eoa], eoa)).result;
+    assert.equal(await recoverMessageAddress({ message, signature: eoaSignature }), eoa, 'the EOA signs plainly');
     assert.equal((await evm('eth_chainId', [])).result, '0x7a69');
     assert.equal((await evm('personal_sign', [stringToHex(message)], privateKeyToAccount(generatePrivateKey()).address)).error.code, 4100);
     assert.equal((await evm('eth_sign', [eoa, '0x00'])).error.code, 4200);
     assert.equal((await evm('eth_chainId', [], smartAccount, 'eip155:1')).error.code, 4901);
 
-    const { publicClient } = evmClients(devnet, 31337);
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, parseUnits('7', 6)] });
     assert.equal(await publicClient.getCode({ address: smartAccount }), undefined);

@@ -1,8 +1,9 @@
 // evm.request in the auth frame: signs personal_sign, eth_signTypedData_v4 and eth_sendTransaction with
 // the user's key and forwards read methods to the network's RPC. From the smart account, a transaction
 // is sent by the EOA as execute(to, value, data) on the account, or deployAndExecute on the factory
-// while the account has no code (which deploys it first).
-import { createPublicClient, createWalletClient, encodeFunctionData, http, isAddress, isHex } from 'viem';
+// while the account has no code (which deploys it first); a signature is the owner's, wrapped in
+// ERC-6492 (the factory's createAccount call) while the account has no code, plain (ERC-1271) after.
+import { createPublicClient, createWalletClient, encodeFunctionData, http, isAddress, isHex, serializeErc6492Signature } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { AuthError } from '../errors.mjs';
 import { ACCOUNT_ABI, FACTORY_ABI } from '../account-abi.mjs';
@@ -44,6 +45,17 @@ async function outerTransaction({ client, evm, owner, fromSmartAccount, tx }) {
 }
 
 /**
+ * The owner's `signature` as the smart account gives it: ERC-6492-wrapped with the factory's
+ * createAccount(owner) while the account has no code, so verifiers can deploy it first; else as it is.
+ */
+async function smartAccountSignature({ client, evm, owner, signature }) {
+  const code = await client.getCode({ address: evm.smartAccount });
+  if (code && code !== '0x') return signature;
+  const data = encodeFunctionData({ abi: FACTORY_ABI, functionName: 'createAccount', args: [owner.address] });
+  return serializeErc6492Signature({ address: evm.factory, data, signature });
+}
+
+/**
  * Answers one evm.request for `account` (the stored account with its key) on `network`.
  * @param {{account: {evm: {eoa: string, smartAccount: `0x${string}`, factory: `0x${string}`, privateKey: `0x${string}`}},
  *   network: {rpcUrl: string}, from: unknown, method: unknown, params: unknown}} request
@@ -57,10 +69,11 @@ export async function evmRequest({ account, network, from, method, params = [] }
   const owner = privateKeyToAccount(evm.privateKey);
   try {
     if (READS.has(method)) return await client.request({ method, params });
-    if (method === 'personal_sign') return await owner.signMessage({ message: { raw: hexOr(params[0], undefined, 'message') } });
+    const signed = (signature) => (fromSmartAccount ? smartAccountSignature({ client, evm, owner, signature }) : signature);
+    if (method === 'personal_sign') return await signed(await owner.signMessage({ message: { raw: hexOr(params[0], undefined, 'message') } }));
     if (method === 'eth_signTypedData_v4') {
       const typed = typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1];
-      return await owner.signTypedData(typed);
+      return await signed(await owner.signTypedData(typed));
     }
     if (method === 'eth_sendTransaction') {
       const outer = await outerTransaction({ client, evm, owner, fromSmartAccount, tx: params[0] });

@@ -111,7 +111,7 @@ export interface SolanaPart {
   stop(): Promise<void>;
 }
 
-/** /v1/identity answers: an ENS record set here wins; else the address's first profile name. */
+/** /v1/identity answers: an ENS record set here wins; else the address's newest profile name. */
 export interface Identities {
   lookup(address: string): { name: string | null; avatar: string | null };
   /** An ENS record for `address` (any name); one without a name falls through to the name table. */
@@ -135,10 +135,50 @@ export interface NameTable {
   /** Registers a name (case-insensitive; zone `wallet-modal.eth`); throws a TypeError when invalid or taken. */
   add(entry: { name: string; addresses: Record<string | number, string>; attributes?: { avatar?: string; bio?: string } }): ProfileName;
   lookup(name: string): ProfileName | undefined;
-  /** Every name with `address` among its addresses (EVM addresses match in any case). */
+  /** Every name with `address` among its addresses (EVM addresses match in any case), the newest first. */
   reverse(address: string): ProfileName[];
   /** Why `name` is not a valid name (the hosted 400 description), or undefined. */
   problem(name: string): string | undefined;
+  /** The zones names may be registered in: `['wallet-modal.eth']`. */
+  zones: string[];
+}
+
+/** One permission of a smart session, e.g. `{type: 'native-token-recurring-allowance', data: {allowance, start, period}}`. */
+export interface SmartSessionPermission {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** A smart session as GET /v1/sessions/{caipAddress} lists it (`{pcis: SmartSession[]}`, the hosted shape). */
+export interface SmartSession {
+  project: { id: string; name: string; url: string | null; iconUrl: string | null };
+  /** A UUID. */
+  pci: string;
+  /** Unix seconds. */
+  expiry: number;
+  /** Unix seconds. */
+  createdAt: number;
+  permissions: SmartSessionPermission[];
+  policies: { type: string; data: unknown }[];
+  /** Hex. */
+  context: string;
+  /** Unix seconds once revoked (POST /v1/sessions/{caipAddress}/revoke), else null. */
+  revokedAt: number | null;
+}
+
+/** The devnet's smart sessions (no cosigner: tests and the demo grant them here, or by POST `<api>/__devnet/sessions`). */
+export interface SmartSessions {
+  /**
+   * Grants a session to an app for `caipAddress` (`eip155:<chainId>:<address>`); returns its pci. `expiry` in unix
+   * seconds (default a day from now); `permissions` default to a 0.01 ETH a day native allowance. Throws a TypeError
+   * on bad input.
+   */
+  create(
+    caipAddress: string,
+    grant: { projectName: string; url?: string; iconUrl?: string; projectId?: string; expiry?: number; permissions?: SmartSessionPermission[] },
+  ): string;
+  /** The sessions of `caipAddress` (the address in any case), oldest first, revoked ones with `revokedAt`. */
+  list(caipAddress: string): SmartSession[];
 }
 
 /** A mail the auth service sent (an email sign-in code). */
@@ -178,7 +218,9 @@ export interface Devnet {
   evm: EvmPart;
   solana: SolanaPart;
   identities: Identities;
+  /** What /v1/profile/* and /v1/identity read; POST /v1/profile/account registers into it. */
   names: NameTable;
+  sessions: SmartSessions;
   /**
    * Sends `count` transfers (0.001 ETH and 1 dUSDC by turns, from anvil dev accounts 0–8) to `address` on
    * `chainId` (default 31337), batched with automine off; resolves with their hashes, oldest first.

@@ -134,7 +134,7 @@ export async function startDevnet(options = {}) {
     };
     const authPart = { url: auth.url, mailbox: auth.mailbox, advanceClock: auth.advanceClock, account: auth.account };
     return {
-      ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names, generateHistory, auth: authPart,
+      ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names, sessions: api.sessions, generateHistory, auth: authPart,
     };
   } catch (error) {
     await stop();

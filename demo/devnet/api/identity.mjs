@@ -1,5 +1,5 @@
 // GET /v1/identity/{address}, as the hosted service answers it: an ENS record first (tests set
-// these with `set`, any name at all), else the first profile name the name table holds for
+// these with `set`, any name at all), else the newest profile name the name table holds for
 // the address, with its avatar attribute; else no name and no avatar.
 
 /**

@@ -9,8 +9,11 @@ import { createIdentityRegistry } from './identity.mjs';
 import { serveImage } from './images.mjs';
 import { createNameTable, seedDevnetNames } from './names.mjs';
 import { createOnramp } from './onramp.mjs';
+import { registerRoute } from './name-register.mjs';
 import { profileRoutes } from './profile.mjs';
 import { proxyJsonRpc } from './rpc-proxy.mjs';
+import { createSignatureVerifier } from './signatures.mjs';
+import { createSmartSessions } from './smart-sessions.mjs';
 
 const ACCOUNT_ROUTE = /^\/v1\/account\/([^/]+)\/(balance|history)$/;
 const IDENTITY_ROUTE = /^\/v1\/identity\/([^/]+)$/;
@@ -71,13 +74,17 @@ function answerRpc(req, res, url, sources) {
  *   `solanaHolders` the Solana demo keys' addresses (the name table's seed uses both). The on-ramp pays EVM
  *   purchases from `holders[5]` (anvil assigns its nonces, so tests sending from it too do not collide) and
  *   Solana ones through `solana.deliver`.
+ *   Names are registered (POST /v1/profile/account) and smart sessions revoked with signatures checked on the
+ *   eip155 sources' chains.
  * @returns {{handler: (req, res, url) => Promise<boolean>, identities: ReturnType<typeof createIdentityRegistry>,
- *   names: ReturnType<typeof createNameTable>}}
+ *   names: ReturnType<typeof createNameTable>, sessions: {create: Function, list: Function}}}
  */
 export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolders = [], contracts = {}, solana, onrampDelayMs }) {
   const names = createNameTable();
   seedDevnetNames(names, { evmAccount: holders[0], solanaAccount: solanaHolders[1], imagesUrl: `${apiUrl}/devnet/images` });
   const identities = createIdentityRegistry({ names });
+  const signatures = createSignatureVerifier(sources);
+  const sessions = createSmartSessions({ signatures });
   const onramp = createOnramp({ sources, apiUrl, contracts, treasury: holders[5], solana, delayMs: onrampDelayMs });
   const evmSource = sources.find((source) => source.namespace === 'eip155');
   const answerIdentity = (req, res, _url, [, address]) => {
@@ -93,6 +100,8 @@ export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolde
     ['GET', IDENTITY_ROUTE, answerIdentity],
     ['GET', /^\/v1\/supported-chains$/, answerSupportedChains],
     ...profileRoutes(names),
+    registerRoute({ names, signatures }),
+    ...sessions.routes,
     ...convertRoutes(sources),
     ...onramp.routes,
     ['POST', /^\/v1\/fungible\/price$/, (req, res) => answerFungiblePrice(req, res, sources)],
@@ -102,6 +111,7 @@ export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolde
   return {
     identities,
     names,
+    sessions: { create: sessions.create, list: sessions.list },
     stop: onramp.stop,
     handler: async (req, res, url) => {
       if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) return false;

@@ -16,6 +16,22 @@ const ATTRIBUTE_KEYS = new Set(['avatar', 'bio']);
 
 const isEvmCoinType = (coinType) => coinType === COIN_TYPE_EVM_MAINNET || (coinType > EVM_CHAIN_COIN_TYPE && coinType < 2 ** 32);
 
+/**
+ * The EVM chain id an ENSIP-11 coin type stands for (60 → 1, `0x80000000 | chainId` → chainId, with
+ * 0 < chainId < 2^31), or undefined when `coinType` is no EVM coin type.
+ */
+export function evmChainIdOfCoinType(coinType) {
+  if (!Number.isSafeInteger(coinType)) return undefined;
+  if (coinType === COIN_TYPE_EVM_MAINNET) return 1;
+  return isEvmCoinType(coinType) ? coinType - EVM_CHAIN_COIN_TYPE : undefined;
+}
+
+/** The ENSIP-11 coin type of EVM chain `chainId` (under 2^31), as the element computes it. */
+export function evmCoinType(chainId) {
+  if (!Number.isSafeInteger(chainId) || chainId <= 0 || chainId >= EVM_CHAIN_COIN_TYPE) throw new RangeError(`Invalid chainId ${chainId}`);
+  return EVM_CHAIN_COIN_TYPE + chainId;
+}
+
 /** An address in either namespace the devnet names (EVM hex, Solana base58). */
 export const isProfileAddress = (address) =>
   typeof address === 'string' && (isEvmAddress(address, { strict: false }) || isSolanaAddress(address));
@@ -45,10 +61,14 @@ function addressRecord(coinType, address, createdAt) {
   throw new TypeError(`address ${address} does not fit coin type ${coinType}`);
 }
 
+/** Whether `attributes` holds only supported attributes (avatar, bio) as 1..255-character strings. */
+export function attributesAreSupported(attributes) {
+  if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) return false;
+  return Object.entries(attributes).every(([key, value]) => ATTRIBUTE_KEYS.has(key) && typeof value === 'string' && value !== '' && value.length <= 255);
+}
+
 function checkedAttributes(attributes = {}) {
-  for (const [key, value] of Object.entries(attributes)) {
-    if (!ATTRIBUTE_KEYS.has(key) || typeof value !== 'string' || value === '' || value.length > 255) throw new TypeError(`unsupported attribute ${key}`);
-  }
+  if (!attributesAreSupported(attributes)) throw new TypeError(`unsupported attribute ${Object.keys(attributes ?? {}).join(', ')}`);
   return { ...attributes };
 }
 
@@ -59,6 +79,7 @@ function checkedAttributes(attributes = {}) {
  *   lookup: (name: string) => object|undefined,
  *   reverse: (address: string) => object[],
  *   problem: (name: string) => string|undefined,
+ *   zones: string[],
  * }}
  */
 export function createNameTable({ zones = DEVNET_ZONES, now = () => new Date() } = {}) {
@@ -85,12 +106,14 @@ export function createNameTable({ zones = DEVNET_ZONES, now = () => new Date() }
 
   const reverse = (address) => {
     const key = addressKey(address);
+    // Newest first: the name an address registered last is the one identity shows.
     return [...entries.values()]
+      .reverse()
       .filter((entry) => Object.values(entry.addresses).some((record) => addressKey(record.address) === key))
       .map(copy);
   };
 
-  return { add, lookup, reverse, problem: (name) => nameProblem(String(name).toLowerCase(), zones) };
+  return { add, lookup, reverse, zones: [...zones], problem: (name) => nameProblem(String(name).toLowerCase(), zones) };
 }
 
 /**

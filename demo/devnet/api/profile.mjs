@@ -1,10 +1,13 @@
-// GET /v1/profile/account/{name} and GET /v1/profile/reverse/{address}: the hosted
-// service's answers from the name table. Unknown: `[]` with apiVersion=2, else 404.
+// GET /v1/profile/account/{name}, GET /v1/profile/reverse/{address} and
+// GET /v1/profile/suggestions/{name}?zone=: the hosted service's answers from the name table.
+// Unknown: `[]` with apiVersion=2, else 404. POST /v1/profile/account is name-register.mjs.
 import { sendError, sendJson } from './http.mjs';
+import { nameSuggestions, suggestionProblem, suggestionZone } from './name-suggestions.mjs';
 import { isProfileAddress } from './names.mjs';
 
 export const PROFILE_ACCOUNT_ROUTE = /^\/v1\/profile\/account\/([^/]+)$/;
 export const PROFILE_REVERSE_ROUTE = /^\/v1\/profile\/reverse\/([^/]+)$/;
+export const PROFILE_SUGGESTIONS_ROUTE = /^\/v1\/profile\/suggestions\/([^/]+)$/;
 
 /** The decoded path segment, or undefined when its escapes are broken. */
 function decoded(segment) {
@@ -37,8 +40,18 @@ export function profileRoutes(names) {
     return sendError(req, res, 404, 'address', 'No name for address is found');
   };
 
+  const answerSuggestions = (req, res, url, [, segment]) => {
+    const label = decoded(segment);
+    const problem = label === undefined ? `Invalid name format: ${segment}` : suggestionProblem(label);
+    if (problem) return sendError(req, res, 400, 'name', problem);
+    const zone = suggestionZone(url.searchParams.get('zone'));
+    if (!names.zones.includes(zone)) return sendError(req, res, 400, 'zone', `Name is not in the allowed zones: ${zone}`);
+    return sendJson(req, res, 200, nameSuggestions({ label, zone, isRegistered: (name) => names.lookup(name) !== undefined }));
+  };
+
   return [
     ['GET', PROFILE_ACCOUNT_ROUTE, answerAccount],
     ['GET', PROFILE_REVERSE_ROUTE, answerReverse],
+    ['GET', PROFILE_SUGGESTIONS_ROUTE, answerSuggestions],
   ];
 }

@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createBlockchainApi } from '../api/index.mjs';
-import { createNameTable } from '../api/names.mjs';
+import { createNameTable, evmChainIdOfCoinType, evmCoinType } from '../api/names.mjs';
+import { nameSuggestions, suggestionProblem } from '../api/name-suggestions.mjs';
 import { startHttpServer } from '../server.mjs';
 
 const EVM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -51,6 +52,37 @@ describe('name table', () => {
     ];
     for (const [entry, message] of refused) assert.throws(() => names.add(entry), { name: 'TypeError', message });
     assert.equal(names.lookup('erin.wallet-modal.eth'), undefined);
+  });
+
+  it('maps EVM chain ids and ENSIP-11 coin types both ways, chain ids under 2^31 only', () => {
+    assert.equal(evmCoinType(31337), 0x80007a69);
+    assert.equal(evmCoinType(1), 0x80000001);
+    for (const chainId of [0, -1, 2 ** 31, 1.5]) assert.throws(() => evmCoinType(chainId), RangeError);
+    assert.equal(evmChainIdOfCoinType(0x80007a69), 31337);
+    assert.equal(evmChainIdOfCoinType(60), 1);
+    for (const coinType of [0x80000000, 501, 31337, 2 ** 32, 2 ** 32 + 1, '2147514985', NaN]) assert.equal(evmChainIdOfCoinType(coinType), undefined, String(coinType));
+  });
+
+  it('reverse gives an address\'s newest name first', () => {
+    const names = table();
+    names.add({ name: 'carol.wallet-modal.eth', addresses: { 60: EVM } });
+    names.add({ name: 'carol-2.wallet-modal.eth', addresses: { 60: EVM } });
+    assert.deepEqual(names.reverse(EVM).map((entry) => entry.name), ['carol-2.wallet-modal.eth', 'carol.wallet-modal.eth']);
+  });
+
+  it('suggests the exact name, then at most four free valid variants', () => {
+    const taken = new Set(['dora.wallet-modal.eth', 'dora1.wallet-modal.eth', 'dora-xyz.wallet-modal.eth']);
+    const { suggestions } = nameSuggestions({ label: 'dora', zone: 'wallet-modal.eth', isRegistered: (name) => taken.has(name) });
+    assert.deepEqual(suggestions, [
+      { name: 'dora.wallet-modal.eth', registered: true }, { name: 'dora2.wallet-modal.eth', registered: false },
+      { name: 'dora3.wallet-modal.eth', registered: false }, { name: 'dora-wm.wallet-modal.eth', registered: false },
+      { name: 'dora4.wallet-modal.eth', registered: false },
+    ]);
+    const long = 'a'.repeat(64);
+    assert.ok(nameSuggestions({ label: long, zone: 'wallet-modal.eth', isRegistered: () => false }).suggestions.every(({ name }) => name.split('.')[0].length <= 64));
+    assert.deepEqual(['ab', 'ab_c', 'a b', 'Dora', 'a.b', 'a'.repeat(65)].map(suggestionProblem), [
+      'Invalid name length: ab', 'Invalid name format: ab_c', 'Invalid name format: a b', 'Invalid name format: Dora', 'Invalid name format: a.b', `Invalid name length: ${'a'.repeat(65)}`,
+    ]);
   });
 
   it('hands out copies: changing an answer does not change the table', () => {

@@ -42,6 +42,10 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @attr {string} [api-url=https://rpc.walletconnect.org] - Base URL of the blockchain service.
  * @attr {string} [registry-url=https://api.web3modal.org] - Base URL of the wallet registry.
  * @attr {string} [relay-url=wss://relay.walletconnect.org] - WalletConnect relay.
+ * @attr {string} [auth-url=https://secure.walletconnect.org] - The auth service whose frame holds embedded accounts' keys.
+ * @attr {string} [socials=google,x,discord,farcaster,github,apple,facebook] - Ordered social logins; an empty value shows none.
+ * @attr {boolean} [email=true] - Sign-in by email code; on by default, `email="false"` turns it off.
+ * @attr {'smartAccount' | 'eoa'} [account-type=smartAccount] - The EVM account of an embedded sign-in.
  * @attr {string} [features=onramp,swaps,receive,send,history,names] - Ordered account features.
  * @attr {string} include-wallets - Comma-separated registry wallet ids to list.
  * @attr {string} exclude-wallets - Comma-separated registry wallet ids to leave out.
@@ -67,6 +71,10 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @prop {string} apiUrl - Reflects `api-url`.
  * @prop {string} registryUrl - Reflects `registry-url`.
  * @prop {string} relayUrl - Reflects `relay-url`.
+ * @prop {string} authUrl - Reflects `auth-url`.
+ * @prop {SocialProvider[]} socials - Reflects `socials`.
+ * @prop {boolean} email - Reflects `email` (`false` sets `email="false"`).
+ * @prop {'smartAccount' | 'eoa'} accountType - Reflects `account-type`.
  * @prop {AccountFeature[]} features - Reflects `features`.
  * @prop {string[]} includeWallets - Reflects `include-wallets`.
  * @prop {string[]} excludeWallets - Reflects `exclude-wallets`.

@@ -15,7 +15,7 @@ export { applyAttributeSettings, applyConfigObject, configErrorEvent, newIssues 
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
 export {
   allConfigIssues, optionsState, parseBoolean, parseSettings, setDocumentLang, setIsMobile, toSettingString,
-  type ConfigIssue, type Options, type ParsedSettings, type SettingName,
+  type AuthProvider, type ConfigIssue, type EmbeddedAccountType, type Options, type ParsedSettings, type SettingName, type SocialProvider,
 } from './settings';
 export {
   NAMESPACES, networkOfCaipAddress, type AccountFeature, type CaipAddress, type CaipNetworkId, type ChainNamespace,

@@ -5,7 +5,7 @@ import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import {
   accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, chainsState, closeModal,
-  connectedConnector, disconnect, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
+  connectedConnector, disconnect, enableAuthRestore, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
   prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
   type CaipNetworkId, type ChainNamespace, type ConfigIssue, type SettingName,
 } from '../state';
@@ -165,6 +165,7 @@ export class WalletModalElement extends ElementBase {
     // Stored sessions come back silently, once per page, after the settings (networks) are known;
     // WalletConnect's code loads only for a stored WalletConnect session.
     enableWalletConnectRestore();
+    enableAuthRestore();
     void restoreSessions(documentParsed());
     this.#render();
     this.#onModalChange();

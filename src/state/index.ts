@@ -62,3 +62,12 @@ export function enableWalletConnectRestore() {
       (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
     ));
 }
+
+/** Lets a stored embedded (auth) sign-in come back: the connector's chunk and its frame load only when one was stored. */
+export function enableAuthRestore() {
+  registerConnectorLoader('auth', () =>
+    import('./auth').then(
+      ({ loadAuthConnector }) => loadAuthConnector(),
+      (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
+    ));
+}

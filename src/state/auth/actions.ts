@@ -9,6 +9,7 @@ import { completeConnection } from '../connection';
 import { currentView, loadChunk, modalState, pushView, reportError, routerState, goBack } from '../modal';
 import type { ViewName } from '../shared';
 import type { AuthSession } from '../../services/connectors/auth-answers';
+import type * as ConnectorModule from './connector';
 import { authState, type SocialProvider } from './auth-state';
 import { isValidEmail } from './rules/email';
 
@@ -19,7 +20,9 @@ export const FARCASTER_RENEW_BEFORE_MS = 10_000;
 const POPUP_NAME = 'wm-auth';
 const POPUP_FEATURES = 'popup,width=480,height=640';
 
-const loadConnector = () => loadChunk(() => import('./connector'));
+// The connector's module once loaded (tests close its frame between cases).
+let loadedConnector: typeof ConnectorModule | undefined;
+const loadConnector = () => loadChunk(() => import('./connector')).then((module) => (loadedConnector = module));
 
 /** The connector, its chunk loaded (a stored sign-in's restore); a failed load rejects with ChunkLoadError, unreported. */
 export const loadAuthConnector = () => import('./connector').then(({ authConnector }) => authConnector);
@@ -224,8 +227,9 @@ export async function switchEmbeddedAccountType(): Promise<void> {
   }
 }
 
-/** Tests start from a fresh state: no sign-in under way. */
+/** Tests start from a fresh state: no sign-in under way, no frame. */
 export function resetAuthFlows() {
   stopAttempt();
+  loadedConnector?.closeAuthFrame();
   Object.assign(authState, { step: 'idle', email: undefined, resendAt: undefined, errorKey: undefined, socialProvider: undefined, farcaster: undefined });
 }

@@ -11,7 +11,8 @@ import {
 } from '../../../../src/state/auth';
 import { accountOf } from '../../../../src/state/account';
 import { applyAttributeSettings } from '../../../../src/state/configure';
-import { connectorsState, disconnect, findConnector } from '../../../../src/state/connection';
+import { connectorsState, disconnect, findConnector, restoreSessions } from '../../../../src/state/connection';
+import { enableAuthRestore } from '../../../../src/state';
 import { currentView, modalState, onStateEvent, openModal, type StateEvent } from '../../../../src/state/modal';
 import { resetState } from '../../../../src/state/reset';
 import { waitFor } from '../../../fixtures/dom';
@@ -136,6 +137,39 @@ describe('embedded sign-in actions', () => {
     expect(frame.of('signOut')).to.have.length(1);
     expect(authState.user).to.equal(undefined);
     expect(authState.allAccounts).to.deep.equal([]);
+  });
+
+  it('a stored sign-in comes back after a reload, silently, with the account type chosen before', async () => {
+    frame = emailFrame(() => ({ session: session('email', { email: 'visitor@example.com' }) }));
+    await startEmailSignIn('visitor@example.com');
+    await verifyEmailCode('123456');
+    await switchEmbeddedAccountType();
+    frame.stop();
+    // A reload: the state starts over, the storage stays, and the frame still holds the sign-in.
+    resetState();
+    applyAttributeSettings({ authUrl: `${location.origin}/__auth-fake`, networks: `eip155:1,${SOLANA_MAINNET}`, rpcUrls: `eip155:1=${location.origin}/__no-rpc` });
+    frame = fakeAuthFrame((request) => (request.method === 'init' ? { session: session('email', { email: 'visitor@example.com' }) } : {}));
+    enableAuthRestore();
+    await restoreSessions();
+    expect(accountOf('eip155')).to.include({ status: 'connected', address: EOA, restored: true });
+    expect(accountOf('solana')).to.include({ status: 'connected', address: SOLANA, restored: true });
+    expect(authState).to.deep.include({ accountType: 'eoa', user: { provider: 'email', email: 'visitor@example.com' } });
+    expect(frame.requests.map((request) => request.method)).to.deep.equal(['init']);
+  });
+
+  it('a stored sign-in the frame no longer holds is forgotten quietly', async () => {
+    frame = emailFrame(() => ({ session: session('email', { email: 'visitor@example.com' }) }));
+    await startEmailSignIn('visitor@example.com');
+    await verifyEmailCode('123456');
+    frame.stop();
+    resetState();
+    applyAttributeSettings({ authUrl: `${location.origin}/__auth-fake`, networks: `eip155:1,${SOLANA_MAINNET}`, rpcUrls: `eip155:1=${location.origin}/__no-rpc` });
+    frame = fakeAuthFrame(() => ({ session: null }));
+    enableAuthRestore();
+    await restoreSessions();
+    expect(accountOf('eip155').status).to.equal('disconnected');
+    expect(localStorage.getItem('wallet-modal:session:eip155')).to.equal(null);
+    expect(errors).to.deep.equal([]);
   });
 
   it('the EIP-1193 provider answers chain switches among the configured networks only, and forwards the rest', async () => {

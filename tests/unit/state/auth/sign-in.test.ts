@@ -204,6 +204,12 @@ describe('embedded sign-in actions', () => {
     return popup;
   }
 
+  /** Lets the frame's last answer arrive, then moves the clock to the next poll. */
+  const nextPoll = async () => {
+    await settle();
+    clock!.tick(SIGN_IN_POLL_MS);
+  };
+
   const socialFrame = (status: () => unknown) => fakeAuthFrame((request) => {
     if (request.method === 'init') return { session: null };
     if (request.method === 'social.start') return { url: 'https://auth.example/consent?state=s1', state: 's1' };
@@ -222,8 +228,7 @@ describe('embedded sign-in actions', () => {
     clock.tick(SIGN_IN_POLL_MS);
     await waitFor(() => frame!.of('social.status').length === 1, 'a status poll');
     popup.closed = true;
-    await settle();
-    clock.tick(SIGN_IN_POLL_MS);
+    await nextPoll();
     await waitFor(() => authState.step === 'failed', 'the failure');
     expect(authState.errorKey).to.equal('error.authPopupClosed');
   });
@@ -235,8 +240,7 @@ describe('embedded sign-in actions', () => {
     frame = socialFrame(() => answer);
     startSocialSignIn('x');
     await waitFor(() => frame!.of('social.start').length === 1, 'social.start');
-    await settle();
-    clock.tick(SIGN_IN_POLL_MS);
+    await nextPoll();
     await waitFor(() => authState.step === 'failed', 'the failure');
     expect(authState.errorKey).to.equal('error.authCancelled');
 
@@ -244,8 +248,7 @@ describe('embedded sign-in actions', () => {
     fakePopup();
     startSocialSignIn('x');
     await waitFor(() => frame!.of('social.start').length === 2, 'social.start again');
-    await settle();
-    clock.tick(SIGN_IN_POLL_MS);
+    await nextPoll();
     await waitFor(() => accountOf('eip155').status === 'connected', 'the connection');
     expect(findConnector('auth')).to.deep.include({ name: 'X', type: 'auth', provider: 'x' });
     expect(authState.user).to.deep.equal({ provider: 'x', username: '@visitor' });
@@ -284,16 +287,13 @@ describe('embedded sign-in actions', () => {
     await waitFor(() => authState.farcaster?.url === 'https://farcaster.example/siwf?c=1', 'the first link');
     await settle();
     clock.tick(60_000 - FARCASTER_RENEW_BEFORE_MS);
-    await settle();
-    clock.tick(SIGN_IN_POLL_MS);
+    await nextPoll();
     await waitFor(() => authState.farcaster?.url === 'https://farcaster.example/siwf?c=2', 'a new link before expiry');
     status = { status: 'expired' };
-    await settle();
-    clock.tick(SIGN_IN_POLL_MS);
+    await nextPoll();
     await waitFor(() => authState.farcaster?.url === 'https://farcaster.example/siwf?c=3', 'a new link for an expired one');
     status = { status: 'rejected' };
-    await settle();
-    clock.tick(SIGN_IN_POLL_MS);
+    await nextPoll();
     await waitFor(() => authState.step === 'failed', 'the rejection');
     expect(authState.errorKey).to.equal('error.farcasterRejected');
     expect(errors.at(-1)).to.include({ code: 'FarcasterRejectedError', view: 'ConnectingFarcaster' });

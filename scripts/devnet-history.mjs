@@ -6,6 +6,7 @@ import { createPublicClient, http, isAddress } from 'viem';
 import { DEFAULT_PORTS } from '../demo/devnet/index.mjs';
 import { devnetAddresses } from '../demo/devnet/evm/deploy.mjs';
 import { generateEvmHistory } from '../demo/devnet/evm/generate-history.mjs';
+import { FAUCET_ACCOUNT_INDEX } from '../demo/devnet/auth/faucet.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,7 +19,8 @@ if (!address || !isAddress(address, { strict: false })) {
 }
 const rpcUrl = values.rpc;
 const accounts = await createPublicClient({ transport: http(rpcUrl) }).request({ method: 'eth_accounts' });
-const holders = accounts.slice(0, 10);
+// Not the auth faucet's account: it sends meanwhile, and these transactions carry explicit nonces.
+const holders = accounts.slice(0, 10).filter((_, index) => index !== FAUCET_ACCOUNT_INDEX);
 const started = performance.now();
 const hashes = await generateEvmHistory({ rpcUrl, address, count: Number(countText), holders, token: devnetAddresses(holders[0]).dUSDC });
 console.log(`${hashes.length} transactions to ${address} on ${rpcUrl} in ${Math.round(performance.now() - started)} ms`);

@@ -13,6 +13,8 @@ export interface DevnetPorts {
   evmB: number;
   solana: number;
   relay: number;
+  /** The auth service (env AUTH_PORT, default 4175). */
+  auth: number;
 }
 
 export interface DevnetUrls {
@@ -29,6 +31,8 @@ export interface DevnetUrls {
   /** Each anvil's JSON-RPC URL by chain id (31337, 31338). */
   evm: Record<number, string>;
   solana: { http: string; ws: string };
+  /** The auth service's origin, `http://127.0.0.1:<ports.auth>` (the demo page's `auth-url`); its frame is `/frame`. */
+  auth: string;
 }
 
 /** A fault for matching /api or /registry routes (`route` may end in `*` or `**`). */
@@ -66,13 +70,16 @@ export interface Faults {
   handler: Handler;
 }
 
-/** `pool` trades dUSDC/dDAI, `nativePool` ETH/dUSDC; `router` trades over both (the spender swaps approve). */
-export type DevnetContract = 'dUSDC' | 'dDAI' | 'dPTS' | 'spamNft' | 'pool' | 'nativePool' | 'router';
+/**
+ * `pool` trades dUSDC/dDAI, `nativePool` ETH/dUSDC; `router` trades over both (the spender swaps approve);
+ * `accountFactory` deploys the embedded sign-ins' smart accounts (EmbeddedAccountFactory.sol).
+ */
+export type DevnetContract = 'dUSDC' | 'dDAI' | 'dPTS' | 'spamNft' | 'pool' | 'nativePool' | 'router' | 'accountFactory';
 
 export interface EvmPart {
   /** Both chains' contracts, at the same addresses. */
   contracts: Record<DevnetContract, Hex>;
-  /** Anvil dev accounts 0–9, funded with the devnet tokens. */
+  /** Anvil dev accounts 0–9, funded with the devnet tokens (9 also pays the auth faucet's dUSDC). */
   holders: Hex[];
   urls: Record<number, string>;
   artifacts: Record<string, { abi: unknown[]; bytecode: string }>;
@@ -134,6 +141,35 @@ export interface NameTable {
   problem(name: string): string | undefined;
 }
 
+/** A mail the auth service sent (an email sign-in code). */
+export interface DevnetMail {
+  to: string;
+  /** The 6-digit code. */
+  code: string;
+  subject: string;
+  text: string;
+  /** ms since the epoch, on the service's clock. */
+  sentAt: number;
+}
+
+/** An embedded account as the auth frame's Session gives it (docs/auth-frame-protocol.md). */
+export interface EmbeddedSession {
+  user: { provider: string; email?: string; username?: string };
+  evm: { eoa: Hex; smartAccount: Hex };
+  solana: { address: string };
+}
+
+/** The auth service (embedded accounts): its origin, the devnet mailbox and its controlled clock. */
+export interface AuthPart {
+  url: string;
+  /** The mail sent to `email` (every mail without it), oldest first; also GET `<url>/__devnet/mailbox?to=`. */
+  mailbox(email?: string): DevnetMail[];
+  /** Moves the service's clock (code expiry, resend limit, Farcaster links) forward; returns its new time. */
+  advanceClock(ms: number): number;
+  /** An identity's account once it signed in: `ada@example.com` (email) or `<provider>:<email or handle>` (`google:ada@example.com`, `x:@ada`, `farcaster:@alice.eth`). */
+  account(identity: string): Promise<EmbeddedSession | undefined>;
+}
+
 export interface Devnet {
   ports: DevnetPorts;
   urls: DevnetUrls;
@@ -144,10 +180,11 @@ export interface Devnet {
   identities: Identities;
   names: NameTable;
   /**
-   * Sends `count` transfers (0.001 ETH and 1 dUSDC by turns, from the anvil dev accounts) to `address` on
+   * Sends `count` transfers (0.001 ETH and 1 dUSDC by turns, from anvil dev accounts 0–8) to `address` on
    * `chainId` (default 31337), batched with automine off; resolves with their hashes, oldest first.
    */
   generateHistory(options: { address: Hex; count: number; chainId?: number }): Promise<Hex[]>;
+  auth: AuthPart;
   /** Ends every process and server the devnet started. */
   stop(): Promise<void>;
 }

@@ -13,16 +13,17 @@ import { walletScripts } from '../wallets/serve.mjs';
 import { startSolana } from './solana/index.mjs';
 import { startRelay } from './relay/index.mjs';
 import { walletPage } from './wallet/index.mjs';
+import { FAUCET_ACCOUNT_INDEX, startAuthService } from './auth/index.mjs';
 
 /** The project id the demo page uses: any 32-hex string works on the devnet. */
 export const DEVNET_PROJECT_ID = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
 
-export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174 };
+export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174, auth: 4175 };
 
 async function choosePorts({ randomPorts, ports = {} }) {
   const env = process.env;
   const fromEnv = {
-    http: env.PORT, evmA: env.EVM_A_PORT, evmB: env.EVM_B_PORT, solana: env.SOLANA_PORT, relay: env.RELAY_PORT,
+    http: env.PORT, evmA: env.EVM_A_PORT, evmB: env.EVM_B_PORT, solana: env.SOLANA_PORT, relay: env.RELAY_PORT, auth: env.AUTH_PORT,
   };
   const chosen = {};
   for (const [name, fallback] of Object.entries(DEFAULT_PORTS)) {
@@ -35,6 +36,7 @@ async function choosePorts({ randomPorts, ports = {} }) {
 /**
  * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void,
  *   extraChainSources?: object[], walletCount?: number, solanaNetwork?: string, onrampDelayMs?: number}} [options]
+ *   ports.auth (env AUTH_PORT, default 4175): the auth service's own origin.
  *   extraChainSources: more chain sources for /api (see DESIGN §5); walletCount: registry size
  *   (env DEVNET_WALLETS); solanaNetwork: the devnet Solana CAIP-2 id; onrampDelayMs: how long after Pay on a
  *   checkout page the purchase arrives (default 2000).
@@ -85,6 +87,13 @@ export async function startDevnet(options = {}) {
     log(`evm chains  ${evm.urls[31337]} (31337), ${evm.urls[31338]} (31338)`);
     log(`solana      ${solana.rpcUrl} (ws ${solana.wsUrl}, ${solana.caipNetworkId})`);
 
+    // The auth service (embedded accounts) on its own origin; its mail ("mail to x@y: code …") goes to the log.
+    const auth = await startAuthService({ port: ports.auth, evm, solana, log });
+    stops.push(auth.stop);
+    urls.auth = auth.url;
+    template.authUrl = auth.url;
+    log(`auth        ${auth.url} (frame ${auth.url}/frame, mailbox ${auth.url}/__devnet/mailbox)`);
+
     // The blockchain-service stand-in (/api) computes its answers from every chain.
     const chainSources = [...evm.sources, solana.source, ...(options.extraChainSources ?? [])];
     const api = createBlockchainApi({
@@ -116,12 +125,17 @@ export async function startDevnet(options = {}) {
     log(`relay       ${urls.relay}`);
     log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);
+    // The auth faucet's holder sends on its own (anvil picks its nonces): the batch, with explicit nonces, leaves it out.
+    const historySenders = evm.holders.filter((_, index) => index !== FAUCET_ACCOUNT_INDEX);
     /** `count` transfers (ETH and dUSDC by turns) to `address` on one anvil, mined at once. */
     const generateHistory = ({ address, count, chainId = 31337 }) => {
       if (!evm.urls[chainId]) throw new RangeError(`no devnet EVM chain ${chainId}`);
-      return generateEvmHistory({ rpcUrl: evm.urls[chainId], address, count, holders: evm.holders, token: evm.contracts.dUSDC });
+      return generateEvmHistory({ rpcUrl: evm.urls[chainId], address, count, holders: historySenders, token: evm.contracts.dUSDC });
     };
-    return { ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names, generateHistory };
+    const authPart = { url: auth.url, mailbox: auth.mailbox, advanceClock: auth.advanceClock, account: auth.account };
+    return {
+      ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names, generateHistory, auth: authPart,
+    };
   } catch (error) {
     await stop();
     throw error;

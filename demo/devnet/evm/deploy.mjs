@@ -15,6 +15,8 @@ export const NATIVE_POOL_SEED = { native: '10', dUSDC: '30000' };
 // The native pool, its seeding and the router come after the first 11 transactions (nonces 0..10), so nothing before moves.
 const NATIVE_POOL_NONCE = 11;
 const ROUTER_NONCE = 14;
+// The embedded accounts' factory (the auth service's smart accounts) comes right after the router.
+const ACCOUNT_FACTORY_NONCE = 15;
 const DEPLOY_GAS = 5_000_000n;
 const CALL_GAS = 1_000_000n;
 
@@ -51,13 +53,17 @@ function plan({ artifacts, holders, addresses }) {
       value: parseEther(NATIVE_POOL_SEED.native),
     },
     { gas: DEPLOY_GAS, data: encodeDeployData({ ...artifacts.SwapRouter, args: [addresses.pool, addresses.nativePool] }) },
+    { gas: DEPLOY_GAS, data: encodeDeployData({ ...artifacts.EmbeddedAccountFactory }) },
   ].map((tx) => ({ from: deployer, ...tx }));
 }
 
-/** Contract addresses are fixed by the deployer and its nonces (0..4, then the native pool's and the router's). */
+/** Contract addresses are fixed by the deployer and its nonces (0..4, then the native pool's, the router's and the account factory's). */
 export function devnetAddresses(deployer) {
   const at = (nonce) => getContractAddress({ from: deployer, nonce: BigInt(nonce) });
-  return { dUSDC: at(0), dDAI: at(1), dPTS: at(2), spamNft: at(3), pool: at(4), nativePool: at(NATIVE_POOL_NONCE), router: at(ROUTER_NONCE) };
+  return {
+    dUSDC: at(0), dDAI: at(1), dPTS: at(2), spamNft: at(3), pool: at(4),
+    nativePool: at(NATIVE_POOL_NONCE), router: at(ROUTER_NONCE), accountFactory: at(ACCOUNT_FACTORY_NONCE),
+  };
 }
 
 const toRpcTransaction = (tx, nonce) => ({
@@ -87,7 +93,7 @@ export async function deployDevnetContracts({ rpcUrl, artifacts }) {
   const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 })));
   const failed = receipts.findIndex((receipt) => receipt.status !== 'success');
   if (failed >= 0) throw new Error(`devnet setup transaction ${failed} reverted`);
-  const deployed = [...receipts.slice(0, 5), receipts[NATIVE_POOL_NONCE], receipts[ROUTER_NONCE]].map((receipt) => receipt.contractAddress?.toLowerCase());
+  const deployed = [...receipts.slice(0, 5), receipts[NATIVE_POOL_NONCE], receipts[ROUTER_NONCE], receipts[ACCOUNT_FACTORY_NONCE]].map((receipt) => receipt.contractAddress?.toLowerCase());
   if (deployed.join() !== Object.values(addresses).map((address) => address.toLowerCase()).join()) {
     throw new Error('contracts landed at unexpected addresses');
   }

@@ -1,0 +1,82 @@
+// The devnet's auth service, on its own origin: the auth frame page and its script, the JSON API the
+// frame calls, the consent and Farcaster approval pages, the devnet mailbox and a controlled clock.
+// startDevnet starts it once the chains are up; see README "The devnet".
+import { createPublicClient, http } from 'viem';
+import { startHttpServer } from '../server.mjs';
+import { readBody } from '../api/http.mjs';
+import { FACTORY_ABI } from './account-abi.mjs';
+import { createAccounts } from './accounts.mjs';
+import { authApi } from './api.mjs';
+import { createClock } from './clock.mjs';
+import { consentPages } from './consent.mjs';
+import { createEmailCodes } from './email.mjs';
+import { createFaucet, FAUCET_ACCOUNT_INDEX } from './faucet.mjs';
+import { createFlows } from './flows.mjs';
+import { framePage } from './frame-page.mjs';
+import { sendJson } from './http.mjs';
+import { PAGE_CSS } from './pages.mjs';
+
+export { FAUCET, FAUCET_ACCOUNT_INDEX } from './faucet.mjs';
+
+/** GET /__devnet/mailbox?to=, POST /__devnet/clock {advanceMs}, and the pages' /auth.css and /close.js. */
+function devnetRoutes({ codes, clock }) {
+  const text = (res, type, body) => {
+    res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
+    res.end(body);
+  };
+  return async (req, res, url) => {
+    const route = `${req.method} ${url.pathname}`;
+    if (route === 'GET /__devnet/mailbox') sendJson(res, 200, codes.mailTo(url.searchParams.get('to') ?? undefined));
+    else if (route === 'POST /__devnet/clock') {
+      let advanceMs;
+      try {
+        ({ advanceMs } = JSON.parse(await readBody(req, 1000)));
+      } catch {
+        // answered below
+      }
+      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0) sendJson(res, 400, { error: 'advanceMs must be a number of ms ≥ 0' });
+      else sendJson(res, 200, { now: clock.advance(advanceMs) });
+    } else if (route === 'GET /auth.css') text(res, 'text/css', PAGE_CSS);
+    else if (route === 'GET /close.js') text(res, 'text/javascript', 'window.close();\n');
+    else return false;
+    return true;
+  };
+}
+
+/**
+ * Starts the auth service on 127.0.0.1:`port`.
+ * @param {{port: number, evm: {urls: Record<number, string>, contracts: Record<string, `0x${string}`>, holders: `0x${string}`[]},
+ *   solana: {rpcUrl: string, deliver: Function}, log?: (line: string) => void}} options
+ */
+export async function startAuthService({ port, evm, solana, log = () => {} }) {
+  const url = `http://127.0.0.1:${port}`;
+  const clock = createClock();
+  const evmUrls = Object.values(evm.urls);
+  const factory = evm.contracts.accountFactory;
+  const chainA = createPublicClient({ transport: http(evmUrls[0]) });
+  const fund = createFaucet({ evmUrls, dUSDC: evm.contracts.dUSDC, holder: evm.holders[FAUCET_ACCOUNT_INDEX], solana });
+  const accounts = createAccounts({
+    factory,
+    smartAccountOf: (owner) => chainA.readContract({ address: factory, abi: FACTORY_ABI, functionName: 'getAddress', args: [owner] }),
+    fund,
+  });
+  const codes = createEmailCodes({ clock, log });
+  const flows = createFlows({ clock, authUrl: url });
+  const handlers = [
+    framePage({ rpcUrls: [...evmUrls, solana.rpcUrl] }),
+    authApi({ codes, flows, accounts }),
+    consentPages(flows),
+    devnetRoutes({ codes, clock }),
+  ];
+  const server = await startHttpServer({ port, handlers });
+  return {
+    url,
+    /** The mail the mailbox holds for `email` (every mail without it), oldest first. */
+    mailbox: (email) => codes.mailTo(email),
+    /** Moves the service's clock forward by `ms`; resolves with its new time. */
+    advanceClock: (ms) => clock.advance(ms),
+    /** The public part of an identity's account (`ada@example.com`, `google:ada@example.com`), if it signed in. */
+    account: (identity) => accounts.lookup(identity),
+    stop: server.stop,
+  };
+}

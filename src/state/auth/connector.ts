@@ -95,7 +95,7 @@ export async function refreshSmartAccountDeployed(): Promise<void> {
   try {
     const { hasEvmCode } = await import('../../services/evm/code');
     const deployed = await hasEvmCode(rpcUrlFor(chain), address);
-    if (session?.evm.smartAccount === address) authState.smartAccountDeployed = deployed;
+    if (session?.evm.smartAccount === address && chains.eip155 === chain) authState.smartAccountDeployed = deployed;
   } catch {
     // Unknown for now: the Account view shows no deployment state rather than a wrong one.
     authState.smartAccountDeployed = undefined;
@@ -108,7 +108,6 @@ function showSession(current: AuthSession) {
   authState.socialProvider = SOCIAL_PROVIDERS.find((social) => social === provider);
   authState.accountType = preferredAccountType();
   authState.allAccounts = [{ address: current.evm.smartAccount, type: 'smartAccount' }, { address: current.evm.eoa, type: 'eoa' }];
-  void refreshSmartAccountDeployed();
 }
 
 /** Forgets the signed-in user (after a sign-out, or when the connection ended). */
@@ -121,7 +120,9 @@ export function forgetSession() {
 export function signedIn(current: AuthSession): ConnectedAccount[] {
   session = current;
   showSession(current);
-  return accountsOf(current, connectionRequest(NAMESPACES.filter((namespace) => AUTH_NAMESPACES.includes(namespace) && networksOf(namespace).length > 0)));
+  const accounts = accountsOf(current, connectionRequest(NAMESPACES.filter((namespace) => AUTH_NAMESPACES.includes(namespace) && networksOf(namespace).length > 0)));
+  void refreshSmartAccountDeployed();
+  return accounts;
 }
 
 /** Switches the EVM account (stored as the preference): the site hears accountsChanged with the new address. */
@@ -138,7 +139,9 @@ async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> 
   await authFrame();
   if (!session) return [];
   showSession(session);
-  return accountsOf(session, request);
+  const accounts = accountsOf(session, request);
+  void refreshSmartAccountDeployed();
+  return accounts;
 }
 
 /** The frame signs out once the site uses neither namespace through it. */

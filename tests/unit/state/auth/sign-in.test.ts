@@ -190,6 +190,43 @@ describe('embedded sign-in actions', () => {
     expect(frame.of('evm.request')[0]?.params).to.deep.equal({ caipNetworkId: 'eip155:1', from: SMART, method: 'eth_blockNumber', params: [] });
   });
 
+  it('smartAccountDeployed follows eth_getCode on the network in use: false until the smart account\'s first transaction is mined', async () => {
+    let code = '0x';
+    const calls: string[] = [];
+    const realFetch = window.fetch;
+    // The app's RPC, as the network answers: the smart account's code, and the send's receipt.
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('__no-rpc')) return realFetch(input, init);
+      const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] } | { id: number; method: string; params: unknown[] }[];
+      const answer = ({ id, method, params }: { id: number; method: string; params: unknown[] }) => {
+        calls.push(`${method} ${String(params[0])}`);
+        return { jsonrpc: '2.0', id, result: method === 'eth_getCode' ? code : { status: '0x1', transactionHash: params[0] } };
+      };
+      return new Response(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)), { headers: { 'content-type': 'application/json' } });
+    };
+    try {
+      frame = fakeAuthFrame((request) => {
+        if (request.method === 'init') return { session: null };
+        if (request.method === 'email.start') return { resendAfterMs: 0 };
+        if (request.method === 'email.verify') return { session: session('email', { email: 'visitor@example.com' }) };
+        if (request.method === 'evm.request') return `0x${'ab'.repeat(32)}`;
+        return {};
+      });
+      await startEmailSignIn('visitor@example.com');
+      await verifyEmailCode('123456');
+      await waitFor(() => authState.smartAccountDeployed === false, 'the counterfactual account');
+      expect(calls).to.include(`eth_getCode ${SMART}`);
+      code = '0x6080';
+      const provider = (await import('../../../../src/state/auth/connector')).authConnector.provider('eip155') as { request(args: { method: string; params?: unknown }): Promise<unknown> };
+      await provider.request({ method: 'eth_sendTransaction', params: [{ from: SMART, to: EOA, value: '0x1' }] });
+      await waitFor(() => authState.smartAccountDeployed === true, 'the deployed account', 5_000);
+      expect(calls).to.include(`eth_getTransactionReceipt 0x${'ab'.repeat(32)}`);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('a blocked pop-up fails with AuthPopupBlockedError', () => {
     window.open = () => null;
     startSocialSignIn('google');

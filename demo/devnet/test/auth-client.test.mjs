@@ -3,7 +3,7 @@
 // signed-out visitor, an email sign-in (code from the mailbox) gives a session the parsers accept
 // (checksummed EVM addresses, a Solana address of 32 bytes), the EIP-1193 provider and the Wallet
 // Standard wallet over the frame read and sign, a wrong code is AuthWrongCodeError, and signOut ends
-// the session. No request leaves loopback.
+// the session. The browser refuses any request off loopback.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as esbuild from 'esbuild';

@@ -1,6 +1,7 @@
 // The product's embedded sign-ins (src/state/auth: actions, connector, frame client) against the
 // devnet's auth service, in Chromium on a loopback host page, without the views: an email sign-in
-// (code from the mailbox) connects both namespaces through the connector; the account type switch
+// (code from the mailbox) connects both namespaces through the connector, whose provider's first
+// send from the smart account deploys it (smartAccountDeployed follows); the account type switch
 // moves the EVM address; a reload restores the sign-in silently; disconnecting both namespaces signs
 // out; GitHub's consent pop-up (which closes itself) signs in; a pop-up closed before consent fails;
 // Farcaster's approval page signs in. The browser refuses any request off loopback.
@@ -16,12 +17,12 @@ const APP_SOURCE = `
 import * as auth from './src/state/auth';
 import { applyAttributeSettings, applyConfigObject } from './src/state/configure';
 import { accountOf } from './src/state/account';
-import { connectorsState, disconnect, findConnector, restoreSessions } from './src/state/connection';
+import { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions } from './src/state/connection';
 import { onStateEvent, openModal, currentView } from './src/state/modal';
 import { enableAuthRestore } from './src/state';
 window.errors = [];
 onStateEvent((event) => event.type === 'error' && window.errors.push(event.code + ': ' + event.detail));
-window.app = { auth, applyAttributeSettings, applyConfigObject, accountOf, connectorsState, disconnect, findConnector, restoreSessions, openModal, currentView, enableAuthRestore };
+window.app = { auth, connectedConnector, applyAttributeSettings, applyConfigObject, accountOf, connectorsState, disconnect, findConnector, restoreSessions, openModal, currentView, enableAuthRestore };
 `;
 
 const hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auth sign-in</title></head><body><script type="module" src="/app.js"></script></body></html>`;
@@ -101,6 +102,14 @@ describe('embedded sign-ins against the devnet auth service', { timeout: 180_000
     assert.equal(first.accountType, 'smartAccount');
     assert.equal(await page.evaluate(() => window.app.currentView()), 'Account');
     await page.waitForFunction(() => window.app.auth.authState.smartAccountDeployed === false);
+    // The smart account's first transaction, through the connector's EIP-1193 provider, deploys it.
+    const hash = await page.evaluate(() => {
+      const smart = window.app.accountOf('eip155').address;
+      const to = window.app.auth.authState.allAccounts.find((account) => account.type === 'eoa').address;
+      return window.app.connectedConnector('eip155').provider('eip155').request({ method: 'eth_sendTransaction', params: [{ from: smart, to, value: '0x0' }] });
+    });
+    assert.match(hash, /^0x[0-9a-f]{64}$/);
+    await page.waitForFunction(() => window.app.auth.authState.smartAccountDeployed === true, undefined, { timeout: 15_000 });
 
     await page.evaluate(() => window.app.auth.switchEmbeddedAccountType());
     const switched = await connected();

@@ -227,7 +227,11 @@ export const authConnector: Connector = {
   provider: providerFor,
   watch(events) {
     watchers.add(events);
-    return () => watchers.delete(events);
+    return () => {
+      watchers.delete(events);
+      // The site holds nothing through this connector any more (disconnected, or another wallet took both namespaces).
+      if (watchers.size === 0) forgetSession();
+    };
   },
 };
 

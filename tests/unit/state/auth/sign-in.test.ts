@@ -11,7 +11,7 @@ import {
 } from '../../../../src/state/auth';
 import { accountOf } from '../../../../src/state/account';
 import { applyAttributeSettings } from '../../../../src/state/configure';
-import { connectorsState, disconnect, findConnector, restoreSessions } from '../../../../src/state/connection';
+import { connectorsState, disconnect, endConnection, findConnector, restoreSessions } from '../../../../src/state/connection';
 import { enableAuthRestore } from '../../../../src/state';
 import { currentView, modalState, onStateEvent, openModal, type StateEvent } from '../../../../src/state/modal';
 import { resetState } from '../../../../src/state/reset';
@@ -137,6 +137,17 @@ describe('embedded sign-in actions', () => {
     expect(frame.of('signOut')).to.have.length(1);
     expect(authState.user).to.equal(undefined);
     expect(authState.allAccounts).to.deep.equal([]);
+  });
+
+  it('another wallet taking both namespaces clears the signed-in user, without signing out', async () => {
+    frame = emailFrame(() => ({ session: session('email', { email: 'visitor@example.com' }) }));
+    await startEmailSignIn('visitor@example.com');
+    await verifyEmailCode('123456');
+    endConnection('eip155');
+    expect(authState.user).to.deep.equal({ provider: 'email', email: 'visitor@example.com' });
+    endConnection('solana');
+    expect(authState.user).to.equal(undefined);
+    expect(frame.of('signOut')).to.have.length(0);
   });
 
   it('a stored sign-in comes back after a reload, silently, with the account type chosen before', async () => {

@@ -24,8 +24,8 @@ const POPUP_FEATURES = 'popup,width=480,height=640';
 let loadedConnector: typeof ConnectorModule | undefined;
 const loadConnector = () => loadChunk(() => import('./connector')).then((module) => (loadedConnector = module));
 
-/** The connector, its chunk loaded (a stored sign-in's restore); a failed load rejects with ChunkLoadError, unreported. */
-export const loadAuthConnector = () => import('./connector').then(({ authConnector }) => authConnector);
+/** The connector, its chunk loaded (a stored sign-in's restore); a failed load rejects, unreported (the restore reports it). */
+export const loadAuthConnector = () => import('./connector').then((module) => (loadedConnector = module).authConnector);
 const loadAnswers = () => import('../../services/connectors/auth-answers');
 
 let attemptSeq = 0;
@@ -110,8 +110,9 @@ export async function startEmailSignIn(email: string): Promise<void> {
 
 /** Checks the code the visitor typed; connected on success, else `failed` with the reason and the field kept. */
 export async function verifyEmailCode(code: string): Promise<void> {
-  const { email } = authState;
-  if (!email) return;
+  const { email, step } = authState;
+  // One check at a time (a pasted code submits itself; a click may follow).
+  if (!email || step === 'verifying') return;
   const attempt = attemptSeq;
   Object.assign(authState, { step: 'verifying', errorKey: undefined });
   try {
@@ -147,15 +148,15 @@ function poll(attempt: number, check: () => Promise<boolean>) {
   }, SIGN_IN_POLL_MS);
 }
 
-async function runSocial(attempt: number, provider: SocialProvider, window: Window) {
+async function runSocial(attempt: number, provider: SocialProvider, consent: Window) {
   const { authRequest } = await loadConnector();
   const { parseSocialStart, parseSocialStatus } = await loadAnswers();
   const { url, state } = parseSocialStart(await authRequest('social.start', { provider }));
   if (attempt !== attemptSeq) return;
-  window.location.href = url;
+  consent.location.href = url;
   const status = async () => parseSocialStatus(await authRequest('social.status', { state }));
   poll(attempt, async () => {
-    const closed = window.closed;
+    const closed = consent.closed;
     // The consent page may close itself as it finishes: one last look before calling it closed.
     const answer = await status();
     if (attempt !== attemptSeq) return true;

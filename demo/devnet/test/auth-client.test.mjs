@@ -6,12 +6,11 @@
 // the session. The browser refuses any request off loopback.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import * as esbuild from 'esbuild';
 import { recoverMessageAddress } from 'viem';
 import { getBase58Encoder, getPublicKeyFromAddress, verifySignature } from '@solana/kit';
-import { startHttpServer } from '../server.mjs';
 import { startDevnet } from '../index.mjs';
 import { launchLoopbackBrowser } from '../testing/harness.mjs';
+import { serveProductPage } from '../testing/product-page.mjs';
 
 // The page's script: the client's modules, on `window.auth`.
 const APP_SOURCE = `
@@ -23,7 +22,6 @@ import { allowLoopbackFor } from './src/services/http/safe-url';
 window.auth = { openAuthFrame, answers, authEip1193Provider, authSolanaWallet, allowLoopbackFor };
 `;
 
-const hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auth client</title></head><body><script type="module" src="/app.js"></script></body></html>`;
 
 describe('the auth frame client against the devnet frame', { timeout: 120_000 }, () => {
   let devnet;
@@ -34,20 +32,7 @@ describe('the auth frame client against the devnet frame', { timeout: 120_000 },
 
   before(async () => {
     devnet = await startDevnet({ randomPorts: true });
-    const app = (await esbuild.build({
-      stdin: { contents: APP_SOURCE, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, write: false, format: 'esm', logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    })).outputFiles[0].text;
-    server = await startHttpServer({
-      port: 0,
-      handlers: [async (_req, res, url) => {
-        const body = { '/': hostPage, '/app.js': app }[url.pathname];
-        if (body === undefined) return false;
-        res.writeHead(200, { 'content-type': url.pathname === '/' ? 'text/html' : 'text/javascript' });
-        res.end(body);
-        return true;
-      }],
-    });
+    server = await serveProductPage(APP_SOURCE, 'Auth client');
     browser = await launchLoopbackBrowser();
     page = await browser.newPage();
     await page.goto(`${server.url}/`);

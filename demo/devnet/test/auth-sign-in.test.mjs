@@ -7,10 +7,9 @@
 // Farcaster's approval page signs in. The browser refuses any request off loopback.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import * as esbuild from 'esbuild';
-import { startHttpServer } from '../server.mjs';
 import { startDevnet } from '../index.mjs';
 import { launchLoopbackBrowser } from '../testing/harness.mjs';
+import { serveProductPage } from '../testing/product-page.mjs';
 
 // The page's script: the state layer's auth feature and what drives it, on `window.app`.
 const APP_SOURCE = `
@@ -25,7 +24,6 @@ onStateEvent((event) => event.type === 'error' && window.errors.push(event.code 
 window.app = { auth, connectedConnector, applyAttributeSettings, applyConfigObject, accountOf, connectorsState, disconnect, findConnector, restoreSessions, openModal, currentView, enableAuthRestore };
 `;
 
-const hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auth sign-in</title></head><body><script type="module" src="/app.js"></script></body></html>`;
 
 describe('embedded sign-ins against the devnet auth service', { timeout: 180_000 }, () => {
   let devnet;
@@ -64,20 +62,7 @@ describe('embedded sign-ins against the devnet auth service', { timeout: 180_000
 
   before(async () => {
     devnet = await startDevnet({ randomPorts: true });
-    const app = (await esbuild.build({
-      stdin: { contents: APP_SOURCE, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, write: false, format: 'esm', logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    })).outputFiles[0].text;
-    server = await startHttpServer({
-      port: 0,
-      handlers: [async (_req, res, url) => {
-        const body = { '/': hostPage, '/app.js': app }[url.pathname];
-        if (body === undefined) return false;
-        res.writeHead(200, { 'content-type': url.pathname === '/' ? 'text/html' : 'text/javascript' });
-        res.end(body);
-        return true;
-      }],
-    });
+    server = await serveProductPage(APP_SOURCE, 'Auth sign-in');
     browser = await launchLoopbackBrowser();
     page = await browser.newPage();
   });

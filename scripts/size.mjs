@@ -39,6 +39,7 @@ const STEPS = [
   { name: 'QR code (pairing, Receive)', entry: 'src/react/ui/QrCode.tsx', after: ['src/react/mount.ts'] },
   { name: 'WalletConnect provider', entry: 'node_modules/@walletconnect/universal-provider/dist/index.js', after: ['src/react/mount.ts'] },
   { name: 'WalletConnect Solana signing (@solana/kit codecs), once a session has Solana', entry: 'src/services/connectors/walletconnect-solana.ts', after: ['src/react/mount.ts', 'node_modules/@walletconnect/universal-provider/dist/index.js'] },
+  { name: 'Embedded accounts: the auth connector, its frame client and answers, at the first sign-in', entry: 'src/state/auth/connector.ts', after: ['src/react/mount.ts'] },
   { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances/index.ts'] },
   { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/services/solana/balance.ts', after: ['src/state/balances/index.ts'] },
 ];

@@ -5,7 +5,7 @@ import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import {
   accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, chainsState, closeModal,
-  connectedConnector, disconnect, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
+  connectedConnector, disconnect, enableAuthRestore, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
   prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
   type CaipNetworkId, type ChainNamespace, type ConfigIssue, type SettingName,
 } from '../state';
@@ -42,6 +42,10 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @attr {string} [api-url=https://rpc.walletconnect.org] - Base URL of the blockchain service.
  * @attr {string} [registry-url=https://api.web3modal.org] - Base URL of the wallet registry.
  * @attr {string} [relay-url=wss://relay.walletconnect.org] - WalletConnect relay.
+ * @attr {string} [auth-url=https://secure.walletconnect.org] - The auth service whose frame holds embedded accounts' keys.
+ * @attr {string} [socials=google,x,discord,farcaster,github,apple,facebook] - Ordered social logins; an empty value shows none.
+ * @attr {boolean} [email=true] - Sign-in by email code; on by default, `email="false"` turns it off.
+ * @attr {'smartAccount' | 'eoa'} [account-type=smartAccount] - The EVM account of an embedded sign-in.
  * @attr {string} [features=onramp,swaps,receive,send,history,names] - Ordered account features.
  * @attr {string} include-wallets - Comma-separated registry wallet ids to list.
  * @attr {string} exclude-wallets - Comma-separated registry wallet ids to leave out.
@@ -67,6 +71,10 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @prop {string} apiUrl - Reflects `api-url`.
  * @prop {string} registryUrl - Reflects `registry-url`.
  * @prop {string} relayUrl - Reflects `relay-url`.
+ * @prop {string} authUrl - Reflects `auth-url`.
+ * @prop {SocialProvider[]} socials - Reflects `socials`.
+ * @prop {boolean} email - Reflects `email` (`false` sets `email="false"`).
+ * @prop {'smartAccount' | 'eoa'} accountType - Reflects `account-type`.
  * @prop {AccountFeature[]} features - Reflects `features`.
  * @prop {string[]} includeWallets - Reflects `include-wallets`.
  * @prop {string[]} excludeWallets - Reflects `exclude-wallets`.
@@ -157,6 +165,7 @@ export class WalletModalElement extends ElementBase {
     // Stored sessions come back silently, once per page, after the settings (networks) are known;
     // WalletConnect's code loads only for a stored WalletConnect session.
     enableWalletConnectRestore();
+    enableAuthRestore();
     void restoreSessions(documentParsed());
     this.#render();
     this.#onModalChange();

@@ -11,6 +11,9 @@ import type { SettingName } from '../state';
  * - `rpc-urls`: space-separated `caip2=url` pairs overriding a network's RPC.
  * - `api-url`, `registry-url`: base URLs of the blockchain service and the wallet registry.
  * - `relay-url`: the WalletConnect relay.
+ * - `auth-url`: the auth service whose frame holds embedded accounts' keys.
+ * - `socials`: ordered social logins; empty shows none. `email`: on by default (`email="false"` turns it off).
+ * - `account-type`: `smartAccount` (default) or `eoa`, the EVM account of an embedded sign-in.
  * - `features`: ordered account features from onramp, swaps, receive, send, history, names.
  * - `include-wallets`, `exclude-wallets`, `featured-wallets`: registry wallet ids.
  * - `allow-unsupported-chain`, `disable-network-switch`, `walletconnect-only`,
@@ -27,6 +30,10 @@ export const SETTING_ATTRIBUTES: Readonly<Record<string, SettingName>> = {
   'api-url': 'apiUrl',
   'registry-url': 'registryUrl',
   'relay-url': 'relayUrl',
+  'auth-url': 'authUrl',
+  socials: 'socials',
+  email: 'email',
+  'account-type': 'accountType',
   features: 'features',
   'include-wallets': 'includeWallets',
   'exclude-wallets': 'excludeWallets',

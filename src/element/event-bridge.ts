@@ -28,7 +28,7 @@ function toEvent(change: StateChange): [string, unknown] {
       const connector = connectorId ? findConnector(connectorId) : undefined;
       return ['connect', {
         address: account.address, caipAddress: account.caipAddress, caipNetworkId, namespace,
-        connector: connector ? { id: connector.id, name: connector.name, type: connector.type } : { id: connectorId },
+        connector: connector ? { id: connector.id, name: connector.name, type: connector.type, ...(connector.provider ? { provider: connector.provider } : {}) } : { id: connectorId },
         restored: Boolean(account.restored),
       }];
     }

@@ -5,10 +5,14 @@
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
 import type {
-  AccountFeature, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectorType, SettingName, Theme, ViewName,
+  AccountFeature, AuthProvider, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectorType, EmbeddedAccountType,
+  SettingName, SocialProvider, Theme, ViewName,
 } from '../state';
 
-export type { AccountFeature, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectorType, Eip1193Provider, StandardWallet, Theme, ViewName };
+export type {
+  AccountFeature, AuthProvider, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectorType, Eip1193Provider,
+  EmbeddedAccountType, SocialProvider, StandardWallet, Theme, ViewName,
+};
 export type { Eip1193RequestArguments } from '../services/connectors/eip1193';
 export type { StandardAccount } from '../services/connectors/solana-standard';
 
@@ -19,7 +23,8 @@ export interface ConnectEventDetail {
   caipNetworkId: CaipNetworkId;
   namespace: ChainNamespace;
   /** `name` and `type` are absent only when the connector is no longer listed. */
-  connector: { id: string; name?: string; type?: ConnectorType };
+  /** `provider`: how the visitor signed in, for an embedded (`auth`) account. */
+  connector: { id: string; name?: string; type?: ConnectorType; provider?: AuthProvider };
   /** The session came back after a reload. */
   restored: boolean;
 }
@@ -103,6 +108,16 @@ export interface WalletModalSettingProperties {
   set registryUrl(value: string | null | undefined);
   get relayUrl(): string;
   set relayUrl(value: string | null | undefined);
+  get authUrl(): string;
+  set authUrl(value: string | null | undefined);
+  /** Empty (`[]` or `''`): no social button. */
+  get socials(): SocialProvider[];
+  set socials(value: ListInput<SocialProvider> | null | undefined);
+  /** On by default: `false` (or `'false'`) turns email sign-in off; `null`/`undefined` go back to the default. */
+  get email(): boolean;
+  set email(value: BooleanInput);
+  get accountType(): EmbeddedAccountType;
+  set accountType(value: EmbeddedAccountType | null | undefined);
   get features(): AccountFeature[];
   set features(value: ListInput<AccountFeature> | null | undefined);
   get includeWallets(): string[];

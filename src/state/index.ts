@@ -15,7 +15,7 @@ export { applyAttributeSettings, applyConfigObject, configErrorEvent, newIssues 
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
 export {
   allConfigIssues, optionsState, parseBoolean, parseSettings, setDocumentLang, setIsMobile, toSettingString,
-  type ConfigIssue, type Options, type ParsedSettings, type SettingName,
+  type AuthProvider, type ConfigIssue, type EmbeddedAccountType, type Options, type ParsedSettings, type SettingName, type SocialProvider,
 } from './settings';
 export {
   NAMESPACES, networkOfCaipAddress, type AccountFeature, type CaipAddress, type CaipNetworkId, type ChainNamespace,
@@ -59,6 +59,15 @@ export function enableWalletConnectRestore() {
     import('./walletconnect').then(
       ({ walletConnectConnector }) => walletConnectConnector,
       // Reported once, by the restore, under its catalogue name.
+      (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
+    ));
+}
+
+/** Lets a stored embedded (auth) sign-in come back: the connector's chunk and its frame load only when one was stored. */
+export function enableAuthRestore() {
+  registerConnectorLoader('auth', () =>
+    import('./auth').then(
+      ({ loadAuthConnector }) => loadAuthConnector(),
       (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
     ));
 }

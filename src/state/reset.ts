@@ -9,6 +9,7 @@ import { resetModal, resetRouter } from './modal';
 import { resetNetworkSwitch } from './network-switch';
 import { forgetWalletRequests } from './wallets';
 import { resetWalletConnect } from './walletconnect';
+import { resetAuthFlows } from './auth';
 
 export function resetState() {
   stopFollowingWallets();
@@ -27,5 +28,6 @@ export function resetState() {
   setIsMobile(false);
   forgetWalletRequests();
   resetWalletConnect();
+  resetAuthFlows();
   resetNetworkSwitch();
 }

@@ -63,6 +63,19 @@ export const errorCatalogue = {
   WalletTimeoutError: { code: 'WALLET_TIMEOUT', messageKey: 'error.walletTimeout', message: 'Wallet timed out' },
   WalletIdentityConflictError: { code: 'WALLET_IDENTITY_CONFLICT', messageKey: 'error.walletIdentityConflict', message: 'Wallet identity conflict' },
 
+  // Embedded accounts: the auth frame (docs/auth-frame-protocol.md) and the sign-ins through it.
+  AuthUnavailableError: { code: 'AUTH_UNAVAILABLE', messageKey: 'error.authUnavailable', message: 'The sign-in service could not be reached' },
+  AuthRefusedError: { code: 'AUTH_REFUSED', messageKey: 'error.authRefused', message: 'The sign-in service refused this site' },
+  InvalidEmailError: { code: 'INVALID_EMAIL', messageKey: 'error.invalidEmail', message: 'Invalid email address' },
+  AuthWrongCodeError: { code: 'AUTH_WRONG_CODE', messageKey: 'error.authWrongCode', message: 'Wrong code' },
+  AuthCodeExpiredError: { code: 'AUTH_CODE_EXPIRED', messageKey: 'error.authCodeExpired', message: 'The code has expired' },
+  AuthTooManyTriesError: { code: 'AUTH_TOO_MANY_TRIES', messageKey: 'error.authTooManyTries', message: 'Too many wrong codes' },
+  AuthRateLimitedError: { code: 'AUTH_RATE_LIMITED', messageKey: 'error.authRateLimited', message: 'Too many codes requested' },
+  AuthPopupClosedError: { code: 'AUTH_POPUP_CLOSED', messageKey: 'error.authPopupClosed', message: 'The sign-in window was closed' },
+  AuthPopupBlockedError: { code: 'AUTH_POPUP_BLOCKED', messageKey: 'error.authPopupBlocked', message: 'The sign-in window was blocked' },
+  AuthCancelledError: { code: 'AUTH_CANCELLED', messageKey: 'error.authCancelled', message: 'Sign-in cancelled' },
+  FarcasterRejectedError: { code: 'FARCASTER_REJECTED', messageKey: 'error.farcasterRejected', message: 'The Farcaster sign-in was rejected' },
+
   // Wallet RPC (EIP-1193 provider errors; 5000 is WalletConnect's rejection).
   UserRejectedError: { code: 'USER_REJECTED', messageKey: 'error.userRejected', message: 'User rejected the request' },
   UnauthorizedError: { code: 'UNAUTHORIZED', messageKey: 'error.unauthorized', message: 'The requested method or account has not been authorized' },

@@ -2,14 +2,10 @@
 // pop-up, a Farcaster link), the signed-in user and the EVM account type. Plain data only: the
 // auth frame and its connector live in the lazy connector chunk (connector.ts).
 import { proxy } from 'valtio';
+import type { AuthProvider, EmbeddedAccountType, SocialProvider } from '../settings';
 
-/** The social logins the modal knows, in the default order (SPEC §9). */
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-/** How the visitor signed in. */
-export type AuthProvider = 'email' | SocialProvider;
-/** The EVM account an embedded sign-in uses: the smart account (default) or the signing key's own address. */
-export type EmbeddedAccountType = 'smartAccount' | 'eoa';
+// The provider list and the account types are settings too (`socials`, `account-type`): defined there.
+export { SOCIAL_PROVIDERS, type AuthProvider, type EmbeddedAccountType, type SocialProvider } from '../settings';
 
 /**
  * Where a sign-in stands. `idle`: none under way; `sending`: asking for an email code;

@@ -1,7 +1,7 @@
-// What Connect offers for embedded accounts. SKELETON: the auth-connector branch reads the
-// `email`, `socials` and `auth-url` settings here.
+// What Connect offers for embedded accounts: the `email` and `socials` settings, and nothing
+// without a project id (the hosted auth service needs one).
 import { optionsState } from '../settings';
-import { SOCIAL_PROVIDERS, type SocialProvider } from './auth-state';
+import type { SocialProvider } from './auth-state';
 
 export interface AuthOffer {
   email: boolean;
@@ -11,6 +11,7 @@ export interface AuthOffer {
 
 /** The sign-in options Connect shows; both off without a project id (the hosted auth service needs one). */
 export function authOffer(): AuthOffer {
-  if (!optionsState.options.projectId) return { email: false, socials: [] };
-  return { email: true, socials: [...SOCIAL_PROVIDERS] };
+  const { projectId, email, socials } = optionsState.options;
+  if (!projectId) return { email: false, socials: [] };
+  return { email, socials: [...socials] };
 }

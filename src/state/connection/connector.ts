@@ -63,6 +63,8 @@ export interface Connector {
   readonly sharedIdentity?: boolean;
   /** The namespaces it can connect. */
   readonly namespaces: readonly ChainNamespace[];
+  /** An embedded (auth) connector: how the visitor signed in (`email` or a social login). */
+  readonly signInProvider?: string;
   /** Switching network asks the visitor in the wallet: the modal shows SwitchNetwork meanwhile. */
   readonly switchPrompts: boolean;
 
@@ -91,5 +93,6 @@ export function connectorInfo(connector: Connector): ConnectorInfo {
     chain: connector.namespaces[0] ?? 'eip155',
     imageUrl: connector.icon,
     info: connector.rdns ? { rdns: connector.rdns } : undefined,
+    ...(connector.signInProvider ? { provider: connector.signInProvider } : {}),
   };
 }

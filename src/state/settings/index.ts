@@ -5,4 +5,7 @@ export { envState, setIsMobile } from './env';
 export {
   allConfigIssues, optionsState, resetOptions, setCustomNetworks, setDocumentLang, setSettingsLayer, type Options,
 } from './options';
-export { parseBoolean, parseSettings, toSettingString, type ConfigIssue, type ParsedSettings, type SettingName } from './schema';
+export {
+  parseBoolean, parseSettings, SOCIAL_PROVIDERS, toSettingString,
+  type AuthProvider, type ConfigIssue, type EmbeddedAccountType, type ParsedSettings, type SettingName, type SocialProvider,
+} from './schema';

@@ -1,12 +1,14 @@
 // The resolved settings of the element: defaults, then `config`, then attributes.
 import { proxy, ref } from 'valtio';
 import { allowLoopbackFor } from '../../services/http/safe-url';
-import type { ConfigIssue, ParsedSettings } from './schema';
+import { SOCIAL_PROVIDERS, type ConfigIssue, type EmbeddedAccountType, type ParsedSettings, type SocialProvider } from './schema';
 import type { AccountFeature, CaipNetworkId, Network, Theme } from '../shared';
 
 export const DEFAULT_API_URL = 'https://rpc.walletconnect.org';
 export const DEFAULT_REGISTRY_URL = 'https://api.web3modal.org';
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
+/** The hosted auth service whose frame holds embedded accounts' keys (docs/auth-frame-protocol.md). */
+export const DEFAULT_AUTH_URL = 'https://secure.walletconnect.org';
 export const DEFAULT_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
 
 export interface Options {
@@ -30,6 +32,10 @@ export interface Options {
   lang: string;
   nonce?: string;
   noButton: boolean;
+  authUrl: string;
+  socials: SocialProvider[];
+  email: boolean;
+  accountType: EmbeddedAccountType;
 }
 
 export function defaultOptions(): Options {
@@ -51,6 +57,10 @@ export function defaultOptions(): Options {
     debug: false,
     lang: 'en',
     noButton: false,
+    authUrl: DEFAULT_AUTH_URL,
+    socials: [...SOCIAL_PROVIDERS],
+    email: true,
+    accountType: 'smartAccount',
   };
 }
 
@@ -83,7 +93,7 @@ export function resolveOptions() {
   const merged = { ...defaultOptions(), ...(documentLang ? { lang: documentLang } : {}), ...definedEntries(layers.config), ...definedEntries(layers.attributes) } as Options;
   if (merged.networks.length === 0) merged.networks = defaultOptions().networks;
   optionsState.options = merged;
-  allowLoopbackFor([merged.apiUrl, merged.registryUrl, merged.relayUrl]);
+  allowLoopbackFor([merged.apiUrl, merged.registryUrl, merged.relayUrl, merged.authUrl]);
 }
 
 export function setSettingsLayer(layer: Layer, settings: ParsedSettings, issues: ConfigIssue[]) {

@@ -2,6 +2,15 @@
 // Pure: a malformed value yields an issue, never an exception.
 import { parseCaipNetworkId, isSupportedNamespace, type AccountFeature, type CaipNetworkId, type Theme } from '../shared';
 
+/** The social logins the modal knows, in the default order (SPEC §9). */
+export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** How the visitor signed in to an embedded account. */
+export type AuthProvider = 'email' | SocialProvider;
+/** The EVM account an embedded sign-in uses: the smart account (default) or the signing key's own address. */
+export type EmbeddedAccountType = 'smartAccount' | 'eoa';
+const ACCOUNT_TYPES: readonly EmbeddedAccountType[] = ['smartAccount', 'eoa'];
+
 export const ALL_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
 const THEMES: readonly Theme[] = ['dark', 'light', 'system'];
 
@@ -26,6 +35,10 @@ export interface ParsedSettings {
   lang?: string;
   nonce?: string;
   noButton?: boolean;
+  authUrl?: string;
+  socials?: SocialProvider[];
+  email?: boolean;
+  accountType?: EmbeddedAccountType;
 }
 
 export type SettingName = keyof ParsedSettings;
@@ -35,6 +48,7 @@ export interface ConfigIssue {
   setting: string;
   value: string;
   reason: 'unknownTheme' | 'invalidNetwork' | 'unsupportedNamespace' | 'invalidUrl' | 'invalidRpcUrls' | 'unknownFeature' | 'invalidLang' | 'emptyNetworks' | 'invalidConfig'
+    | 'unknownSocial' | 'unknownAccountType'
     // Another <wallet-modal> on the page (the first) already sets the page's settings.
     | 'conflictingElement';
 }
@@ -95,6 +109,13 @@ function parseFeatures(raw: string): Result<AccountFeature[]> {
   return { value: [...new Set(features)] as AccountFeature[] };
 }
 
+function parseSocials(raw: string): Result<SocialProvider[]> {
+  const socials = list(raw);
+  const unknown = socials.find((social) => !SOCIAL_PROVIDERS.includes(social as SocialProvider));
+  if (unknown) return { issue: 'unknownSocial', at: unknown };
+  return { value: [...new Set(socials)] as SocialProvider[] };
+}
+
 /** HTML boolean attribute semantics: present means true, except an explicit "false". */
 export function parseBoolean(raw: string | null): boolean {
   return raw !== null && raw.trim().toLowerCase() !== 'false';
@@ -102,9 +123,19 @@ export function parseBoolean(raw: string | null): boolean {
 
 export const BOOLEAN_SETTINGS: ReadonlySet<SettingName> = new Set(['allowUnsupportedChain', 'disableNetworkSwitch', 'walletconnectOnly', 'analytics', 'debug', 'noButton']);
 
+/**
+ * Booleans that are on by default (`email`): absent keeps the default, `email="false"` turns it
+ * off, any other value (or the bare attribute) on.
+ */
+export const DEFAULT_ON_SETTINGS: ReadonlySet<SettingName> = new Set(['email']);
+
+/** Lists where an empty value means "none" rather than "the default" (`socials=""` shows no social button). */
+const EMPTY_MEANS_NONE: ReadonlySet<SettingName> = new Set(['socials']);
+
 /** The string form of a setting's value, as an attribute holds it (null: absent). */
 export function toSettingString(setting: SettingName, value: unknown): string | null {
   if (BOOLEAN_SETTINGS.has(setting)) return value === true || value === '' || value === 'true' ? '' : null;
+  if (DEFAULT_ON_SETTINGS.has(setting)) return value === undefined || value === null ? null : value === false || value === 'false' ? 'false' : '';
   if (value === undefined || value === null || value === false) return null;
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') {
@@ -116,6 +147,8 @@ export function toSettingString(setting: SettingName, value: unknown): string | 
 /** Parses one setting from its string form. */
 export function parseSetting(name: SettingName, raw: string | null): Result<ParsedSettings[SettingName]> {
   if (BOOLEAN_SETTINGS.has(name)) return { value: parseBoolean(raw) };
+  if (DEFAULT_ON_SETTINGS.has(name)) return { value: raw === null ? undefined : parseBoolean(raw) };
+  if (raw !== null && raw.trim() === '' && EMPTY_MEANS_NONE.has(name)) return { value: [] };
   if (raw === null || raw.trim() === '') return { value: undefined };
   switch (name) {
     case 'theme':
@@ -128,6 +161,7 @@ export function parseSetting(name: SettingName, raw: string | null): Result<Pars
       return parseRpcUrls(raw);
     case 'apiUrl':
     case 'registryUrl':
+    case 'authUrl':
       return parseUrl(raw, ['http:', 'https:']);
     case 'relayUrl':
       return parseUrl(raw, ['ws:', 'wss:']);
@@ -137,6 +171,10 @@ export function parseSetting(name: SettingName, raw: string | null): Result<Pars
     case 'excludeWallets':
     case 'featuredWallets':
       return { value: list(raw) };
+    case 'socials':
+      return parseSocials(raw);
+    case 'accountType':
+      return ACCOUNT_TYPES.includes(raw.trim() as EmbeddedAccountType) ? { value: raw.trim() as EmbeddedAccountType } : { issue: 'unknownAccountType' };
     case 'lang':
       return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(raw.trim()) ? { value: raw.trim() } : { issue: 'invalidLang' };
     default:

@@ -68,6 +68,8 @@ export interface ConnectorInfo {
   info?: { rdns?: string };
   /** CAIP-2 ids (or Wallet Standard cluster names) the wallet serves: a Solana wallet's chains, a WalletConnect session's approved ones. */
   chains?: readonly string[];
+  /** An embedded (`auth`) connector's sign-in: `email` or the social login used. */
+  provider?: string;
 }
 
 export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send' | 'history' | 'names';

@@ -18,6 +18,8 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   invalidUrl: { apiUrl: 'http//broken' },
   invalidRpcUrls: { rpcUrls: 'mainnet' },
   unknownFeature: { features: 'teleport' },
+  unknownSocial: { socials: 'google,myspace' },
+  unknownAccountType: { accountType: 'multisig' },
   invalidLang: { lang: 'english!' },
   emptyNetworks: { networks: ' , ' },
   invalidConfig: {},

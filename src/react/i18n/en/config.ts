@@ -8,6 +8,8 @@ export const configMessages = {
   'config.reason.invalidUrl': 'not a valid absolute URL.',
   'config.reason.invalidRpcUrls': 'expected space-separated caip2=url pairs.',
   'config.reason.unknownFeature': 'features are onramp, swaps, receive, send, history and names.',
+  'config.reason.unknownSocial': 'socials are google, x, discord, farcaster, github, apple and facebook.',
+  'config.reason.unknownAccountType': 'account-type is smartAccount or eoa.',
   'config.reason.invalidLang': 'not a BCP-47 language tag.',
   'config.reason.emptyNetworks': 'at least one network is needed.',
   'config.reason.invalidConfig': 'the config property must be an object.',

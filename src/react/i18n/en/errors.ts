@@ -44,6 +44,18 @@ export const errorMessages = {
   'error.walletTimeout': 'Your wallet did not answer. Check it, then try again.',
   'error.walletIdentityConflict': 'Two wallets here claim the same name. Choose yours to connect.',
 
+  'error.authUnavailable': 'The sign-in service could not be reached. Check your connection and try again.',
+  'error.authRefused': 'The sign-in service does not accept sign-ins from this site.',
+  'error.invalidEmail': 'That email address does not look right. Check it and try again.',
+  'error.authWrongCode': 'That code is not right. Check the latest email and try again.',
+  'error.authCodeExpired': 'That code has expired. Send a new one.',
+  'error.authTooManyTries': 'Too many wrong codes. Send a new one.',
+  'error.authRateLimited': 'Too many codes were requested. Wait a moment, then try again.',
+  'error.authPopupClosed': 'The sign-in window was closed before you finished. Try again.',
+  'error.authPopupBlocked': 'The sign-in window was blocked. Allow pop-ups for this site, then try again.',
+  'error.authCancelled': 'Sign-in cancelled.',
+  'error.farcasterRejected': 'The sign-in was rejected in Farcaster. Try again.',
+
   'error.userRejected': 'You rejected the request in your wallet.',
   'error.unauthorized': 'Your wallet has not authorised this site for that account or action. Reconnect and approve access.',
   'error.unsupportedMethod': 'Your wallet does not support this action. Try another wallet.',

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseSetting, parseSettings, parseBoolean } from '../../../../src/state/settings/schema';
+import { parseSetting, parseSettings, parseBoolean, toSettingString } from '../../../../src/state/settings/schema';
 import { parseConfigObject } from '../../../../src/state/settings/config-object';
 
 describe('settings parsing', () => {
@@ -40,6 +40,24 @@ describe('settings parsing', () => {
     expect(parseSetting('features', 'send,teleport')).to.deep.equal({ issue: 'unknownFeature', at: 'teleport' });
   });
 
+  it('reads the embedded-account settings: socials in order (empty: none), email on by default, account-type', () => {
+    expect(parseSetting('socials', 'github, google')).to.deep.equal({ value: ['github', 'google'] });
+    expect(parseSetting('socials', '')).to.deep.equal({ value: [] });
+    expect(parseSetting('socials', null)).to.deep.equal({ value: undefined });
+    expect(parseSetting('socials', 'google,myspace')).to.deep.equal({ issue: 'unknownSocial', at: 'myspace' });
+    expect(parseSetting('email', null)).to.deep.equal({ value: undefined });
+    expect(parseSetting('email', '')).to.deep.equal({ value: true });
+    expect(parseSetting('email', 'false')).to.deep.equal({ value: false });
+    expect(parseSetting('accountType', 'eoa')).to.deep.equal({ value: 'eoa' });
+    expect(parseSetting('accountType', 'multisig')).to.deep.equal({ issue: 'unknownAccountType' });
+    expect(parseSetting('authUrl', 'http://127.0.0.1:8547/')).to.deep.equal({ value: 'http://127.0.0.1:8547' });
+    expect(parseSetting('authUrl', 'javascript:alert(1)')).to.deep.equal({ issue: 'invalidUrl' });
+    expect(toSettingString('email', false)).to.equal('false');
+    expect(toSettingString('email', true)).to.equal('');
+    expect(toSettingString('email', undefined)).to.equal(null);
+    expect(toSettingString('socials', [])).to.equal('');
+  });
+
   it('reads booleans the HTML way', () => {
     expect(parseBoolean('')).to.equal(true);
     expect(parseBoolean('debug')).to.equal(true);
@@ -71,6 +89,11 @@ describe('config object', () => {
     expect(result.settings).to.deep.include({ theme: 'light', debug: true, networks: ['eip155:1', 'eip155:777'] });
     expect(result.customNetworks[0]).to.deep.include({ caipNetworkId: 'eip155:777', name: 'Lucky Chain', id: 777, chainNamespace: 'eip155' });
     expect(result.issues).to.deep.equal([]);
+  });
+
+  it('turns email off and socials to none from the config object', () => {
+    const result = parseConfigObject({ email: false, socials: [], accountType: 'eoa' }, ['email', 'socials', 'accountType']);
+    expect(result.settings).to.deep.equal({ email: false, socials: [], accountType: 'eoa' });
   });
 
   it('reports a malformed network definition and a non-object config', () => {

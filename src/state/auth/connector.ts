@@ -1,0 +1,246 @@
+// The embedded (auth) connector: the auth frame (services/connectors/auth-frame.ts) as a
+// connector of both namespaces, an EIP-1193 provider for eip155 and a Wallet Standard wallet for
+// solana. Sign-ins happen in the auth views (actions.ts), which hand the session here and call
+// completeConnection; a stored session comes back through restore(). This module is the lazy
+// chunk: it registers its connector when it loads.
+//
+// The iframe goes in document.body, not in an element's shadow root: the page's dialog moves
+// between elements (state/../element/page.ts hands it over when the first one leaves), and an
+// iframe moved or removed with its element reloads and loses its pending requests. The frame's
+// document is on another origin either way; it is hidden and out of the tab order.
+import { openAuthFrame, type AuthFrame } from '../../services/connectors/auth-frame';
+import { parseInitResult, type AuthSession } from '../../services/connectors/auth-answers';
+import { authEip1193Provider, type AuthEip1193Provider } from '../../services/connectors/auth-eip1193';
+import { authSolanaWallet, AUTH_WALLET_ICON } from '../../services/connectors/auth-solana';
+import type { StandardWallet } from '../../services/connectors/solana-standard';
+import { createError } from '../../services/errors';
+import { readStored, writeStored } from '../../services/storage/storage';
+import { connectionRequest, registerConnector, type ConnectedAccount, type ConnectionRequest, type Connector, type ConnectorEvents } from '../connection';
+import { reportError } from '../modal';
+import { chainsState, networksOf, rpcUrlFor } from '../networks';
+import { optionsState, SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
+import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
+import { authState } from './auth-state';
+
+export const AUTH_CONNECTOR_ID = 'auth';
+const ACCOUNT_TYPE_KEY = 'auth:accountType';
+const AUTH_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+let frame: AuthFrame | undefined;
+let opening: Promise<AuthFrame> | undefined;
+let session: AuthSession | undefined;
+const chains: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
+const watchers = new Set<ConnectorEvents>();
+let evmProvider: AuthEip1193Provider | undefined;
+let solanaWallet: StandardWallet | undefined;
+
+const parseAccountType = (value: unknown): EmbeddedAccountType | undefined => (value === 'eoa' || value === 'smartAccount' ? value : undefined);
+
+/** The visitor's own choice (stored when they switch), else the host's `account-type`. */
+export function preferredAccountType(): EmbeddedAccountType {
+  return readStored(ACCOUNT_TYPE_KEY, parseAccountType) ?? optionsState.options.accountType;
+}
+
+/** The frame, loaded and given the networks (`init`) on first use; a stored sign-in comes back with it. */
+export function authFrame(): Promise<AuthFrame> {
+  if (frame && !frame.destroyed) return Promise.resolve(frame);
+  opening ??= (async () => {
+    try {
+      const opened = await openAuthFrame({ url: optionsState.options.authUrl, container: document.body, onMalformed: (error) => void reportError(error) });
+      const networks = chainsState.networks.map(({ caipNetworkId }) => ({ caipNetworkId, rpcUrl: rpcUrlFor(caipNetworkId) }));
+      try {
+        session = parseInitResult(await opened.request('init', { networks })) ?? undefined;
+      } catch (error) {
+        opened.destroy();
+        throw error;
+      }
+      frame = opened;
+      return opened;
+    } finally {
+      opening = undefined;
+    }
+  })();
+  return opening;
+}
+
+/** One request to the frame (opened if needed). */
+export async function authRequest(method: string, params: Record<string, unknown>): Promise<unknown> {
+  return (await authFrame()).request(method, params);
+}
+
+const evmAddress = () => (session ? session.evm[authState.accountType] : undefined);
+
+/** Where a namespace lands: the preferred network when it is of that namespace, else its first configured one. */
+function landing(namespace: ChainNamespace, preferred: CaipNetworkId): CaipNetworkId | undefined {
+  const networks = networksOf(namespace);
+  return networks.find((network) => network.caipNetworkId === preferred)?.caipNetworkId ?? networks[0]?.caipNetworkId;
+}
+
+function accountsOf(current: AuthSession, { namespaces, preferredNetwork }: ConnectionRequest): ConnectedAccount[] {
+  const accounts: ConnectedAccount[] = [];
+  for (const namespace of AUTH_NAMESPACES) {
+    const caipNetworkId = namespaces.includes(namespace) ? landing(namespace, preferredNetwork) : undefined;
+    if (!caipNetworkId) continue;
+    chains[namespace] = caipNetworkId;
+    accounts.push({ namespace, caipNetworkId, address: namespace === 'eip155' ? current.evm[authState.accountType] : current.solana.address });
+  }
+  return accounts;
+}
+
+/** Whether the smart account has code on the eip155 network in use (eth_getCode through the app's RPC). */
+export async function refreshSmartAccountDeployed(): Promise<void> {
+  const chain = chains.eip155;
+  const address = session?.evm.smartAccount;
+  if (!chain || !address) return;
+  try {
+    const { hasEvmCode } = await import('../../services/evm/code');
+    const deployed = await hasEvmCode(rpcUrlFor(chain), address);
+    if (session?.evm.smartAccount === address && chains.eip155 === chain) authState.smartAccountDeployed = deployed;
+  } catch {
+    // Unknown for now: the Account view shows no deployment state rather than a wrong one.
+    authState.smartAccountDeployed = undefined;
+  }
+}
+
+function showSession(current: AuthSession) {
+  const { provider, email, username } = current.user;
+  authState.user = { provider, ...(email ? { email } : {}), ...(username ? { username } : {}) };
+  authState.socialProvider = SOCIAL_PROVIDERS.find((social) => social === provider);
+  authState.accountType = preferredAccountType();
+  authState.allAccounts = [{ address: current.evm.smartAccount, type: 'smartAccount' }, { address: current.evm.eoa, type: 'eoa' }];
+}
+
+/** Forgets the signed-in user (after a sign-out, or when the connection ended). */
+export function forgetSession() {
+  session = undefined;
+  Object.assign(authState, { user: undefined, socialProvider: undefined, allAccounts: [], smartAccountDeployed: undefined });
+}
+
+/** A sign-in finished: the session becomes the connector's; its accounts, for completeConnection. */
+export function signedIn(current: AuthSession): ConnectedAccount[] {
+  session = current;
+  showSession(current);
+  const accounts = accountsOf(current, connectionRequest(NAMESPACES.filter((namespace) => AUTH_NAMESPACES.includes(namespace) && networksOf(namespace).length > 0)));
+  void refreshSmartAccountDeployed();
+  return accounts;
+}
+
+/** Switches the EVM account (stored as the preference): the site hears accountsChanged with the new address. */
+export function setAccountType(type: EmbeddedAccountType) {
+  writeStored(ACCOUNT_TYPE_KEY, type);
+  authState.accountType = type;
+  const address = evmAddress();
+  if (!address) return;
+  for (const events of watchers) events.accountsChanged('eip155', [address]);
+  evmProvider?.emit('accountsChanged', [address]);
+}
+
+async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> {
+  await authFrame();
+  if (!session) return [];
+  showSession(session);
+  const accounts = accountsOf(session, request);
+  void refreshSmartAccountDeployed();
+  return accounts;
+}
+
+/** The frame signs out once the site uses neither namespace through it. */
+async function disconnect(_namespace: ChainNamespace, stillConnected: readonly ChainNamespace[]) {
+  if (stillConnected.length > 0) return;
+  forgetSession();
+  try {
+    await authRequest('signOut', {});
+  } catch (error) {
+    throw createError('DisconnectError', { cause: error, message: 'The sign-in service could not sign out' });
+  }
+}
+
+/** No prompt: the frame signs on any network given to `init`. */
+function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
+  const changed = chains[chainNamespace] !== caipNetworkId;
+  chains[chainNamespace] = caipNetworkId;
+  if (changed && chainNamespace === 'eip155') {
+    evmProvider?.emit('chainChanged', `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`);
+    void refreshSmartAccountDeployed();
+  }
+  return Promise.resolve(caipNetworkId);
+}
+
+async function sendEvm(params: { caipNetworkId: string; from: string; method: string; params: unknown }): Promise<unknown> {
+  const result = await authRequest('evm.request', params);
+  // The smart account's first transaction deploys it: read its code again once this one is mined.
+  if (params.method === 'eth_sendTransaction' && typeof result === 'string' && params.from === session?.evm.smartAccount && !authState.smartAccountDeployed) {
+    import('../../services/evm/swap-transaction')
+      .then(({ waitForEvmReceipt }) => waitForEvmReceipt(rpcUrlFor(params.caipNetworkId), result))
+      .then(() => refreshSmartAccountDeployed(), () => undefined);
+  }
+  return result;
+}
+
+function providerFor(namespace: ChainNamespace) {
+  if (namespace === 'eip155') {
+    evmProvider ??= authEip1193Provider({
+      address: evmAddress,
+      chain: () => chains.eip155 ?? landing('eip155', 'eip155:1') ?? 'eip155:1',
+      chains: () => networksOf('eip155').map((network) => network.caipNetworkId),
+      switchChain: (caipNetworkId) => {
+        chains.eip155 = caipNetworkId as CaipNetworkId;
+        for (const events of watchers) events.chainChanged(caipNetworkId as CaipNetworkId);
+        void refreshSmartAccountDeployed();
+      },
+      send: sendEvm,
+    });
+    return evmProvider;
+  }
+  solanaWallet ??= authSolanaWallet(authRequest, () => {
+    const chain = chains.solana;
+    if (!session || !chain) return undefined;
+    return { address: session.solana.address, chain, chains: networksOf('solana').map((network) => network.caipNetworkId), name: authConnector.name, icon: AUTH_WALLET_ICON };
+  });
+  return solanaWallet;
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  email: 'Email', google: 'Google', x: 'X', discord: 'Discord', farcaster: 'Farcaster', github: 'GitHub', apple: 'Apple', facebook: 'Facebook',
+};
+
+export const authConnector: Connector = {
+  id: AUTH_CONNECTOR_ID,
+  type: 'auth',
+  kind: 'auth',
+  namespaces: AUTH_NAMESPACES,
+  switchPrompts: false,
+  /** Named after how the visitor signed in. */
+  get name() {
+    return PROVIDER_NAMES[session?.user.provider ?? 'email'] ?? 'Email';
+  },
+  get signInProvider() {
+    return session?.user.provider;
+  },
+  icon: AUTH_WALLET_ICON,
+  // Sign-ins run in their own views (actions.ts) and call completeConnection: a connect returns what is signed in.
+  connect: (request) => Promise.resolve(session ? accountsOf(session, request) : []),
+  restore,
+  disconnect,
+  switchNetwork,
+  acceptedNetworks: () => undefined,
+  provider: providerFor,
+  watch(events) {
+    watchers.add(events);
+    return () => {
+      watchers.delete(events);
+      // The site holds nothing through this connector any more (disconnected, or another wallet took both namespaces).
+      if (watchers.size === 0) forgetSession();
+    };
+  },
+};
+
+/** Tests start from a fresh page: the frame goes, the session is forgotten. */
+export function closeAuthFrame() {
+  frame?.destroy();
+  frame = undefined;
+  forgetSession();
+  for (const namespace of NAMESPACES) delete chains[namespace];
+}
+
+registerConnector(authConnector);

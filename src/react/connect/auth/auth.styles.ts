@@ -1,0 +1,32 @@
+export const authStyles = /* css */ `
+.wm-auth { display: grid; gap: 12px; margin-bottom: 12px; }
+.wm-auth-email { display: grid; gap: 8px; }
+.wm-auth-email label, .wm-auth-code label { font-size: 13px; font-weight: 600; }
+.wm-auth-input {
+  box-sizing: border-box; width: 100%; min-height: 44px; padding: 0 12px;
+  border: 1px solid var(--_border); border-radius: var(--_radius-small);
+  background: var(--_surface-2); color: var(--_text); font: 15px/1.2 var(--_font);
+}
+.wm-auth-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
+.wm-auth-input[aria-invalid='true'] { border-color: var(--_danger); }
+.wm-auth-input:disabled { opacity: 0.6; }
+.wm-auth-hint { font-size: 13px; }
+.wm-auth-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.wm-social-badge {
+  display: inline-grid; place-items: center; flex: none; width: 40px; height: 40px;
+  border-radius: var(--_radius-small); box-shadow: inset 0 0 0 1px var(--_border);
+  color: #ffffff; font: 700 20px/1 var(--_font);
+}
+.wm-auth-or { display: flex; align-items: center; gap: 12px; margin: 0; color: var(--_text-muted); font-size: 13px; }
+.wm-auth-or::before, .wm-auth-or::after { content: ''; flex: 1; border-top: 1px solid var(--_border); }
+.wm-auth-code { display: grid; gap: 8px; width: 100%; text-align: start; }
+.wm-auth-code .wm-auth-input { font: 600 22px/1.2 ui-monospace, monospace; letter-spacing: 0.4em; text-align: center; }
+.wm-auth-busy { display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 24px; }
+.wm-auth-busy .wm-spinner { width: 18px; height: 18px; border-width: 2px; }
+.wm-auth-resend { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px; }
+.wm-auth-account { justify-self: stretch; display: grid; gap: 8px; padding: 12px; border-radius: var(--_radius-small); background: var(--_surface-2); }
+.wm-auth-account p, .wm-auth-account dl, .wm-auth-account dd { margin: 0; }
+.wm-auth-account dl { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; }
+.wm-auth-account dt { color: var(--_text-muted); }
+.wm-auth-account dd { font-weight: 600; }
+`;

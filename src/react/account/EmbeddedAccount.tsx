@@ -2,8 +2,10 @@ import { useSnapshot } from 'valtio';
 import { authState, switchEmbeddedAccountType, type EmbeddedUser } from '../../state/auth';
 import { connectorsState, findConnector } from '../../state/connection';
 import type { ChainNamespace } from '../../state/shared';
+import { authStyles } from '../connect/auth/auth.styles';
 import { SOCIAL_NAMES } from '../connect/auth/social';
 import { useT, type Translate } from '../i18n/useT';
+import { useStyles } from '../ui/useStyles';
 
 function signedIn(t: Translate, user: Readonly<EmbeddedUser>): string {
   if (user.provider === 'email') return t('auth.account.signedInWith', { email: user.email ?? '' });
@@ -16,6 +18,7 @@ function signedIn(t: Translate, user: Readonly<EmbeddedUser>): string {
  * the visitor signed in and, on EVM networks, the account type with the switch to the other one.
  */
 export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
+  useStyles(authStyles);
   const t = useT();
   const { user, accountType, switching } = useSnapshot(authState);
   const connectorId = useSnapshot(connectorsState).connectedIds[namespace];

@@ -4,6 +4,7 @@ import { authState } from '../../../state/auth';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
 import { authStyles } from './auth.styles';
+import { signInStyles } from './sign-in.styles';
 import { CodeForm } from './CodeForm';
 import { ResendCode } from './ResendCode';
 import { useFocusInside } from './use-focus-inside';
@@ -11,6 +12,7 @@ import { useFocusInside } from './use-focus-inside';
 /** ConnectingEmail ("Check your email"): where the code went, the code field, and "Resend code". */
 export function ConnectingEmailView() {
   useStyles(authStyles);
+  useStyles(signInStyles);
   const t = useT();
   const view = useRef<HTMLDivElement>(null);
   const { step, email = '' } = useSnapshot(authState);

@@ -11,6 +11,7 @@ import { qrStyles } from '../../ui/qr.styles';
 import { useCopy } from '../../ui/useCopy';
 import { useStyles } from '../../ui/useStyles';
 import { authStyles } from './auth.styles';
+import { signInStyles } from './sign-in.styles';
 import { useFocusInside } from './use-focus-inside';
 
 /**
@@ -20,6 +21,7 @@ import { useFocusInside } from './use-focus-inside';
  */
 export function ConnectingFarcasterView() {
   useStyles(authStyles);
+  useStyles(signInStyles);
   useStyles(qrStyles);
   const t = useT();
   const translateKey = useTranslateKey();

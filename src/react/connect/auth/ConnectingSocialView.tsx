@@ -4,11 +4,13 @@ import { authState, cancelSocialSignIn, startSocialSignIn } from '../../../state
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
 import { authStyles } from './auth.styles';
+import { signInStyles } from './sign-in.styles';
 import { useFocusInside } from './use-focus-inside';
 
 /** ConnectingSocial ("Sign in with {provider}"): waiting on the provider's pop-up, Cancel; a failure with "Try again". */
 export function ConnectingSocialView() {
   useStyles(authStyles);
+  useStyles(signInStyles);
   const t = useT();
   const translateKey = useTranslateKey();
   const view = useRef<HTMLDivElement>(null);

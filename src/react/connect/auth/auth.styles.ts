@@ -1,3 +1,4 @@
+// Connect's sign-in section, Account's embedded section, and what the sign-in views share with them.
 export const authStyles = /* css */ `
 .wm-auth { display: grid; gap: 12px; margin-bottom: 12px; }
 .wm-auth-email { display: grid; gap: 8px; }
@@ -19,11 +20,6 @@ export const authStyles = /* css */ `
 }
 .wm-auth-or { display: flex; align-items: center; gap: 12px; margin: 0; color: var(--_text-muted); font-size: 13px; }
 .wm-auth-or::before, .wm-auth-or::after { content: ''; flex: 1; border-top: 1px solid var(--_border); }
-.wm-auth-code { display: grid; gap: 8px; width: 100%; text-align: start; }
-.wm-auth-code .wm-auth-input { font: 600 22px/1.2 ui-monospace, monospace; letter-spacing: 0.4em; text-align: center; }
-.wm-auth-busy { display: flex; align-items: center; justify-content: center; gap: 8px; min-height: 24px; }
-.wm-auth-busy .wm-spinner { width: 18px; height: 18px; border-width: 2px; }
-.wm-auth-resend { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px; }
 .wm-auth-account { justify-self: stretch; display: grid; gap: 8px; padding: 12px; border-radius: var(--_radius-small); background: var(--_surface-2); }
 .wm-auth-account p, .wm-auth-account dl, .wm-auth-account dd { margin: 0; }
 .wm-auth-account dl { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; }

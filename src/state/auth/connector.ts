@@ -144,9 +144,12 @@ async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> 
   return accounts;
 }
 
-/** The frame signs out once the site uses neither namespace through it. */
+/**
+ * Disconnecting an embedded account signs out of the frame for this site: one sign-in holds both
+ * namespaces, so the other one (`stillConnected`) ends with it.
+ */
 async function disconnect(_namespace: ChainNamespace, stillConnected: readonly ChainNamespace[]) {
-  if (stillConnected.length > 0) return;
+  if (stillConnected.length > 0) for (const events of [...watchers]) events.disconnected();
   forgetSession();
   try {
     await authRequest('signOut', {});

@@ -176,7 +176,7 @@ export const messages: LocaleMessages = {
   'auth.code.verify': '確認',
   'auth.code.verifying': 'コードを確認中…',
   'auth.code.resend': 'コードを再送信',
-  'auth.code.resendIn': '{s, plural, other {# 秒後に再送信できます}}',
+  'auth.code.resendIn': '{s, plural, other {# 秒後に再送信}}',
   'auth.code.resent': '新しいコードを送信しました',
   'auth.social.title': '{provider} でサインイン',
   'auth.social.waiting': 'ポップアップウィンドウで続行してください',

@@ -379,7 +379,7 @@ export const messages: LocaleMessages = {
   'swap.revertedTitle': '兑换已回滚',
   'swap.revertedText': '在兑换被打包前，价格变动超出了你的滑点。未进行任何交易。',
   'swap.approveRevertedText': '授权在链上被回滚。',
-  'swap.explorer': '在浏览器中查看',
+  'swap.explorer': '在区块浏览器中查看',
   'swap.requote': '价格变动超出了你的滑点。请查看新报价后再次兑换。',
   'swap.retry': '重试',
   'onramp.amount.empty': '输入金额',

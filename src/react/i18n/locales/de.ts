@@ -3,8 +3,8 @@ import type { LocaleMessages } from '../locale-types';
 
 export const messages: LocaleMessages = {
   'button.connect': 'Wallet verbinden',
-  'button.connecting': 'Verbinde…',
-  'button.reconnecting': 'Verbinde erneut…',
+  'button.connecting': 'Verbinden…',
+  'button.reconnecting': 'Erneut verbinden…',
   'button.accountPrefix': 'Konto',
   'modal.close': 'Schließen',
   'modal.back': 'Zurück',
@@ -126,7 +126,7 @@ export const messages: LocaleMessages = {
   'error.capabilityAtomicityUnsupported': 'Deine Wallet kann diese Schritte nicht zusammen ausführen. Versuche eine andere Wallet.',
   'account.switchNamespace': 'Zu {network} wechseln',
   'account.otherConnected': 'Ebenfalls verbunden',
-  'wallets.recentTag': 'Zuletzt',
+  'wallets.recentTag': 'Kürzlich',
   'wallets.loading': 'Wallets werden geladen',
   'wallets.loadingMore': 'Weitere Wallets werden geladen',
   'wallets.loadFailed': 'Wallets konnten nicht geladen werden',

@@ -301,7 +301,7 @@ export const messages: LocaleMessages = {
   'activity.kind.burned': 'Quemado',
   'activity.kind.deployed': 'Contrato desplegado',
   'activity.kind.executed': 'Llamada a contrato',
-  'activity.kind.failed': 'Fallida',
+  'activity.kind.failed': 'Fallido',
   'activity.status.pending': 'Pendiente',
   'activity.status.confirmed': 'Confirmada',
   'activity.status.failed': 'Fallida',

@@ -343,7 +343,7 @@ export const messages: LocaleMessages = {
   'swap.amount.label': 'Montant à payer',
   'swap.amount.usd': 'Environ {usd}',
   'swap.max': 'Max',
-  'swap.flip': 'Inverser les jetons payé et reçu',
+  'swap.flip': 'Inverser les jetons à payer et à recevoir',
   'swap.quoting': 'Obtention d’un devis',
   'swap.tokens.loading': 'Chargement des jetons échangeables',
   'swap.tokens.retry': 'Réessayer',

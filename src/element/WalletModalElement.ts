@@ -6,7 +6,7 @@ import { subscribe } from 'valtio';
 import {
   accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, chainsState, closeModal,
   connectedConnector, disconnect, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
-  prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
+  prefetchHostedConfig, prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
   type CaipNetworkId, type ChainNamespace, type ConfigIssue, type SettingName,
 } from '../state';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
@@ -42,6 +42,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @attr {string} [api-url=https://rpc.walletconnect.org] - Base URL of the blockchain service.
  * @attr {string} [registry-url=https://api.web3modal.org] - Base URL of the wallet registry.
  * @attr {string} [relay-url=wss://relay.walletconnect.org] - WalletConnect relay.
+ * @attr {string} [analytics-url=https://pulse.walletconnect.org] - Where analytics events and error reports go (`<url>/e`), only with `analytics`.
  * @attr {string} [features=onramp,swaps,receive,send,history,names] - Ordered account features.
  * @attr {string} include-wallets - Comma-separated registry wallet ids to list.
  * @attr {string} exclude-wallets - Comma-separated registry wallet ids to leave out.
@@ -67,6 +68,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @prop {string} apiUrl - Reflects `api-url`.
  * @prop {string} registryUrl - Reflects `registry-url`.
  * @prop {string} relayUrl - Reflects `relay-url`.
+ * @prop {string} analyticsUrl - Reflects `analytics-url`.
  * @prop {AccountFeature[]} features - Reflects `features`.
  * @prop {string[]} includeWallets - Reflects `include-wallets`.
  * @prop {string[]} excludeWallets - Reflects `exclude-wallets`.
@@ -217,6 +219,7 @@ export class WalletModalElement extends ElementBase {
   /** Loads React and the modal once, into the owner's shadow root; the modal then follows the state. */
   #loadModal(): Promise<void> {
     prefetchWallets();
+    prefetchHostedConfig();
     this.#modal ??= loadChunk(() => import('../react/mount')).then(
       ({ createModalElement }) => {
         // The owner left the page while the code loaded: its successor renders the dialog.

@@ -11,6 +11,7 @@ import type { SettingName } from '../state';
  * - `rpc-urls`: space-separated `caip2=url` pairs overriding a network's RPC.
  * - `api-url`, `registry-url`: base URLs of the blockchain service and the wallet registry.
  * - `relay-url`: the WalletConnect relay.
+ * - `analytics-url`: where analytics events and error reports go (only with `analytics`).
  * - `features`: ordered account features from onramp, swaps, receive, send, history, names.
  * - `include-wallets`, `exclude-wallets`, `featured-wallets`: registry wallet ids.
  * - `allow-unsupported-chain`, `disable-network-switch`, `walletconnect-only`,
@@ -26,6 +27,7 @@ export const SETTING_ATTRIBUTES: Readonly<Record<string, SettingName>> = {
   'rpc-urls': 'rpcUrls',
   'api-url': 'apiUrl',
   'registry-url': 'registryUrl',
+  'analytics-url': 'analyticsUrl',
   'relay-url': 'relayUrl',
   features: 'features',
   'include-wallets': 'includeWallets',

@@ -103,6 +103,8 @@ export interface WalletModalSettingProperties {
   set registryUrl(value: string | null | undefined);
   get relayUrl(): string;
   set relayUrl(value: string | null | undefined);
+  get analyticsUrl(): string;
+  set analyticsUrl(value: string | null | undefined);
   get features(): AccountFeature[];
   set features(value: ListInput<AccountFeature> | null | undefined);
   get includeWallets(): string[];
@@ -170,6 +172,7 @@ export type WalletModalJsxProps = {
   'api-url'?: string;
   'registry-url'?: string;
   'relay-url'?: string;
+  'analytics-url'?: string;
   features?: string;
   'include-wallets'?: string;
   'exclude-wallets'?: string;

@@ -8,6 +8,8 @@ import { setIsMobile, resetOptions } from './settings';
 import { resetModal, resetRouter } from './modal';
 import { resetNetworkSwitch } from './network-switch';
 import { forgetWalletRequests } from './wallets';
+import { stopAnalytics } from './analytics';
+import { forgetHostedRequests, resetHosted } from './hosted';
 import { resetWalletConnect } from './walletconnect';
 
 export function resetState() {
@@ -28,4 +30,7 @@ export function resetState() {
   forgetWalletRequests();
   resetWalletConnect();
   resetNetworkSwitch();
+  stopAnalytics();
+  resetHosted();
+  forgetHostedRequests();
 }

@@ -13,6 +13,7 @@ export interface ParsedSettings {
   rpcUrls?: Record<string, string>;
   apiUrl?: string;
   registryUrl?: string;
+  analyticsUrl?: string;
   relayUrl?: string;
   features?: AccountFeature[];
   includeWallets?: string[];
@@ -128,6 +129,7 @@ export function parseSetting(name: SettingName, raw: string | null): Result<Pars
       return parseRpcUrls(raw);
     case 'apiUrl':
     case 'registryUrl':
+    case 'analyticsUrl':
       return parseUrl(raw, ['http:', 'https:']);
     case 'relayUrl':
       return parseUrl(raw, ['ws:', 'wss:']);

@@ -68,10 +68,10 @@ export function createProjectSettings() {
   };
 }
 
-/** POST /__devnet/project: the project's hosted settings for browser-driven pages (the body as for set()); DELETE resets; GET reads. */
-export function projectControl(project) {
+/** POST `path` (/__devnet/project): the project's hosted settings for browser-driven pages (the body as for set()); DELETE resets; GET reads. */
+export function projectControl(project, path = '/__devnet/project') {
   return async (req, res, url) => {
-    if (url.pathname !== '/__devnet/project') return false;
+    if (url.pathname !== path) return false;
     if (req.method === 'OPTIONS') return (answerPreflight(req, res), true);
     if (req.method === 'POST') project.set((await readJson(req)) ?? {});
     if (req.method === 'DELETE') project.reset();

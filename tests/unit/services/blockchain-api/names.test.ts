@@ -2,7 +2,7 @@
 // and the service's refusal read for the visitor.
 import { expect } from 'chai';
 import { parseNameSuggestions, parseRegisteredName, parseSessions, serviceRefusal } from '../../../../src/services/blockchain-api';
-import { createError, HttpError, WalletModalError } from '../../../../src/services/errors';
+import { createError, HttpError, type WalletModalError } from '../../../../src/services/errors';
 
 const malformed = (run: () => unknown) => {
   try {

@@ -1,6 +1,7 @@
 // The name field's rule as typed (SPEC §5), the registration message (the hosted format the devnet
 // verifies), the zone's full names, and who may register a name.
 import { expect } from 'chai';
+// @ts-expect-error plain ESM module of the devnet, without types
 import { DEVNET_ZONES, evmCoinType } from '../../../../../demo/devnet/api/names.mjs';
 import { nameCoinType } from '../../../../../src/state/account/rules/names';
 import { checkNameInput, fullName, labelOf, NAME_ZONE, namesEligibility, registrationMessage } from '../../../../../src/state/names';
@@ -27,7 +28,7 @@ describe('the name field as typed', () => {
 describe('full names in the zone', () => {
   it('uses the profile service zone, the one the devnet allows', () => {
     expect(NAME_ZONE).to.equal('wallet-modal.eth');
-    expect(DEVNET_ZONES).to.include(NAME_ZONE);
+    expect(DEVNET_ZONES as string[]).to.include(NAME_ZONE);
     expect(fullName('bob-1', NAME_ZONE)).to.equal('bob-1.wallet-modal.eth');
   });
 
@@ -45,7 +46,7 @@ describe('the registration message', () => {
   });
 
   it('carries the coin type the devnet reads for its chains (under 2^31)', () => {
-    for (const chainId of [31337, 31338, 10, 8453, 2 ** 31 - 1]) expect(nameCoinType(chainId), String(chainId)).to.equal(evmCoinType(chainId));
+    for (const chainId of [31337, 31338, 10, 8453, 2 ** 31 - 1]) expect(nameCoinType(chainId), String(chainId)).to.equal((evmCoinType as (id: number) => number)(chainId));
     expect(nameCoinType(1)).to.equal(60);
   });
 });

@@ -26,6 +26,7 @@ const STEPS = [
   { name: 'once connected: balances and identity', entry: 'src/state/balances/index.ts', after: [] },
   { name: 'Account: the virtual token list', entry: 'src/react/account/VirtualTokens.tsx', after: ['src/react/mount.ts'] },
   { name: 'All wallets: the virtual grid', entry: 'src/react/connect/AllWalletsView.tsx', after: ['src/react/mount.ts'] },
+  { name: 'Sign-in views (email code, social, Farcaster), once opened', entry: 'src/react/connect/auth/sign-in-views.ts', after: ['src/react/mount.ts'] },
   { name: 'Receive: its view, once opened', entry: 'src/react/features/receive/receive-views.ts', after: ['src/react/mount.ts'] },
   { name: 'Send: its views and state, once opened (after Account)', entry: 'src/react/features/send/send-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
   { name: 'Send: EVM transfers (fee, calldata), once a fee is needed', entry: 'src/services/evm/transfer.ts', after: ['src/react/features/send/send-views.ts'] },

@@ -7,13 +7,14 @@ import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
 import { AccountIdentity } from './AccountIdentity';
+import { EmbeddedAccount } from './EmbeddedAccount';
 import { AccountFeatures } from './features/AccountFeatures';
 import { SwitchNamespace } from './SwitchNamespace';
 import { TokenList } from './TokenList';
 import { accountStyles } from './account.styles';
 import { retryBalances, useActiveAccount, usePortfolio } from './useAccount';
 
-/** Account: who is connected, on which network, what they hold; the other namespace and Disconnect. */
+/** Account: who is connected (and, for an embedded account, how they signed in), on which network, what they hold; the other namespace and Disconnect. */
 export function AccountView() {
   useStyles(accountStyles);
   const t = useT();
@@ -30,6 +31,7 @@ export function AccountView() {
           {balance}
         </p>
       )}
+      <EmbeddedAccount namespace={namespace} />
       {network && (
         <button type="button" className="wm-button wm-account-network" onClick={() => pushView('Networks')}>
           <WalletIcon name={network.name} src={networkImageUrl(network)} size={20} />

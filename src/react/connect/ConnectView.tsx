@@ -12,6 +12,7 @@ import { connectWalletConnect } from '../../state/walletconnect';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
+import { AuthOptions } from './auth/AuthOptions';
 import { AllWalletsEntry } from './lists/AllWalletsEntry';
 import { RecentWallets } from './lists/RecentWallets';
 import { RecommendedWallets } from './lists/RecommendedWallets';
@@ -32,7 +33,7 @@ function useConnectNamespaces(): ChainNamespace[] {
 import { WalletConnectEntry } from './walletconnect/WalletConnectEntry';
 
 /**
- * Connect: the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect,
+ * Connect: the embedded sign-in (email, social logins) when offered, then the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect,
  * then recent and recommended (registry), WalletConnect, and All wallets.
  */
 export function ConnectView() {
@@ -51,24 +52,27 @@ export function ConnectView() {
   }, [hasRegistry]);
 
   return (
-    <ul className="wm-list" aria-label={t('connect.walletList')}>
-      {restoreNotice && <li className="wm-message wm-error-text" role="status">{translateKey(restoreNotice)}</li>}
-      {available.length === 0 && !hasRegistry && <li className="wm-message wm-muted">{t('connect.noWallets')}</li>}
-      {available.map((connector) => (
-        <li key={connector.id}>
-          <button type="button" className="wm-list-item" onClick={() => void connectListedWallet(connector.id)}>
-            <WalletIcon name={connector.name} src={connector.imageUrl} />
-            <span className="wm-list-item-name" translate="no">
-              {connector.type === 'injected' ? t('connect.legacyInjected') : connector.name}
-            </span>{' '}
-            {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
-          </button>
-        </li>
-      ))}
-      {hasRegistry && <RecentWallets wallets={recent} />}
-      {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} />}
-      <WalletConnectEntry onChoose={() => void connectWalletConnect()} />
-      {hasRegistry && <AllWalletsEntry />}
-    </ul>
+    <>
+      <AuthOptions />
+      <ul className="wm-list" aria-label={t('connect.walletList')}>
+        {restoreNotice && <li className="wm-message wm-error-text" role="status">{translateKey(restoreNotice)}</li>}
+        {available.length === 0 && !hasRegistry && <li className="wm-message wm-muted">{t('connect.noWallets')}</li>}
+        {available.map((connector) => (
+          <li key={connector.id}>
+            <button type="button" className="wm-list-item" onClick={() => void connectListedWallet(connector.id)}>
+              <WalletIcon name={connector.name} src={connector.imageUrl} />
+              <span className="wm-list-item-name" translate="no">
+                {connector.type === 'injected' ? t('connect.legacyInjected') : connector.name}
+              </span>{' '}
+              {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
+            </button>
+          </li>
+        ))}
+        {hasRegistry && <RecentWallets wallets={recent} />}
+        {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} />}
+        <WalletConnectEntry onChoose={() => void connectWalletConnect()} />
+        {hasRegistry && <AllWalletsEntry />}
+      </ul>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // The message catalogues and how a `lang` picks one.
 import { accountMessages } from './en/account';
+import { authMessages } from './en/auth';
 import { buttonMessages } from './en/button';
 import { configMessages } from './en/config';
 import { errorMessages } from './en/errors';
@@ -15,7 +16,7 @@ import { PSEUDO_LOCALE, pseudoLocalize } from './pseudo';
 export { format } from './format';
 export { PSEUDO_LOCALE } from './pseudo';
 
-export const en = { ...buttonMessages, ...uiMessages, ...configMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...featuresMessages, ...networksMessages, ...featureMessages } as const;
+export const en = { ...buttonMessages, ...uiMessages, ...configMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...authMessages, ...featuresMessages, ...networksMessages, ...featureMessages } as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 

@@ -31,7 +31,7 @@ export function ModalShell() {
           <span />
         )}
         <h2 id={titleId} className="wm-dialog-title">
-          {t(entry?.titleKey ?? 'view.unavailableTitle')}
+          {entry?.Title ? <entry.Title /> : t(entry?.titleKey ?? 'view.unavailableTitle')}
         </h2>
         <button type="button" className="wm-button wm-button--icon" aria-label={t('modal.close')} onClick={requestClose}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

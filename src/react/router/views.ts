@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { ViewName } from '../../state/shared';
 import { AccountView } from '../account/AccountView';
 import { AllWalletsRoute } from '../connect/AllWalletsRoute';
+import { SIGN_IN_ROUTES } from '../connect/auth/sign-in-routes';
 import { ConnectingExternalView } from '../connect/ConnectingExternalView';
 import { ConnectView } from '../connect/ConnectView';
 import { ConnectingWalletConnectBasicView } from '../connect/walletconnect/ConnectingWalletConnectBasicView';
@@ -18,6 +19,8 @@ import { UnsupportedChainView } from '../networks/UnsupportedChainView';
 
 export interface ViewEntry {
   titleKey: MessageKey;
+  /** A title that needs live data, rendered instead of `titleKey` (which still names the route). */
+  Title?: ComponentType;
   component: ComponentType;
 }
 
@@ -27,6 +30,7 @@ export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
   ConnectingExternal: { titleKey: 'connect.title', component: ConnectingExternalView },
   ConnectingWalletConnect: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectView },
   ConnectingWalletConnectBasic: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectBasicView },
+  ...SIGN_IN_ROUTES,
   Account: { titleKey: 'account.title', component: AccountView },
   Networks: { titleKey: 'networks.title', component: NetworksView },
   SwitchNetwork: { titleKey: 'switchNetwork.title', component: SwitchNetworkView },

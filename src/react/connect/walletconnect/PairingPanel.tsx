@@ -7,20 +7,13 @@ import { useT, useTranslateKey } from '../../i18n/useT';
 import { ChunkLoadFailed } from '../../ui/ChunkLoadFailed';
 import { useLazyComponent } from '../../ui/lazy-component';
 import { lazyQrCode } from '../../ui/lazy-qr';
+import { QrPlaceholder } from '../../ui/QrPlaceholder';
 import { qrStyles } from '../../ui/qr.styles';
 import { useCopy } from '../../ui/useCopy';
 import { useStyles } from '../../ui/useStyles';
 import { walletConnectStyles } from './walletconnect.styles';
 
 // The QR encoder is only needed here: it loads with the first pairing, not with the modal.
-
-function Placeholder({ label }: { label: string }) {
-  return (
-    <div className="wm-qr-placeholder" role="status" aria-label={label}>
-      <div className="wm-spinner" />
-    </div>
-  );
-}
 
 const LINK_LABELS = { mobile: 'walletconnect.openMobile', desktop: 'walletconnect.openDesktop', webapp: 'walletconnect.openWebApp' } as const satisfies Record<PairingLinkKind, string>;
 
@@ -86,7 +79,7 @@ export function PairingPanel() {
       ) : uri && QrCode ? (
         <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />
       ) : (
-        <Placeholder label={t('walletconnect.preparing')} />
+        <QrPlaceholder label={t('walletconnect.preparing')} />
       )}
       <p className="wm-message">
         <strong>{wallet ? t('walletconnect.scanWith', { wallet: wallet.name }) : t('walletconnect.scan')}</strong>

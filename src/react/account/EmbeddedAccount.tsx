@@ -1,0 +1,44 @@
+import { useSnapshot } from 'valtio';
+import { authState, switchEmbeddedAccountType, type EmbeddedUser } from '../../state/auth';
+import { connectorsState, findConnector } from '../../state/connection';
+import type { ChainNamespace } from '../../state/shared';
+import { authStyles } from '../connect/auth/auth.styles';
+import { SOCIAL_NAMES } from '../connect/auth/social';
+import { useT, type Translate } from '../i18n/useT';
+import { useStyles } from '../ui/useStyles';
+
+function signedIn(t: Translate, user: Readonly<EmbeddedUser>): string {
+  if (user.provider === 'email') return t('auth.account.signedInWith', { email: user.email ?? '' });
+  const provider = SOCIAL_NAMES[user.provider];
+  return user.username ? t('auth.account.signedInAs', { username: user.username, provider }) : t('auth.account.signedInWithProvider', { provider });
+}
+
+/**
+ * Account's section for an embedded account (the namespace is held by the auth connector): how
+ * the visitor signed in and, on EVM networks, the account type with the switch to the other one.
+ */
+export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
+  useStyles(authStyles);
+  const t = useT();
+  const { user, accountType, switching } = useSnapshot(authState);
+  const connectorId = useSnapshot(connectorsState).connectedIds[namespace];
+  if (!user || !connectorId || findConnector(connectorId)?.type !== 'auth') return null;
+  const smart = accountType === 'smartAccount';
+
+  return (
+    <section className="wm-auth-account" aria-label={t('auth.account.section')}>
+      <p>{signedIn(t, user)}</p>
+      {namespace === 'eip155' && (
+        <>
+          <dl>
+            <dt>{t('auth.account.type')}</dt>
+            <dd>{t(smart ? 'auth.account.smartAccount' : 'auth.account.eoa')}</dd>
+          </dl>
+          <button type="button" className="wm-button wm-button--block" disabled={switching} aria-busy={switching || undefined} onClick={() => void switchEmbeddedAccountType()}>
+            {t(smart ? 'auth.account.switchToEoa' : 'auth.account.switchToSmart')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

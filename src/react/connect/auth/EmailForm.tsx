@@ -1,0 +1,61 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { startEmailSignIn } from '../../../state/auth';
+import { useT } from '../../i18n/useT';
+import { isEmailAddress } from './sign-in-input';
+
+/**
+ * Connect's email sign-in: the address, checked here before anything is sent (an empty or
+ * malformed one is said inline, the field keeps focus), then "Continue with email".
+ */
+export function EmailForm({ onIntent }: { onIntent(): void }) {
+  const t = useT();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!isEmailAddress(address)) {
+      setInvalid(true);
+      input.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    void startEmailSignIn(address);
+  };
+
+  return (
+    // noValidate: the browser's bubble would pre-empt the inline message, and says less.
+    <form className="wm-auth-email" noValidate onSubmit={submit}>
+      <label htmlFor={id}>{t('auth.email.label')}</label>
+      <input
+        ref={input}
+        id={id}
+        className="wm-auth-input"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={t('auth.email.placeholder')}
+        value={email}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setInvalid(false);
+          onIntent();
+        }}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="wm-error-text wm-auth-hint" role="alert">
+          {t('auth.email.invalid')}
+        </p>
+      )}
+      <button type="submit" className="wm-button wm-button--primary wm-button--block" part="primary-button" onPointerEnter={onIntent}>
+        {t('auth.email.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+// Connect's sign-in section, Account's embedded section, and what the sign-in views share with them.
+export const authStyles = /* css */ `
+.wm-auth { display: grid; gap: 12px; margin-bottom: 12px; }
+.wm-auth-email { display: grid; gap: 8px; }
+.wm-auth-email label, .wm-auth-code label { font-size: 13px; font-weight: 600; }
+.wm-auth-input {
+  box-sizing: border-box; width: 100%; min-height: 44px; padding: 0 12px;
+  border: 1px solid var(--_border); border-radius: var(--_radius-small);
+  background: var(--_surface-2); color: var(--_text); font: 15px/1.2 var(--_font);
+}
+.wm-auth-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
+.wm-auth-input[aria-invalid='true'] { border-color: var(--_danger); }
+.wm-auth-input:disabled { opacity: 0.6; }
+.wm-auth-hint { font-size: 13px; }
+.wm-auth-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.wm-social-badge {
+  display: inline-grid; place-items: center; flex: none; width: 40px; height: 40px;
+  border-radius: var(--_radius-small); box-shadow: inset 0 0 0 1px var(--_border);
+  color: #ffffff; font: 700 20px/1 var(--_font);
+}
+.wm-auth-or { display: flex; align-items: center; gap: 12px; margin: 0; color: var(--_text-muted); font-size: 13px; }
+.wm-auth-or::before, .wm-auth-or::after { content: ''; flex: 1; border-top: 1px solid var(--_border); }
+.wm-auth-account { justify-self: stretch; display: grid; gap: 8px; padding: 12px; border-radius: var(--_radius-small); background: var(--_surface-2); }
+.wm-auth-account p, .wm-auth-account dl, .wm-auth-account dd { margin: 0; }
+.wm-auth-account dl { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; }
+.wm-auth-account dt { color: var(--_text-muted); }
+.wm-auth-account dd { font-weight: 600; }
+`;

@@ -1,0 +1,61 @@
+// The social logins as Connect and AllSocials show them: the provider's name, a letter badge
+// drawn inline (no image request), and the button that starts its sign-in.
+import { authOffer, startFarcasterSignIn, startSocialSignIn, type AuthOffer, type SocialProvider } from '../../../state/auth';
+import { optionsState } from '../../../state/settings';
+import { useT } from '../../i18n/useT';
+import { useProxiesVersion } from '../../ui/useProxiesVersion';
+
+// The offer derives from the whole settings (project id, email, socials).
+const OFFER_SOURCES = [optionsState];
+
+/** What the site offers for embedded sign-in, kept current as its settings change. */
+export function useAuthOffer(): AuthOffer {
+  useProxiesVersion(OFFER_SOURCES);
+  return authOffer();
+}
+
+/** Providers' names as they write them (brand names: not translated). */
+export const SOCIAL_NAMES: Record<SocialProvider, string> = {
+  google: 'Google', x: 'X', discord: 'Discord', farcaster: 'Farcaster', github: 'GitHub', apple: 'Apple', facebook: 'Facebook',
+};
+
+const BADGES: Record<SocialProvider, { letter: string; background: string }> = {
+  google: { letter: 'G', background: '#1a73e8' },
+  x: { letter: 'X', background: '#000000' },
+  discord: { letter: 'D', background: '#4752c4' },
+  farcaster: { letter: 'F', background: '#6a3fb5' },
+  github: { letter: 'G', background: '#24292f' },
+  apple: { letter: 'A', background: '#000000' },
+  facebook: { letter: 'f', background: '#0b63d1' },
+};
+
+/**
+ * Starts the provider's sign-in. Called synchronously from the click: a pop-up opened
+ * later than the visitor's gesture is blocked.
+ */
+export function signInWith(provider: SocialProvider) {
+  if (provider === 'farcaster') void startFarcasterSignIn();
+  else startSocialSignIn(provider);
+}
+
+function SocialBadge({ provider }: { provider: SocialProvider }) {
+  const { letter, background } = BADGES[provider];
+  return (
+    <span className="wm-social-badge" aria-hidden="true" translate="no" style={{ background }}>
+      {letter}
+    </span>
+  );
+}
+
+/** One provider as a list item: "Continue with {provider}". `onIntent` runs on pointer over or focus. */
+export function SocialButton({ provider, onIntent }: { provider: SocialProvider; onIntent?: () => void }) {
+  const t = useT();
+  return (
+    <li>
+      <button type="button" className="wm-list-item" onClick={() => signInWith(provider)} onPointerEnter={onIntent} onFocus={onIntent}>
+        <SocialBadge provider={provider} />
+        <span className="wm-list-item-name">{t('auth.continueWith', { provider: SOCIAL_NAMES[provider] })}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+// Connect's embedded sign-in (src/react/connect/auth/): the email form with its inline check, the
+// first social logins and "More sign-in options" (AllSocials), "or", then the wallets as before;
+// none of it without a project id. Accessible names are the end-to-end tests' contract.
+import { expect } from 'chai';
+import { authState } from '../../../src/state/auth';
+import { currentView } from '../../../src/state/modal/router';
+import { AUTH_ATTRIBUTES, resetAuthState } from '../../fixtures/auth-state';
+import { axeViolations } from '../../fixtures/axe';
+import { unmarkedTexts } from '../../fixtures/catalogue-strings';
+import { accessibleName, deepActive, findButtonIn, query, roots, textOf, waitFor } from '../../fixtures/dom';
+import { TestWallet } from '../../fixtures/test-wallet';
+import { createWalletModal, freshPage, walletEntry, type WalletModal } from '../../fixtures/wallet-modal';
+
+const ALL_SOCIALS = ['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'].map((name) => `Continue with ${name}`);
+
+const emailField = (element: WalletModal) => query<HTMLInputElement>(element, 'input[type="email"]');
+const labelOf = (input: HTMLInputElement) => [...(input.labels ?? [])].map((label) => label.textContent).join(' ');
+
+/** Types into a React-controlled field the way a visitor's input event arrives. */
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('Connect: embedded sign-in', () => {
+  let element: WalletModal;
+  let count = 0;
+  let rejections: unknown[];
+  const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+
+  async function openConnect(attributes: Record<string, string> = AUTH_ATTRIBUTES) {
+    const wallet = new TestWallet(`Auth Connect Wallet ${(count += 1)}`, `org.example.authconnect${count}`).announce();
+    element = createWalletModal(attributes);
+    element.open();
+    await waitFor(() => findButtonIn(element, new RegExp(wallet.info.name)), 'the page wallet');
+    return wallet;
+  }
+
+  beforeEach(() => {
+    freshPage();
+    resetAuthState();
+    rejections = [];
+    window.addEventListener('unhandledrejection', onRejection);
+  });
+
+  afterEach(() => {
+    window.removeEventListener('unhandledrejection', onRejection);
+    element.remove();
+  });
+
+  it('shows the email form, the first three social logins and More above "or" and the unchanged wallet list; the email field has focus', async () => {
+    const wallet = await openConnect();
+    const input = emailField(element)!;
+    expect(input.getAttribute('autocomplete')).to.equal('email');
+    expect(labelOf(input)).to.equal('Email');
+    await waitFor(() => deepActive() === input, 'focus in the email field');
+
+    const section = query(element, '.wm-auth')!;
+    const names = [...section.querySelectorAll('button')].map(accessibleName);
+    expect(names).to.deep.equal(['Continue with email', ...ALL_SOCIALS.slice(0, 3), 'More sign-in options']);
+    expect(section.querySelector('.wm-auth-or')?.textContent).to.equal('or');
+    // The section comes first, then the wallet list as it was.
+    const list = query(element, '.wm-list')!;
+    expect(section.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(list.contains(walletEntry(element, wallet.info.name)!)).to.equal(true);
+    expect(list.getAttribute('aria-label')).to.equal('Wallets');
+  });
+
+  it('without a project id there is no email field, no social login and no "or"', async () => {
+    const wallet = await openConnect({ networks: 'eip155:31337' });
+    expect(walletEntry(element, wallet.info.name)).to.be.instanceOf(HTMLButtonElement);
+    expect(emailField(element)).to.equal(null);
+    expect(query(element, '.wm-auth')).to.equal(null);
+    expect(findButtonIn(element, /^Continue with/)).to.equal(undefined);
+    expect(findButtonIn(element, 'More sign-in options')).to.equal(undefined);
+    expect(textOf(element)).to.not.match(/\bor\b/);
+  });
+
+  it('an empty or malformed address is said inline, keeps focus in the field and sends nothing; typing clears it', async () => {
+    await openConnect();
+    const input = emailField(element)!;
+    const submit = findButtonIn(element, 'Continue with email')!;
+    for (const value of ['', '   ', 'visitor', 'visitor@example', 'visitor@@example.com']) {
+      type(input, value);
+      submit.click();
+      const alert = await waitFor(() => query(element, '.wm-auth [role="alert"]'), `the message for "${value}"`);
+      expect(alert.textContent).to.equal('Enter a valid email address');
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.getAttribute('aria-describedby')).to.equal(alert.id);
+      expect(deepActive()).to.equal(input);
+    }
+    type(input, 'visitor@example.co');
+    await waitFor(() => !query(element, '.wm-auth [role="alert"]'), 'the message gone');
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    // Nothing was asked of the auth actions: no step, no view, no (skeleton) rejection.
+    expect(authState.step).to.equal('idle');
+    expect(currentView()).to.equal('Connect');
+    expect(rejections).to.deep.equal([]);
+  });
+
+  it('More sign-in options opens AllSocials ("Sign in with"): every social login, in order, the first focused; Back returns to Connect', async () => {
+    await openConnect();
+    findButtonIn(element, 'More sign-in options')!.click();
+    await waitFor(() => query(element, '.wm-dialog-title')?.textContent === 'Sign in with', 'the AllSocials title');
+    const list = await waitFor(() => query(element, '.wm-auth-socials'), 'the AllSocials list');
+    expect([...list.querySelectorAll('button')].map(accessibleName)).to.deep.equal(ALL_SOCIALS);
+    await waitFor(() => deepActive() === list.querySelector('button'), 'focus on the first provider');
+    expect(query(element, 'input[type="email"]')).to.equal(null);
+    findButtonIn(element, 'Back')!.click();
+    await waitFor(() => emailField(element), 'back on Connect');
+  });
+
+  it('Connect and AllSocials pass axe', async () => {
+    await openConnect();
+    await waitFor(() => query(element, '.wm-list li:nth-child(3)'), 'the registry lists');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    findButtonIn(element, 'More sign-in options')!.click();
+    await waitFor(() => query(element, '.wm-auth-socials li:nth-child(7)'), 'AllSocials');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('render only catalogue strings (pseudo-locale), the inline message and AllSocials included', async () => {
+    await openConnect({ ...AUTH_ATTRIBUTES, lang: 'en-XA' });
+    expect(accessibleName(findButtonIn(element, /Google/)!)).to.equal('⟦Continue with Google⟧');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+    findButtonIn(element, '⟦Continue with email⟧')!.click();
+    await waitFor(() => query(element, '.wm-auth [role="alert"]'), 'the inline message');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+    findButtonIn(element, '⟦More sign-in options⟧')!.click();
+    await waitFor(() => query(element, '.wm-auth-socials li:nth-child(7)'), 'AllSocials');
+    expect(query(element, '.wm-dialog-title')?.textContent).to.equal('⟦Sign in with⟧');
+    expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
+  });
+});

@@ -7,7 +7,7 @@ export {
 } from './history';
 export type { ResolvedProfile } from './profile';
 export {
-  MAX_NAME_SUGGESTIONS, MAX_SESSIONS, NAME_ZONE, parseNameSuggestions, parseRegisteredName, parseSessions, serviceRefusal, type NameSuggestion,
+  MAX_NAME_SUGGESTIONS, MAX_SESSIONS, NAME_ZONE, parseNamesForAddress, parseNameSuggestions, parseRegisteredName, parseSessions, serviceRefusal, type NameSuggestion,
   type NamesApi, type RegisterNameRequest, type SessionPermission, type SmartSession,
 } from './names';
 export {

@@ -1,7 +1,8 @@
 // The names feature's calls to the blockchain service (SPEC §7): name suggestions, registering a
 // name (`POST /v1/profile/account`), and an account's smart sessions (`/v1/sessions/{caipAddress}`)
-// and their revocation. Bodies are untrusted: each is read once, here, into plain shapes.
-import { createError, HttpError } from '../errors';
+// and their revocation, and the names of an address (`/v1/profile/reverse/{address}`, Activity's
+// counterparties). Bodies are untrusted: each is read once, here, into plain shapes.
+import { createError, errorCatalogue, HttpError } from '../errors';
 import type { HttpClient } from '../http';
 import { isSafeImageUrl, isSafeWebUrl } from '../http/safe-url';
 import { displayText } from '../text/display-text';
@@ -57,6 +58,8 @@ export interface NamesApi {
   fetchSessions(caipAddress: string, signal?: AbortSignal): Promise<SmartSession[]>;
   /** Revokes session `pci` with the account's signature of it. Not retried. */
   revokeSession(caipAddress: string, pci: string, signature: string): Promise<void>;
+  /** The names registered for `address`, newest first (`[]`: none); a `NamesForAddressError` when the service fails. */
+  fetchNamesForAddress(address: string, signal?: AbortSignal): Promise<string[]>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -114,6 +117,12 @@ function parseSession(entry: unknown): SmartSession | undefined {
   };
 }
 
+/** The reverse lookup's answer (`[{name, …}]`, newest first) → the well-formed names; another shape is a `MalformedResponseError`. */
+export function parseNamesForAddress(body: unknown): string[] {
+  if (!Array.isArray(body)) throw createError('MalformedResponseError', { message: 'The names for the address are not a list' });
+  return body.slice(0, MAX_NAME_SUGGESTIONS).flatMap((entry) => (isObject(entry) ? nameOf(entry.name) ?? [] : []));
+}
+
 /** `{pcis: [...]}` → the well-formed sessions; another shape is a `MalformedResponseError`. */
 export function parseSessions(body: unknown): SmartSession[] {
   const list = isObject(body) ? body.pcis : undefined;
@@ -134,8 +143,8 @@ export function serviceRefusal(error: unknown): string | undefined {
 }
 
 /** `error` as the named error `name`, keeping a catalogue error (a timeout, a malformed body) as it is. */
-function named(error: unknown, name: 'NameSuggestionsError' | 'NameRegistrationError'): unknown {
-  if (error instanceof HttpError) return createError(name, { message: `${name === 'NameSuggestionsError' ? 'Error fetching name suggestions' : 'Error registering name'}: HTTP ${error.status}`, cause: error });
+function named(error: unknown, name: 'NameSuggestionsError' | 'NameRegistrationError' | 'NamesForAddressError'): unknown {
+  if (error instanceof HttpError) return createError(name, { message: `${errorCatalogue[name].message}: HTTP ${error.status}`, cause: error });
   return error;
 }
 
@@ -162,6 +171,13 @@ export function createNamesApi(http: HttpClient, segment: (value: string) => str
     },
     async revokeSession(caipAddress, pci, signature) {
       await http.post<unknown>(`/v1/sessions/${segment(caipAddress)}/revoke`, { pci, signature }, { retries: 0 });
+    },
+    async fetchNamesForAddress(address, signal) {
+      try {
+        return parseNamesForAddress(await http.get<unknown>(`/v1/profile/reverse/${segment(address)}`, { query: { apiVersion: '2' }, signal }));
+      } catch (error) {
+        throw named(error, 'NamesForAddressError');
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 // The names answers (suggestions, a registration, smart sessions) against the devnet's shapes and hostile bodies,
 // and the service's refusal read for the visitor.
 import { expect } from 'chai';
-import { parseNameSuggestions, parseRegisteredName, parseSessions, serviceRefusal } from '../../../../src/services/blockchain-api';
+import { parseNamesForAddress, parseNameSuggestions, parseRegisteredName, parseSessions, serviceRefusal } from '../../../../src/services/blockchain-api';
 import { createError, HttpError, type WalletModalError } from '../../../../src/services/errors';
 
 const malformed = (run: () => unknown) => {
@@ -25,6 +25,14 @@ describe('name suggestions', () => {
     malformed(() => parseNameSuggestions({ suggestions: 'x' }));
     const many = { suggestions: Array.from({ length: 50 }, (_, i) => ({ name: `n${i}.z.eth`, registered: false })) };
     expect(parseNameSuggestions(many)).to.have.length(10);
+  });
+});
+
+describe('the names of an address', () => {
+  it('reads the reverse lookup newest first, dropping malformed entries; [] is none', () => {
+    expect(parseNamesForAddress([{ name: 'bob-2.wallet-modal.eth' }, { name: 7 }, { name: 'Bob.wallet-modal.eth', addresses: {} }])).to.deep.equal(['bob-2.wallet-modal.eth', 'bob.wallet-modal.eth']);
+    expect(parseNamesForAddress([])).to.deep.equal([]);
+    malformed(() => parseNamesForAddress({ name: 'x' }));
   });
 });
 

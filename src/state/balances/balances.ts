@@ -15,6 +15,10 @@ import { filterTokenBalances } from './rules/balances';
 import { BALANCE_RETRY_GAP_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared';
 import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
 import { NAMESPACES, type ChainNamespace } from '../shared';
+import { optionsState } from '../settings';
+
+/** The tag amounts are formatted for (the element's locale). */
+const displayLocale = () => optionsState.options.lang;
 
 const records = new Map<string, FetchRecord>();
 const inFlight = new Map<string, Promise<void>>();
@@ -36,8 +40,8 @@ function toRow(balance: ServiceBalance, usd: bigint | undefined): TokenRow {
     iconUrl: balance.iconUrl,
     amount: amount.toString(),
     decimals,
-    quantity: formatAmount(amount, decimals, ''),
-    usdValue: usd === undefined ? undefined : formatUsd(usd),
+    quantity: formatAmount(amount, decimals, '', 4, displayLocale()),
+    usdValue: usd === undefined ? undefined : formatUsd(usd, displayLocale()),
     price: balance.price,
   };
 }
@@ -49,12 +53,12 @@ function toPortfolio(balances: readonly ServiceBalance[], caipNetworkId: string)
   const usd = ordered.map((balance) => usdScaledOf(balance));
   const total = usd.reduce<bigint>((sum, value) => sum + (value ?? 0n), 0n);
   const tokens = ordered.map((balance, index) => toRow(balance, usd[index]));
-  return { status: 'loaded', tokens, totalUsd: usd.some((value) => value !== undefined) ? formatUsd(total) : undefined };
+  return { status: 'loaded', tokens, totalUsd: usd.some((value) => value !== undefined) ? formatUsd(total, displayLocale()) : undefined };
 }
 
 function setNative(namespace: ChainNamespace, caipAddress: string, amount: bigint, decimals: number, symbol: string) {
   if (accountOf(namespace).caipAddress !== caipAddress) return;
-  setAccount(namespace, { balance: amount.toString(), balanceDecimals: decimals, balanceSymbol: symbol, balanceFormatted: formatAmount(amount, decimals, symbol) });
+  setAccount(namespace, { balance: amount.toString(), balanceDecimals: decimals, balanceSymbol: symbol, balanceFormatted: formatAmount(amount, decimals, symbol, 4, displayLocale()) });
 }
 
 /** The service failed: the native balance straight from the chain, so the button still shows one. */

@@ -51,7 +51,7 @@ export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
         </span>{' '}
         {row.counterparty && (
           <span className="wm-muted wm-activity-party">
-            {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no">{shortenAddress(row.counterparty)}</span>
+            {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no" dir="ltr">{shortenAddress(row.counterparty)}</span>
           </span>
         )}
       </span>{' '}

@@ -14,7 +14,8 @@ import { walletConnectMessages } from './en/walletconnect';
 import { featureMessages } from '../features/strings';
 import { PSEUDO_LOCALE, pseudoLocalize } from './pseudo';
 
-export { format, formatMessage, placeholderNames, type MessageParams } from './format';
+export { format } from './format';
+export { formatMessage, placeholderNames, type MessageParams } from './message-format';
 export { PSEUDO_LOCALE } from './pseudo';
 
 export const en = { ...buttonMessages, ...uiMessages, ...configMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...authMessages, ...featuresMessages, ...networksMessages, ...featureMessages } as const;

@@ -14,7 +14,7 @@ export const KNOWN_LOCALES: Readonly<Record<string, TextDirection>> = {
 export const SOURCE_LOCALE = 'en';
 
 /** Scripts and languages written right to left, for a host's own locale without a `dir`. */
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'yi', 'dv', 'ckb', 'ug']);
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv']);
 
 /** The first known locale matching `preferences` (each tried exactly, then by shorter prefixes), else English. */
 export function negotiateLocale(preferences: readonly string[], known: readonly string[]): { locale: string; requested: string } {

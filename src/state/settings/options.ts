@@ -3,7 +3,7 @@ import { proxy, ref } from 'valtio';
 import { allowLoopbackFor } from '../../services/http/safe-url';
 import { SOCIAL_PROVIDERS, type ConfigIssue, type EmbeddedAccountType, type ParsedSettings, type SocialProvider } from './schema';
 import type { AccountFeature, CaipNetworkId, Network, Theme } from '../shared';
-import { mergeHostMessages, type HostMessages } from './host-messages';
+import type { HostMessages } from './host-messages';
 import { intlLocale, KNOWN_LOCALES, localeDirection, negotiateLocale, PSEUDO_LOCALE, type TextDirection } from './locale';
 
 export const DEFAULT_API_URL = 'https://rpc.walletconnect.org';
@@ -102,7 +102,11 @@ function definedEntries(settings: ParsedSettings) {
 /** The host's messages, both layers merged (the element's property wins). */
 export function hostMessages(): HostMessages {
   const { config, element } = optionsState.hostMessages;
-  if (mergedMessages?.config !== config || mergedMessages.element !== element) mergedMessages = { config, element, value: mergeHostMessages(config, element) };
+  if (mergedMessages?.config !== config || mergedMessages.element !== element) {
+    const strings = { ...config.strings };
+    for (const [tag, entries] of Object.entries(element.strings)) strings[tag] = { ...strings[tag], ...entries };
+    mergedMessages = { config, element, value: { strings, dirs: { ...config.dirs, ...element.dirs } } };
+  }
   return mergedMessages.value;
 }
 

@@ -3,7 +3,7 @@
 // file fails too: the list comes from the registry, not from the files present.
 import { expect } from 'chai';
 import { en } from '../../../../src/react/i18n/catalogue';
-import { formatMessage, placeholderNames } from '../../../../src/react/i18n/format';
+import { formatMessage, placeholderNames } from '../../../../src/react/i18n/message-format';
 import { KNOWN_LOCALES, SOURCE_LOCALE } from '../../../../src/state/settings/locale';
 import type { LocaleMessages } from '../../../../src/react/i18n/locale-types';
 

@@ -36,6 +36,6 @@ export const uiStyles = /* css */ `
   animation: wm-spin 900ms linear infinite;
 }
 @keyframes wm-spin { to { transform: rotate(360deg); } }
-/* Right to left: glyphs that point along the line (back, next) point the other way. */
+/* Under dir=rtl, glyphs that point along the line (back, next) point the other way. */
 [dir='rtl'] .wm-directional { transform: scaleX(-1); }
 `;

@@ -133,13 +133,34 @@ test('Japanese: the strings and the numbers of the locale', async ({ page, devne
   await expect(button).toContainText(`${expected} ETH`);
 });
 
-test('pt-PT falls back to Portuguese', async ({ page, devnet }) => {
+/** The translation chunks the page fetches (dist/chunks/<tag>-<hash>.js). */
+function localeRequests(page: Page): string[] {
+  const tags = new Set(Object.keys(KNOWN_LOCALES));
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const tag = /\/chunks\/([a-z]{2})-[A-Z0-9]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (tag && tags.has(tag)) requested.push(tag);
+  });
+  return requested;
+}
+
+test('English fetches no translation, not even with the modal open', async ({ page, devnet }) => {
+  const requested = localeRequests(page);
+  await openDemo(page, devnet.urls.demo);
+  await page.getByRole('button', { name: en['button.connect'], exact: true }).click();
+  await expect(page.getByRole('dialog', { name: en['connect.title'] })).toBeVisible();
+  expect(requested).toEqual([]);
+});
+
+test('pt-PT falls back to Portuguese, and only its chunk loads', async ({ page, devnet }) => {
   const pt = await messagesOf('pt');
+  const requested = localeRequests(page);
   await openDemo(page, devnet.urls.demo);
   await setLang(page, 'pt-PT', pt['button.connect']);
   await page.getByRole('button', { name: pt['button.connect'], exact: true }).click();
   await expect(page.getByRole('dialog', { name: pt['connect.title'] })).toBeVisible();
   expect((await modalFacts(page)).lang).toBe('pt-PT');
+  expect(requested).toEqual(['pt']);
 });
 
 test('screenshots of Connect and Account in every locale', async ({ page, devnet }) => {

@@ -74,19 +74,26 @@ function formatArgument(body: string, params: MessageParams, locale: string): st
   return undefined;
 }
 
+/** The top-level `{...}` arguments of `text`, in order: where each opens and closes (a brace left open ends the list). */
+function* topLevelArguments(text: string): Generator<{ open: number; close: number }> {
+  let index = 0;
+  while (index < text.length) {
+    const open = text.indexOf('{', index);
+    const close = open < 0 ? -1 : closingBrace(text, open);
+    if (close < 0) return;
+    yield { open, close };
+    index = close + 1;
+  }
+}
+
 /** Fills `template`'s placeholders, plurals and selects from `params`, numbers formatted for `locale`. */
 export function formatMessage(template: string, params: MessageParams = {}, locale = 'en'): string {
   if (!template.includes('{')) return template;
   let result = '';
   let index = 0;
-  while (index < template.length) {
-    const open = template.indexOf('{', index);
-    if (open < 0) break;
-    const close = closingBrace(template, open);
-    if (close < 0) break;
-    result += template.slice(index, open);
+  for (const { open, close } of topLevelArguments(template)) {
     const formatted = formatArgument(template.slice(open + 1, close), params, locale);
-    result += formatted ?? template.slice(open, close + 1);
+    result += template.slice(index, open) + (formatted ?? template.slice(open, close + 1));
     index = close + 1;
   }
   return result + template.slice(index);
@@ -96,16 +103,10 @@ export function formatMessage(template: string, params: MessageParams = {}, loca
 export function placeholderNames(template: string): string[] {
   const names = new Set<string>();
   const walk = (text: string) => {
-    let index = 0;
-    while (index < text.length) {
-      const open = text.indexOf('{', index);
-      if (open < 0) return;
-      const close = closingBrace(text, open);
-      if (close < 0) return;
+    for (const { open, close } of topLevelArguments(text)) {
       const [name = '', type, ...rest] = text.slice(open + 1, close).split(',');
       names.add(name.trim());
       if (type !== undefined) for (const branch of parseBranches(rest.join(','))?.values() ?? []) walk(branch);
-      index = close + 1;
     }
   };
   walk(template);

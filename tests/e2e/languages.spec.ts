@@ -32,6 +32,15 @@ async function connect(page: Page, messages: Record<keyof typeof en, string>) {
   await expect(page.getByRole('button', { name: messages['account.disconnect'] })).toBeVisible();
 }
 
+/** The connected wallet's native balance as the button shows it: base units cut to 4 decimals, formatted by Intl for `locale`. */
+async function nativeBalanceIn(page: Page, locale: string): Promise<string> {
+  await expect.poll(async () => (await walletModal(page).state()).balance ?? '0').not.toBe('0');
+  const base = BigInt((await walletModal(page).state()).balance ?? '0');
+  const fraction = (base % 10n ** 18n).toString().padStart(18, '0').slice(0, 4).replace(/0+$/, '');
+  const text = `${base / 10n ** 18n}${fraction ? `.${fraction}` : ''}`;
+  return page.evaluate(([value, digits, tag]) => new Intl.NumberFormat(tag, { minimumFractionDigits: Number(digits), maximumFractionDigits: Number(digits) }).format(value as unknown as number), [text, String(fraction.length), locale]);
+}
+
 /** Computed styles and boxes inside the modal's shadow roots. */
 function modalFacts(page: Page) {
   return page.evaluate(() => {
@@ -122,15 +131,17 @@ test('Japanese: the strings and the numbers of the locale', async ({ page, devne
   await setLang(page, 'ja', ja['button.connect']);
   await connect(page, ja);
   await expect(page.getByRole('dialog', { name: ja['account.title'] })).toBeVisible();
-  // The native balance on the button: the wallet's base units formatted by Intl for ja (grouping, separator), 4 decimals at most.
-  await expect.poll(async () => (await walletModal(page).state()).balance ?? '0').not.toBe('0');
-  const base = BigInt((await walletModal(page).state()).balance ?? '0');
-  const fraction = (base % 10n ** 18n).toString().padStart(18, '0').slice(0, 4).replace(/0+$/, '');
-  const text = `${base / 10n ** 18n}${fraction ? `.${fraction}` : ''}`;
-  const expected = await page.evaluate(([value, digits]) => new Intl.NumberFormat('ja', { minimumFractionDigits: Number(digits), maximumFractionDigits: Number(digits) }).format(value as unknown as number), [text, String(fraction.length)]);
+  const expected = await nativeBalanceIn(page, 'ja');
   expect(expected).toMatch(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
   const button = page.locator('wallet-modal').getByRole('button', { name: new RegExp(`^${ja['button.accountPrefix']} `) });
   await expect(button).toContainText(`${expected} ETH`);
+
+  // A lang change re-formats the amounts already shown (no new fetch needed): German groups with dots.
+  const de = await messagesOf('de');
+  await walletModal(page).setAttribute('lang', 'de');
+  const german = await nativeBalanceIn(page, 'de');
+  expect(german).toMatch(/^\d{1,3}(\.\d{3})*(,\d+)?$/);
+  await expect(page.locator('wallet-modal').getByRole('button', { name: new RegExp(`^${de['button.accountPrefix']} `) })).toContainText(`${german} ETH`);
 });
 
 /** The translation chunks the page fetches (dist/chunks/<tag>-<hash>.js). */

@@ -93,6 +93,7 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
     if (seen !== generation) return;
     const portfolio = toPortfolio(balances, caipNetworkId);
     portfolioState.byCaipAddress[caipAddress] = portfolio;
+    answers.set(caipAddress, { balances, caipNetworkId });
     records.set(caipAddress, { fetchedAt: Date.now() });
     // The native row's id is the network's (tokens carry their contract's).
     const native = portfolio.tokens.find((row) => row.id === caipNetworkId);
@@ -110,6 +111,24 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
 }
 
 const queuedForced = new Map<string, Promise<void>>();
+
+/** The service's last answer per account, so a `lang` change re-formats without asking again. */
+const answers = new Map<string, { balances: readonly ServiceBalance[]; caipNetworkId: string }>();
+let formattedFor = displayLocale();
+
+/** `lang` changed: the amounts shown (portfolios, the button's balance) in the new locale's format. */
+function reformatBalances() {
+  if (formattedFor === displayLocale()) return;
+  formattedFor = displayLocale();
+  for (const [caipAddress, { balances, caipNetworkId }] of answers) {
+    if (portfolioState.byCaipAddress[caipAddress]?.status === 'loaded') portfolioState.byCaipAddress[caipAddress] = toPortfolio(balances, caipNetworkId);
+  }
+  for (const namespace of NAMESPACES) {
+    const { balance, balanceDecimals, balanceSymbol, balanceFormatted } = accountOf(namespace);
+    if (balance === undefined || balanceDecimals === undefined || balanceSymbol === undefined || balanceFormatted === undefined) continue;
+    setAccount(namespace, { balanceFormatted: formatAmount(BigInt(balance), balanceDecimals, balanceSymbol, 4, formattedFor) });
+  }
+}
 
 function queueForced(namespace: ChainNamespace, caipAddress: string, pending: Promise<void>): Promise<void> {
   const queued = queuedForced.get(caipAddress);
@@ -165,10 +184,11 @@ function refreshChangedAccounts() {
 export function trackBalances() {
   if (stopTracking) return refreshChangedAccounts();
   const unsubscribe = subscribe(accountState, refreshChangedAccounts);
+  const unsubscribeLang = subscribe(optionsState, reformatBalances);
   const unlisten = onStateEvent((event) => {
     if (event.type === 'transaction') void refreshBalances(namespaceOf(event.caipNetworkId), { force: true });
   });
-  stopTracking = () => { unsubscribe(); unlisten(); };
+  stopTracking = () => { unsubscribe(); unsubscribeLang(); unlisten(); };
   refreshChangedAccounts();
 }
 
@@ -180,6 +200,7 @@ export function resetBalances() {
   records.clear();
   inFlight.clear();
   queuedForced.clear();
+  answers.clear();
   for (const namespace of NAMESPACES) delete lastSeen[namespace];
   portfolioState.byCaipAddress = {};
 }

@@ -40,6 +40,7 @@ const STEPS = [
   { name: 'Swap: sending a built transaction and awaiting its receipt, at the first wallet step', entry: 'src/services/evm/swap-transaction.ts', after: ['src/react/features/swap/swap-views.ts'] },
   { name: 'On-ramp: its views and state, once opened (after Account)', entry: 'src/react/features/onramp/onramp-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
   { name: 'Activity: its views and state, once opened (after Account)', entry: 'src/react/features/activity/activity-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
+  { name: 'Names: its views and state, once opened (after Account)', entry: 'src/react/features/names/names-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
   { name: 'Activity: a pending transaction polled on EVM (viem)', entry: 'src/services/evm/receipt.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts'] },
   { name: 'Activity: a pending transaction polled on Solana (@solana/kit)', entry: 'src/services/solana/status.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts'] },
   { name: 'QR code (pairing, Receive)', entry: 'src/react/ui/QrCode.tsx', after: ['src/react/mount.ts'] },

@@ -24,6 +24,8 @@ export interface DevnetUrls {
   api: string;
   /** The wallet-registry stand-in. */
   registry: string;
+  /** The analytics stand-in (the demo page's `analytics-url`): POST `<analytics>/e` is recorded. */
+  analytics: string;
   /** The WalletConnect relay (ws:). */
   relay: string;
   /** The WalletConnect wallet page. */
@@ -199,6 +201,60 @@ export interface EmbeddedSession {
   solana: { address: string };
 }
 
+/** A feature switch of the project configuration, in the hosted shape (GET /registry/appkit/v1/config answers `{features}`). */
+export interface ProjectFeature {
+  id: 'social_login' | 'onramp' | 'swap' | 'activity' | 'names' | 'reown_branding' | 'multi_wallet' | (string & {});
+  isEnabled: boolean;
+  /** social_login: `email` and the socials, in order; swap/onramp: providers; null: no remote value. */
+  config: string[] | null;
+}
+
+/** What the registry stand-in's project routes answer now. */
+export interface ProjectAnswers {
+  /** GET /appkit/v1/config's body. */
+  config: unknown;
+  /** GET /projects/v1/origins's `allowedOrigins`. */
+  allowedOrigins: string[];
+  /** GET /getAnalyticsConfig's `isAnalyticsEnabled`. */
+  isAnalyticsEnabled: boolean;
+}
+
+/**
+ * The devnet project's hosted settings. Defaults: every feature on (every social and email), the allowlist
+ * `[<devnet origin>, 'http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*']`, analytics enabled.
+ * Also POST (set) / DELETE (reset) / GET `<origin>/__devnet/project`.
+ */
+export interface ProjectConfig {
+  set(changes: {
+    /** The whole list, or changes by id (`{swap: {isEnabled: false}}`). */
+    features?: ProjectFeature[] | Record<string, Partial<Omit<ProjectFeature, 'id'>>>;
+    /** Undefined: back to the default list. */
+    allowedOrigins?: string[] | undefined;
+    isAnalyticsEnabled?: boolean;
+    /** The exact body GET /appkit/v1/config sends until reset (e.g. a malformed one). */
+    body?: unknown;
+  }): void;
+  reset(): void;
+  get(): ProjectAnswers;
+}
+
+/** One POST /analytics/e the stand-in received. */
+export interface ReceivedAnalytics {
+  receivedAt: number;
+  /** `projectId`, `st`, `sv`. */
+  query: Record<string, string>;
+  /** `{eventId, url, domain, timestamp, props: {type, event, properties}}` as the element sent it. */
+  body: { eventId: string; url: string; domain: string; timestamp: number; props: { type: 'track' | 'error'; event: string; properties?: Record<string, string | number | boolean> } };
+}
+
+/** The analytics stand-in's record (also GET / DELETE `<origin>/__devnet/analytics`). */
+export interface AnalyticsRecorder {
+  received(): ReceivedAnalytics[];
+  clear(): void;
+  /** While true (default when called without a value), POST /e answers 403. */
+  forbid(value?: boolean): void;
+}
+
 /** The auth service (embedded accounts): its origin, the devnet mailbox and its controlled clock. */
 export interface AuthPart {
   url: string;
@@ -227,6 +283,9 @@ export interface Devnet {
    */
   generateHistory(options: { address: Hex; count: number; chainId?: number }): Promise<Hex[]>;
   auth: AuthPart;
+  /** The project's hosted settings: the config, origins and analytics-config routes answer from them. */
+  projectConfig: ProjectConfig;
+  analytics: AnalyticsRecorder;
   /** Ends every process and server the devnet started. */
   stop(): Promise<void>;
 }

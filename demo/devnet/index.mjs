@@ -9,6 +9,8 @@ import { startEvmChains } from './evm/index.mjs';
 import { generateEvmHistory } from './evm/generate-history.mjs';
 import { createBlockchainApi } from './api/index.mjs';
 import { registryHandler } from './registry/index.mjs';
+import { createProjectSettings, projectControl } from './registry/project.mjs';
+import { createAnalyticsRecorder } from './analytics/index.mjs';
 import { walletScripts } from '../wallets/serve.mjs';
 import { startSolana } from './solana/index.mjs';
 import { startRelay } from './relay/index.mjs';
@@ -53,7 +55,10 @@ export async function startDevnet(options = {}) {
     const template = {};
     // Registry stand-in and demo wallet scripts. The Solana part sets template.solanaNetwork.
     const solanaNetwork = () => options.solanaNetwork ?? template.solanaNetwork;
+    const projectConfig = createProjectSettings();
+    const analytics = createAnalyticsRecorder();
     const registry = registryHandler({
+      project: projectConfig,
       walletCount: options.walletCount ?? (process.env.DEVNET_WALLETS ? Number(process.env.DEVNET_WALLETS) : undefined),
       solanaNetwork,
     });
@@ -65,8 +70,8 @@ export async function startDevnet(options = {}) {
     });
     // The HTTP server listens last, with every route mounted: nothing answers 404 while the chains start.
     const origin = `http://127.0.0.1:${ports.http}`;
-    const urls = { demo: `${origin}/`, api: `${origin}/api`, registry: `${origin}/registry` };
-    Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry });
+    const urls = { demo: `${origin}/`, api: `${origin}/api`, registry: `${origin}/registry`, analytics: `${origin}/analytics` };
+    Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry, analyticsUrl: urls.analytics });
 
     // WalletConnect: the relay double (the wallet page reads template.relayUrl).
     const relay = await startRelay({ port: ports.relay });
@@ -117,11 +122,16 @@ export async function startDevnet(options = {}) {
     });
     // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();
-    const handlers = [faults.handler, walletPage({ template }), staticFiles({ prefixes: ['/demo/', '/dist/'], template, policy: (url) => (url.searchParams.has('csp') ? strictPolicy(urls) : undefined) }), registry, wallets, api.handler];
+    const handlers = [
+      faults.handler, projectControl(projectConfig), analytics.handler, walletPage({ template }),
+      staticFiles({ prefixes: ['/demo/', '/dist/'], template, policy: (url) => (url.searchParams.has('csp') ? strictPolicy(urls) : undefined) }),
+      registry, wallets, api.handler,
+    ];
     const http = await startHttpServer({ port: ports.http, handlers });
     stops.push(http.stop);
     log(`api         ${urls.api}`);
     log(`registry    ${urls.registry} (wallet scripts at ${origin}/devnet-wallets/)`);
+    log(`analytics   ${urls.analytics}/e (received: ${origin}/__devnet/analytics)`);
     log(`relay       ${urls.relay}`);
     log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);
@@ -135,6 +145,8 @@ export async function startDevnet(options = {}) {
     const authPart = { url: auth.url, mailbox: auth.mailbox, advanceClock: auth.advanceClock, account: auth.account };
     return {
       ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names, sessions: api.sessions, generateHistory, auth: authPart,
+      projectConfig: { set: projectConfig.set, reset: projectConfig.reset, get: () => projectConfig.get(origin) },
+      analytics: { received: analytics.received, clear: analytics.clear, forbid: analytics.forbid },
     };
   } catch (error) {
     await stop();

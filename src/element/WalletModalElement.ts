@@ -6,7 +6,7 @@ import { subscribe } from 'valtio';
 import {
   accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, applyHostMessages, chainsState, closeModal,
   connectedConnector, disconnect, enableAuthRestore, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
-  prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
+  prefetchHostedConfig, prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
   type CaipNetworkId, type ChainNamespace, type ConfigIssue, type HostMessagesInput, type SettingName,
 } from '../state';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
@@ -46,6 +46,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @attr {string} [socials=google,x,discord,farcaster,github,apple,facebook] - Ordered social logins; an empty value shows none.
  * @attr {boolean} [email=true] - Sign-in by email code; on by default, `email="false"` turns it off.
  * @attr {'smartAccount' | 'eoa'} [account-type=smartAccount] - The EVM account of an embedded sign-in.
+ * @attr {string} [analytics-url=https://pulse.walletconnect.org] - Where analytics events and error reports go (`<url>/e`), only with `analytics`.
  * @attr {string} [features=onramp,swaps,receive,send,history,names] - Ordered account features.
  * @attr {string} include-wallets - Comma-separated registry wallet ids to list.
  * @attr {string} exclude-wallets - Comma-separated registry wallet ids to leave out.
@@ -76,6 +77,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @prop {SocialProvider[]} socials - Reflects `socials`.
  * @prop {boolean} email - Reflects `email` (`false` sets `email="false"`).
  * @prop {'smartAccount' | 'eoa'} accountType - Reflects `account-type`.
+ * @prop {string} analyticsUrl - Reflects `analytics-url`.
  * @prop {AccountFeature[]} features - Reflects `features`.
  * @prop {string[]} includeWallets - Reflects `include-wallets`.
  * @prop {string[]} excludeWallets - Reflects `exclude-wallets`.
@@ -229,6 +231,7 @@ export class WalletModalElement extends ElementBase {
   /** Loads React and the modal once, into the owner's shadow root; the modal then follows the state. */
   #loadModal(): Promise<void> {
     prefetchWallets();
+    prefetchHostedConfig();
     this.#modal ??= loadChunk(() => import('../react/mount')).then(
       ({ createModalElement }) => {
         // The owner left the page while the code loaded: its successor renders the dialog.

@@ -14,6 +14,7 @@ import type { SettingName } from '../state';
  * - `auth-url`: the auth service whose frame holds embedded accounts' keys.
  * - `socials`: ordered social logins; empty shows none. `email`: on by default (`email="false"` turns it off).
  * - `account-type`: `smartAccount` (default) or `eoa`, the EVM account of an embedded sign-in.
+ * - `analytics-url`: where analytics events and error reports go (only with `analytics`).
  * - `features`: ordered account features from onramp, swaps, receive, send, history, names.
  * - `include-wallets`, `exclude-wallets`, `featured-wallets`: registry wallet ids.
  * - `allow-unsupported-chain`, `disable-network-switch`, `walletconnect-only`,
@@ -29,6 +30,7 @@ export const SETTING_ATTRIBUTES: Readonly<Record<string, SettingName>> = {
   'rpc-urls': 'rpcUrls',
   'api-url': 'apiUrl',
   'registry-url': 'registryUrl',
+  'analytics-url': 'analyticsUrl',
   'relay-url': 'relayUrl',
   'auth-url': 'authUrl',
   socials: 'socials',

@@ -73,7 +73,10 @@ export function bridgeStateEvents(target: EventTargetOf): () => void {
   const dispatch = dispatcher(target);
   return onStateEvent((event) => {
     if (event.type === 'error') dispatchError(target, event);
-    else queueMicrotask(() => dispatch('transaction', { hash: event.hash, caipNetworkId: event.caipNetworkId, kind: event.kind }));
+    else {
+      const { hash, caipNetworkId, kind, name } = event;
+      queueMicrotask(() => dispatch('transaction', name === undefined ? { hash, caipNetworkId, kind } : { hash, caipNetworkId, kind, name }));
+    }
   });
 }
 

@@ -118,6 +118,8 @@ export interface WalletModalSettingProperties {
   set email(value: BooleanInput);
   get accountType(): EmbeddedAccountType;
   set accountType(value: EmbeddedAccountType | null | undefined);
+  get analyticsUrl(): string;
+  set analyticsUrl(value: string | null | undefined);
   get features(): AccountFeature[];
   set features(value: ListInput<AccountFeature> | null | undefined);
   get includeWallets(): string[];
@@ -190,6 +192,7 @@ export type WalletModalJsxProps = {
   'api-url'?: string;
   'registry-url'?: string;
   'relay-url'?: string;
+  'analytics-url'?: string;
   features?: string;
   'include-wallets'?: string;
   'exclude-wallets'?: string;

@@ -6,6 +6,7 @@ import { createError } from '../services/errors';
 import { accountOf, accountState } from './account';
 import { registerConnectorLoader } from './connection';
 import { loadChunk, withChunk, watchUnsupportedChain } from './modal';
+import { optionsState } from './settings';
 import { NAMESPACES, type CaipNetworkId } from './shared';
 
 export { accountOf, accountState, type AccountData } from './account';
@@ -45,6 +46,16 @@ export function watchState(): () => void {
 /** Intent: the registry's first page is requested with the modal's code. */
 export function prefetchWallets() {
   withChunk(() => import('./wallets'), ({ prefetchWallets: prefetch }) => prefetch());
+}
+
+/**
+ * Intent: the project's hosted configuration (feature switches, origin allowlist) is requested with the
+ * registry's first page, never at page load; with `analytics`, its chunk loads and asks getAnalyticsConfig.
+ */
+export function prefetchHostedConfig() {
+  if (!optionsState.options.projectId) return;
+  withChunk(() => import('./hosted'), ({ loadHostedConfig }) => loadHostedConfig());
+  if (optionsState.options.analytics) withChunk(() => import('./analytics'), ({ startAnalytics }) => startAnalytics());
 }
 
 /** The element's switchNetwork(): rejects with a catalogue error (already reported). */

@@ -8,6 +8,8 @@ import { setIsMobile, resetOptions } from './settings';
 import { resetModal, resetRouter } from './modal';
 import { resetNetworkSwitch } from './network-switch';
 import { forgetWalletRequests } from './wallets';
+import { stopAnalytics } from './analytics';
+import { forgetHostedRequests, resetHosted } from './hosted';
 import { resetWalletConnect } from './walletconnect';
 import { resetAuthFlows } from './auth';
 
@@ -30,4 +32,7 @@ export function resetState() {
   resetWalletConnect();
   resetAuthFlows();
   resetNetworkSwitch();
+  stopAnalytics();
+  resetHosted();
+  forgetHostedRequests();
 }

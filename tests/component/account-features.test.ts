@@ -26,10 +26,9 @@ describe('account features row', () => {
 
   afterEach(() => element.remove());
 
-  it('shows only the features this build has, in the host order', async () => {
+  it('shows the host’s features in the host’s order', async () => {
     await connect('history,receive,names,onramp');
-    // Names has no view in this build yet: Activity (history), Receive and Buy (onramp) show, in the host's order.
-    expect(featureNames(element)).to.deep.equal(['Activity', 'Receive', 'Buy']);
+    expect(featureNames(element)).to.deep.equal(['Activity', 'Receive', 'Name', 'Buy']);
   });
 
   it('offers Swap on an EVM network', async () => {
@@ -37,9 +36,9 @@ describe('account features row', () => {
     expect(featureNames(element)).to.deep.equal(['Swap', 'Receive']);
   });
 
-  it('shows no row when the host configured none of the built features', async () => {
+  it('offers Name (EVM only) on an EVM network, and only what the host configured', async () => {
     await connect('names');
-    expect(query(element, 'nav[aria-label="Account actions"]')).to.equal(null);
+    expect(featureNames(element)).to.deep.equal(['Name']);
     expect(findButtonIn(element, 'Receive')).to.equal(undefined);
   });
 });

@@ -1,5 +1,5 @@
 // Fault injection for the devnet's HTTP stand-ins. The layer is the first
-// handler of the server: it counts every /api and /registry request and, when
+// handler of the server: it counts every /api, /registry and /analytics request and, when
 // a fault matches, answers with an error, a broken body, a hostile body
 // (./bodies.mjs: a drip that never ends, N bytes, a given JSON payload) or a
 // dropped connection, or delays the request before the real handler runs.
@@ -8,7 +8,7 @@ import { answerPreflight, readJson, sendJson } from '../api/http.mjs';
 import { routeMatcher } from './route-pattern.mjs';
 import { hasHostileBody, invalidBodyReason, sendHostileBody } from './bodies.mjs';
 
-const WRAPPED_PREFIXES = ['/api', '/registry'];
+const WRAPPED_PREFIXES = ['/api', '/registry', '/analytics'];
 
 /** Why `spec` is not a fault we can inject, or undefined when it is. */
 function invalidReason(spec) {

@@ -3,6 +3,7 @@
 import { createWalletCatalog, DEFAULT_WALLET_COUNT } from './catalog.mjs';
 import { imageFor } from './images.mjs';
 import { parseWalletQuery, queryWallets } from './query.mjs';
+import { createProjectSettings } from './project.mjs';
 
 export { DEVNET_WALLET_IDS } from './catalog.mjs';
 
@@ -14,16 +15,6 @@ const CORS = {
 const IMAGE_ROUTES = [
   ['/getWalletImage/', 'wallet'], ['/public/getAssetImage/', 'asset'],
   ['/public/getCurrencyImage/', 'currency'], ['/public/getTokenImage/', 'token'],
-];
-const FEATURES = [
-  { id: 'social_login', isEnabled: false, config: [] },
-  { id: 'email', isEnabled: false, config: null },
-  { id: 'onramp', isEnabled: true, config: ['meld'] },
-  { id: 'swap', isEnabled: true, config: ['1inch'] },
-  { id: 'activity', isEnabled: true, config: null },
-  { id: 'reown_branding', isEnabled: false, config: null },
-  { id: 'multi_wallet', isEnabled: false, config: null },
-  { id: 'headless', isEnabled: false, config: null },
 ];
 
 function sendJson(res, status, body) {
@@ -56,10 +47,12 @@ function redirectToWalletPage(res, url) {
 }
 
 /**
- * @param {{walletCount?: number, solanaNetwork?: string | (() => string | undefined), mount?: string}} [options]
+ * @param {{walletCount?: number, solanaNetwork?: string | (() => string | undefined), mount?: string,
+ *   project?: ReturnType<typeof createProjectSettings>}} [options]
+ *   project: the project's hosted settings (./project.mjs) the config, origins and analytics-config routes answer from.
  *   solanaNetwork may be a getter: the catalog is built on the first request, once the Solana part knows its id.
  */
-export function registryHandler({ walletCount, solanaNetwork, mount = '/registry' } = {}) {
+export function registryHandler({ walletCount, solanaNetwork, mount = '/registry', project = createProjectSettings() } = {}) {
   const size = Number.isSafeInteger(walletCount) && walletCount > 0 ? walletCount : DEFAULT_WALLET_COUNT;
   const networkNow = () => (typeof solanaNetwork === 'function' ? solanaNetwork() : solanaNetwork);
   let catalog;
@@ -78,12 +71,9 @@ export function registryHandler({ walletCount, solanaNetwork, mount = '/registry
       const { data, count } = queryWallets(wallets, parseWalletQuery(url.searchParams));
       sendJson(res, 200, { count, data: data.map((wallet) => toWalletEntry(wallet, url.origin, mount)) });
     },
-    '/appkit/v1/config': (req, res) => sendJson(res, 200, { features: FEATURES }),
-    '/projects/v1/origins': (req, res, url) =>
-      sendJson(res, 200, {
-        allowedOrigins: [url.origin, 'http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'],
-      }),
-    '/getAnalyticsConfig': (req, res) => sendJson(res, 200, { isAnalyticsEnabled: false }),
+    '/appkit/v1/config': (req, res, url) => sendJson(res, 200, project.get(url.origin).config),
+    '/projects/v1/origins': (req, res, url) => sendJson(res, 200, { allowedOrigins: project.get(url.origin).allowedOrigins }),
+    '/getAnalyticsConfig': (req, res, url) => sendJson(res, 200, { isAnalyticsEnabled: project.get(url.origin).isAnalyticsEnabled }),
     '/deeplink/walletconnect/': (req, res, url) => redirectToWalletPage(res, url),
     '/deeplink/walletconnect/wc': (req, res, url) => redirectToWalletPage(res, url),
   };

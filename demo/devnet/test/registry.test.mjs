@@ -143,7 +143,7 @@ describe('registry stand-in (300 wallets)', () => {
     }
     const origins = await (await registry.get('/projects/v1/origins')).json();
     assert.ok(origins.allowedOrigins.includes(registry.server.url));
-    assert.deepEqual(await (await registry.get('/getAnalyticsConfig')).json(), { isAnalyticsEnabled: false });
+    assert.deepEqual(await (await registry.get('/getAnalyticsConfig')).json(), { isAnalyticsEnabled: true });
     const preflight = await registry.get('/getWallets', {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:9', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-sdk-type' },

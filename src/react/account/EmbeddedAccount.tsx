@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { authState, switchEmbeddedAccountType, type EmbeddedUser } from '../../state/auth';
 import { connectorsState, findConnector } from '../../state/connection';
+import { pushView } from '../../state/modal';
 import type { ChainNamespace } from '../../state/shared';
 import { authStyles } from '../connect/auth/auth.styles';
 import { SOCIAL_NAMES } from '../connect/auth/social';
@@ -15,7 +16,8 @@ function signedIn(t: Translate, user: Readonly<EmbeddedUser>): string {
 
 /**
  * Account's section for an embedded account (the namespace is held by the auth connector): how
- * the visitor signed in and, on EVM networks, the account type with the switch to the other one.
+ * the visitor signed in and, on EVM networks, the account type with the switch to the other one,
+ * and for a smart account its app permissions (SmartSessions).
  */
 export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
   useStyles(authStyles);
@@ -37,6 +39,12 @@ export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
           <button type="button" className="wm-button wm-button--block" disabled={switching} aria-busy={switching || undefined} onClick={() => void switchEmbeddedAccountType()}>
             {t(smart ? 'auth.account.switchToEoa' : 'auth.account.switchToSmart')}
           </button>
+          {/* What apps the smart account gave permissions to (smart sessions), each revocable. */}
+          {smart && (
+            <button type="button" className="wm-button wm-button--block" onClick={() => pushView('SmartSessions')}>
+              {t('names.sessions.open')}
+            </button>
+          )}
         </>
       )}
     </section>

@@ -51,6 +51,11 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
     titles: { Transactions: 'activity.title', TransactionDetails: 'activity.detailsTitle' },
     load: () => import('./activity/activity-views'),
   }),
+  names: feature({
+    start: 'RegisterAccountName',
+    titles: { RegisterAccountName: 'names.title', RegisterAccountNameSuccess: 'names.success.title', SmartSessions: 'names.sessions.title' },
+    load: () => import('./names/names-views'),
+  }),
 };
 
 export function isBuilt(name: AccountFeature): boolean {

@@ -1,10 +1,12 @@
-// The blockchain-service client (SPEC §7): balances, identity, names, history, swaps (./convert.ts) and on-ramp (./onramp.ts). Every call
+// The blockchain-service client (SPEC §7): balances, identity, names, history, swaps (./convert.ts), on-ramp (./onramp.ts) and
+// name registration and smart sessions (./names.ts). Every call
 // carries projectId, st and sv, like the registry client's.
 import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { SDK_TYPE } from '../registry/client';
 import { createSwapApi, type SwapApi } from './convert';
 import { parseHistoryPage, type HistoryPage } from './history';
+import { createNamesApi, type NamesApi } from './names';
 import { createOnRampApi, type OnRampApi } from './onramp';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
 import type { ResolvedProfile } from './profile';
@@ -33,7 +35,7 @@ export interface FetchHistoryQuery {
   signal?: AbortSignal;
 }
 
-export interface BlockchainApi extends SwapApi, OnRampApi {
+export interface BlockchainApi extends SwapApi, OnRampApi, NamesApi {
   fetchBalances(query: FetchBalancesQuery): Promise<ServiceBalance[]>;
   fetchIdentity(address: string, signal?: AbortSignal): Promise<Identity>;
   /** The address `name` points to on `caipNetworkId`, and its avatar; a `NameResolutionError` when it points nowhere there. */
@@ -54,6 +56,7 @@ export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: Blockcha
   return {
     ...createSwapApi(http, projectId),
     ...createOnRampApi(http, addressSegment),
+    ...createNamesApi(http, addressSegment),
     async fetchBalances({ address, chainId, forceUpdate, signal }) {
       const query = { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined };
       return parseBalances(await http.get<unknown>(`/v1/account/${addressSegment(address)}/balance`, { query, signal }));

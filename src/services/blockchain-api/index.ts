@@ -7,6 +7,10 @@ export {
 } from './history';
 export type { ResolvedProfile } from './profile';
 export {
+  MAX_NAME_SUGGESTIONS, MAX_SESSIONS, NAME_ZONE, parseNamesForAddress, parseNameSuggestions, parseRegisteredName, parseSessions, serviceRefusal, type NameSuggestion,
+  type NamesApi, type RegisterNameRequest, type SessionPermission, type SmartSession,
+} from './names';
+export {
   NATIVE_TOKEN_ADDRESS, isInsufficientLiquidity, type SwapAllowanceQuery, type SwapApi, type SwapApprovalQuery, type SwapGasPrice,
   type SwapQuote, type SwapQuoteQuery, type SwapToken, type SwapTransaction, type SwapTransactionQuery,
 } from './convert';

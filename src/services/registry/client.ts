@@ -2,6 +2,7 @@
 import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { parseWalletsPage, type WalletsPage } from './parse';
+import { parseAllowedOrigins, parseAnalyticsConfig, parseProjectConfig, type ProjectFeature } from './project-config';
 
 export const SDK_TYPE = 'wallet-modal';
 /** Sent as `sv`; the element's VERSION (src/element) is the same release. */
@@ -32,7 +33,16 @@ export interface RegistryClient {
   walletImageUrl(imageId: string): string;
   /** The URL of an asset image (a network's icon), for `<img src>`. */
   assetImageUrl(imageId: string): string;
+  /** The dashboard's feature switches (GET /appkit/v1/config); a body of another shape is a MalformedResponseError. */
+  fetchProjectConfig(signal?: AbortSignal): Promise<ProjectFeature[]>;
+  /** The project's allowed origins (GET /projects/v1/origins); an empty list on any failure (SPEC §7). */
+  fetchAllowedOrigins(signal?: AbortSignal): Promise<string[]>;
+  /** Whether the project takes analytics (GET /getAnalyticsConfig); false on any failure. */
+  fetchAnalyticsConfig(signal?: AbortSignal): Promise<boolean>;
 }
+
+/** The hosted-configuration calls are tried twice at most and kept small: their answers are a few hundred bytes. */
+const HOSTED_CALL = { retries: 1, maxBytes: 64 * 1024 } as const;
 
 const nonEmpty = (items: readonly string[] | undefined) => (items && items.length > 0 ? items : undefined);
 
@@ -52,6 +62,17 @@ export function createRegistryClient({ baseUrl, projectId, sdkVersion }: Registr
       const parsed = parseWalletsPage(body, walletImageUrl);
       if (!parsed) throw createError('MalformedResponseError', { message: 'The wallet registry answered without a wallet list' });
       return parsed;
+    },
+    async fetchProjectConfig(signal) {
+      const parsed = parseProjectConfig(await http.get<unknown>('/appkit/v1/config', { ...HOSTED_CALL, signal }));
+      if (!parsed) throw createError('MalformedResponseError', { message: 'The project configuration has no feature list' });
+      return parsed;
+    },
+    async fetchAllowedOrigins(signal) {
+      return http.get<unknown>('/projects/v1/origins', { ...HOSTED_CALL, signal }).then(parseAllowedOrigins, () => []);
+    },
+    async fetchAnalyticsConfig(signal) {
+      return http.get<unknown>('/getAnalyticsConfig', { ...HOSTED_CALL, signal }).then(parseAnalyticsConfig, () => false);
     },
   };
 }

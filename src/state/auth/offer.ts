@@ -1,7 +1,9 @@
-// What Connect offers for embedded accounts: the `email` and `socials` settings, and nothing
-// without a project id (the hosted auth service needs one).
+// What Connect offers for embedded accounts: the host's `email` and `socials` settings where it
+// set them, else the project's dashboard (src/state/hosted), else the defaults; nothing without a
+// project id (the hosted auth service needs one).
+import { signInWithRemote } from '../hosted';
 import { optionsState } from '../settings';
-import type { SocialProvider } from './auth-state';
+import { SOCIAL_PROVIDERS, type SocialProvider } from './auth-state';
 
 export interface AuthOffer {
   email: boolean;
@@ -11,7 +13,11 @@ export interface AuthOffer {
 
 /** The sign-in options Connect shows; both off without a project id (the hosted auth service needs one). */
 export function authOffer(): AuthOffer {
-  const { projectId, email, socials } = optionsState.options;
-  if (!projectId) return { email: false, socials: [] };
-  return { email, socials: [...socials] };
+  const { layers, options } = optionsState;
+  if (!options.projectId) return { email: false, socials: [] };
+  const host = {
+    email: layers.attributes.email ?? layers.config.email,
+    socials: layers.attributes.socials ?? layers.config.socials,
+  };
+  return signInWithRemote(host, { email: true, socials: SOCIAL_PROVIDERS }, SOCIAL_PROVIDERS);
 }

@@ -4,7 +4,7 @@
 // on Account with Retry and fires `error`.
 import { parseIdentity, type Identity } from '../../services/blockchain-api';
 import { HttpError } from '../../services/errors';
-import { readStored, writeStored } from '../../services/storage/storage';
+import { readStored, removeStored, writeStored } from '../../services/storage/storage';
 import { accountOf, setAccount } from '../account';
 import { reportError } from '../modal';
 import { blockchainApi } from '../blockchain-api';
@@ -50,4 +50,10 @@ export async function loadIdentity(address: string): Promise<void> {
   const identity = await request;
   // A failed look-up shows no name (and no stale one), and keeps its error for the view.
   if (identity) applyIdentity(address, identity);
+}
+
+/** Forgets the cached identity of `address` and reads it again (a name was just registered for it). */
+export async function refreshIdentity(address: string): Promise<void> {
+  removeStored(cacheKey(address));
+  await loadIdentity(address);
 }

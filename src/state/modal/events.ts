@@ -7,7 +7,8 @@ import type { ViewName } from '../shared';
 export type StateEvent =
   // `code` is a catalogue name, so a host can look every code up; `reasonKey` says why, in words (a config issue's reason).
   | { type: 'error'; code: ErrorName; messageKey: string; view?: ViewName; detail?: string; reasonKey?: string }
-  | { type: 'transaction'; hash: string; caipNetworkId: string; kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name' };
+  // `kind: 'name'` puts nothing on chain: its `hash` is empty and `name` is the registered name.
+  | { type: 'transaction'; hash: string; caipNetworkId: string; kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name'; name?: string };
 
 type Listener = (event: StateEvent) => void;
 const listeners = new Set<Listener>();

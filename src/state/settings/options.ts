@@ -11,6 +11,8 @@ export const DEFAULT_REGISTRY_URL = 'https://api.web3modal.org';
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 /** The hosted auth service whose frame holds embedded accounts' keys (docs/auth-frame-protocol.md). */
 export const DEFAULT_AUTH_URL = 'https://secure.walletconnect.org';
+/** The hosted analytics endpoint: events go to `<url>/e`, and only with the `analytics` attribute. */
+export const DEFAULT_ANALYTICS_URL = 'https://pulse.walletconnect.org';
 export const DEFAULT_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
 
 export interface Options {
@@ -21,6 +23,7 @@ export interface Options {
   rpcUrls: Record<string, string>;
   apiUrl: string;
   registryUrl: string;
+  analyticsUrl: string;
   relayUrl: string;
   features: AccountFeature[];
   includeWallets: string[];
@@ -52,6 +55,7 @@ export function defaultOptions(): Options {
     rpcUrls: {},
     apiUrl: DEFAULT_API_URL,
     registryUrl: DEFAULT_REGISTRY_URL,
+    analyticsUrl: DEFAULT_ANALYTICS_URL,
     relayUrl: DEFAULT_RELAY_URL,
     features: [...DEFAULT_FEATURES],
     includeWallets: [],

@@ -22,6 +22,7 @@ export interface ParsedSettings {
   rpcUrls?: Record<string, string>;
   apiUrl?: string;
   registryUrl?: string;
+  analyticsUrl?: string;
   relayUrl?: string;
   features?: AccountFeature[];
   includeWallets?: string[];
@@ -162,6 +163,7 @@ export function parseSetting(name: SettingName, raw: string | null): Result<Pars
     case 'apiUrl':
     case 'registryUrl':
     case 'authUrl':
+    case 'analyticsUrl':
       return parseUrl(raw, ['http:', 'https:']);
     case 'relayUrl':
       return parseUrl(raw, ['ws:', 'wss:']);

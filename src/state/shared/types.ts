@@ -53,7 +53,8 @@ export type ViewName =
   | 'Transactions'
   | 'TransactionDetails'
   | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess';
+  | 'RegisterAccountNameSuccess'
+  | 'SmartSessions';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
 

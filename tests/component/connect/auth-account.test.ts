@@ -65,6 +65,7 @@ describe('Account: embedded account', () => {
     const toggle = findButtonIn(element, 'Switch to EOA')!;
     expect(toggle.disabled).to.equal(false);
     expect(findButtonIn(element, 'Disconnect')).to.be.instanceOf(HTMLButtonElement);
+    expect(findButtonIn(element, 'App permissions'), 'a smart account lists its app permissions').to.be.instanceOf(HTMLButtonElement);
 
     setAuthState({ switching: true });
     await waitFor(() => toggle.disabled, 'the switch disabled while under way');
@@ -72,6 +73,7 @@ describe('Account: embedded account', () => {
     setAuthState({ switching: false, accountType: 'eoa' });
     await waitFor(() => findButtonIn(element, 'Switch to smart account'), 'the way back');
     expect(shown.querySelector('dd')?.textContent).to.equal('EOA');
+    expect(findButtonIn(element, 'App permissions'), 'an EOA has no smart sessions').to.equal(undefined);
     expect(findButtonIn(element, 'Switch to smart account')!.disabled).to.equal(false);
   });
 

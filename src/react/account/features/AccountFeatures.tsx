@@ -3,6 +3,7 @@ import { chainsState, namespaceOf } from '../../../state/networks';
 import { optionsState } from '../../../state/settings';
 import { pushView } from '../../../state/modal';
 import { accountFeatures } from '../../../state/account/rules/features';
+import { accountFeatureList, hostedState } from '../../../state/hosted';
 import type { AccountFeature } from '../../../state/shared';
 import { preloadFeature } from '../../features/feature-views';
 import { FEATURES, isBuilt } from '../../features/registry';
@@ -16,13 +17,15 @@ function openFeature(feature: AccountFeature) {
   if (start) pushView(start);
 }
 
-/** The account features row: the host's `features`, in order, limited to what this build and network offer. */
+/** The account features row: the host's `features` (else the default less what the project's dashboard turns off), in order, limited to what this build and network offer. */
 export function AccountFeatures() {
   useStyles(featuresStyles);
   const t = useT();
-  const { options } = useSnapshot(optionsState);
+  // Read so the row follows the settings and the remote configuration; the list comes from their precedence.
+  useSnapshot(optionsState);
+  useSnapshot(hostedState);
   const { activeCaipNetworkId } = useSnapshot(chainsState);
-  const features = accountFeatures(options.features, isBuilt, namespaceOf(activeCaipNetworkId));
+  const features = accountFeatures(accountFeatureList(), isBuilt, namespaceOf(activeCaipNetworkId));
   if (features.length === 0) return null;
   return (
     <nav className="wm-features" aria-label={t('features.label')}>

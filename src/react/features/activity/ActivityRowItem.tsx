@@ -1,5 +1,6 @@
-import type { Snapshot } from 'valtio';
-import { timeAgo, type ActivityRow } from '../../../state/activity';
+import { useEffect } from 'react';
+import { useSnapshot, type Snapshot } from 'valtio';
+import { counterpartyNames, lookupCounterpartyName, timeAgo, type ActivityRow } from '../../../state/activity';
 import type { Translate } from '../../i18n/useT';
 import { shortenAddress } from '../../ui/format';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -39,6 +40,12 @@ export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
   const incoming = row.kind === 'received' || row.kind === 'minted' || row.kind === 'bought';
   const amount = amountText(row);
   const showStatus = row.status !== 'confirmed' && row.kind !== 'failed';
+  const { counterparty } = row;
+  const { byAddress } = useSnapshot(counterpartyNames);
+  const name = counterparty ? byAddress[counterparty.toLowerCase()] : undefined;
+  useEffect(() => {
+    if (counterparty) void lookupCounterpartyName(counterparty);
+  }, [counterparty]);
   return (
     // The spaces between the parts keep the button's accessible name readable ("Sent Pending to 0x12…ab −1 ETH Just now").
     <button type="button" className="wm-activity-row" data-status={row.status} onClick={() => onOpen(row.id)}>
@@ -49,9 +56,9 @@ export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
           {showStatus && ' '}
           {showStatus && <span className={`wm-activity-status wm-activity-status--${row.status}`}>{t(`activity.status.${row.status}`)}</span>}
         </span>{' '}
-        {row.counterparty && (
+        {counterparty && (
           <span className="wm-muted wm-activity-party">
-            {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no" dir="ltr">{shortenAddress(row.counterparty)}</span>
+            {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no" dir={name ? 'auto' : 'ltr'} title={name ? counterparty : undefined}>{name ?? shortenAddress(counterparty)}</span>
           </span>
         )}
       </span>{' '}

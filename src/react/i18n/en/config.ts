@@ -1,6 +1,9 @@
 // English text of configuration issues (the `debug` notice and the `error` event's message).
 export const configMessages = {
   'config.title': 'Invalid configuration',
+  'config.invalidApp.title': 'Invalid App Configuration',
+  'config.invalidApp.origin': 'This page’s origin, {origin}, is not on the project’s allowlist: add it in the project settings.',
+  'config.invalidApp.analytics': 'The analytics service refused this project (HTTP 403): this page’s origin is not on the project’s allowlist.',
   'config.ignored': '{setting}="{value}" was ignored: {reason}',
   'config.reason.unknownTheme': 'the theme must be dark, light or system.',
   'config.reason.invalidNetwork': 'not a CAIP-2 network id (namespace:reference).',

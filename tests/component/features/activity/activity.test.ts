@@ -50,6 +50,17 @@ describe('Activity', () => {
   beforeEach(freshPage);
   afterEach(() => element?.remove());
 
+  it('names a counterparty with a registered name (the reverse lookup), the address in its title', async () => {
+    const carol = { name: 'carol.wallet-modal.eth', addresses: { 60: '0x3333333333333333333333333333333333333333' } };
+    await openActivity({ history: { [A]: sends(A, 3) }, names: [carol] });
+    await waitFor(() => rowNames(element)[0]?.startsWith('Sent to carol.wallet-modal.eth −3 dUSDC'), 'the named counterparty');
+    expect(rowNames(element).slice(0, 3).map((name) => name.split(' dUSDC')[0])).to.deep.equal([
+      'Sent to carol.wallet-modal.eth −3', 'Sent to carol.wallet-modal.eth −2', 'Sent to carol.wallet-modal.eth −1',
+    ]);
+    const party = query(element, '.wm-activity-party [translate="no"]');
+    expect(party?.getAttribute('title')).to.equal('0x3333333333333333333333333333333333333333');
+  });
+
   it('lists the active network’s transactions newest first under their day, and pages on as the list scrolls', async () => {
     const now = Date.now();
     await openActivity({ history: { [A]: sends(A, 45, now - 60_000), [B]: sends(B, 3, now, 1000) } });

@@ -7,11 +7,11 @@ import type { ViewName } from '../../../../src/state/shared/types';
 const features = Object.entries(FEATURES);
 
 describe('feature registry', () => {
-  it('has Receive, Send, Activity, Swap and On-ramp, each button opening its first view; names is not built yet', () => {
-    expect([FEATURES.receive?.start, FEATURES.send?.start, FEATURES.history?.start, FEATURES.swaps?.start, FEATURES.onramp?.start])
-      .to.deep.equal(['WalletReceive', 'WalletSend', 'Transactions', 'Swap', 'OnRampProviders']);
+  it('has all six features, Receive, Send, Activity, Swap, On-ramp and Names, each button opening its first view', () => {
+    expect([FEATURES.receive?.start, FEATURES.send?.start, FEATURES.history?.start, FEATURES.swaps?.start, FEATURES.onramp?.start, FEATURES.names?.start])
+      .to.deep.equal(['WalletReceive', 'WalletSend', 'Transactions', 'Swap', 'OnRampProviders', 'RegisterAccountName']);
     expect(isBuilt('onramp')).to.equal(true);
-    expect(isBuilt('names')).to.equal(false);
+    expect(isBuilt('names')).to.equal(true);
   });
 
   it('every feature route is in the router table with its title, and no route belongs to two features', () => {

@@ -1,0 +1,24 @@
+import { useSnapshot } from 'valtio';
+import { setHistory } from '../../../state/modal';
+import { namesState } from '../../../state/names';
+import { useT } from '../../i18n/useT';
+import { useStyles } from '../../ui/useStyles';
+import { namesStyles } from './names.styles';
+
+/** RegisterAccountNameSuccess: "{name} is yours"; Done goes to Account. */
+export function RegisterAccountNameSuccessView() {
+  useStyles(namesStyles);
+  const t = useT();
+  const { registered } = useSnapshot(namesState);
+  return (
+    <div className="wm-names wm-center">
+      <p className="wm-message" role="status">
+        <span className="wm-names-full" translate="no">{registered}</span> {t('names.success.isYours')}
+      </p>
+      <p className="wm-message wm-muted">{t('names.success.hint')}</p>
+      <button type="button" className="wm-button wm-button--primary" part="primary-button" onClick={() => setHistory(['Account'])} data-autofocus>
+        {t('names.success.done')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// What analytics hears (only with the `analytics` attribute, and only when the project's
+// getAnalyticsConfig says enabled): the modal opened and closed, a wallet chosen, a connection's
+// success or failure, a network switch, a feature opened, a transaction submitted, and error
+// reports (at most 5 a minute, one per code). Props carry no address, amount, email or name:
+// connector and wallet ids, CAIP-2 network ids, view names and catalogue codes only.
+import { subscribe } from 'valtio';
+import {
+  createAnalyticsSender, createErrorReportLimiter, type AnalyticsProps, type AnalyticsSender,
+} from '../../services/analytics';
+import { createError } from '../../services/errors';
+import { SDK_TYPE, SDK_VERSION } from '../../services/registry';
+import { accountState } from '../account';
+import { connectorsState } from '../connection';
+import { hostedState, setAnalyticsForbidden } from '../hosted';
+import { modalState, onStateEvent, reportError, routerState, type StateEvent } from '../modal';
+import { chainsState } from '../networks';
+import { registryClient } from '../registry';
+import { optionsState } from '../settings';
+import { NAMESPACES, type ViewName } from '../shared';
+
+/** The feature each feature's first view stands for (FEATURE_USED). */
+const FEATURE_VIEWS: Partial<Record<ViewName, string>> = {
+  WalletSend: 'send', Swap: 'swaps', OnRampProviders: 'onramp', Transactions: 'history', WalletReceive: 'receive',
+};
+
+type Status = 'pending' | 'on' | 'off';
+
+/** Pure: the track events a view change means (a wallet chosen, a feature opened). */
+export function viewEvents(previous: ViewName | undefined, next: ViewName, data: Readonly<Record<string, string | undefined>>): AnalyticsProps[] {
+  if (previous === next) return [];
+  if (next === 'ConnectingExternal') return [{ type: 'track', event: 'SELECT_WALLET', properties: { connector: data.connectorId ?? '', platform: 'browser' } }];
+  if (next === 'ConnectingWalletConnect') return [{ type: 'track', event: 'SELECT_WALLET', properties: { wallet: data.walletId ?? '', platform: 'qrcode' } }];
+  const feature = FEATURE_VIEWS[next];
+  return feature ? [{ type: 'track', event: 'FEATURE_USED', properties: { feature } }] : [];
+}
+
+/** Pure: the events a state event means (a transaction, a connection failure, the spec's transactions failure). */
+export function stateEventProps(event: StateEvent): AnalyticsProps[] {
+  if (event.type === 'transaction') {
+    const props: AnalyticsProps[] = [{ type: 'track', event: 'TRANSACTION_SUBMITTED', properties: { kind: event.kind, network: event.caipNetworkId } }];
+    if (event.kind === 'name') props.push({ type: 'track', event: 'FEATURE_USED', properties: { feature: 'names' } });
+    return props;
+  }
+  const props: AnalyticsProps[] = [];
+  if (event.view?.startsWith('Connecting')) props.push({ type: 'track', event: 'CONNECT_ERROR', properties: { code: event.code, view: event.view } });
+  if (event.code === 'FetchTransactionsError') props.push({ type: 'track', event: 'ERROR_FETCH_TRANSACTIONS', properties: { view: event.view ?? '' } });
+  return props;
+}
+
+export interface Tracker {
+  stop(): void;
+}
+
+/**
+ * Starts tracking: what happens before getAnalyticsConfig answers waits, and is sent once it says
+ * enabled (or dropped when it does not). `now` is the clock of the error ration.
+ */
+export function startTracker({ now = () => Date.now() } = {}): Tracker {
+  const { analyticsUrl, projectId } = optionsState.options;
+  let status: Status = 'pending';
+  let waiting: AnalyticsProps[] = [];
+  let sender: AnalyticsSender | undefined;
+  const limiter = createErrorReportLimiter();
+
+  const emit = (props: AnalyticsProps) => {
+    if (status === 'pending') waiting.push(props);
+    else if (status === 'on') sender?.send(props);
+  };
+  const report = (event: Extract<StateEvent, { type: 'error' }>) => {
+    const decision = limiter.take(event.code, now());
+    if (decision.send) emit({ type: 'error', event: 'ERROR', properties: { code: event.code, view: event.view ?? '', dropped: decision.dropped } });
+  };
+
+  let previousView: ViewName | undefined = routerState.history.at(-1);
+  let wasOpen = modalState.open;
+  let network = chainsState.activeCaipNetworkId;
+  const connected = new Set(NAMESPACES.filter((namespace) => accountState.byNamespace[namespace].status === 'connected'));
+  if (wasOpen) emit({ type: 'track', event: 'MODAL_OPEN', properties: { view: previousView ?? '', connected: connected.size > 0 } });
+
+  const stops = [
+    subscribe(modalState, () => {
+      if (modalState.open === wasOpen) return;
+      wasOpen = modalState.open;
+      emit({ type: 'track', event: wasOpen ? 'MODAL_OPEN' : 'MODAL_CLOSE', properties: { view: routerState.history.at(-1) ?? '', connected: connected.size > 0 } });
+    }),
+    subscribe(routerState, () => {
+      const view = routerState.history.at(-1);
+      if (!view) return;
+      viewEvents(previousView, view, routerState.data).forEach(emit);
+      previousView = view;
+    }),
+    subscribe(accountState, () => {
+      for (const namespace of NAMESPACES) {
+        const account = accountState.byNamespace[namespace];
+        if (account.status === 'connected' && !connected.has(namespace)) {
+          connected.add(namespace);
+          const connectorId = connectorsState.connectedIds[namespace] ?? '';
+          emit({ type: 'track', event: 'CONNECT_SUCCESS', properties: { namespace, connector: connectorId, restored: Boolean(account.restored) } });
+        } else if (account.status !== 'connected' && connected.delete(namespace)) {
+          emit({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace } });
+        }
+      }
+    }),
+    subscribe(chainsState, () => {
+      if (chainsState.activeCaipNetworkId === network) return;
+      emit({ type: 'track', event: 'SWITCH_NETWORK', properties: { from: network ?? '', network: chainsState.activeCaipNetworkId ?? '' } });
+      network = chainsState.activeCaipNetworkId;
+    }),
+    onStateEvent((event) => {
+      stateEventProps(event).forEach(emit);
+      if (event.type === 'error') report(event);
+    }),
+  ];
+
+  const stop = () => {
+    status = 'off';
+    waiting = [];
+    sender?.stop();
+    stops.forEach((unsubscribe) => unsubscribe());
+  };
+
+  void (registryClient()?.fetchAnalyticsConfig() ?? Promise.resolve(false)).then((enabled) => {
+    if (status === 'off') return;
+    if (!enabled || hostedState.analyticsForbidden) return stop();
+    status = 'on';
+    sender = createAnalyticsSender({
+      baseUrl: analyticsUrl, projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION,
+      onForbidden: () => {
+        stop();
+        setAnalyticsForbidden();
+        reportError(createError('InvalidAppConfigurationError', { message: 'Invalid App Configuration: analytics answered HTTP 403' }));
+      },
+    });
+    const queued = waiting;
+    waiting = [];
+    queued.forEach((props) => sender?.send(props));
+  });
+
+  return { stop };
+}

@@ -1,0 +1,37 @@
+// The account the names feature acts for: the connected EVM account, its network and its
+// connector, and whether it may register a name or has smart sessions (SPEC §5, §6).
+import type { Eip1193Provider } from '../../services/connectors/eip1193';
+import { accountOf } from '../account';
+import { authState } from '../auth';
+import { connectedConnector, connectorsState, findConnector } from '../connection';
+import { chainsState, namespaceOf } from '../networks';
+import { namesEligibility, type NamesEligibility } from './rules/eligibility';
+
+export interface NamesAccountView {
+  eligibility: NamesEligibility;
+  address?: string;
+  caipAddress?: string;
+  /** The active EVM network's CAIP-2 id and chain id. */
+  caipNetworkId: string;
+  chainId?: number;
+  /** The embedded account is a smart account (it may have smart sessions). */
+  smartAccount: boolean;
+}
+
+/** Reads the account, the network and the connector (valtio proxies: a view re-renders on their changes). */
+export function namesAccount(): NamesAccountView {
+  const caipNetworkId = chainsState.activeCaipNetworkId ?? '';
+  const namespace = namespaceOf(caipNetworkId);
+  const { address, caipAddress } = accountOf('eip155');
+  const connectorId = connectorsState.connectedIds.eip155;
+  const connectorType = connectorId ? findConnector(connectorId)?.type : undefined;
+  const eligibility = namesEligibility({ namespace, address, connectorType });
+  const [, reference] = caipNetworkId.split(':');
+  const chainId = namespace === 'eip155' && reference && /^[0-9]{1,10}$/.test(reference) ? Number(reference) : undefined;
+  return { eligibility, address, caipAddress, caipNetworkId, chainId, smartAccount: eligibility === 'ok' && authState.accountType === 'smartAccount' };
+}
+
+/** The EIP-1193 provider of the connected EVM connector (the embedded one's, for names). */
+export function namesProvider(): Eip1193Provider | undefined {
+  return connectedConnector('eip155')?.provider('eip155') as Eip1193Provider | undefined;
+}

@@ -8,13 +8,13 @@ import { build } from '../esbuild.config.mjs';
 
 const BUDGETS = {
   /** Gzip bytes of everything that loads before the visitor shows intent (started at 75 KB; see README). */
-  initial: 30 * 1024,
+  initial: 31 * 1024,
   /** Gzip bytes of each chunk loaded on intent (the biggest holds React, r2wc and the views). */
   modal: 85 * 1024,
   /** Gzip bytes of any other lazy chunk. */
   lazyChunk: 150 * 1024,
   /** Gzip bytes of everything the first sign of intent loads: the modal chunk and the shared chunks it imports. */
-  intent: 110 * 1024,
+  intent: 112 * 1024,
   /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */
   locale: 12 * 1024,
 };

@@ -166,7 +166,10 @@ async function openActivityFromAccount(page: Page) {
 
 test('Activity shows the send at once, pending until the block that includes it, then confirmed from the service’s record', async ({ page, devnet }) => {
   const evmRpc = (method: string) => fetch(devnet.urls.evm[31337]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: method === 'evm_setAutomine' ? [false] : [] }) });
-  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 4 } });
+  // A fresh account (mnemonic index 13), funded here: its history is this test's alone (the devnet's generated
+  // history sends from the first holders).
+  await fund(devnet, mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 13 }).address);
+  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 13 } });
   await connectDevnetWallet(page, { autoApprove: true });
   await openSend(page);
   await fillForm(page, { token: 'dUSDC', amount: '1', to: privateKeyToAddress(generatePrivateKey()) });

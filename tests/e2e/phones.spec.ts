@@ -75,6 +75,32 @@ test('without a project-id neither WalletConnect nor the registry is offered; wi
   await expect(dialog).toContainText('this site has no project-id set');
 });
 
+/** A one-finger drag of `dy` px down on the sheet's title, as real TouchEvents (the sheet listens to touch events). */
+async function swipeDown(page: Page, dy: number) {
+  const title = page.getByRole('dialog').getByRole('heading').first();
+  const box = (await title.boundingBox())!;
+  await title.evaluate((node, { x, y, distance }) => {
+    const touch = (at: number) => new Touch({ identifier: 1, target: node, clientX: x, clientY: at });
+    const send = (type: string, touches: Touch[], changed: Touch) =>
+      node.dispatchEvent(new TouchEvent(type, { touches, targetTouches: touches, changedTouches: [changed], bubbles: true, composed: true, cancelable: true }));
+    send('touchstart', [touch(y)], touch(y));
+    for (let step = 1; step <= 5; step += 1) send('touchmove', [touch(y + (distance * step) / 5)], touch(y + (distance * step) / 5));
+    send('touchend', [], touch(y + distance));
+  }, { x: box.x + box.width / 2, y: box.y + box.height / 2, distance: dy });
+}
+
+test('the bottom sheet is dismissed by a downward swipe; a short drag springs back', async ({ page, devnet }) => {
+  await openDemo(page, devnet.urls.demo);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await expect(dialog).toBeVisible();
+  await swipeDown(page, 30);
+  await expect(dialog).toBeVisible();
+  await swipeDown(page, 160);
+  await expect(dialog).toBeHidden();
+  await expect(eventLog(page, 'close')).toHaveCount(1);
+});
+
 test.describe('a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -15,7 +15,12 @@ const BUDGETS = {
   lazyChunk: 150 * 1024,
   /** Gzip bytes of everything the first sign of intent loads: the modal chunk and the shared chunks it imports. */
   intent: 110 * 1024,
+  /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */
+  locale: 12 * 1024,
 };
+
+/** A translation's chunk: one per locale file. */
+const LOCALE_ENTRY = /^src\/react\/i18n\/locales\/([\w-]+)\.ts$/;
 
 /**
  * What each step of a visit adds (its lazy entry and the static imports not loaded yet), after
@@ -90,7 +95,13 @@ async function sizeReport() {
     return { ...step, added, gzip: added.reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0), files: added.length };
   });
   const intentFiles = new Set(steps.find((step) => step.budget === 'intent').added);
-  return { rows, initial, steps, intentFiles, early: [...initialFiles, ...intentFiles].map((file) => [file, outputs[file]]) };
+  const locales = files.flatMap((file) => {
+    const tag = LOCALE_ENTRY.exec(entryOf(file) ?? '')?.[1];
+    if (!tag) return [];
+    const added = [...staticClosure(outputs, file)].filter((loaded) => !initialFiles.has(loaded));
+    return [{ tag, file, gzip: added.reduce((sum, loaded) => sum + (gzipOf.get(loaded) ?? 0), 0), files: added.length }];
+  }).sort((a, b) => a.tag.localeCompare(b.tag));
+  return { rows, initial, steps, intentFiles, locales, early: [...initialFiles, ...intentFiles].map((file) => [file, outputs[file]]) };
 }
 
 /** A feature's code (all but its strings) loads only when the feature is opened, never with the button or the modal. */
@@ -100,13 +111,13 @@ function featureCodeLoadedEarly(early) {
   return early.flatMap(([file, output]) => Object.keys(output.inputs).filter((input) => FEATURE_CODE.test(input)).map((input) => `${input} is in ${file}, which loads before its feature is opened`));
 }
 
-const { rows, initial, steps, intentFiles, early } = await sizeReport();
+const { rows, initial, steps, intentFiles, locales, early } = await sizeReport();
 const failures = featureCodeLoadedEarly(early);
 console.log('file'.padEnd(48), 'load'.padEnd(8), 'raw'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10));
 for (const row of rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip)) {
   const load = row.file === 'dist/utils.js' ? 'utils' : row.initial ? 'initial' : 'lazy';
   console.log(row.file.padEnd(48), load.padEnd(8), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), kb(row.brotli).padStart(10));
-  const budget = intentFiles.has(row.file) ? BUDGETS.modal : BUDGETS.lazyChunk;
+  const budget = intentFiles.has(row.file) ? BUDGETS.modal : locales.some((locale) => locale.file === row.file) ? BUDGETS.locale : BUDGETS.lazyChunk;
   if (load === 'lazy' && row.gzip > budget) failures.push(`${row.file} is ${kb(row.gzip)} gzip, over its ${kb(budget)} budget`);
 }
 console.log('-'.repeat(90));
@@ -116,7 +127,13 @@ for (const step of steps) {
   console.log(`${step.name.padEnd(57)} ${kb(step.gzip).padStart(10)}   ${step.files} file(s)`);
   if (step.budget && step.gzip > BUDGETS[step.budget]) failures.push(`${step.name} adds ${kb(step.gzip)} gzip, over its ${kb(BUDGETS[step.budget])} budget`);
 }
-console.log(`budgets (gzip): initial ${kb(BUDGETS.initial)}, intent ${kb(BUDGETS.intent)}, each chunk on intent ${kb(BUDGETS.modal)}, other lazy chunks ${kb(BUDGETS.lazyChunk)}`);
+console.log('\neach translation, loaded alone when its locale is in use (gzip; English is built in)');
+for (const locale of locales) {
+  console.log(`${`locale ${locale.tag}`.padEnd(57)} ${kb(locale.gzip).padStart(10)}   ${locale.files} file(s)`);
+  if (locale.gzip > BUDGETS.locale) failures.push(`locale ${locale.tag} adds ${kb(locale.gzip)} gzip, over its ${kb(BUDGETS.locale)} budget`);
+  if (locale.files !== 1) failures.push(`locale ${locale.tag} loads ${locale.files} files: a translation must load alone`);
+}
+console.log(`budgets (gzip): locale ${kb(BUDGETS.locale)}, initial ${kb(BUDGETS.initial)}, intent ${kb(BUDGETS.intent)}, each chunk on intent ${kb(BUDGETS.modal)}, other lazy chunks ${kb(BUDGETS.lazyChunk)}`);
 if (initial.gzip > BUDGETS.initial) failures.push(`initial load is ${kb(initial.gzip)} gzip, over the ${kb(BUDGETS.initial)} budget`);
 if (failures.length) {
   for (const failure of failures) console.error(`FAIL ${failure}`);

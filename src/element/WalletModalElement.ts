@@ -4,14 +4,14 @@
 import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import {
-  accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, chainsState, closeModal,
+  accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, applyHostMessages, chainsState, closeModal,
   connectedConnector, disconnect, enableAuthRestore, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
   prefetchHostedConfig, prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
-  type CaipNetworkId, type ChainNamespace, type ConfigIssue, type SettingName,
+  type CaipNetworkId, type ChainNamespace, type ConfigIssue, type HostMessagesInput, type SettingName,
 } from '../state';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
-import { buttonMessagesFor } from '../react/i18n/shell';
+import { buttonMessagesFor, localeState } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
 import { themeStyles } from '../react/ui/theme.styles';
 import { accountButtonStyles, createAccountButton } from './account-button';
@@ -56,12 +56,13 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @attr {boolean} walletconnect-only - No browser-wallet adapters; opening goes to WalletConnect.
  * @attr {boolean} analytics - Opt in to analytics; nothing is sent without it.
  * @attr {boolean} debug - Shows configuration errors in the UI.
- * @attr {string} lang - BCP-47 locale of the UI strings; default the document's `lang`, else `en`.
+ * @attr {string} lang - BCP-47 locale of the UI strings; default the document's `lang`, else the browser's languages, else `en` (README "Languages").
  * @attr {string} nonce - CSP nonce; none is needed (styles are adopted stylesheets).
  * @attr {boolean} open - Reflects whether the modal is open; setting or removing it opens or closes.
  * @attr {boolean} no-button - Render no account button (the host opens the modal).
  *
- * @prop {WalletModalConfig} config - The settings in one object, plus custom network definitions.
+ * @prop {WalletModalConfig} config - The settings in one object, plus custom network definitions and `messages`.
+ * @prop {Record<string, Record<string, string>>} messages - The host's strings per locale tag (`{ fr: { 'button.connect': '…' } }`), over the built-in ones; a new tag adds a locale (`dir: 'rtl'` for a right-to-left one).
  * @prop {WalletModalState} state - Read-only: status, address, caipAddress, network, balance.
  * @prop {boolean} isOpen - Read-only: whether the modal is open.
  * @prop {string | undefined} projectId - Reflects `project-id`.
@@ -131,6 +132,7 @@ export class WalletModalElement extends ElementBase {
   readonly #wrapper = document.createElement('div');
   readonly #accountButton = createAccountButton();
   #modal?: Promise<void>;
+  #messages: HostMessagesInput = {};
   #modalElement?: HTMLElement;
   #stops: (() => void)[] = [];
   /** The configuration issues of this element's attributes already reported. */
@@ -162,7 +164,7 @@ export class WalletModalElement extends ElementBase {
         joinPage(member),
         () => this.#dropModal(),
         subscribe(modalState, () => this.#onModalChange()),
-        ...[optionsState, chainsState, accountState, modalState].map((observed) => subscribe(observed, () => this.#render())),
+        ...[optionsState, chainsState, accountState, modalState, localeState].map((observed) => subscribe(observed, () => this.#render())),
       );
     }
     watchPageWallets();
@@ -216,7 +218,8 @@ export class WalletModalElement extends ElementBase {
     const { options } = optionsState;
     this.#wrapper.dataset.theme = options.theme;
     this.#wrapper.lang = options.lang;
-    const messages = buttonMessagesFor(options.lang);
+    this.#wrapper.dir = options.dir;
+    const messages = buttonMessagesFor(options.locale);
     this.#accountButton.render({ account: accountOf(activeNamespace()), open: modalState.open, t: (key) => messages[key] });
     const { button } = this.#accountButton;
     // The button is each element's own: only its own no-button (or the config object's) hides it.
@@ -261,6 +264,16 @@ export class WalletModalElement extends ElementBase {
 
   set config(value: WalletModalConfig) {
     applyConfigObject(value, SETTINGS);
+  }
+
+  /** The host's strings per locale tag, over the built-in translations (and over `config.messages`); a new tag adds a locale. */
+  get messages(): HostMessagesInput {
+    return this.#messages;
+  }
+
+  set messages(value: HostMessagesInput) {
+    this.#messages = value;
+    applyHostMessages(value);
   }
 
   /** Whether the modal is open (the `open` attribute reflects it; `open()` is the method). */

@@ -35,9 +35,11 @@ function avatar(address: string, imageUrl?: string): HTMLElement {
   return span;
 }
 
-function text(content: string, className: string): HTMLElement {
+/** A span kept out of translation; an address (`dir` ltr) reads left to right inside right-to-left text. */
+function text(content: string, className: string, dir?: 'ltr'): HTMLElement {
   const span = document.createElement('span');
   span.className = className;
+  if (dir) span.dir = dir;
   span.translate = false;
   span.textContent = content;
   return span;
@@ -60,7 +62,7 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
     }
     const address = account.address ?? '';
     const shortAddress = shortenAddress(address);
-    const names = account.profileName ? [text(account.profileName, 'wm-label'), ' ', text(shortAddress, 'wm-address')] : [text(shortAddress, 'wm-label')];
+    const names = account.profileName ? [text(account.profileName, 'wm-label'), ' ', text(shortAddress, 'wm-address', 'ltr')] : [text(shortAddress, 'wm-label', 'ltr')];
     const balance = account.balanceFormatted;
     button.className = 'wm-button wm-account-button';
     // The accessible name is the visible text, prefixed for screen readers (WCAG 2.5.3, label in name).

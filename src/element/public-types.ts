@@ -157,7 +157,12 @@ type SettingValues = { [Name in keyof WalletModalSettingProperties]: WalletModal
 /** The `config` property: the settings in one object, plus custom network definitions. Attributes win over it. */
 export type WalletModalConfig = Partial<Omit<SettingValues, 'networks'>> & {
   networks?: readonly (CaipNetworkId | NetworkDefinition)[];
+  /** The host's strings per locale tag (`{ fr: { 'button.connect': '…' } }`); a new tag adds a locale, `dir: 'rtl'` in it makes it right-to-left. */
+  messages?: WalletModalMessages;
 };
+
+/** Strings per locale tag, each a map from catalogue key to text (README "Languages"); the key `dir` ('ltr' | 'rtl') sets a new locale's direction. */
+export type WalletModalMessages = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** The read-only `state` a host can inspect at any time. */
 export interface WalletModalState {

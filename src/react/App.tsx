@@ -25,7 +25,7 @@ function Root() {
   const { options } = useSnapshot(optionsState);
   const { open } = useSnapshot(modalState);
   return (
-    <div className="wm-root" data-theme={options.theme} lang={options.lang}>
+    <div className="wm-root" data-theme={options.theme} lang={options.lang} dir={options.dir}>
       {!open && !options.noButton && <ConfigIssues />}
       <ModalShell />
     </div>

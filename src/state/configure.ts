@@ -2,7 +2,7 @@
 import { createError } from '../services/errors';
 import { syncNetworks } from './networks';
 import { emitStateEvent, type StateEvent } from './modal';
-import { optionsState, parseConfigObject, parseSettings, setCustomNetworks, setSettingsLayer, type ConfigIssue, type SettingName } from './settings';
+import { optionsState, parseConfigObject, parseHostMessages, parseSettings, setCustomNetworks, setHostMessages, setSettingsLayer, type ConfigIssue, type SettingName } from './settings';
 
 const issueKey = (issue: ConfigIssue) => `${issue.setting}|${issue.value}|${issue.reason}`;
 
@@ -33,10 +33,18 @@ export function applyAttributeSettings(raw: Partial<Record<SettingName, string |
 
 /** The host set the `config` property. */
 export function applyConfigObject(config: unknown, knownSettings: readonly SettingName[]) {
-  const { settings, issues, customNetworks } = parseConfigObject(config, knownSettings);
+  const { settings, issues, customNetworks, messages } = parseConfigObject(config, knownSettings);
   const previous = optionsState.issues.config;
   setCustomNetworks(customNetworks);
+  setHostMessages('config', messages);
   setSettingsLayer('config', settings, issues);
   syncNetworks();
   reportNewIssues(previous, issues);
+}
+
+/** The host set the element's `messages` property: its strings per locale win over `config.messages`; bad entries are reported. */
+export function applyHostMessages(value: unknown) {
+  const { messages, issues } = parseHostMessages(value);
+  setHostMessages('element', messages);
+  reportNewIssues([], issues);
 }

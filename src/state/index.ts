@@ -12,11 +12,11 @@ import { NAMESPACES, type CaipNetworkId } from './shared';
 export { accountOf, accountState, type AccountData } from './account';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
 export { closeModal, loadChunk, modalState, onStateEvent, openModal, routerState, withChunk, type StateEvent } from './modal';
-export { applyAttributeSettings, applyConfigObject, configErrorEvent, newIssues } from './configure';
+export { applyAttributeSettings, applyConfigObject, applyHostMessages, configErrorEvent, newIssues } from './configure';
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
 export {
   allConfigIssues, optionsState, parseBoolean, parseSettings, setDocumentLang, setIsMobile, toSettingString,
-  type AuthProvider, type ConfigIssue, type EmbeddedAccountType, type Options, type ParsedSettings, type SettingName, type SocialProvider,
+  type AuthProvider, type HostMessagesInput, type ConfigIssue, type EmbeddedAccountType, type Options, type ParsedSettings, type SettingName, type SocialProvider,
 } from './settings';
 export {
   NAMESPACES, networkOfCaipAddress, type AccountFeature, type CaipAddress, type CaipNetworkId, type ChainNamespace,

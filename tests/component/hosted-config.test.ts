@@ -42,7 +42,7 @@ describe('hosted configuration', () => {
     await connect();
     await waitFor(() => hostedState.remote, 'the remote configuration');
     await waitFor(() => !featureNames(element).includes('Swap') && featureNames(element), 'the row without Swap');
-    expect(featureNames(element)).to.deep.equal(['Receive', 'Send']);
+    expect(featureNames(element)).to.deep.equal(['Receive', 'Send', 'Name']);
     element.setAttribute('features', 'swaps,send');
     await waitFor(() => featureNames(element).includes('Swap'), 'Swap from the host list');
     expect(featureNames(element)).to.deep.equal(['Swap', 'Send']);
@@ -54,7 +54,7 @@ describe('hosted configuration', () => {
     await connect();
     await waitFor(() => featureNames(element).includes('Swap'), 'the default row');
     expect(hostedState.remote).to.equal(undefined);
-    expect(featureNames(element)).to.deep.equal(['Buy', 'Swap', 'Receive', 'Send', 'Activity']);
+    expect(featureNames(element)).to.deep.equal(['Buy', 'Swap', 'Receive', 'Send', 'Activity', 'Name']);
     expect(events.of('error')).to.deep.equal([]);
     expect(alerts(element)).to.have.length(0);
     events.stop();

@@ -31,7 +31,7 @@ export function AccountIdentity({ namespace, account, network }: AccountIdentity
           </span>
         )}
         <div className="wm-account-address">
-          <span className={account.profileName ? 'wm-muted' : 'wm-account-name'} translate="no" title={address}>
+          <span className={account.profileName ? 'wm-muted' : 'wm-account-name'} translate="no" dir="ltr" title={address}>
             {shortenAddress(address)}
           </span>
           <button type="button" className="wm-button wm-button--icon" aria-label={t('account.copyAddress')} onClick={() => void copyAddress()}>

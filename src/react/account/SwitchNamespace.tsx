@@ -22,7 +22,7 @@ export function SwitchNamespace({ active }: { active: ChainNamespace }) {
         return (
           <button key={namespace} type="button" className="wm-button wm-button--block" onClick={() => switchActiveNamespace(namespace)}>
             {t('account.switchNamespace', { network: name })}{' '}
-            <span className="wm-muted" translate="no">
+            <span className="wm-muted" translate="no" dir="ltr">
               {shortenAddress(address)}
             </span>
           </button>

@@ -15,7 +15,7 @@ export const accountStyles = /* css */ `
 .wm-tokens-scroll:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .wm-tokens { position: relative; list-style: none; margin: 0; padding: 0; }
 .wm-token {
-  position: absolute; top: 0; left: 0; right: 0; height: 56px; box-sizing: border-box;
+  position: absolute; inset-block-start: 0; inset-inline: 0; height: 56px; box-sizing: border-box;
   display: flex; align-items: center; gap: 12px; padding: 8px 4px;
 }
 .wm-token-name { flex: 1; display: grid; gap: 2px; min-width: 0; font-size: 15px; }

@@ -1,19 +1,33 @@
 // The few strings the element's shell needs before (and without) the modal:
-// the account button's labels, and English text for `error` events. The full
-// catalogue stays in the modal's chunk.
+// the account button's labels (English until the locale's chunk arrives: the shell
+// starts loading it at once when the locale is not English), and English text for
+// `error` events. The full English catalogue stays in the modal's chunk.
 import { buttonMessages } from './en/button';
 import { configMessages } from './en/config';
 import { errorMessages } from './en/errors';
+import { hostMessages } from '../../state/settings';
 import { format } from './format';
+import { loadLocale, localeState } from './load';
 import { PSEUDO_LOCALE, pseudoLocalize } from './pseudo';
+
+export { loadLocale, localeState } from './load';
 
 export type ButtonMessages = Record<keyof typeof buttonMessages, string>;
 
 const englishMessages: Record<string, string> = { ...errorMessages, ...configMessages };
 
-/** The button's labels in `lang` (English until the button has other translations). */
-export function buttonMessagesFor(lang: string): ButtonMessages {
-  return lang === PSEUDO_LOCALE ? pseudoLocalize(buttonMessages) : buttonMessages;
+/** The button's labels in `locale`: its translation once loaded (this starts the load), the host's strings over it; English meanwhile. */
+export function buttonMessagesFor(locale: string): ButtonMessages {
+  if (locale === PSEUDO_LOCALE) return pseudoLocalize(buttonMessages);
+  void loadLocale(locale);
+  const result: Record<string, string> = { ...buttonMessages };
+  for (const layer of [localeState.loaded[locale], hostMessages().strings[locale]]) {
+    for (const key of Object.keys(buttonMessages)) {
+      const text = (layer as Record<string, string | undefined> | undefined)?.[key];
+      if (text) result[key] = text;
+    }
+  }
+  return result as ButtonMessages;
 }
 
 /** An `error` event's message: English text for its key (the unknown error's otherwise), with the detail and why. */

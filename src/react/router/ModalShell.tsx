@@ -23,7 +23,7 @@ export function ModalShell() {
       <div className="wm-dialog-header" part="header">
         {history.length > 1 ? (
           <button type="button" className="wm-button wm-button--icon" aria-label={t('modal.back')} onClick={goBack}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <svg className="wm-directional" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path fill="currentColor" d="M10.7 2.3a1 1 0 0 1 0 1.4L6.4 8l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
             </svg>
           </button>

@@ -25,6 +25,7 @@ export const dialogStyles = /* css */ `
   background-size: 200% 100%;
   animation: wm-pulse 1.2s ease-in-out infinite;
 }
+[dir='rtl'] .wm-skeleton-row { animation-direction: reverse; }
 @keyframes wm-enter { from { opacity: 0; transform: translateY(8px); } }
 @keyframes wm-pulse { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 @keyframes wm-shake {

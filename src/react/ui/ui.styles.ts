@@ -10,7 +10,7 @@ export const uiStyles = /* css */ `
 .wm-list-item {
   all: unset; box-sizing: border-box;
   display: flex; align-items: center; gap: 12px; width: 100%;
-  padding: 8px 12px 8px 8px; border-radius: var(--_radius-small);
+  padding-block: 8px; padding-inline: 8px 12px; border-radius: var(--_radius-small);
   background: var(--_surface-2); cursor: pointer; font: 500 15px/1.2 var(--_font); color: var(--_text);
 }
 .wm-list-item:hover { background: var(--_surface-3); }
@@ -29,11 +29,13 @@ export const uiStyles = /* css */ `
   background: color-mix(in srgb, var(--_danger) 14%, transparent); color: var(--_text); font-size: 13px;
 }
 .wm-alert h3 { margin: 0 0 4px; font-size: 13px; }
-.wm-alert ul { margin: 0; padding-left: 18px; }
+.wm-alert ul { margin: 0; padding-inline-start: 18px; }
 .wm-spinner {
   width: 48px; height: 48px; border-radius: 50%;
   border: 3px solid var(--_surface-3); border-top-color: var(--_accent);
   animation: wm-spin 900ms linear infinite;
 }
 @keyframes wm-spin { to { transform: rotate(360deg); } }
+/* Under dir=rtl, glyphs that point along the line (back, next) point the other way. */
+[dir='rtl'] .wm-directional { transform: scaleX(-1); }
 `;

@@ -15,6 +15,10 @@ import { filterTokenBalances } from './rules/balances';
 import { BALANCE_RETRY_GAP_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared';
 import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
 import { NAMESPACES, type ChainNamespace } from '../shared';
+import { optionsState } from '../settings';
+
+/** The tag amounts are formatted for (the element's locale). */
+const displayLocale = () => optionsState.options.lang;
 
 const records = new Map<string, FetchRecord>();
 const inFlight = new Map<string, Promise<void>>();
@@ -36,8 +40,8 @@ function toRow(balance: ServiceBalance, usd: bigint | undefined): TokenRow {
     iconUrl: balance.iconUrl,
     amount: amount.toString(),
     decimals,
-    quantity: formatAmount(amount, decimals, ''),
-    usdValue: usd === undefined ? undefined : formatUsd(usd),
+    quantity: formatAmount(amount, decimals, '', 4, displayLocale()),
+    usdValue: usd === undefined ? undefined : formatUsd(usd, displayLocale()),
     price: balance.price,
   };
 }
@@ -49,12 +53,12 @@ function toPortfolio(balances: readonly ServiceBalance[], caipNetworkId: string)
   const usd = ordered.map((balance) => usdScaledOf(balance));
   const total = usd.reduce<bigint>((sum, value) => sum + (value ?? 0n), 0n);
   const tokens = ordered.map((balance, index) => toRow(balance, usd[index]));
-  return { status: 'loaded', tokens, totalUsd: usd.some((value) => value !== undefined) ? formatUsd(total) : undefined };
+  return { status: 'loaded', tokens, totalUsd: usd.some((value) => value !== undefined) ? formatUsd(total, displayLocale()) : undefined };
 }
 
 function setNative(namespace: ChainNamespace, caipAddress: string, amount: bigint, decimals: number, symbol: string) {
   if (accountOf(namespace).caipAddress !== caipAddress) return;
-  setAccount(namespace, { balance: amount.toString(), balanceDecimals: decimals, balanceSymbol: symbol, balanceFormatted: formatAmount(amount, decimals, symbol) });
+  setAccount(namespace, { balance: amount.toString(), balanceDecimals: decimals, balanceSymbol: symbol, balanceFormatted: formatAmount(amount, decimals, symbol, 4, displayLocale()) });
 }
 
 /** The service failed: the native balance straight from the chain, so the button still shows one. */
@@ -89,6 +93,7 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
     if (seen !== generation) return;
     const portfolio = toPortfolio(balances, caipNetworkId);
     portfolioState.byCaipAddress[caipAddress] = portfolio;
+    answers.set(caipAddress, { balances, caipNetworkId });
     records.set(caipAddress, { fetchedAt: Date.now() });
     // The native row's id is the network's (tokens carry their contract's).
     const native = portfolio.tokens.find((row) => row.id === caipNetworkId);
@@ -106,6 +111,24 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
 }
 
 const queuedForced = new Map<string, Promise<void>>();
+
+/** The service's last answer per account, so a `lang` change re-formats without asking again. */
+const answers = new Map<string, { balances: readonly ServiceBalance[]; caipNetworkId: string }>();
+let formattedFor = displayLocale();
+
+/** `lang` changed: the amounts shown (portfolios, the button's balance) in the new locale's format. */
+function reformatBalances() {
+  if (formattedFor === displayLocale()) return;
+  formattedFor = displayLocale();
+  for (const [caipAddress, { balances, caipNetworkId }] of answers) {
+    if (portfolioState.byCaipAddress[caipAddress]?.status === 'loaded') portfolioState.byCaipAddress[caipAddress] = toPortfolio(balances, caipNetworkId);
+  }
+  for (const namespace of NAMESPACES) {
+    const { balance, balanceDecimals, balanceSymbol, balanceFormatted } = accountOf(namespace);
+    if (balance === undefined || balanceDecimals === undefined || balanceSymbol === undefined || balanceFormatted === undefined) continue;
+    setAccount(namespace, { balanceFormatted: formatAmount(BigInt(balance), balanceDecimals, balanceSymbol, 4, formattedFor) });
+  }
+}
 
 function queueForced(namespace: ChainNamespace, caipAddress: string, pending: Promise<void>): Promise<void> {
   const queued = queuedForced.get(caipAddress);
@@ -161,10 +184,11 @@ function refreshChangedAccounts() {
 export function trackBalances() {
   if (stopTracking) return refreshChangedAccounts();
   const unsubscribe = subscribe(accountState, refreshChangedAccounts);
+  const unsubscribeLang = subscribe(optionsState, reformatBalances);
   const unlisten = onStateEvent((event) => {
     if (event.type === 'transaction') void refreshBalances(namespaceOf(event.caipNetworkId), { force: true });
   });
-  stopTracking = () => { unsubscribe(); unlisten(); };
+  stopTracking = () => { unsubscribe(); unsubscribeLang(); unlisten(); };
   refreshChangedAccounts();
 }
 
@@ -176,6 +200,7 @@ export function resetBalances() {
   records.clear();
   inFlight.clear();
   queuedForced.clear();
+  answers.clear();
   for (const namespace of NAMESPACES) delete lastSeen[namespace];
   portfolioState.byCaipAddress = {};
 }

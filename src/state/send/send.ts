@@ -10,6 +10,7 @@ import type { ChainNamespace } from '../shared';
 import { parseAmount, type AmountCheck } from './rules/amount';
 import { classifyReceiver, type Receiver } from './rules/receiver';
 import { sendButton, sendFormError, type NameResolution, type SendButton } from './rules/send-button';
+import { optionsState } from '../settings';
 
 export interface SendNameState {
   status: NameResolution;
@@ -95,7 +96,7 @@ export function sendView(): SendView {
 
 /** A base-unit amount as the preview shows it: grouped, up to 6 decimals, with its symbol. */
 export function formatSendAmount(amount: bigint, decimals: number, symbol: string): string {
-  return formatAmount(amount, decimals, symbol, 6);
+  return formatAmount(amount, decimals, symbol, 6, optionsState.options.lang);
 }
 
 /** The name of the wallet that holds `namespace` ("Approve in Devnet Wallet"). */

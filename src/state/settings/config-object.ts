@@ -1,6 +1,7 @@
 // The `config` property: the same settings as the attributes in one object,
-// plus custom network definitions. Pure; bad entries become issues.
+// plus custom network definitions and the host's `messages`. Pure; bad entries become issues.
 import { isSupportedNamespace, parseCaipNetworkId, type CaipNetworkId, type Network } from '../shared';
+import { parseHostMessages, type HostMessages } from './host-messages';
 import { parseSettings, toSettingString, type ConfigIssue, type SettingName } from './schema';
 
 export interface NetworkDefinition {
@@ -38,8 +39,9 @@ function toNetwork(definition: NetworkDefinition): Network | undefined {
 export function parseConfigObject(config: unknown, knownSettings: readonly SettingName[]) {
   const issues: ConfigIssue[] = [];
   const customNetworks: Network[] = [];
+  let messages: HostMessages = { strings: {}, dirs: {} };
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
-    return { settings: {}, issues: [{ setting: 'config', value: String(config), reason: 'invalidConfig' as const }], customNetworks };
+    return { settings: {}, issues: [{ setting: 'config', value: String(config), reason: 'invalidConfig' as const }], customNetworks, messages };
   }
   const raw: Partial<Record<SettingName, string | null>> = {};
   for (const [key, value] of Object.entries(config as Record<string, unknown>)) {
@@ -52,10 +54,14 @@ export function parseConfigObject(config: unknown, knownSettings: readonly Setti
         return network?.caipNetworkId;
       });
       raw.networks = ids.filter(Boolean).join(',');
+    } else if (key === 'messages') {
+      const parsed = parseHostMessages(value);
+      messages = parsed.messages;
+      issues.push(...parsed.issues);
     } else if (knownSettings.includes(key as SettingName)) {
       raw[key as SettingName] = toSettingString(key as SettingName, value);
     }
   }
   const parsed = parseSettings(raw);
-  return { settings: parsed.settings, issues: [...issues, ...parsed.issues], customNetworks };
+  return { settings: parsed.settings, issues: [...issues, ...parsed.issues], customNetworks, messages };
 }

@@ -2,8 +2,10 @@
 // about the device. Light.
 export { parseConfigObject } from './config-object';
 export { envState, setIsMobile } from './env';
+export { parseHostMessages, type HostMessages, type HostMessagesInput } from './host-messages';
+export { intlLocale, KNOWN_LOCALES, localeDirection, negotiateLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type TextDirection } from './locale';
 export {
-  allConfigIssues, optionsState, resetOptions, setCustomNetworks, setDocumentLang, setSettingsLayer, type Options,
+  allConfigIssues, hostMessages, optionsState, resetOptions, setCustomNetworks, setDocumentLang, setHostMessages, setSettingsLayer, type Options,
 } from './options';
 export {
   parseBoolean, parseSettings, SOCIAL_PROVIDERS, toSettingString,

@@ -3,6 +3,8 @@ import { proxy, ref } from 'valtio';
 import { allowLoopbackFor } from '../../services/http/safe-url';
 import { SOCIAL_PROVIDERS, type ConfigIssue, type EmbeddedAccountType, type ParsedSettings, type SocialProvider } from './schema';
 import type { AccountFeature, CaipNetworkId, Network, Theme } from '../shared';
+import type { HostMessages } from './host-messages';
+import { intlLocale, KNOWN_LOCALES, localeDirection, negotiateLocale, PSEUDO_LOCALE, type TextDirection } from './locale';
 
 export const DEFAULT_API_URL = 'https://rpc.walletconnect.org';
 export const DEFAULT_REGISTRY_URL = 'https://api.web3modal.org';
@@ -32,7 +34,12 @@ export interface Options {
   walletconnectOnly: boolean;
   analytics: boolean;
   debug: boolean;
+  /** The tag numbers and dates are formatted for: the requested `lang` (or browser language) that chose `locale`, else `en`. */
   lang: string;
+  /** The catalogue in use: a known locale, a host's own (from `messages`), or `en` (./locale.ts). */
+  locale: string;
+  /** The text direction of `locale`. */
+  dir: TextDirection;
   nonce?: string;
   noButton: boolean;
   authUrl: string;
@@ -60,6 +67,8 @@ export function defaultOptions(): Options {
     analytics: false,
     debug: false,
     lang: 'en',
+    locale: 'en',
+    dir: 'ltr',
     noButton: false,
     authUrl: DEFAULT_AUTH_URL,
     socials: [...SOCIAL_PROVIDERS],
@@ -78,6 +87,8 @@ interface OptionsState {
   customNetworks: Network[];
   /** The document's language, used when no `lang` is set. */
   documentLang?: string;
+  /** The host's strings per locale: `config.messages`, then the element's `messages` property (which wins). */
+  hostMessages: Record<'config' | 'element', HostMessages>;
 }
 
 export const optionsState = proxy<OptionsState>({
@@ -85,10 +96,39 @@ export const optionsState = proxy<OptionsState>({
   layers: { config: {}, attributes: {} },
   issues: { config: [], attributes: [] },
   customNetworks: [],
+  hostMessages: { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } },
 });
 
 function definedEntries(settings: ParsedSettings) {
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+}
+
+/** The host's messages, both layers merged (the element's property wins). */
+export function hostMessages(): HostMessages {
+  const { config, element } = optionsState.hostMessages;
+  if (mergedMessages?.config !== config || mergedMessages.element !== element) {
+    const strings = { ...config.strings };
+    for (const [tag, entries] of Object.entries(element.strings)) strings[tag] = { ...strings[tag], ...entries };
+    mergedMessages = { config, element, value: { strings, dirs: { ...config.dirs, ...element.dirs } } };
+  }
+  return mergedMessages.value;
+}
+
+let mergedMessages: { config: HostMessages; element: HostMessages; value: HostMessages } | undefined;
+
+/** `lang` if set, else the browser's languages, negotiated against the known locales and the host's own. */
+function chooseLocale(requested: string | undefined): Pick<Options, 'lang' | 'locale' | 'dir'> {
+  const { strings, dirs } = hostMessages();
+  const known = [...Object.keys(KNOWN_LOCALES), ...Object.keys(strings), PSEUDO_LOCALE];
+  const preferences = requested ? [requested] : (globalThis.navigator?.languages ?? []);
+  const { locale, requested: chosen } = negotiateLocale(preferences, known);
+  return { locale, lang: intlLocale(chosen), dir: localeDirection(locale, dirs[locale]) };
+}
+
+/** Sets one layer of the host's messages (already validated) and re-resolves the locale. */
+export function setHostMessages(layer: 'config' | 'element', messages: HostMessages) {
+  optionsState.hostMessages[layer] = messages;
+  resolveOptions();
 }
 
 /** Recomputes `options` from defaults and both layers (attributes win). */
@@ -96,6 +136,7 @@ export function resolveOptions() {
   const { layers, documentLang } = optionsState;
   const merged = { ...defaultOptions(), ...(documentLang ? { lang: documentLang } : {}), ...definedEntries(layers.config), ...definedEntries(layers.attributes) } as Options;
   if (merged.networks.length === 0) merged.networks = defaultOptions().networks;
+  Object.assign(merged, chooseLocale(layers.attributes.lang ?? layers.config.lang ?? documentLang));
   optionsState.options = merged;
   allowLoopbackFor([merged.apiUrl, merged.registryUrl, merged.relayUrl, merged.authUrl]);
 }
@@ -125,5 +166,6 @@ export function resetOptions() {
   optionsState.issues = { config: [], attributes: [] };
   optionsState.customNetworks = [];
   optionsState.documentLang = undefined;
+  optionsState.hostMessages = { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } };
   allowLoopbackFor([]);
 }

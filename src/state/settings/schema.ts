@@ -49,7 +49,7 @@ export interface ConfigIssue {
   setting: string;
   value: string;
   reason: 'unknownTheme' | 'invalidNetwork' | 'unsupportedNamespace' | 'invalidUrl' | 'invalidRpcUrls' | 'unknownFeature' | 'invalidLang' | 'emptyNetworks' | 'invalidConfig'
-    | 'unknownSocial' | 'unknownAccountType'
+    | 'unknownSocial' | 'unknownAccountType' | 'invalidMessages'
     // Another <wallet-modal> on the page (the first) already sets the page's settings.
     | 'conflictingElement';
 }

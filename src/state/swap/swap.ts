@@ -10,6 +10,7 @@ import { parseAmount, type AmountCheck } from '../send/rules/amount';
 import { swapProblem, type QuoteStatus, type SwapProblem } from './rules/messages';
 import { minimumReceived, parseSlippage, DEFAULT_SLIPPAGE } from './rules/slippage';
 import { priceImpactBps, priceImpactLevel, type PriceImpactLevel } from './rules/pool';
+import { optionsState } from '../settings';
 
 /** The gas a swap is priced at on the form, before the service builds it (the preview uses the build's own). */
 export const FORM_SWAP_GAS = 200_000n;
@@ -178,7 +179,7 @@ export function swapView(): SwapView {
 
 /** A base-unit amount as the views show it: grouped, up to 6 decimals, with its symbol. */
 export function formatSwapAmount(amount: bigint, decimals: number, symbol: string): string {
-  return formatAmount(amount, decimals, symbol, 6);
+  return formatAmount(amount, decimals, symbol, 6, optionsState.options.lang);
 }
 
 /** What one whole pay token buys, in the receive token's base units (cut, not rounded). */

@@ -23,6 +23,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   invalidLang: { lang: 'english!' },
   emptyNetworks: { networks: ' , ' },
   invalidConfig: {},
+  invalidMessages: {},
 };
 
 describe('error codes the element emits', () => {
@@ -50,6 +51,7 @@ describe('error codes the element emits', () => {
       resetState();
       const before = codes.length;
       if (reason === 'invalidConfig') applyConfigObject('not an object', Object.values(SETTING_ATTRIBUTES));
+      else if (reason === 'invalidMessages') applyConfigObject({ messages: { fr: { 'button.connect': 42 } } }, Object.values(SETTING_ATTRIBUTES));
       else applyAttributeSettings(settings);
       await dispatched();
       expect(codes.length - before, reason).to.equal(1);

@@ -12,7 +12,7 @@ export const allWalletsStyles = /* css */ `
 }
 .wm-wallet-grid { position: relative; width: 100%; }
 .wm-wallet-row {
-  position: absolute; top: 0; left: 0; width: 100%; height: 104px;
+  position: absolute; inset-block-start: 0; inset-inline-start: 0; width: 100%; height: 104px;
   display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px;
 }
 .wm-wallet-cell { min-width: 0; }

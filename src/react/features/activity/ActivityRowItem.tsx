@@ -58,7 +58,7 @@ export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
         </span>{' '}
         {counterparty && (
           <span className="wm-muted wm-activity-party">
-            {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no" title={name ? counterparty : undefined}>{name ?? shortenAddress(counterparty)}</span>
+            {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no" dir={name ? 'auto' : 'ltr'} title={name ? counterparty : undefined}>{name ?? shortenAddress(counterparty)}</span>
           </span>
         )}
       </span>{' '}

@@ -63,17 +63,17 @@ export function TransactionDetailsView() {
         {row.from && (
           <>
             <dt>{t('activity.details.from')}</dt>
-            <dd className="wm-activity-code" translate="no">{row.from}</dd>
+            <dd className="wm-activity-code" translate="no" dir="ltr">{row.from}</dd>
           </>
         )}
         {row.to && (
           <>
             <dt>{t('activity.details.to')}</dt>
-            <dd className="wm-activity-code" translate="no">{row.to}</dd>
+            <dd className="wm-activity-code" translate="no" dir="ltr">{row.to}</dd>
           </>
         )}
         <dt>{t('activity.details.hash')}</dt>
-        <dd className="wm-activity-code" translate="no">{row.hash}</dd>
+        <dd className="wm-activity-code" translate="no" dir="ltr">{row.hash}</dd>
       </dl>
       {explorer && (
         <a className="wm-button wm-button--block" href={explorer} target="_blank" rel="noopener noreferrer">

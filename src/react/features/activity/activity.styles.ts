@@ -3,7 +3,7 @@ export const activityStyles = /* css */ `
 .wm-activity-scroll { overflow-y: auto; border-radius: var(--_radius-small); }
 .wm-activity-scroll:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .wm-activity-list { position: relative; list-style: none; margin: 0; padding: 0; }
-.wm-activity-list > li { position: absolute; top: 0; left: 0; right: 0; box-sizing: border-box; }
+.wm-activity-list > li { position: absolute; inset-block-start: 0; inset-inline: 0; box-sizing: border-box; }
 .wm-activity-day h3 { margin: 0; padding: 10px 8px 4px; font-size: 13px; font-weight: 600; color: var(--_text-muted); }
 .wm-activity-more { padding: 8px; }
 .wm-activity-row {

@@ -5,6 +5,7 @@ export const onRampStyles = /* css */ `
 .wm-onramp-field > label, .wm-onramp-label { font-size: 13px; color: var(--_text-muted); }
 .wm-onramp-pick { display: flex; justify-content: space-between; align-items: center; gap: 8px; width: 100%; text-align: start; }
 .wm-onramp-pick::after { content: '›'; }
+[dir='rtl'] .wm-onramp-pick::after { content: '‹'; }
 .wm-onramp-input {
   box-sizing: border-box; width: 100%; padding: 8px 10px; border: 1px solid var(--_border); border-radius: var(--_radius-small);
   background: var(--_surface); color: var(--_text); font: 600 20px/1.2 var(--_font);

@@ -33,7 +33,7 @@ export function WalletReceiveView() {
       )}
       <p className="wm-receive-address">
         <span className="wm-visually-hidden">{t('receive.addressLabel')} </span>
-        <span translate="no">{address}</span>
+        <span translate="no" dir="ltr">{address}</span>
       </p>
       <button type="button" className="wm-button wm-button--primary" part="primary-button" disabled={!address} onClick={() => void copyAddress()}>
         {t('receive.copy')}

@@ -6,7 +6,7 @@ import { findNetwork } from '../../../state/networks';
 import {
   amountUsd, estimateFee, feeShortfall, formatSendAmount, isNativeToken, leaveSendPreview, sendAccount, submitSend, walletNameOf,
 } from '../../../state/send';
-import { useT, useTranslateKey } from '../../i18n/useT';
+import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -17,6 +17,7 @@ import { useSendView } from './useSendView';
 export function WalletSendPreviewView() {
   useStyles(sendStyles);
   const t = useT();
+  const locale = useFormatLocale();
   const translateKey = useTranslateKey();
   const { token, amount, receiver, receiverAddress, state } = useSendView();
   const { byNamespace } = useSnapshot(accountState);
@@ -43,7 +44,7 @@ export function WalletSendPreviewView() {
   const native = isNativeToken(token);
   const nativeBalance = native ? BigInt(token.amount) : account.balance !== undefined ? BigInt(account.balance) : undefined;
   const short = fee !== undefined && nativeBalance !== undefined && feeShortfall({ nativeBalance, fee, amount: amount.value, native });
-  const usd = amountUsd(amount.value, token.decimals, token.price);
+  const usd = amountUsd(amount.value, token.decimals, token.price, locale);
   const { status, messageKey } = state.submit;
   const waiting = status === 'waiting';
   const failed = status === 'rejected' || status === 'failed';
@@ -61,7 +62,7 @@ export function WalletSendPreviewView() {
         </div>
         <div>
           <dt>{t('send.preview.from')}</dt>
-          <dd className="wm-send-mono" translate="no">{address}</dd>
+          <dd className="wm-send-mono" translate="no" dir="ltr">{address}</dd>
         </div>
         <div>
           <dt>{t('send.preview.to')}</dt>

@@ -7,7 +7,7 @@ import {
   amountUsd, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, prepareSendForm, sameAddress, sendAccount, setSendAmount, setSendMax,
   setSendReceiver,
 } from '../../../state/send';
-import { useT, useTranslateKey } from '../../i18n/useT';
+import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -18,6 +18,7 @@ import { useSendView } from './useSendView';
 export function WalletSendView() {
   useStyles(sendStyles);
   const t = useT();
+  const locale = useFormatLocale();
   const translateKey = useTranslateKey();
   const { activeCaipNetworkId } = useSnapshot(chainsState);
   const { byNamespace } = useSnapshot(accountState);
@@ -29,7 +30,7 @@ export function WalletSendView() {
   const amountId = useId();
   const receiverId = useId();
   const hintId = useId();
-  const usd = token && amount.ok ? amountUsd(amount.value, token.decimals, token.price) : undefined;
+  const usd = token && amount.ok ? amountUsd(amount.value, token.decimals, token.price, locale) : undefined;
   const amountProblem = state.amountInput.trim() !== '' && !amount.ok;
   const receiverProblem = receiver.kind === 'invalid';
   const own = receiverAddress !== undefined && address !== undefined && sameAddress(namespace, receiverAddress, address);

@@ -7,7 +7,7 @@ import { amountUsd, MAX_AMOUNT_INPUT_LENGTH } from '../../../state/send/rules/am
 import {
   flipSwap, followSwapRoutes, formatSwapAmount, loadSwapTokens, setSwapAmount, setSwapMax, startChoosingSwapToken, type SwapTokenRow,
 } from '../../../state/swap';
-import { useT, useTranslateKey } from '../../i18n/useT';
+import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -42,6 +42,7 @@ function TokenButton({ token, side }: { token?: SwapTokenRow; side: 'pay' | 'rec
 export function SwapView() {
   useStyles(swapStyles);
   const t = useT();
+  const locale = useFormatLocale();
   const translateKey = useTranslateKey();
   const { activeCaipNetworkId } = useSnapshot(chainsState);
   const { byNamespace } = useSnapshot(accountState);
@@ -65,8 +66,8 @@ export function SwapView() {
     );
   }
 
-  const usd = pay && amount.ok ? amountUsd(amount.value, pay.decimals, pay.row?.price) : undefined;
-  const receiveUsd = receive && toAmount !== undefined ? amountUsd(toAmount, receive.decimals, receive.row?.price) : undefined;
+  const usd = pay && amount.ok ? amountUsd(amount.value, pay.decimals, pay.row?.price, locale) : undefined;
+  const receiveUsd = receive && toAmount !== undefined ? amountUsd(toAmount, receive.decimals, receive.row?.price, locale) : undefined;
   const amountProblem = state.amountInput.trim() !== '' && !amount.ok;
   const message = problem && problem.startsWith('swap.message.') ? problem : undefined;
   const label = problem ? t(problem, { symbol: nativeCoin().symbol }) : t('swap.review');

@@ -14,6 +14,7 @@ export const configMessages = {
   'config.reason.unknownSocial': 'socials are google, x, discord, farcaster, github, apple and facebook.',
   'config.reason.unknownAccountType': 'account-type is smartAccount or eoa.',
   'config.reason.invalidLang': 'not a BCP-47 language tag.',
+  'config.reason.invalidMessages': 'expected tags, each with strings.',
   'config.reason.emptyNetworks': 'at least one network is needed.',
   'config.reason.invalidConfig': 'the config property must be an object.',
   'config.reason.conflictingElement': 'every <wallet-modal> on this page shares the settings of the first one connected, which sets it differently.',

@@ -9,6 +9,6 @@ export const walletsMessages = {
   'wallets.allWalletsTitle': 'All Wallets',
   'wallets.searchLabel': 'Search wallets',
   'wallets.noResults': 'No wallets found',
-  'wallets.resultsCount': '{count} wallets found',
+  'wallets.resultsCount': '{count, plural, one {# wallet found} other {# wallets found}}',
   'wallets.grid': 'Wallets',
 } as const;

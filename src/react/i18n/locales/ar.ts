@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'الحسابات الاجتماعية هي google وx وdiscord وfarcaster وgithub وapple وfacebook.',
   'config.reason.unknownAccountType': 'قيمة account-type هي smartAccount أو eoa.',
   'config.reason.invalidLang': 'ليس وسم لغة BCP-47.',
+  'config.reason.invalidMessages': 'يجب أن يربط messages وسوم اللغات بكائنات من النصوص (dir: ltr أو rtl).',
   'config.reason.emptyNetworks': 'يلزم وجود شبكة واحدة على الأقل.',
   'config.reason.invalidConfig': 'يجب أن تكون الخاصية config كائنًا.',
   'config.reason.conflictingElement': 'كل عناصر <wallet-modal> في هذه الصفحة تشترك في إعدادات أول عنصر متصل، وهو يضبط هذا الإعداد بشكل مختلف.',

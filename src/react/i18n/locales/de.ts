@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'soziale Konten sind google, x, discord, farcaster, github, apple und facebook.',
   'config.reason.unknownAccountType': 'account-type ist smartAccount oder eoa.',
   'config.reason.invalidLang': 'kein BCP-47-Sprach-Tag.',
+  'config.reason.invalidMessages': 'messages muss Sprach-Tags auf Objekte mit Texten abbilden (dir: ltr oder rtl).',
   'config.reason.emptyNetworks': 'mindestens ein Netzwerk ist nötig.',
   'config.reason.invalidConfig': 'die Eigenschaft config muss ein Objekt sein.',
   'config.reason.conflictingElement': 'alle <wallet-modal> auf dieser Seite teilen die Einstellungen des zuerst verbundenen, das sie anders setzt.',

@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'las redes sociales son google, x, discord, farcaster, github, apple y facebook.',
   'config.reason.unknownAccountType': 'account-type es smartAccount o eoa.',
   'config.reason.invalidLang': 'no es una etiqueta de idioma BCP-47.',
+  'config.reason.invalidMessages': 'messages debe asociar etiquetas de idioma a objetos de textos (dir: ltr o rtl).',
   'config.reason.emptyNetworks': 'se necesita al menos una red.',
   'config.reason.invalidConfig': 'la propiedad config debe ser un objeto.',
   'config.reason.conflictingElement': 'todos los <wallet-modal> de esta página comparten la configuración del primero conectado, que la define de otra forma.',

@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'les réseaux sociaux sont google, x, discord, farcaster, github, apple et facebook.',
   'config.reason.unknownAccountType': 'account-type vaut smartAccount ou eoa.',
   'config.reason.invalidLang': 'ce n’est pas une balise de langue BCP-47.',
+  'config.reason.invalidMessages': 'messages doit associer des balises de langue à des objets de chaînes (dir : ltr ou rtl).',
   'config.reason.emptyNetworks': 'au moins un réseau est nécessaire.',
   'config.reason.invalidConfig': 'la propriété config doit être un objet.',
   'config.reason.conflictingElement': 'tous les <wallet-modal> de cette page partagent les réglages du premier connecté, qui le définit autrement.',

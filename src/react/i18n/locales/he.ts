@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'הרשתות החברתיות הן google, x, discord, farcaster, github, apple ו-facebook.',
   'config.reason.unknownAccountType': 'הערך של account-type הוא smartAccount או eoa.',
   'config.reason.invalidLang': 'זה לא תג שפה BCP-47.',
+  'config.reason.invalidMessages': 'messages צריך למפות תגי שפה לאובייקטים של מחרוזות (dir: ltr או rtl).',
   'config.reason.emptyNetworks': 'נדרשת לפחות רשת אחת.',
   'config.reason.invalidConfig': 'המאפיין config חייב להיות אובייקט.',
   'config.reason.conflictingElement': 'כל רכיבי <wallet-modal> בדף משתמשים בהגדרות של הראשון שחובר, והוא מגדיר זאת אחרת.',

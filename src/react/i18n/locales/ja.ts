@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'socials は google、x、discord、farcaster、github、apple、facebook のいずれかです。',
   'config.reason.unknownAccountType': 'account-type は smartAccount または eoa です。',
   'config.reason.invalidLang': 'BCP-47 言語タグではありません。',
+  'config.reason.invalidMessages': 'messages は言語タグを文字列のオブジェクトに対応付けてください（dir: ltr または rtl）。',
   'config.reason.emptyNetworks': 'ネットワークが 1 つ以上必要です。',
   'config.reason.invalidConfig': 'config プロパティはオブジェクトである必要があります。',
   'config.reason.conflictingElement': 'このページの <wallet-modal> はすべて最初に接続されたものの設定を共有しますが、その設定と異なります。',

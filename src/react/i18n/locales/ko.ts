@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'socials는 google, x, discord, farcaster, github, apple, facebook 중에서 지정합니다.',
   'config.reason.unknownAccountType': 'account-type은 smartAccount 또는 eoa입니다.',
   'config.reason.invalidLang': 'BCP-47 언어 태그가 아닙니다.',
+  'config.reason.invalidMessages': 'messages는 언어 태그를 문자열 객체에 대응시켜야 합니다 (dir: ltr 또는 rtl).',
   'config.reason.emptyNetworks': '네트워크가 하나 이상 필요합니다.',
   'config.reason.invalidConfig': 'config 속성은 객체여야 합니다.',
   'config.reason.conflictingElement': '이 페이지의 모든 <wallet-modal>은 처음 연결된 요소의 설정을 공유하는데, 그 설정과 다르게 지정되었습니다.',

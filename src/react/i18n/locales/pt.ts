@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'as redes sociais são google, x, discord, farcaster, github, apple e facebook.',
   'config.reason.unknownAccountType': 'account-type é smartAccount ou eoa.',
   'config.reason.invalidLang': 'não é uma tag de idioma BCP-47.',
+  'config.reason.invalidMessages': 'messages deve associar tags de idioma a objetos de textos (dir: ltr ou rtl).',
   'config.reason.emptyNetworks': 'é preciso pelo menos uma rede.',
   'config.reason.invalidConfig': 'a propriedade config deve ser um objeto.',
   'config.reason.conflictingElement': 'todos os <wallet-modal> desta página compartilham as configurações do primeiro conectado, que as define de outro jeito.',

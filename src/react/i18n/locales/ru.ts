@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'возможные соцсети: google, x, discord, farcaster, github, apple и facebook.',
   'config.reason.unknownAccountType': 'account-type может быть smartAccount или eoa.',
   'config.reason.invalidLang': 'это не языковой тег BCP-47.',
+  'config.reason.invalidMessages': 'messages должен сопоставлять языковые теги объектам со строками (dir: ltr или rtl).',
   'config.reason.emptyNetworks': 'нужна хотя бы одна сеть.',
   'config.reason.invalidConfig': 'свойство config должно быть объектом.',
   'config.reason.conflictingElement': 'все <wallet-modal> на странице используют настройки первого подключённого, а он задаёт это иначе.',

@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'sosyal hesaplar: google, x, discord, farcaster, github, apple ve facebook.',
   'config.reason.unknownAccountType': 'account-type, smartAccount veya eoa olmalıdır.',
   'config.reason.invalidLang': 'geçerli bir BCP-47 dil etiketi değil.',
+  'config.reason.invalidMessages': 'messages, dil etiketlerini metin nesnelerine eşlemelidir (dir: ltr veya rtl).',
   'config.reason.emptyNetworks': 'en az bir ağ gereklidir.',
   'config.reason.invalidConfig': 'config özelliği bir nesne olmalıdır.',
   'config.reason.conflictingElement': 'bu sayfadaki tüm <wallet-modal> öğeleri ilk bağlananın ayarlarını paylaşır ve o bunu farklı ayarlıyor.',

@@ -35,6 +35,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'socials 可选 google、x、discord、farcaster、github、apple 和 facebook。',
   'config.reason.unknownAccountType': 'account-type 为 smartAccount 或 eoa。',
   'config.reason.invalidLang': '不是 BCP-47 语言标签。',
+  'config.reason.invalidMessages': 'messages 须将语言标签映射到字符串对象（dir：ltr 或 rtl）。',
   'config.reason.emptyNetworks': '至少需要一个网络。',
   'config.reason.invalidConfig': 'config 属性必须是一个对象。',
   'config.reason.conflictingElement': '此页面上的所有 <wallet-modal> 共用第一个连接的元素的设置，而该设置与此不同。',

@@ -16,6 +16,7 @@ export interface ActivityTransfer {
   isNft: boolean;
 }
 
+import { formatDecimalText } from '../../../services/locale-number';
 const OPERATIONS: Record<string, ActivityKind> = {
   send: 'sent',
   receive: 'received',
@@ -27,13 +28,13 @@ const OPERATIONS: Record<string, ActivityKind> = {
   deploy: 'deployed',
 };
 
-/** A decimal quantity for a row: grouped whole part, at most 4 decimals, dust as "<0.0001". */
-export function shortQuantity(numeric: string, maxDecimals = 4): string {
+/** A decimal quantity for a row: grouped whole part, at most 4 decimals, dust as "<0.0001", in `locale`'s format. */
+export function shortQuantity(numeric: string, maxDecimals = 4, locale = 'en'): string {
   const [whole = '0', fraction = ''] = numeric.split('.');
   const cut = fraction.slice(0, maxDecimals).replace(/0+$/, '');
-  const grouped = BigInt(whole).toLocaleString('en-US');
-  if (grouped === '0' && !cut && /[1-9]/.test(fraction)) return `<0.${'0'.repeat(maxDecimals - 1)}1`;
-  return cut ? `${grouped}.${cut}` : grouped;
+  const integer = BigInt(whole).toString();
+  if (integer === '0' && !cut && /[1-9]/.test(fraction)) return `<${formatDecimalText(`0.${'0'.repeat(maxDecimals - 1)}1`, locale)}`;
+  return formatDecimalText(cut ? `${integer}.${cut}` : integer, locale);
 }
 
 const isSpamNft = (transfer: HistoryTransfer) => transfer.nft_info?.flags.is_spam === true;

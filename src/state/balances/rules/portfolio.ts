@@ -1,5 +1,6 @@
 // How a balance answer becomes a portfolio, and when to ask again (SPEC §5, §8, §9).
 // Amounts stay bigint: quantities in base units, USD in fixed point (USD_SCALE places).
+import { formatUsdText } from '../../../services/locale-number';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_GAP_MS } from '../../shared';
 
 /** USD amounts are kept as bigint with this many decimal places. */
@@ -18,12 +19,11 @@ export function multiplyUsd(quantity: string, price: string): bigint {
   return (decimalToScaled(quantity, USD_SCALE) * decimalToScaled(price, USD_SCALE)) / 10n ** BigInt(USD_SCALE);
 }
 
-/** "$1,234.57" from a USD_SCALE amount, rounded half up to cents; "<$0.01" for a dust amount above 0. */
-export function formatUsd(scaled: bigint): string {
+/** "$1,234.57" (in `locale`'s format) from a USD_SCALE amount, rounded half up to cents; "<$0.01" for a dust amount above 0. */
+export function formatUsd(scaled: bigint, locale = 'en'): string {
   const cents = (scaled + 5n * 10n ** BigInt(USD_SCALE - 3)) / 10n ** BigInt(USD_SCALE - 2);
-  if (cents === 0n && scaled > 0n) return '<$0.01';
-  const whole = (cents / 100n).toLocaleString('en-US');
-  return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`;
+  if (cents === 0n && scaled > 0n) return `<${formatUsdText('0.01', locale)}`;
+  return formatUsdText(`${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`, locale);
 }
 
 /** What is known about one account's balances on one network. */

@@ -61,6 +61,6 @@ export function amountUsdScaled(value: bigint, decimals: number, price: string):
 }
 
 /** "$12.34" beside the amount; undefined when the service knows no price. */
-export function amountUsd(value: bigint, decimals: number, price: string | undefined): string | undefined {
-  return price === undefined ? undefined : formatUsd(amountUsdScaled(value, decimals, price));
+export function amountUsd(value: bigint, decimals: number, price: string | undefined, locale = 'en'): string | undefined {
+  return price === undefined ? undefined : formatUsd(amountUsdScaled(value, decimals, price), locale);
 }

@@ -145,8 +145,10 @@ export class WalletModalElement extends ElementBase {
     adoptStyles(this.#root, accountButtonStyles);
     this.#wrapper.className = 'wm-root';
     const { button } = this.#accountButton;
-    // Pointer over or focus on the button is intent: the modal's code starts loading.
+    // Pointer over, a touch on, or focus on the button is intent: the modal's code starts loading (phones have no hover).
     button.addEventListener('pointerenter', () => void loadPageModal());
+    button.addEventListener('pointerdown', () => void loadPageModal());
+    button.addEventListener('touchstart', () => void loadPageModal(), { passive: true });
     button.addEventListener('focus', () => void loadPageModal());
     button.addEventListener('click', () => openModal());
     this.#root.append(this.#wrapper);

@@ -26,10 +26,20 @@ describe('WalletConnect views', () => {
     element.remove();
   });
 
-  it('without a project id, choosing WalletConnect says why it cannot start, fires error, and offers a retry', async () => {
+  it('without a project id, neither WalletConnect nor the registry is offered; with debug a note says why', async () => {
     document.body.append(element);
     element.open();
-    (await waitFor(() => findButtonIn(element, /^WalletConnect/), 'the WalletConnect entry')).click();
+    await waitFor(() => query(element, 'ul.wm-list'), 'the wallet list');
+    expect(findButtonIn(element, /^WalletConnect/)).to.equal(undefined);
+    expect(findButtonIn(element, /^All wallets/)).to.equal(undefined);
+    expect(textOf(element)).not.to.contain('no project-id');
+    element.setAttribute('debug', '');
+    await waitFor(() => textOf(element)?.includes('this site has no project-id set'), 'the debug note');
+  });
+
+  it('opened on WalletConnect without a project id, it says why it cannot start, fires error, and offers a retry', async () => {
+    document.body.append(element);
+    element.open({ view: 'ConnectingWalletConnect' });
     const alert = await waitFor(() => query(element, '[role="alert"]'), 'the failure');
     expect(alert.textContent).to.contain('Could not start WalletConnect');
     expect(alert.textContent).to.contain('it needs a project id');
@@ -93,11 +103,45 @@ describe('WalletConnect views', () => {
     await waitFor(() => query(element, 'svg[role="img"]'), 'the QR code');
   };
 
-  it('on a phone, the URI goes to the wallet\'s phone app and web app only, not to its desktop link', async () => {
+  it('on a phone, "Open <wallet>" opens its app with the URI (never its desktop link); the QR code waits behind "Scan from another device"', async () => {
     try {
-      await showPairingFor({ id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', desktop_link: 'https://desktop.rainbow.example', webapp_link: 'https://app.rainbow.example' }, true);
-      await waitFor(() => linksOf().length > 0, 'the links');
-      expect(linksOf()).to.deep.equal([`rainbow://wc?uri=${encodeURIComponent(URI)}`, `https://app.rainbow.example/wc?uri=${encodeURIComponent(URI)}`]);
+      Object.assign(walletConnectState, { status: 'ready', pairing: { uri: URI, expiry: Math.floor(Date.now() / 1000) + 240 } });
+      walletConnectState.wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', desktop_link: 'https://desktop.rainbow.example', webapp_link: 'https://app.rainbow.example' };
+      document.body.append(element);
+      setIsMobile(true);
+      element.open({ view: 'ConnectingWalletConnect' });
+      await waitFor(() => linksOf().length > 0, 'the link');
+      expect(linksOf()).to.deep.equal([`rainbow://wc?uri=${encodeURIComponent(URI)}`]);
+      const open = query<HTMLAnchorElement>(element, '.wm-wc a');
+      expect(open?.textContent).to.equal('Open Rainbow');
+      expect(open?.getAttribute('target')).to.equal('_self');
+      expect(textOf(element)).to.contain('Open Rainbow to connect');
+      expect(query(element, 'svg[role="img"]')).to.equal(null);
+      expect(findButtonIn(element, 'Copy link')?.disabled).to.equal(false);
+      const scan = findButtonIn(element, 'Scan from another device');
+      expect(scan?.getAttribute('aria-expanded')).to.equal('false');
+      scan?.click();
+      await waitFor(() => query(element, 'svg[role="img"]'), 'the QR code');
+    } finally {
+      setIsMobile(false);
+    }
+  });
+
+  it('on a phone, a universal link opens in a new tab, and after opening the view waits with "Open <wallet> again"', async () => {
+    try {
+      Object.assign(walletConnectState, { status: 'ready', pairing: { uri: URI, expiry: Math.floor(Date.now() / 1000) + 240 } });
+      walletConnectState.wallet = { id: 'uni', name: 'Uni', mobile_link: 'https://link.uni.example' };
+      document.body.append(element);
+      setIsMobile(true);
+      element.open({ view: 'ConnectingWalletConnect' });
+      const open = await waitFor(() => query<HTMLAnchorElement>(element, '.wm-wc a'), 'the link');
+      expect(open.getAttribute('href')).to.equal(`https://link.uni.example/wc?uri=${encodeURIComponent(URI)}`);
+      expect(open.getAttribute('target')).to.equal('_blank');
+      // Opening is left to the browser's real navigation elsewhere; here only the view's answer to the click.
+      open.addEventListener('click', (event) => event.preventDefault());
+      open.click();
+      await waitFor(() => textOf(element)?.includes('Continue in Uni'), 'the waiting message');
+      expect(open.textContent).to.equal('Open Uni again');
     } finally {
       setIsMobile(false);
     }

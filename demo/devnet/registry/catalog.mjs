@@ -81,6 +81,10 @@ function pickChains(random, solanaNetwork) {
   return [...new Set(chains)];
 }
 
+function mobileLink(slug, kinds) {
+  return kinds.includes('webapp') && !kinds.includes('desktop') ? `https://link.${slug}.example/` : `${slug.replace(/-/g, '')}://`;
+}
+
 function generatedWallet(name, index, random, solanaNetwork) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const kinds = pickLinkKinds(random);
@@ -90,7 +94,8 @@ function generatedWallet(name, index, random, solanaNetwork) {
     name,
     homepage: `https://${slug}.example/`,
     order: 100 + index * 10,
-    mobile_link: kinds.includes('mobile') ? `${slug.replace(/-/g, '')}://` : null,
+    // Custom schemes for most, https universal links for the mobile+webapp ones (as real wallets mix them).
+    mobile_link: kinds.includes('mobile') ? mobileLink(slug, kinds) : null,
     desktop_link: kinds.includes('desktop') ? `${slug.replace(/-/g, '')}-desktop://` : null,
     webapp_link: kinds.includes('webapp') ? `https://app.${slug}.example/` : null,
     app_store: kinds.includes('mobile') ? `https://apps.example/ios/${slug}` : null,
@@ -106,6 +111,7 @@ function generatedWallet(name, index, random, solanaNetwork) {
 function demoWallets(solanaNetwork) {
   const solanaChains = solanaNetwork ? [solanaNetwork] : [];
   const common = { app_store: null, play_store: null, chrome_store: null, badge_type: 'certified' };
+  const stores = (slug) => ({ app_store: `https://apps.example/ios/${slug}`, play_store: `https://apps.example/android/${slug}` });
   return [
     {
       ...common, id: DEVNET_WALLET_IDS.injected, name: 'Devnet Wallet', homepage: '/demo/', order: 10,
@@ -119,8 +125,9 @@ function demoWallets(solanaNetwork) {
     },
     {
       // Links that start with '/' are made absolute per request (see toWalletEntry).
-      ...common, id: DEVNET_WALLET_IDS.walletConnect, name: 'Devnet WalletConnect Wallet', homepage: '/wallet', order: 30,
-      mobile_link: 'devnetwc://', desktop_link: '/registry/deeplink/walletconnect/',
+      // Its mobile_link is the wallet page itself, so `<link>wc?uri=` opens /wallet/wc?uri= as a phone would.
+      ...common, ...stores('devnet-walletconnect'), id: DEVNET_WALLET_IDS.walletConnect, name: 'Devnet WalletConnect Wallet', homepage: '/wallet', order: 30,
+      mobile_link: '/wallet/', desktop_link: '/registry/deeplink/walletconnect/',
       webapp_link: '/registry/deeplink/walletconnect/', rdns: 'io.wallet-modal.devnet.walletconnect',
       injected: null, chains: [...DEVNET_EVM_CHAINS, ...solanaChains],
     },

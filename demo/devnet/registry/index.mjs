@@ -28,6 +28,7 @@ function toWalletEntry(wallet, origin, mount) {
   return {
     ...wallet,
     homepage: absolute(wallet.homepage),
+    mobile_link: absolute(wallet.mobile_link),
     desktop_link: absolute(wallet.desktop_link),
     webapp_link: absolute(wallet.webapp_link),
     image_id: wallet.id,

@@ -102,7 +102,8 @@ describe('registry stand-in (300 wallets)', () => {
     assert.deepEqual(byName['Devnet Wallet'].injected, [{ namespace: 'eip155', injected_id: 'isDevnetWallet' }]);
     assert.deepEqual(byName['Devnet Solana Wallet'].chains, [SOLANA]);
     const walletConnect = byName['Devnet WalletConnect Wallet'];
-    assert.match(walletConnect.mobile_link, /^devnetwc:\/\//);
+    assert.equal(walletConnect.mobile_link, `${registry.server.url}/wallet/`);
+    assert.match(walletConnect.app_store, /^https:\/\//);
     assert.equal(walletConnect.webapp_link, `${registry.server.url}/registry/deeplink/walletconnect/`);
     assert.equal(byName['Devnet Wallet'].image_url, `${registry.server.url}/registry/getWalletImage/${DEVNET_WALLET_IDS.injected}`);
   });

@@ -3,10 +3,10 @@ import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState } from '../../state/networks';
 import { connectorsState } from '../../state/connection';
-import { routerState } from '../../state/modal';
+import { pushView, routerState } from '../../state/modal';
 import { namespacesToConnect } from '../../state/connection/rules/connect-namespaces';
 import { NAMESPACES, type ChainNamespace } from '../../state/shared';
-import { optionsState } from '../../state/settings';
+import { envState, optionsState } from '../../state/settings';
 import { prefetchWallets, connectListedWallet } from '../../state/wallets';
 import { connectWalletConnect } from '../../state/walletconnect';
 import { useT, useTranslateKey } from '../i18n/useT';
@@ -34,7 +34,8 @@ import { WalletConnectEntry } from './walletconnect/WalletConnectEntry';
 
 /**
  * Connect: the embedded sign-in (email, social logins) when offered, then the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect,
- * then recent and recommended (registry), WalletConnect, and All wallets.
+ * then recent and recommended (registry), WalletConnect, and All wallets. WalletConnect and the registry need a
+ * `project-id` (with `debug`, a note says why they are hidden); on a phone the page's wallet (an in-app browser) comes first.
  */
 export function ConnectView() {
   useStyles(walletListStyles);
@@ -44,7 +45,8 @@ export function ConnectView() {
   const { available: all, restoreNotice } = useSnapshot(connectorsState);
   const available = all.filter((connector) => namespaces.includes(connector.chain));
   const { options } = useSnapshot(optionsState);
-  // The registry needs a project id: without one only the page's wallets are listed.
+  const { isMobile } = useSnapshot(envState);
+  // The registry and WalletConnect need a project id: without one only the page's wallets are listed.
   const hasRegistry = Boolean(options.projectId);
   const recent = useRecentWallets();
   useEffect(() => {
@@ -56,7 +58,9 @@ export function ConnectView() {
       <AuthOptions />
       <ul className="wm-list" aria-label={t('connect.walletList')}>
         {restoreNotice && <li className="wm-message wm-error-text" role="status">{translateKey(restoreNotice)}</li>}
-        {available.length === 0 && !hasRegistry && <li className="wm-message wm-muted">{t('connect.noWallets')}</li>}
+        {available.length === 0 && (!hasRegistry || isMobile) && (
+          <li className="wm-message wm-muted">{t(isMobile ? 'connect.noWalletsPhone' : 'connect.noWallets')}</li>
+        )}
         {available.map((connector) => (
           <li key={connector.id}>
             <button type="button" className="wm-list-item" onClick={() => void connectListedWallet(connector.id)}>
@@ -70,8 +74,10 @@ export function ConnectView() {
         ))}
         {hasRegistry && <RecentWallets wallets={recent} />}
         {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} />}
-        <WalletConnectEntry onChoose={() => void connectWalletConnect()} />
+        {/* On a phone the WalletConnect entry leads to the wallet apps that can be opened there, not to a QR code. */}
+        {hasRegistry && <WalletConnectEntry onChoose={() => (isMobile ? pushView('AllWallets') : void connectWalletConnect())} />}
         {hasRegistry && <AllWalletsEntry />}
+        {!hasRegistry && options.debug && <li className="wm-message wm-muted">{t('connect.noProjectId')}</li>}
       </ul>
     </>
   );

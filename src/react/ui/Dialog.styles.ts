@@ -48,4 +48,8 @@ export const dialogStyles = /* css */ `
   .wm-dialog.wm-shake { outline: 2px solid var(--_danger); }
   .wm-skeleton-row { animation: none; }
 }
+/* Phones: the sheet clears the home indicator (safe area) and stays within the visible viewport (dvh follows the browser's bars). */
+@media (max-width: 430px) {
+  .wm-dialog { padding-block-end: env(safe-area-inset-bottom, 0px); max-height: 85dvh; touch-action: pan-y; }
+}
 `;

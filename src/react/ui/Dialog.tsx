@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'rea
 import { deepActiveElement, focusableIn } from './focus';
 import { dialogStyles } from './Dialog.styles';
 import { useStyles } from './useStyles';
+import { useSwipeDismiss } from './use-swipe-dismiss';
 
 interface DialogProps {
   open: boolean;
@@ -27,6 +28,8 @@ export function Dialog({ open, titleId, shake, onRequestClose, children }: Dialo
   const opener = useRef<Element | null>(null);
   // Our own close() fires `close` too, a task later, when the state may have opened the dialog again.
   const closedByState = useRef(false);
+  // The bottom sheet closes on a downward swipe, not while it shakes (UnsupportedChain refuses to close).
+  useSwipeDismiss(ref, open && !shake, onRequestClose);
 
   useLayoutEffect(() => {
     const dialog = ref.current;

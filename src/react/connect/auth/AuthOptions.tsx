@@ -29,7 +29,7 @@ export function AuthOptions() {
           ))}
           {socials.length > SOCIALS_SHOWN && (
             <li>
-              <button type="button" className="wm-button wm-button--block" onClick={() => pushView('AllSocials')} onPointerEnter={preloadSignInViews} onFocus={preloadSignInViews}>
+              <button type="button" className="wm-button wm-button--block" onClick={() => pushView('AllSocials')} onPointerEnter={preloadSignInViews} onFocus={preloadSignInViews} onPointerDown={preloadSignInViews} onTouchStart={preloadSignInViews}>
                 {t('auth.more')}
               </button>
             </li>

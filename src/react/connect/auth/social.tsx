@@ -52,7 +52,7 @@ export function SocialButton({ provider, onIntent }: { provider: SocialProvider;
   const t = useT();
   return (
     <li>
-      <button type="button" className="wm-list-item" onClick={() => signInWith(provider)} onPointerEnter={onIntent} onFocus={onIntent}>
+      <button type="button" className="wm-list-item" onClick={() => signInWith(provider)} onPointerEnter={onIntent} onFocus={onIntent} onPointerDown={onIntent} onTouchStart={onIntent}>
         <SocialBadge provider={provider} />
         <span className="wm-list-item-name">{t('auth.continueWith', { provider: SOCIAL_NAMES[provider] })}</span>
       </button>

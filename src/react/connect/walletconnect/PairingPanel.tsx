@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { pairingLinks, type PairingLinkKind } from '../../../state/walletconnect/rules/session';
+import { mobileWalletLink, pairingLinks, type PairingLinkKind } from '../../../state/walletconnect/rules/session';
 import { envState } from '../../../state/settings';
 import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect';
 import { useT, useTranslateKey } from '../../i18n/useT';
-import { ChunkLoadFailed } from '../../ui/ChunkLoadFailed';
-import { useLazyComponent } from '../../ui/lazy-component';
-import { lazyQrCode } from '../../ui/lazy-qr';
-import { QrPlaceholder } from '../../ui/QrPlaceholder';
 import { qrStyles } from '../../ui/qr.styles';
 import { useCopy } from '../../ui/useCopy';
 import { useStyles } from '../../ui/useStyles';
 import { walletConnectStyles } from './walletconnect.styles';
-
-// The QR encoder is only needed here: it loads with the first pairing, not with the modal.
+import { PairingQr } from './PairingQr';
+import { PhonePairing } from './PhonePairing';
 
 const LINK_LABELS = { mobile: 'walletconnect.openMobile', desktop: 'walletconnect.openDesktop', webapp: 'walletconnect.openWebApp' } as const satisfies Record<PairingLinkKind, string>;
 
@@ -42,8 +38,7 @@ export function PairingPanel() {
   const { status, pairing, error, wallet } = useSnapshot(walletConnectState);
   const uri = pairing?.uri;
   const [copy, copyLink] = useCopy(uri);
-  // Loads with the view, so the code is ready when the URI arrives.
-  const { Component: QrCode, failed: qrFailed, retry: retryQr } = useLazyComponent(lazyQrCode);
+  const { isMobile } = useSnapshot(envState);
 
   // Opened directly (walletconnect-only, or a host's open({view})): start pairing here.
   useEffect(() => {
@@ -64,6 +59,9 @@ export function PairingPanel() {
     );
   }
 
+  // On a phone, a wallet app with a mobile link is opened directly; the QR code is the secondary path.
+  if (isMobile && wallet && mobileWalletLink(wallet, 'wc:') !== undefined) return <PhonePairing wallet={wallet} uri={uri} rejected={error?.rejected === true ? error.messageKey : undefined} />;
+
   return (
     <div className="wm-wc">
       {error?.rejected && (
@@ -73,14 +71,7 @@ export function PairingPanel() {
           <p className="wm-message wm-muted">{t('walletconnect.scanAgain')}</p>
         </div>
       )}
-      {qrFailed ? (
-        // "Copy link" below still works without the QR code.
-        <ChunkLoadFailed onRetry={retryQr} />
-      ) : uri && QrCode ? (
-        <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />
-      ) : (
-        <QrPlaceholder label={t('walletconnect.preparing')} />
-      )}
+      <PairingQr uri={uri} wallet={wallet} />
       <p className="wm-message">
         <strong>{wallet ? t('walletconnect.scanWith', { wallet: wallet.name }) : t('walletconnect.scan')}</strong>
       </p>

@@ -128,3 +128,15 @@ export function pairingLinks(wallet: WalletLinks, uri: string, isMobile: boolean
   ];
   return links.flatMap(([kind, href]) => (href ? [{ kind, href }] : []));
 }
+
+/**
+ * How a phone opens the chosen wallet app with `uri`: its `mobile_link` formatted by {@link walletLink}.
+ * A custom scheme opens in place (the OS hands it to the app, the page stays); an https universal link
+ * opens in a new tab, so the dapp page keeps its pairing live while the wallet (or its site) answers.
+ */
+export function mobileWalletLink(wallet: WalletLinks, uri: string): { href: string; target: '_self' | '_blank'; universal: boolean } | undefined {
+  const href = walletLink(wallet.mobile_link, uri);
+  if (!href) return undefined;
+  const universal = /^https?:/i.test(href);
+  return { href, target: universal ? '_blank' : '_self', universal };
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { isPairingExpired } from '../../../../../src/utils';
 import { PAIRING_LIFETIME_MS } from '../../../../../src/state/shared/constants';
 import {
-  approvedChains, buildProposalNamespaces, newPairing, pairingLinks, pairingRefreshDelay, sessionAccounts, walletLink,
+  approvedChains, buildProposalNamespaces, mobileWalletLink, newPairing, pairingLinks, pairingRefreshDelay, sessionAccounts, walletLink,
 } from '../../../../../src/state/walletconnect/rules/session';
 import { resolveNetwork } from '../../../../../src/state/shared/known-networks';
 import type { CaipNetworkId, Network } from '../../../../../src/state/shared/types';
@@ -126,5 +126,27 @@ describe('wallet links for a pairing URI', () => {
   it('gives a web app link only to an https page, never a custom scheme', () => {
     expect(pairingLinks({ webapp_link: 'rainbow://' }, uri, false)).to.deep.equal([]);
     expect(pairingLinks({ mobile_link: 'ms-msdt:', desktop_link: 'search-ms:', webapp_link: 'javascript:alert(1)' }, uri, true)).to.deep.equal([]);
+  });
+});
+
+describe('mobileWalletLink', () => {
+  const uri = 'wc:abc@2?relay-protocol=irn&symKey=01';
+  const encoded = encodeURIComponent(uri);
+
+  it('formats a custom scheme as scheme://wc?uri=, opened in place', () => {
+    expect(mobileWalletLink({ mobile_link: 'rainbow:' }, uri)).to.deep.equal({ href: `rainbow://wc?uri=${encoded}`, target: '_self', universal: false });
+    expect(mobileWalletLink({ mobile_link: 'metamask://' }, uri)?.href).to.equal(`metamask://wc?uri=${encoded}`);
+    expect(mobileWalletLink({ mobile_link: 'okex://main' }, uri)?.href).to.equal(`okex://main/wc?uri=${encoded}`);
+  });
+
+  it('formats an https universal link as <link>/wc?uri=, opened in a new tab', () => {
+    expect(mobileWalletLink({ mobile_link: 'https://link.trustwallet.com' }, uri)).to.deep.equal({ href: `https://link.trustwallet.com/wc?uri=${encoded}`, target: '_blank', universal: true });
+    expect(mobileWalletLink({ mobile_link: 'https://link.trustwallet.com/' }, uri)?.href).to.equal(`https://link.trustwallet.com/wc?uri=${encoded}`);
+  });
+
+  it('gives none for a missing or unsafe link', () => {
+    expect(mobileWalletLink({}, uri)).to.equal(undefined);
+    expect(mobileWalletLink({ mobile_link: 'javascript:alert(1)' }, uri)).to.equal(undefined);
+    expect(mobileWalletLink({ mobile_link: 'http://evil.example/' }, uri)).to.equal(undefined);
   });
 });

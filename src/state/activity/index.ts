@@ -8,7 +8,7 @@ export {
 export { addPendingTransaction, isPollingPending, onChainSettled, PENDING_POLL_MS, pendingState } from './pending';
 export { activityRows, type ActivityRow } from './rules/rows';
 export { groupByDay, timeAgo, type Ago, type DayEntry, type DayLabel } from './rules/days';
-export type { ActivityKind, ActivityTransfer } from './rules/describe';
+export { transferQuantity, type ActivityKind, type ActivityTransfer } from './rules/describe';
 export type { PendingTransaction, PendingTransactionInput } from './rules/pending';
 export { counterpartyName, counterpartyNames, lookupCounterpartyName, resetCounterpartyNames } from './counterparty-names';
 export { resetActivity } from './reset';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { counterpartyNames, lookupCounterpartyName, timeAgo, type ActivityRow } from '../../../state/activity';
+import { counterpartyNames, lookupCounterpartyName, timeAgo, transferQuantity, type ActivityRow } from '../../../state/activity';
 import type { Translate } from '../../i18n/useT';
 import { shortenAddress } from '../../ui/format';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -19,12 +19,12 @@ function Ago({ t, time, now, lang }: { t: Translate; time: number; now: number; 
 
 const SIGN: Record<string, string> = { in: '+', out: '−', self: '' };
 
-/** The amount a row shows, signed by direction ("−12.5 dUSDC"); an NFT by name. */
-export function amountText(row: Snapshot<ActivityRow>): string | undefined {
+/** The amount a row shows, signed by direction ("−12.5 dUSDC"), in `lang`'s number format; an NFT by name. */
+export function amountText(row: Snapshot<ActivityRow>, lang: string): string | undefined {
   const transfer = row.transfer;
   if (!transfer) return undefined;
   if (transfer.isNft) return transfer.name;
-  return `${SIGN[transfer.direction] ?? ''}${transfer.quantity} ${transfer.symbol ?? ''}`.trim();
+  return `${SIGN[transfer.direction] ?? ''}${transferQuantity(transfer, lang)} ${transfer.symbol ?? ''}`.trim();
 }
 
 interface RowProps {
@@ -38,7 +38,7 @@ interface RowProps {
 /** One transaction: what happened, to or from whom, its amount, when, and its status unless confirmed. */
 export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
   const incoming = row.kind === 'received' || row.kind === 'minted' || row.kind === 'bought';
-  const amount = amountText(row);
+  const amount = amountText(row, lang);
   const showStatus = row.status !== 'confirmed' && row.kind !== 'failed';
   const { counterparty } = row;
   const { byAddress } = useSnapshot(counterpartyNames);

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { activityState } from '../../../state/activity';
+import { activityState, transferQuantity } from '../../../state/activity';
 import { explorerTransactionUrl } from '../../../state/account/rules/explorer';
 import { goBack } from '../../../state/modal';
 import { findNetwork } from '../../../state/networks';
@@ -53,7 +53,7 @@ export function TransactionDetailsView() {
                 {row.transfers.map((transfer, index) => (
                   <li key={index}>
                     <WalletIcon name={transfer.symbol ?? transfer.name} src={transfer.iconUrl} size={20} />
-                    <span translate="no">{transfer.isNft ? transfer.name : `${SIGN[transfer.direction] ?? ''}${transfer.quantity} ${transfer.symbol ?? ''}`}</span>
+                    <span translate="no">{transfer.isNft ? transfer.name : `${SIGN[transfer.direction] ?? ''}${transferQuantity(transfer, options.lang)} ${transfer.symbol ?? ''}`}</span>
                   </li>
                 ))}
               </ul>

@@ -12,6 +12,8 @@ export interface ActivityTransfer {
   iconUrl?: string;
   /** Whole tokens, at most 4 decimals, grouped ("1,234.5"); "<0.0001" for dust. */
   quantity: string;
+  /** Whole tokens as a plain decimal ("1234.5"), for the views to write in the visitor's locale (`transferQuantity`). */
+  numeric: string;
   direction: TransferDirection;
   isNft: boolean;
 }
@@ -37,6 +39,11 @@ export function shortQuantity(numeric: string, maxDecimals = 4, locale = 'en'): 
   return formatDecimalText(cut ? `${integer}.${cut}` : integer, locale);
 }
 
+/** A transfer's quantity as a row shows it, in `locale`'s number format. */
+export function transferQuantity(transfer: Pick<ActivityTransfer, 'numeric'>, locale: string): string {
+  return shortQuantity(transfer.numeric, 4, locale);
+}
+
 const isSpamNft = (transfer: HistoryTransfer) => transfer.nft_info?.flags.is_spam === true;
 
 /** The transfers a row may show: a spam NFT beside real transfers is left out (the real ones stay). */
@@ -51,6 +58,7 @@ export function toActivityTransfer(transfer: HistoryTransfer): ActivityTransfer 
     symbol: fungible?.symbol,
     iconUrl: fungible?.icon?.url ?? nft?.content?.preview?.url,
     quantity: shortQuantity(transfer.quantity.numeric),
+    numeric: transfer.quantity.numeric,
     direction: transfer.direction,
     isNft: !fungible,
   };

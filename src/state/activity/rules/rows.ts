@@ -65,7 +65,7 @@ export function rowOfPending(pending: PendingTransaction): ActivityRow {
   const { amount, decimals, symbol } = pending;
   const readable = amount !== undefined && decimals !== undefined && /^\d{1,78}$/.test(amount) && Number.isInteger(decimals) && decimals >= 0 && decimals <= 255;
   const transfer: ActivityTransfer | undefined = readable
-    ? { name: symbol ?? '', symbol, iconUrl: pending.iconUrl, quantity: shortQuantity(wholeTokens(amount, decimals)), direction: 'out', isNft: false }
+    ? { name: symbol ?? '', symbol, iconUrl: pending.iconUrl, quantity: shortQuantity(wholeTokens(amount, decimals)), numeric: wholeTokens(amount, decimals), direction: 'out', isNft: false }
     : undefined;
   return {
     id: `own:${pending.caipNetworkId}:${pending.hash}`,

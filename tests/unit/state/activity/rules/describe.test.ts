@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { HistoryTransaction, HistoryTransfer } from '../../../../../src/services/blockchain-api';
-import { activityKind, counterparty, mainTransfer, shortQuantity, visibleTransfers } from '../../../../../src/state/activity/rules/describe';
+import { activityKind, counterparty, mainTransfer, shortQuantity, transferQuantity, visibleTransfers } from '../../../../../src/state/activity/rules/describe';
 
 const OWN = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const OTHER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -65,5 +65,12 @@ describe('Activity rows: what happened', () => {
     expect(shortQuantity('0')).to.equal('0');
     expect(shortQuantity('1.0000')).to.equal('1');
     expect(shortQuantity('115792089237316195423570985008687907853269984665640564039457584007913129639935')).to.match(/^115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457,584,007,913,129,639,935$/);
+  });
+
+  it('writes a row\'s quantity in the visitor\'s locale, from the plain decimal the row keeps', () => {
+    expect(transferQuantity({ numeric: '1234567.123456' }, 'en')).to.equal('1,234,567.1234');
+    expect(transferQuantity({ numeric: '1234567.123456' }, 'de')).to.equal('1.234.567,1234');
+    expect(transferQuantity({ numeric: '0.00000001' }, 'fr')).to.equal('<0,0001');
+    expect(transferQuantity({ numeric: '12.5' }, 'ar')).to.match(/^[\u0660-\u0669٫]+$|^12[.,٫]5$/);
   });
 });

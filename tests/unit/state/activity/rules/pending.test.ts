@@ -42,7 +42,7 @@ describe('the visitor’s own pending transactions', () => {
     expect(rows.map((row) => [row.hash, row.own, row.status])).to.deep.equal([
       [hash(9), true, 'pending'], [hash(7), false, 'confirmed'], [hash(4), false, 'confirmed'],
     ]);
-    expect(rows[0]).to.deep.include({ kind: 'sent', counterparty: '0x1', transfer: { name: 'dUSDC', symbol: 'dUSDC', iconUrl: undefined, quantity: '12.5', direction: 'out', isNft: false } });
+    expect(rows[0]).to.deep.include({ kind: 'sent', counterparty: '0x1', transfer: { name: 'dUSDC', symbol: 'dUSDC', iconUrl: undefined, quantity: '12.5', numeric: '12.5', direction: 'out', isNft: false } });
   });
 
   it('a failed own transaction shows as failed; one without a readable amount shows none', () => {

@@ -73,7 +73,7 @@ export function ConnectView() {
           </li>
         ))}
         {hasRegistry && <RecentWallets wallets={recent} />}
-        {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} />}
+        {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} withStore={isMobile && available.length === 0} />}
         {/* On a phone the WalletConnect entry leads to the wallet apps that can be opened there, not to a QR code. */}
         {hasRegistry && <WalletConnectEntry onChoose={() => (isMobile ? pushView('AllWallets') : void connectWalletConnect())} />}
         {hasRegistry && <AllWalletsEntry />}

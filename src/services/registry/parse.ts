@@ -13,6 +13,9 @@ export interface RegistryWallet {
   mobileLink?: string;
   desktopLink?: string;
   webappLink?: string;
+  /** The wallet app's store pages (web URLs only), for a phone without it. */
+  appStore?: string;
+  playStore?: string;
   rdns?: string;
   /** CAIP-2 ids the wallet supports. */
   chains: string[];
@@ -74,6 +77,8 @@ export function parseWallet(raw: unknown, imageFor?: (imageId: string) => string
     mobileLink: link(entry.mobile_link, isSafeDeepLink),
     desktopLink: link(entry.desktop_link, isSafeDeepLink),
     webappLink: link(entry.webapp_link, isSafeWebUrl),
+    appStore: link(entry.app_store, isSafeWebUrl),
+    playStore: link(entry.play_store, isSafeWebUrl),
     rdns: text(entry.rdns, 255),
     chains: stringList(entry.chains),
     injectedNamespaces: injectedNamespaces(entry.injected),

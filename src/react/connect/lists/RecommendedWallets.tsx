@@ -5,8 +5,11 @@ import { RegistryWalletItem } from './RegistryWalletItem';
 import { useRecommendedWallets } from './useWalletLists';
 import { WalletsLoadError } from './WalletsLoadError';
 
-/** 4 recommended registry wallets; a placeholder while the first page loads, the failure with a retry. */
-export function RecommendedWallets({ shownIds }: { shownIds: readonly string[] }) {
+/**
+ * 4 recommended registry wallets; a placeholder while the first page loads, the failure with a
+ * retry. `withStore`: each with its app store link (a phone with no wallet app on the page).
+ */
+export function RecommendedWallets({ shownIds, withStore = false }: { shownIds: readonly string[]; withStore?: boolean }) {
   const t = useT();
   const { all } = useSnapshot(walletsState);
   const wallets = useRecommendedWallets(shownIds);
@@ -24,5 +27,5 @@ export function RecommendedWallets({ shownIds }: { shownIds: readonly string[] }
       </li>
     );
   }
-  return wallets.map((wallet) => <RegistryWalletItem key={wallet.id} wallet={wallet} />);
+  return wallets.map((wallet) => <RegistryWalletItem key={wallet.id} wallet={wallet} withStore={withStore} />);
 }

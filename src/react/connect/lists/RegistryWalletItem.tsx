@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
 import { chooseRegistryWallet } from '../../../state/wallets';
+import { useT } from '../../i18n/useT';
 import { WalletIcon } from '../../ui/WalletIcon';
 
-/** One registry wallet in the Connect list: its image, its name (data), an optional tag. */
-export function RegistryWalletItem({ wallet, tag }: { wallet: RegistryWallet; tag?: ReactNode }) {
+/** The wallet's store page for this phone: the App Store on iOS, else Google Play (or whichever it has). */
+function storePage(wallet: RegistryWallet): string | undefined {
+  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent);
+  return ios ? wallet.appStore ?? wallet.playStore : wallet.playStore ?? wallet.appStore;
+}
+
+/**
+ * One registry wallet in the Connect list: its image, its name (data), an optional tag; with
+ * `withStore` (a phone with no wallet app on the page) a link to get the app from its store.
+ */
+export function RegistryWalletItem({ wallet, tag, withStore = false }: { wallet: RegistryWallet; tag?: ReactNode; withStore?: boolean }) {
+  const t = useT();
+  const store = withStore ? storePage(wallet) : undefined;
   return (
-    <li>
+    <li className={store ? 'wm-list-row' : undefined}>
       <button type="button" className="wm-list-item" onClick={() => void chooseRegistryWallet(wallet.id)}>
         <WalletIcon name={wallet.name} src={wallet.imageUrl} />
         <span className="wm-list-item-name" translate="no">
@@ -14,6 +26,11 @@ export function RegistryWalletItem({ wallet, tag }: { wallet: RegistryWallet; ta
         </span>{' '}
         {tag}
       </button>
+      {store && (
+        <a className="wm-store-link" href={store} target="_blank" rel="noopener noreferrer">
+          {t('connect.getApp', { wallet: wallet.name })}
+        </a>
+      )}
     </li>
   );
 }

@@ -10,6 +10,7 @@ export const uiMessages = {
   'connect.legacyInjected': 'Browser wallet',
   'connect.noWallets': 'No browser wallet was found on this page. Install a wallet extension, then reload.',
   'connect.noWalletsPhone': 'No wallet app was found. Install one of these wallet apps, then come back to this page.',
+  'connect.getApp': 'Get {wallet}',
   'connect.noProjectId': 'WalletConnect and the wallet list are hidden: this site has no project-id set.',
   'connect.walletList': 'Wallets',
   'connecting.title': '{wallet}',

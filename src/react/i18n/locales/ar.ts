@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'محفظة المتصفح',
   'connect.noWallets': 'لم يُعثر على محفظة متصفح في هذه الصفحة. ثبّت إضافة محفظة، ثم أعد تحميل الصفحة.',
   'connect.noWalletsPhone': 'لم يُعثر على تطبيق محفظة. ثبّت أحد هذه التطبيقات، ثم عُد إلى هذه الصفحة.',
+  'connect.getApp': 'احصل على {wallet}',
   'connect.noProjectId': 'WalletConnect وقائمة المحافظ مخفية: ليس لهذا الموقع project-id.',
   'connect.walletList': 'المحافظ',
   'connecting.title': '{wallet}',

@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'Browser-Wallet',
   'connect.noWallets': 'Auf dieser Seite wurde keine Browser-Wallet gefunden. Installiere eine Wallet-Erweiterung und lade die Seite neu.',
   'connect.noWalletsPhone': 'Keine Wallet-App gefunden. Installiere eine dieser Wallet-Apps und kehre dann zu dieser Seite zurück.',
+  'connect.getApp': '{wallet} laden',
   'connect.noProjectId': 'WalletConnect und die Wallet-Liste sind ausgeblendet: Diese Seite hat keine project-id.',
   'connect.walletList': 'Wallets',
   'connecting.title': '{wallet}',

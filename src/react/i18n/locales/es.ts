@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'Billetera del navegador',
   'connect.noWallets': 'No se encontró ninguna billetera del navegador en esta página. Instala una extensión de billetera y vuelve a cargar.',
   'connect.noWalletsPhone': 'No se encontró ninguna app de billetera. Instala una de estas apps y vuelve a esta página.',
+  'connect.getApp': 'Obtener {wallet}',
   'connect.noProjectId': 'WalletConnect y la lista de billeteras están ocultos: este sitio no tiene project-id.',
   'connect.walletList': 'Billeteras',
   'connecting.title': '{wallet}',

@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'Portefeuille du navigateur',
   'connect.noWallets': 'Aucun portefeuille de navigateur trouvé sur cette page. Installez une extension de portefeuille, puis rechargez.',
   'connect.noWalletsPhone': 'Aucune app de portefeuille trouvée. Installez l’une de ces apps, puis revenez sur cette page.',
+  'connect.getApp': 'Obtenir {wallet}',
   'connect.noProjectId': 'WalletConnect et la liste des portefeuilles sont masqués : ce site n’a pas de project-id.',
   'connect.walletList': 'Portefeuilles',
   'connecting.title': '{wallet}',

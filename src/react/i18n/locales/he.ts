@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'ארנק דפדפן',
   'connect.noWallets': 'לא נמצא ארנק דפדפן בדף הזה. התקינו תוסף ארנק וטענו את הדף מחדש.',
   'connect.noWalletsPhone': 'לא נמצאה אפליקציית ארנק. התקינו אחת מהאפליקציות האלה וחזרו לדף הזה.',
+  'connect.getApp': 'להורדת {wallet}',
   'connect.noProjectId': 'WalletConnect ורשימת הארנקים מוסתרים: לאתר הזה אין project-id.',
   'connect.walletList': 'ארנקים',
   'connecting.title': '{wallet}',

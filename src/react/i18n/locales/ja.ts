@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'ブラウザウォレット',
   'connect.noWallets': 'このページでブラウザウォレットが見つかりません。ウォレット拡張機能をインストールしてから、再読み込みしてください。',
   'connect.noWalletsPhone': 'ウォレットアプリが見つかりません。次のいずれかをインストールしてから、このページに戻ってください。',
+  'connect.getApp': '{wallet} を入手',
   'connect.noProjectId': 'このサイトには project-id がないため、WalletConnect とウォレット一覧は表示されません。',
   'connect.walletList': 'ウォレット',
   'connecting.title': '{wallet}',

@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': '브라우저 지갑',
   'connect.noWallets': '이 페이지에서 브라우저 지갑을 찾지 못했습니다. 지갑 확장 프로그램을 설치한 뒤 새로고침하세요.',
   'connect.noWalletsPhone': '지갑 앱을 찾지 못했습니다. 다음 앱 중 하나를 설치한 뒤 이 페이지로 돌아오세요.',
+  'connect.getApp': '{wallet} 받기',
   'connect.noProjectId': '이 사이트에 project-id가 없어 WalletConnect와 지갑 목록이 숨겨져 있습니다.',
   'connect.walletList': '지갑',
   'connecting.title': '{wallet}',

@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'Carteira do navegador',
   'connect.noWallets': 'Nenhuma carteira do navegador foi encontrada nesta página. Instale uma extensão de carteira e recarregue.',
   'connect.noWalletsPhone': 'Nenhum app de carteira foi encontrado. Instale um destes apps e volte a esta página.',
+  'connect.getApp': 'Baixar {wallet}',
   'connect.noProjectId': 'O WalletConnect e a lista de carteiras estão ocultos: este site não tem project-id.',
   'connect.walletList': 'Carteiras',
   'connecting.title': '{wallet}',

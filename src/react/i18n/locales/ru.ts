@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'Браузерный кошелёк',
   'connect.noWallets': 'На этой странице не найден браузерный кошелёк. Установите расширение кошелька и перезагрузите страницу.',
   'connect.noWalletsPhone': 'Приложение кошелька не найдено. Установите одно из этих приложений и вернитесь на эту страницу.',
+  'connect.getApp': 'Скачать {wallet}',
   'connect.noProjectId': 'WalletConnect и список кошельков скрыты: у этого сайта нет project-id.',
   'connect.walletList': 'Кошельки',
   'connecting.title': '{wallet}',

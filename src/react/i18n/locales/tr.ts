@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': 'Tarayıcı cüzdanı',
   'connect.noWallets': 'Bu sayfada tarayıcı cüzdanı bulunamadı. Bir cüzdan uzantısı yükleyip sayfayı yenileyin.',
   'connect.noWalletsPhone': 'Cüzdan uygulaması bulunamadı. Bu uygulamalardan birini yükleyip bu sayfaya geri dönün.',
+  'connect.getApp': '{wallet} uygulamasını indir',
   'connect.noProjectId': 'WalletConnect ve cüzdan listesi gizli: bu sitenin project-id değeri yok.',
   'connect.walletList': 'Cüzdanlar',
   'connecting.title': '{wallet}',

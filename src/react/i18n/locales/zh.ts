@@ -16,6 +16,7 @@ export const messages: LocaleMessages = {
   'connect.legacyInjected': '浏览器钱包',
   'connect.noWallets': '此页面未发现浏览器钱包。请安装钱包扩展程序，然后刷新页面。',
   'connect.noWalletsPhone': '未找到钱包应用。请安装以下任一应用，然后返回此页面。',
+  'connect.getApp': '获取 {wallet}',
   'connect.noProjectId': '此网站未设置 project-id，因此隐藏了 WalletConnect 和钱包列表。',
   'connect.walletList': '钱包',
   'connecting.title': '{wallet}',

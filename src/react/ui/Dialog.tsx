@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'rea
 import { deepActiveElement, focusableIn } from './focus';
 import { dialogStyles } from './Dialog.styles';
 import { useStyles } from './useStyles';
+import { useKeyboardInset } from './use-keyboard-inset';
 import { useSwipeDismiss } from './use-swipe-dismiss';
 
 interface DialogProps {
@@ -30,6 +31,7 @@ export function Dialog({ open, titleId, shake, onRequestClose, children }: Dialo
   const closedByState = useRef(false);
   // The bottom sheet closes on a downward swipe, not while it shakes (UnsupportedChain refuses to close).
   useSwipeDismiss(ref, open && !shake, onRequestClose);
+  useKeyboardInset(ref, open);
 
   useLayoutEffect(() => {
     const dialog = ref.current;

@@ -124,3 +124,32 @@ test.describe('a 320 px phone', () => {
     await shot(page, 'connect-320');
   });
 });
+
+/** Every visible button, link and field in the open dialog smaller than a fingertip (44×44 CSS px; fields: 44 high). */
+async function smallTargets(page: Page): Promise<string[]> {
+  const dialog = page.getByRole('dialog').first();
+  const targets = dialog.locator('button, a[href], input, [role="button"]');
+  const found: string[] = [];
+  for (const target of await targets.all()) {
+    if (!(await target.isVisible())) continue;
+    const box = await target.boundingBox();
+    if (!box) continue;
+    const field = (await target.evaluate((node) => node.tagName)) === 'INPUT';
+    if (box.height < 44 || (!field && box.width < 44)) {
+      found.push(`${(await target.getAttribute('aria-label')) ?? (await target.textContent())?.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return found;
+}
+
+test('every target in Connect and Account is at least 44×44 CSS px', async ({ page, devnet }) => {
+  await openDemo(page, devnet.urls.demo);
+  await devnetWallet(page).setAutoApprove(true);
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByRole('list', { name: 'Wallets' }).getByRole('button').first()).toBeVisible();
+  expect(await smallTargets(page), 'Connect').toEqual([]);
+  await page.getByRole('list', { name: 'Wallets' }).getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  expect(await smallTargets(page), 'Account').toEqual([]);
+});

@@ -70,6 +70,11 @@ export const themeStyles = /* css */ `
 .wm-button--primary:hover { background: color-mix(in srgb, var(--_accent) 88%, black); }
 .wm-button--block { display: flex; width: 100%; }
 .wm-button--icon { min-height: 32px; width: 32px; padding: 0; border-radius: 50%; background: transparent; }
+/* Touch screens and phone-sized pages: every button is a fingertip's size (44×44 CSS px). */
+@media (pointer: coarse), (max-width: 430px) {
+  .wm-button { min-height: 44px; }
+  .wm-button--icon { min-height: 44px; width: 44px; }
+}
 .wm-button--icon:hover { background: var(--_surface-2); }
 .wm-button--danger { color: var(--_danger); }
 @media (prefers-reduced-motion: reduce) {

@@ -53,7 +53,7 @@ export function EmailForm({ onIntent }: { onIntent(): void }) {
           {t('auth.email.invalid')}
         </p>
       )}
-      <button type="submit" className="wm-button wm-button--primary wm-button--block" part="primary-button" onPointerEnter={onIntent}>
+      <button type="submit" className="wm-button wm-button--primary wm-button--block" part="primary-button" onPointerEnter={onIntent} onPointerDown={onIntent} onTouchStart={onIntent}>
         {t('auth.email.submit')}
       </button>
     </form>

@@ -26,8 +26,24 @@ export async function revokeInjected(provider: Eip1193Provider) {
   await withDeadline(revoke(), WALLET_SILENT_TIMEOUT_MS, 'wallet_revokePermissions').catch(() => undefined);
 }
 
+/**
+ * Follows the wallet's events. The subscription starts a little after the connection (its code may
+ * still be loading): what the wallet changed meanwhile is read once, silently, and applied as if
+ * it had been heard (the lifecycle ignores what did not change; no account answered changes nothing).
+ */
 export function watchInjected(provider: Eip1193Provider, events: ConnectorEvents): () => void {
-  return watchProvider(provider, {
+  let stopped = false;
+  void (async () => {
+    try {
+      const chainId = await withDeadline(readChainId(provider), WALLET_SILENT_TIMEOUT_MS, 'eth_chainId');
+      if (!stopped) events.chainChanged(`eip155:${chainId}`);
+      const addresses = walletAddresses('eip155', await withDeadline(readAccounts(provider), WALLET_SILENT_TIMEOUT_MS, 'eth_accounts'));
+      if (!stopped && addresses.length > 0) events.accountsChanged('eip155', addresses);
+    } catch {
+      // A wallet that cannot answer now is heard through its events, as before.
+    }
+  })();
+  const stop = watchProvider(provider, {
     onAccountsChanged: (accounts) => {
       try {
         events.accountsChanged('eip155', walletAddresses('eip155', accounts));
@@ -39,4 +55,8 @@ export function watchInjected(provider: Eip1193Provider, events: ConnectorEvents
     onDisconnect: () => events.disconnected('eip155'),
     onMalformed: (error) => events.malformed(error),
   });
+  return () => {
+    stopped = true;
+    stop();
+  };
 }

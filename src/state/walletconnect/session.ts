@@ -129,7 +129,10 @@ async function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promis
 }
 
 // The peer's event, as untrusted as the rest of what it sends.
-interface SessionEventArgs { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }
+interface SessionEventArgs { id?: unknown; params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }
+
+/** How many of the peer's last event ids are remembered: a relay may deliver a message again (it was not acknowledged in time). */
+const SEEN_EVENT_IDS = 64;
 
 function watch(events: ConnectorEvents): () => void {
   const provider = loaded;
@@ -148,7 +151,14 @@ function watch(events: ConnectorEvents): () => void {
     });
   };
   // An event the peer garbled changes nothing: the host hears of it as an error.
-  const onEvent = ({ params }: SessionEventArgs) => {
+  const seen: unknown[] = [];
+  const onEvent = ({ id, params }: SessionEventArgs) => {
+    // The same event delivered twice is heard once.
+    if (id !== undefined) {
+      if (seen.includes(id)) return;
+      seen.push(id);
+      if (seen.length > SEEN_EVENT_IDS) seen.shift();
+    }
     const namespace = namespaceOf(String(params?.chainId));
     if (!namespace) return;
     const { name, data } = params?.event ?? {};

@@ -42,9 +42,20 @@ describe('analytics sender', () => {
     analytics.send({ type: 'track', event: 'B' });
     await waitFor(() => analytics.stopped, 'the sender to stop');
     await forbid(false);
-    analytics.send({ type: 'track', event: 'C' });
-    analytics.flush();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A flush sends what is due at once (fetch is called in it): a stopped sender calls nothing.
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      asked.push(String(input));
+      return realFetch(input, init);
+    };
+    try {
+      analytics.send({ type: 'track', event: 'C' });
+      analytics.flush();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(asked).to.deep.equal([]);
     expect(forbidden).to.equal(1);
     expect(await received()).to.have.length(0);
   });

@@ -1,5 +1,5 @@
 // The on-screen keyboard on a phone: the visual viewport shrinks; the open sheet is lifted by what
-// the keyboard covers (--wm-keyboard-inset) and lowered again when it goes. The browser's
+// the keyboard covers (--_keyboard-inset) and lowered again when it goes. The browser's
 // visualViewport is replaced by one the test moves (no real keyboard in a desktop browser).
 import { expect } from 'chai';
 import { coveredBottom } from '../../src/react/ui/use-keyboard-inset';
@@ -43,7 +43,7 @@ describe('the sheet and the on-screen keyboard', () => {
     element = modal;
     modal.open();
     const sheet = await waitFor(() => query<HTMLElement>(modal, 'dialog.wm-dialog[open]'), 'the open sheet');
-    const inset = () => sheet.style.getPropertyValue('--wm-keyboard-inset');
+    const inset = () => sheet.style.getPropertyValue('--_keyboard-inset');
     expect(inset()).to.equal('');
     // The keyboard comes up (the sheet follows from its first render's effects on).
     viewport.move(window.innerHeight - 300);

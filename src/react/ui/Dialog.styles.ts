@@ -49,9 +49,9 @@ export const dialogStyles = /* css */ `
   .wm-skeleton-row { animation: none; }
 }
 /* Phones: the sheet clears the home indicator (safe area) and stays within the visible viewport (dvh follows the browser's bars);
-   an on-screen keyboard lifts it by what it covers (--wm-keyboard-inset, set by the dialog while the keyboard is up). */
+   an on-screen keyboard lifts it by what it covers (--_keyboard-inset, set by the dialog while the keyboard is up). */
 @media (max-width: 430px) {
-  .wm-dialog { padding-block-end: env(safe-area-inset-bottom, 0px); max-height: calc(85dvh - var(--wm-keyboard-inset, 0px)); touch-action: pan-y; }
-  .wm-dialog[open] { margin-block-end: var(--wm-keyboard-inset, 0px); }
+  .wm-dialog { padding-block-end: env(safe-area-inset-bottom, 0px); max-height: calc(85dvh - var(--_keyboard-inset, 0px)); touch-action: pan-y; }
+  .wm-dialog[open] { margin-block-end: var(--_keyboard-inset, 0px); }
 }
 `;

@@ -1,6 +1,6 @@
 // The on-screen keyboard (phones) shrinks the visual viewport, not the layout one: a bottom sheet
 // would sit under it. While the sheet is open it is lifted by what the keyboard covers (the
-// `--wm-keyboard-inset` property its phone styles read), and the focused field is scrolled into view.
+// `--_keyboard-inset` property its phone styles read), and the focused field is scrolled into view.
 import { useEffect, type RefObject } from 'react';
 
 /** How much of the layout viewport's bottom the visual viewport leaves out (the keyboard), in CSS px. */
@@ -15,8 +15,8 @@ export function useKeyboardInset(ref: RefObject<HTMLElement | null>, enabled: bo
     if (!sheet || !enabled || !viewport) return;
     const update = () => {
       const covered = coveredBottom(window.innerHeight, viewport);
-      if (covered > 0) sheet.style.setProperty('--wm-keyboard-inset', `${covered}px`);
-      else sheet.style.removeProperty('--wm-keyboard-inset');
+      if (covered > 0) sheet.style.setProperty('--_keyboard-inset', `${covered}px`);
+      else sheet.style.removeProperty('--_keyboard-inset');
       const focused = (sheet.getRootNode() as Document | ShadowRoot).activeElement;
       if (covered > 0 && focused instanceof HTMLElement && sheet.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
     };
@@ -28,7 +28,7 @@ export function useKeyboardInset(ref: RefObject<HTMLElement | null>, enabled: bo
       viewport.removeEventListener('resize', update);
       viewport.removeEventListener('scroll', update);
       sheet.removeEventListener('focusin', update);
-      sheet.style.removeProperty('--wm-keyboard-inset');
+      sheet.style.removeProperty('--_keyboard-inset');
     };
   }, [ref, enabled]);
 }

@@ -5,7 +5,7 @@ import { MAX_WALLET_COUNT, MAX_WALLETS_PER_PAGE, parseWallet, parseWalletsPage }
 const imageFor = (id: string) => `https://registry.example/getWalletImage/${id}?projectId=p`;
 const entry = {
   id: 'abc123', name: 'Good Wallet', image_id: 'img1', image_url: 'https://cdn.example/x.png',
-  mobile_link: 'good://', desktop_link: 'good-desktop://', webapp_link: 'https://app.good.example/',
+  mobile_link: 'good://', desktop_link: 'good-desktop://', webapp_link: 'https://app.good.example/', app_store: 'https://apps.good.example/ios', play_store: null,
   rdns: 'example.good', chains: ['eip155:1', 42], injected: [{ namespace: 'eip155', injected_id: 'isGood' }], badge_type: 'certified',
 };
 
@@ -14,6 +14,7 @@ describe('registry answers', () => {
     expect(parseWallet(entry, imageFor)).to.deep.equal({
       id: 'abc123', name: 'Good Wallet', imageId: 'img1', imageUrl: imageFor('img1'),
       mobileLink: 'good://', desktopLink: 'good-desktop://', webappLink: 'https://app.good.example/',
+      appStore: 'https://apps.good.example/ios', playStore: undefined,
       rdns: 'example.good', chains: ['eip155:1'], injectedNamespaces: ['eip155'], badgeType: 'certified',
     });
   });
@@ -25,8 +26,9 @@ describe('registry answers', () => {
     const hostile = parseWallet({
       ...entry, image_id: null, image_url: 'javascript:alert(1)',
       mobile_link: 'javascript:alert(1)', desktop_link: 'data:text/html,x', webapp_link: 'http://evil.example/',
+      app_store: 'javascript:alert(1)', play_store: 'itms-apps://evil',
     });
-    expect(hostile).to.include({ imageUrl: undefined, mobileLink: undefined, desktopLink: undefined, webappLink: undefined });
+    expect(hostile).to.include({ imageUrl: undefined, mobileLink: undefined, desktopLink: undefined, webappLink: undefined, appStore: undefined, playStore: undefined });
     // A loopback image only when the configured services are on loopback (a devnet).
     const loopbackImage = { ...entry, image_id: null, image_url: 'http://127.0.0.1:4173/x.svg' };
     expect(parseWallet(loopbackImage)?.imageUrl).to.equal(undefined);

@@ -8,7 +8,7 @@ import { test, expect } from './fixtures';
 import { connectDevnetWallet, eventLog, openDemo, walletModal } from './demo-page';
 
 /** A Devnet Wallet account no other spec uses: it gets its own ETH here. */
-const ANALYTICS_ACCOUNT = 19;
+const ANALYTICS_ACCOUNT = 18;
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const DAPP_ORIGIN = 'http://dapp.test';

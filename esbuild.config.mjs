@@ -1,17 +1,28 @@
-// Builds dist/wallet-modal.js (the element) and dist/utils.js (pure helpers),
-// ESM, minified, code-split so heavy dependencies load as lazy chunks, and
+// Builds dist/wallet-modal.js (the element), ESM, minified, code-split so heavy
+// dependencies load as lazy chunks and shaped so each step of a visit loads few
+// files (scripts/esbuild-chunk-shape.mjs); dist/utils.js (pure helpers, a build
+// of its own, so sharing modules with it splits no chunk of the element's); and
 // dist/custom-elements.json. The declarations: scripts/declarations.mjs.
 import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { writeManifest } from './scripts/custom-elements-manifest.mjs';
-import { featureChunks } from './scripts/esbuild-feature-chunks.mjs';
+import { chunkShape, shapeEntries } from './scripts/esbuild-chunk-shape.mjs';
+import { fillModalFiles, MODAL_FILES_PLACEHOLDER } from './scripts/modal-files.mjs';
+
+/**
+ * The button's root, the modal's, the lazy entries the first sign of intent loads with the modal, and
+ * those of them warmed before intent (analytics only runs when the host opts in).
+ */
+export const ROOTS = {
+  elementRoot: 'src/element/index.ts',
+  modalRoot: 'src/react/mount.ts',
+  intentRoots: [],
+  warmRoots: ['src/react/mount.ts', 'src/state/wallets/index.ts', 'src/state/hosted/index.ts'],
+};
 
 export const buildOptions = {
-  entryPoints: {
-    'wallet-modal': 'src/element/index.ts',
-    utils: 'src/utils.ts',
-  },
+  entryPoints: { 'wallet-modal': ROOTS.elementRoot },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -26,14 +37,23 @@ export const buildOptions = {
   define: {
     'process.env.NODE_ENV': '"production"',
     global: 'globalThis',
+    WM_MODAL_FILES: MODAL_FILES_PLACEHOLDER,
   },
-  plugins: [featureChunks()],
   logLevel: 'warning',
 };
 
+/** dist/utils.js: pure functions, one file, nothing shared with the element's chunks. */
+const utilsOptions = { ...buildOptions, entryPoints: { utils: 'src/utils.ts' }, splitting: false, metafile: false };
+
 export async function build(overrides = {}) {
   await rm('dist', { recursive: true, force: true });
-  const result = await esbuild.build({ ...buildOptions, ...overrides });
+  const options = { ...buildOptions, ...overrides };
+  // First the source graph (nothing written), then the build shaped by it.
+  const graph = await esbuild.build({ ...options, write: false, minify: false, sourcemap: false });
+  const plugins = [...(options.plugins ?? []), chunkShape(shapeEntries(graph.metafile, ROOTS))];
+  const result = await esbuild.build({ ...options, plugins });
+  await fillModalFiles(result.metafile, ROOTS);
+  await esbuild.build({ ...utilsOptions, ...overrides, entryPoints: utilsOptions.entryPoints });
   // For the size report and tests; not published (package.json `files`).
   await writeFile('dist/meta.json', JSON.stringify(result.metafile));
   await writeManifest();

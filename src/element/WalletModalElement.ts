@@ -18,6 +18,7 @@ import { accountButtonStyles, createAccountButton } from './account-button';
 import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES } from './attributes';
 import { applyElementAttributes, isPageOwner, joinPage, loadPageModal } from './page';
 import { documentParsed } from './document-parsed';
+import { modalWarmer } from './warm-modal';
 import { defineSettingProperties } from './setting-properties';
 import type { OpenOptions, WalletModalConfig, WalletModalEventMap, WalletModalSettingProperties, WalletModalState } from './public-types';
 
@@ -165,6 +166,8 @@ export class WalletModalElement extends ElementBase {
         () => this.#dropModal(),
         subscribe(modalState, () => this.#onModalChange()),
         ...[optionsState, chainsState, accountState, modalState, localeState].map((observed) => subscribe(observed, () => this.#render())),
+        // The modal's code loads once the page is idle and the button shows (./warm-modal.ts): the first click renders at once.
+        modalWarmer.warmWhenIdle(this.#accountButton.button, () => import('../react/mount')),
       );
     }
     watchPageWallets();
@@ -232,6 +235,7 @@ export class WalletModalElement extends ElementBase {
 
   /** Loads React and the modal once, into the owner's shadow root; the modal then follows the state. */
   #loadModal(): Promise<void> {
+    modalWarmer.modalLoading();
     prefetchWallets();
     prefetchHostedConfig();
     this.#modal ??= loadChunk(() => import('../react/mount')).then(

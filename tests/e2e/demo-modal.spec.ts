@@ -73,14 +73,38 @@ test('axe-core finds no violations in the open modal, dark and light', async ({ 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('nothing loads before intent: the modal code is fetched on pointer over the button', async ({ page, devnet }) => {
+test('before intent: the modal code warms from the page origin once the page is idle, and nothing else goes out', async ({ page, devnet }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(devnet.urls.demo);
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  // Once loaded and idle, the modal's files are preloaded (same origin) and its module evaluated; nothing is rendered.
+  await expect.poll(() => page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
+  await page.waitForLoadState('networkidle');
+  const paths = requested.map((url) => new URL(url));
+  expect(paths.filter((url) => url.pathname.includes('/chunks/mount-'))).toHaveLength(1);
+  expect(paths.filter((url) => url.origin !== new URL(devnet.urls.demo).origin && !url.pathname.startsWith('/devnet-wallets/'))).toEqual([]);
+  expect(paths.filter((url) => url.pathname.startsWith('/api') || url.pathname.startsWith('/registry'))).toEqual([]);
+  expect(await page.locator('wallet-modal-dialog').count()).toBe(0);
+  // The registry's first page waits for intent.
+  await page.getByRole('button', { name: 'Connect Wallet' }).hover();
+  await expect.poll(() => requested.some((url) => new URL(url).pathname.startsWith('/registry'))).toBe(true);
+});
+
+test('with Save-Data, nothing of the modal loads before intent; pointer over the button loads it', async ({ browser, devnet }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(devnet.urls.demo);
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => path.includes('/chunks/mount-'))).toEqual([]);
-  expect(requested.filter((path) => path.startsWith('/api') || path.startsWith('/registry'))).toEqual([]);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
   await page.getByRole('button', { name: 'Connect Wallet' }).hover();
   await expect.poll(() => requested.some((path) => path.includes('/chunks/mount-'))).toBe(true);
+  await context.close();
 });

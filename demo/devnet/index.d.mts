@@ -302,6 +302,8 @@ export interface DevnetOptions {
   solanaNetwork?: string;
   /** How long after Pay on an on-ramp checkout page the purchase is sent (default 2000 ms). */
   onrampDelayMs?: number;
+  /** Directories served under URL prefixes (ending in `/`) on the demo's origin; HTML is filled from the demo page's template. */
+  extraStatic?: { prefix: string; dir: string }[];
 }
 
 export function startDevnet(options?: DevnetOptions): Promise<Devnet>;

@@ -3,7 +3,7 @@
 // and a stop() that ends every process it started.
 import { freePort } from './ports.mjs';
 import { strictPolicy } from './csp.mjs';
-import { startHttpServer, staticFiles } from './server.mjs';
+import { directoryFiles, startHttpServer, staticFiles } from './server.mjs';
 import { createFaultLayer } from './faults/index.mjs';
 import { startEvmChains } from './evm/index.mjs';
 import { generateEvmHistory } from './evm/generate-history.mjs';
@@ -37,11 +37,13 @@ async function choosePorts({ randomPorts, ports = {} }) {
 
 /**
  * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void,
- *   extraChainSources?: object[], walletCount?: number, solanaNetwork?: string, onrampDelayMs?: number}} [options]
+ *   extraChainSources?: object[], walletCount?: number, solanaNetwork?: string, onrampDelayMs?: number,
+ *   extraStatic?: {prefix: string, dir: string}[]}} [options]
  *   ports.auth (env AUTH_PORT, default 4175): the auth service's own origin.
  *   extraChainSources: more chain sources for /api (see DESIGN §5); walletCount: registry size
  *   (env DEVNET_WALLETS); solanaNetwork: the devnet Solana CAIP-2 id; onrampDelayMs: how long after Pay on a
- *   checkout page the purchase arrives (default 2000).
+ *   checkout page the purchase arrives (default 2000). extraStatic: directories served under URL prefixes
+ *   (ending in `/`) on the demo's origin, HTML filled from the demo page's template (npm run bench's builds).
  */
 export async function startDevnet(options = {}) {
   const log = options.log ?? (() => {});
@@ -125,6 +127,7 @@ export async function startDevnet(options = {}) {
     const handlers = [
       faults.handler, projectControl(projectConfig), analytics.handler, walletPage({ template }),
       staticFiles({ prefixes: ['/demo/', '/dist/'], template, policy: (url) => (url.searchParams.has('csp') ? strictPolicy(urls) : undefined) }),
+      ...(options.extraStatic ?? []).map(({ prefix, dir }) => directoryFiles({ prefix, dir, template })),
       registry, wallets, api.handler,
     ];
     const http = await startHttpServer({ port: ports.http, handlers });

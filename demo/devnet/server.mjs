@@ -28,20 +28,40 @@ export function staticFiles({ prefixes, index = '/demo/index.html', template = {
     let pathname = decodeURIComponent(url.pathname);
     if (pathname === '/') pathname = index;
     if (!prefixes.some((prefix) => pathname.startsWith(prefix))) return false;
-    const file = path.join(ROOT, path.normalize(pathname));
-    if (!file.startsWith(ROOT)) return false;
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return false;
-    const extension = path.extname(file);
-    let body = await readFile(file);
-    if (extension === '.html') {
-      body = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (match, key) => template[key] ?? match);
-    }
-    const csp = extension === '.html' ? policy(url) : undefined;
-    res.writeHead(200, { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'no-store', ...(csp ? { 'content-security-policy': csp } : {}) });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
+    return sendFile(req, res, ROOT, pathname, template, () => policy(url));
   };
+}
+
+/**
+ * A directory outside the repository served under a URL prefix (ending in `/`); the prefix itself
+ * answers with the directory's index.html. `template` fills {{key}} in HTML, as for staticFiles.
+ */
+export function directoryFiles({ prefix, dir, template = {} }) {
+  const root = path.resolve(dir);
+  return async (req, res, url) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const pathname = decodeURIComponent(url.pathname);
+    if (!pathname.startsWith(prefix)) return false;
+    const rest = pathname.slice(prefix.length) || 'index.html';
+    return sendFile(req, res, root, `/${rest}`, template);
+  };
+}
+
+/** Answers with the file at `pathname` under `root` (false when there is none); `csp()` an HTML page's policy. */
+async function sendFile(req, res, root, pathname, template, csp = () => undefined) {
+  const file = path.join(root, path.normalize(pathname));
+  if (!file.startsWith(root)) return false;
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return false;
+  const extension = path.extname(file);
+  let body = await readFile(file);
+  if (extension === '.html') {
+    body = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (match, key) => template[key] ?? match);
+  }
+  const policy = extension === '.html' ? csp() : undefined;
+  res.writeHead(200, { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'no-store', ...(policy ? { 'content-security-policy': policy } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 /**

@@ -6,7 +6,7 @@ import { subscribe } from 'valtio';
 import {
   accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, applyHostMessages, chainsState, closeModal,
   connectedConnector, disconnect, enableAuthRestore, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
-  prefetchHostedConfig, prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, watchPageWallets,
+  prefetchHostedConfig, prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, warmIntentChunks, watchPageWallets,
   type CaipNetworkId, type ChainNamespace, type ConfigIssue, type HostMessagesInput, type SettingName,
 } from '../state';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
@@ -167,7 +167,7 @@ export class WalletModalElement extends ElementBase {
         subscribe(modalState, () => this.#onModalChange()),
         ...[optionsState, chainsState, accountState, modalState, localeState].map((observed) => subscribe(observed, () => this.#render())),
         // The modal's code loads once the page is idle and the button shows (./warm-modal.ts): the first click renders at once.
-        modalWarmer.warmWhenIdle(this.#accountButton.button, () => import('../react/mount')),
+        modalWarmer.warmWhenIdle(this.#accountButton.button, () => Promise.all([warmIntentChunks(), import('../react/mount')])),
       );
     }
     watchPageWallets();

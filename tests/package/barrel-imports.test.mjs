@@ -1,10 +1,11 @@
 // What a connect loads stays small: the build's barrel-imports plugin (scripts/esbuild-barrel-imports.mjs)
 // takes named imports from viem's barrels to the modules that define them, so the balances entry no
-// longer reaches viem's call, ccip and contract constants. The first tests build small fixtures with
-// the plugin; the last reads the package's build (dist/meta.json).
+// longer reaches viem's call, ccip and contract constants; and @solana/errors' message table, read
+// only outside production, is not in any chunk (scripts/esbuild-solana-error-codes.mjs). The first
+// tests build small fixtures with the plugin; the last read the package's build (dist/meta.json).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -91,4 +92,11 @@ test("the connect step (balances and identity) loads none of viem's barrels or i
   const heavy = /viem\/_esm\/(index|utils\/index|actions\/index)\.js$|viem\/_esm\/(utils\/ccip|actions\/public\/call|constants\/contracts)\.js$/;
   assert.deepEqual(inputs.filter((input) => heavy.test(input)), []);
   assert.ok(inputs.includes('node_modules/viem/_esm/utils/unit/formatUnits.js'), 'formatUnits is what it imports');
+});
+
+test("no chunk carries @solana/errors' message table (production errors carry codes)", async () => {
+  const files = (await readdir('dist/chunks')).filter((file) => file.endsWith('.js')).map((file) => path.join('dist/chunks', file));
+  const inputs = await builtEntry('src/services/solana/balance.ts');
+  assert.ok(inputs.includes('node_modules/@solana/errors/dist/index.browser.mjs'), 'the Solana fallback loads @solana/errors');
+  for (const file of files) assert.ok(!(await readFile(file, 'utf8')).includes('Account not found at address'), `${file} has the message table`);
 });

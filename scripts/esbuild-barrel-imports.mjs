@@ -4,7 +4,7 @@
 // follows the file-level import graph: a lazy entry that imports `formatUnits` from 'viem/utils'
 // reaches every module that barrel re-exports, so each of them another entry uses lands in a chunk
 // this entry loads too (the connect step loaded viem's call, ccip, errors and contract constants
-// for one bigint formatter: 47 KB gzip, now 15).
+// for one bigint formatter: 47.2 KB gzip, now 14.6).
 //
 // The source keeps importing from the barrel (its types stay right). At build time an import of a
 // barrel resolves to a small generated module that re-exports only the names its importer takes,

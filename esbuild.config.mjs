@@ -7,8 +7,10 @@ import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { writeManifest } from './scripts/custom-elements-manifest.mjs';
+import { barrelImports } from './scripts/esbuild-barrel-imports.mjs';
 import { chunkShape, shapeEntries } from './scripts/esbuild-chunk-shape.mjs';
 import { fillModalFiles, MODAL_FILES_PLACEHOLDER } from './scripts/modal-files.mjs';
+import { solanaErrorCodes } from './scripts/esbuild-solana-error-codes.mjs';
 
 /**
  * The button's root, the modal's, the lazy entries the first sign of intent loads with the modal, and
@@ -40,6 +42,7 @@ export const buildOptions = {
     WM_MODAL_FILES: MODAL_FILES_PLACEHOLDER,
   },
   logLevel: 'warning',
+  plugins: [barrelImports(), solanaErrorCodes()],
 };
 
 /** dist/utils.js: pure functions, one file, nothing shared with the element's chunks. */

@@ -3,13 +3,13 @@
 // carries projectId, st and sv, like the registry client's.
 import { createError } from '../errors';
 import { createHttpClient } from '../http';
-import { SDK_TYPE } from '../registry/client';
 import { createSwapApi, type SwapApi } from './convert';
 import { parseHistoryPage, type HistoryPage } from './history';
 import { createNamesApi, type NamesApi } from './names';
 import { createOnRampApi, type OnRampApi } from './onramp';
 import { parseBalances, parseIdentity, type Identity, type ServiceBalance } from './parse';
 import type { ResolvedProfile } from './profile';
+import { SDK_TYPE } from '../version';
 
 export interface BlockchainApiOptions {
   baseUrl: string;

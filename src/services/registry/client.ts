@@ -3,10 +3,10 @@ import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { parseWalletsPage, type WalletsPage } from './parse';
 import { parseAllowedOrigins, parseAnalyticsConfig, parseProjectConfig, type ProjectFeature } from './project-config';
+import { SDK_TYPE } from '../version';
 
-export const SDK_TYPE = 'wallet-modal';
-/** Sent as `sv`; the element's VERSION (src/element) is the same release. */
-export { SDK_VERSION } from '../version';
+/** Sent as `st` and `sv`; the element's VERSION (src/element) is the same release. */
+export { SDK_TYPE, SDK_VERSION } from '../version';
 
 export interface RegistryClientOptions {
   baseUrl: string;

@@ -7,14 +7,16 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { build } from '../esbuild.config.mjs';
 
 const BUDGETS = {
-  /** Gzip bytes of everything that loads before the visitor shows intent (started at 75 KB; see README). */
-  initial: 31 * 1024,
+  /** Gzip bytes of everything that loads before the visitor shows intent (started at 75 KB; 31 KB in 17 files before issue 18; see README). */
+  initial: 27 * 1024,
   /** Files of the initial load: the entry and the one chunk it shares with every lazy entry (scripts/esbuild-chunk-shape.mjs). */
   initialFiles: 2,
   /** Gzip bytes of any other lazy chunk. */
   lazyChunk: 150 * 1024,
-  /** Gzip bytes of everything the first sign of intent loads: the modal chunk and the shared chunks it imports. */
-  intent: 112 * 1024,
+  /** Gzip bytes of everything the first sign of intent loads: the modal chunk and the shared chunks it imports (112 KB before issue 18). */
+  intent: 110 * 1024,
+  /** Gzip bytes a connect adds (balances and identity) before the modal was opened (a restored session): 47 KB before issue 18. */
+  connect: 15 * 1024,
   /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */
   locale: 12 * 1024,
 };
@@ -28,7 +30,7 @@ const LOCALE_ENTRY = /^src\/react\/i18n\/locales\/([\w-]+)\.ts$/;
  */
 const STEPS = [
   { name: 'on intent: the modal', entry: 'src/react/mount.ts', after: [], budget: 'intent' },
-  { name: 'once connected: balances and identity', entry: 'src/state/balances/index.ts', after: [] },
+  { name: 'once connected: balances and identity', entry: 'src/state/balances/index.ts', after: [], budget: 'connect' },
   { name: 'Account: the virtual token list', entry: 'src/react/account/VirtualTokens.tsx', after: ['src/react/mount.ts'] },
   { name: 'All wallets: the virtual grid', entry: 'src/react/connect/AllWalletsView.tsx', after: ['src/react/mount.ts'] },
   { name: 'Sign-in views (email code, social, Farcaster), once opened', entry: 'src/react/connect/auth/sign-in-views.ts', after: ['src/react/mount.ts'] },
@@ -137,7 +139,7 @@ for (const locale of locales) {
   if (locale.gzip > BUDGETS.locale) failures.push(`locale ${locale.tag} adds ${kb(locale.gzip)} gzip, over its ${kb(BUDGETS.locale)} budget`);
   if (locale.files !== 1) failures.push(`locale ${locale.tag} loads ${locale.files} files: a translation must load alone`);
 }
-console.log(`budgets (gzip): locale ${kb(BUDGETS.locale)}, initial ${kb(BUDGETS.initial)} in ${BUDGETS.initialFiles} files, intent ${kb(BUDGETS.intent)}, each lazy chunk ${kb(BUDGETS.lazyChunk)}`);
+console.log(`budgets (gzip): locale ${kb(BUDGETS.locale)}, initial ${kb(BUDGETS.initial)} in ${BUDGETS.initialFiles} files, intent ${kb(BUDGETS.intent)}, connect ${kb(BUDGETS.connect)}, each lazy chunk ${kb(BUDGETS.lazyChunk)}`);
 if (initial.gzip > BUDGETS.initial) failures.push(`initial load is ${kb(initial.gzip)} gzip, over the ${kb(BUDGETS.initial)} budget`);
 if (failures.length) {
   for (const failure of failures) console.error(`FAIL ${failure}`);

@@ -38,6 +38,8 @@ export const buildOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   define: {
     'process.env.NODE_ENV': '"production"',
+    // valtio reads Vite's flag: without it, every useSnapshot keeps a debug list of each path it read (one per wallet in AllWallets).
+    'import.meta.env': '{"MODE":"production"}',
     global: 'globalThis',
     WM_MODAL_FILES: MODAL_FILES_PLACEHOLDER,
   },

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { envState } from '../../state/settings';
 import { canOpenOnMobile, type RegistryWallet } from '../../state/wallets/rules/wallets';
-import { chooseRegistryWallet, loadNextWalletsPage, searchWallets, walletsState } from '../../state/wallets';
+import { chooseRegistryWallet, loadNextWalletsPage, searchWallets, walletsByIds, walletsState } from '../../state/wallets';
 import { useT } from '../i18n/useT';
 import { useStyles } from '../ui/useStyles';
 import { allWalletsStyles } from './all-wallets/all-wallets.styles';
@@ -10,12 +10,13 @@ import { GRID_COLUMNS, WalletGrid } from './all-wallets/WalletGrid';
 import { WalletSearch } from './all-wallets/WalletSearch';
 import { WalletsLoadError } from './lists/WalletsLoadError';
 
-function useShownWallets(ids: readonly string[]): RegistryWallet[] {
-  const { byId } = useSnapshot(walletsState);
-  const { isMobile } = useSnapshot(envState);
-  const wallets = ids.map((id) => byId[id]).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
-  // On a phone, only wallets that can be opened there.
-  return isMobile ? wallets.filter(canOpenOnMobile) : wallets;
+/** The list's wallets (its ids are a frozen array, replaced when a page arrives: looked up once per list). */
+function useShownWallets(ids: readonly string[], isMobile: boolean): readonly RegistryWallet[] {
+  return useMemo(() => {
+    const wallets = walletsByIds(ids);
+    // On a phone, only wallets that can be opened there.
+    return isMobile ? wallets.filter(canOpenOnMobile) : wallets;
+  }, [ids, isMobile]);
 }
 
 const loadMore = () => void loadNextWalletsPage();
@@ -29,7 +30,7 @@ export function AllWalletsView() {
   const [query, setQuery] = useState(search.query);
   const searching = query.trim() !== '';
   const list = searching ? search : all;
-  const wallets = useShownWallets(list.ids);
+  const wallets = useShownWallets(list.ids, isMobile);
 
   useEffect(() => {
     if (walletsState.all.pagesLoaded === 0 && walletsState.all.status !== 'loading') void loadNextWalletsPage();

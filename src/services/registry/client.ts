@@ -24,12 +24,14 @@ export interface FetchWalletsQuery {
   /** CAIP-2 ids: wallets supporting any of them. */
   chains?: readonly string[];
   badge_type?: string;
+  /** Keep each entry's app store pages (default true): only the recommended wallets (a first page, the featured) show them. */
+  storePages?: boolean;
   signal?: AbortSignal;
 }
 
 export interface RegistryClient {
   fetchWallets(query: FetchWalletsQuery): Promise<WalletsPage>;
-  /** The URL of a wallet's image, for `<img src>`. */
+  /** The URL of a wallet's image (its entry's imageId), for `<img src>`. */
   walletImageUrl(imageId: string): string;
   /** The URL of an asset image (a network's icon), for `<img src>`. */
   assetImageUrl(imageId: string): string;
@@ -53,13 +55,14 @@ export function createRegistryClient({ baseUrl, projectId, sdkVersion }: Registr
   return {
     walletImageUrl,
     assetImageUrl: (imageId) => http.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`),
-    async fetchWallets({ page, entries, search, include, exclude, chains, badge_type, signal }) {
+    async fetchWallets({ page, entries, search, include, exclude, chains, badge_type, storePages, signal }) {
       const query = {
         page, entries, search: search?.trim() || undefined, badge_type,
         include: nonEmpty(include), exclude: nonEmpty(exclude), chains: nonEmpty(chains),
       };
       const body = await http.get<unknown>('/getWallets', { query, signal });
-      const parsed = parseWalletsPage(body, walletImageUrl);
+      // An entry keeps only the asked-for chains: the lists only ask whether it supports a configured network.
+      const parsed = parseWalletsPage(body, { chains: query.chains, storePages });
       if (!parsed) throw createError('MalformedResponseError', { message: 'The wallet registry answered without a wallet list' });
       return parsed;
     },

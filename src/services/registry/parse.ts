@@ -1,27 +1,37 @@
 // The registry's answers are data from elsewhere: each entry is checked and a
 // malformed one is dropped, never shown and never a crash. Lists, counts and text are bounded.
+// An entry keeps only what the lists and a connection use: AllWallets holds thousands.
 import { isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '../http/safe-url';
 import { displayText } from '../text/display-text';
+import { internList } from './intern';
 
-/** A wallet from the registry, as the product uses it (camelCase; links checked). */
+/** A wallet from the registry, as the product uses it (camelCase; links checked; only the fields used). */
 export interface RegistryWallet {
   id: string;
   name: string;
+  /** The registry's image id: its URL (the registry's image route, with projectId, st, sv) is built when shown. */
   imageId?: string;
-  /** A safe image URL (https:, data:image, loopback http:), else absent. */
+  /** Without a usable imageId: the entry's own image URL, if safe (https:, data:image, loopback http:). */
   imageUrl?: string;
   mobileLink?: string;
   desktopLink?: string;
   webappLink?: string;
-  /** The wallet app's store pages (web URLs only), for a phone without it. */
+  /** The wallet app's store pages (web URLs only), for a phone without it; kept only when read with `storePages`. */
   appStore?: string;
   playStore?: string;
   rdns?: string;
-  /** CAIP-2 ids the wallet supports. */
-  chains: string[];
-  /** Namespaces the wallet injects into the page (browser extension), e.g. ['eip155']. */
-  injectedNamespaces: string[];
-  badgeType?: string;
+  /** CAIP-2 ids the wallet supports (those asked for, when the request named chains); shared between equal lists. */
+  chains: readonly string[];
+  /** Namespaces the wallet injects into the page (browser extension), e.g. ['eip155']; shared between equal lists. */
+  injectedNamespaces: readonly string[];
+}
+
+/** How to read entries. */
+export interface ParseWalletOptions {
+  /** The networks the request asked for: an entry keeps only those. */
+  chains?: readonly string[];
+  /** Whether to keep the app store pages (default true); only recommended wallets show them. */
+  storePages?: boolean;
 }
 
 export interface WalletsPage {
@@ -56,42 +66,44 @@ function link(value: unknown, isSafe: (url: string) => boolean): string | undefi
   return url && isSafe(url) ? url : undefined;
 }
 
-/**
- * One registry entry, or undefined when it lacks an id or a name.
- * `imageFor(imageId)` builds the registry's image URL for the entry's image_id.
- */
-export function parseWallet(raw: unknown, imageFor?: (imageId: string) => string): RegistryWallet | undefined {
+/** The entry's chains, only those asked for when the request named some (the rules only ask "any of the configured?"). */
+function walletChains(value: unknown, asked: readonly string[] | undefined): readonly string[] {
+  const chains = stringList(value);
+  return internList(asked && asked.length > 0 ? chains.filter((chain) => asked.includes(chain)) : chains);
+}
+
+/** One registry entry, or undefined when it lacks an id or a name. */
+export function parseWallet(raw: unknown, { chains, storePages = true }: ParseWalletOptions = {}): RegistryWallet | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const entry = raw as Record<string, unknown>;
   const id = text(entry.id);
   const name = displayText(text(entry.name, MAX_TEXT));
   if (!id || !ID_PATTERN.test(id) || !name) return undefined;
-  const imageId = text(entry.image_id);
-  // The registry's own image route carries projectId/st/sv like every registry call (SPEC §7); image_url is the fallback.
-  const imageUrl = (imageId && ID_PATTERN.test(imageId) ? imageFor?.(imageId) : undefined) ?? link(entry.image_url, isSafeImageUrl);
+  const imageIdText = text(entry.image_id);
+  // The registry's own image route (its URL built when shown) first; image_url is the fallback. An id equal to the wallet's is kept once.
+  const imageId = imageIdText && ID_PATTERN.test(imageIdText) ? (imageIdText === id ? id : imageIdText) : undefined;
   return {
     id,
     name,
     imageId,
-    imageUrl,
+    imageUrl: imageId ? undefined : link(entry.image_url, isSafeImageUrl),
     mobileLink: link(entry.mobile_link, isSafeDeepLink),
     desktopLink: link(entry.desktop_link, isSafeDeepLink),
     webappLink: link(entry.webapp_link, isSafeWebUrl),
-    appStore: link(entry.app_store, isSafeWebUrl),
-    playStore: link(entry.play_store, isSafeWebUrl),
+    appStore: storePages ? link(entry.app_store, isSafeWebUrl) : undefined,
+    playStore: storePages ? link(entry.play_store, isSafeWebUrl) : undefined,
     rdns: text(entry.rdns, 255),
-    chains: stringList(entry.chains),
-    injectedNamespaces: injectedNamespaces(entry.injected),
-    badgeType: text(entry.badge_type, 32),
+    chains: walletChains(entry.chains, chains),
+    injectedNamespaces: internList(injectedNamespaces(entry.injected)),
   };
 }
 
 /** A getWallets answer: `{data, count}` (its first MAX_WALLETS_PER_PAGE entries); a body of another shape is an error, a bad entry is dropped, an absurd count ignored. */
-export function parseWalletsPage(body: unknown, imageFor?: (imageId: string) => string): WalletsPage | undefined {
+export function parseWalletsPage(body: unknown, options: ParseWalletOptions = {}): WalletsPage | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { data, count } = body as { data?: unknown; count?: unknown };
   if (!Array.isArray(data)) return undefined;
-  const wallets = data.slice(0, MAX_WALLETS_PER_PAGE).map((entry) => parseWallet(entry, imageFor)).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
+  const wallets = data.slice(0, MAX_WALLETS_PER_PAGE).map((entry) => parseWallet(entry, options)).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
   const total = typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 && count <= MAX_WALLET_COUNT ? count : wallets.length;
   return { data: wallets, count: total };
 }

@@ -5,7 +5,8 @@ import { pushView } from '../modal';
 import { connectWalletConnect } from '../walletconnect';
 import { isInstalledWallet, type InstalledWallets } from './rules/wallets';
 import type { ConnectorInfo } from '../shared';
-import { recordRecentConnector, rememberWallets, walletsState, type RegistryWallet } from './lists';
+import { recordRecentConnector, rememberWallets, walletById, walletsState, type RegistryWallet } from './lists';
+import { walletImageUrl } from './images';
 
 /** How the announced connectors identify themselves, for matching registry wallets. */
 export function installedWallets(connectors: readonly ConnectorInfo[]): InstalledWallets {
@@ -31,22 +32,23 @@ export async function connectListedWallet(connectorId: string) {
 
 /**
  * Connects the chosen wallet. Not installed: ConnectingWalletConnect opens with
- * `{walletId}` in the router data, and the wallet (deep links) in `walletsState.byId[walletId]`.
+ * `{walletId}` in the router data, and the wallet (deep links) in `walletById(walletId)`.
  */
 export function chooseRegistryWallet(walletId: string) {
-  const wallet = walletsState.byId[walletId] ?? walletsState.recent.find((entry) => entry.id === walletId);
+  const wallet = walletById(walletId) ?? walletsState.recent.find((entry) => entry.id === walletId);
   const installed = wallet ? installedConnectorFor(wallet) : undefined;
   if (installed) return connectListedWallet(installed.id);
   if (!wallet) {
     pushView('ConnectingWalletConnect', { walletId });
     return connectWalletConnect();
   }
-  rememberWallets([wallet]);
+  // A recent wallet (a proxy's entry) is remembered as plain data, like the lists' entries.
+  if (!walletById(wallet.id)) rememberWallets([{ ...wallet, chains: [...wallet.chains], injectedNamespaces: [...wallet.injectedNamespaces] }]);
   // Over WalletConnect, with this wallet's icon on the QR code and its deep links.
   return connectWalletConnect({
     id: wallet.id,
     name: wallet.name,
-    image_url: wallet.imageUrl,
+    image_url: walletImageUrl(wallet),
     mobile_link: wallet.mobileLink,
     desktop_link: wallet.desktopLink,
     webapp_link: wallet.webappLink,

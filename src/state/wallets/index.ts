@@ -1,5 +1,6 @@
 // Wallets: the registry's lists (recent, recommended, all, search) and choosing one.
 // Lazy: the modal's chunk.
 export { chooseRegistryWallet, connectListedWallet, installedWallets } from './choice';
-export { walletsState } from './lists';
+export { walletById, walletsByIds, walletsState } from './lists';
+export { walletImageUrl } from './images';
 export { forgetWalletRequests, loadNextWalletsPage, prefetchWallets, retryWallets, searchWallets } from './loading';

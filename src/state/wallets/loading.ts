@@ -7,7 +7,7 @@ import { emitStateEvent, currentView } from '../modal';
 import { optionsState } from '../settings';
 import { WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared';
 import { appendUniqueIds, hasMorePages } from './rules/wallets';
-import { rememberWallets, resetWallets, walletsState } from './lists';
+import { rememberWallets, resetWallets, walletIds, walletsState } from './lists';
 import type { ViewName } from '../shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -53,11 +53,12 @@ export async function loadNextWalletsPage() {
   all.status = 'loading';
   all.messageKey = undefined;
   try {
-    const result = await client.fetchWallets({ page, entries: WALLETS_PAGE_SIZE, ...listFilters() });
+    // Store pages only show with the recommended wallets, which come from the first page.
+    const result = await client.fetchWallets({ page, entries: WALLETS_PAGE_SIZE, storePages: page === 1, ...listFilters() });
     if (started !== generation) return;
     rememberWallets(result.data);
     Object.assign(all, {
-      ids: appendUniqueIds(all.ids, result.data),
+      ids: walletIds(appendUniqueIds(all.ids, result.data)),
       count: result.count,
       pagesLoaded: page,
       hasMore: hasMorePages(page, WALLETS_PAGE_SIZE, result.count, result.data.length),
@@ -83,7 +84,7 @@ export async function loadFeaturedWallets() {
     const result = await client.fetchWallets({ page: 1, entries: ids.length, include: ids });
     if (started !== generation) return;
     rememberWallets(result.data);
-    Object.assign(featured, { ids: result.data.map((wallet) => wallet.id), status: 'ready', messageKey: undefined });
+    Object.assign(featured, { ids: walletIds(result.data.map((wallet) => wallet.id)), status: 'ready', messageKey: undefined });
   } catch (error) {
     if (started !== generation) return;
     Object.assign(featured, { status: 'error', messageKey: reportRegistryError(error, currentView()) });
@@ -113,13 +114,13 @@ async function runSearch(query: string) {
   searchAbort = controller;
   const { search } = walletsState;
   try {
-    const result = await client.fetchWallets({ page: 1, entries: WALLET_SEARCH_ENTRIES, search: query, signal: controller.signal, ...listFilters() });
+    const result = await client.fetchWallets({ page: 1, entries: WALLET_SEARCH_ENTRIES, search: query, storePages: false, signal: controller.signal, ...listFilters() });
     if (controller.signal.aborted) return;
     rememberWallets(result.data);
-    Object.assign(search, { ids: appendUniqueIds([], result.data), status: 'ready', messageKey: undefined });
+    Object.assign(search, { ids: walletIds(appendUniqueIds([], result.data)), status: 'ready', messageKey: undefined });
   } catch (error) {
     if (controller.signal.aborted) return;
-    Object.assign(search, { ids: [], status: 'error', messageKey: reportRegistryError(error, 'AllWallets') });
+    Object.assign(search, { ids: walletIds([]), status: 'error', messageKey: reportRegistryError(error, 'AllWallets') });
   }
 }
 
@@ -132,7 +133,7 @@ export function searchWallets(query: string, debounceMs = SEARCH_DEBOUNCE_MS) {
   const { search } = walletsState;
   search.query = query;
   if (query.trim() === '') {
-    Object.assign(search, { ids: [], status: 'idle', messageKey: undefined });
+    Object.assign(search, { ids: walletIds([]), status: 'idle', messageKey: undefined });
     return;
   }
   search.status = 'loading';

@@ -4,6 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
+import { walletImageUrl } from '../../../state/wallets';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { nextCellIndex } from './grid-keys';
 
@@ -109,7 +110,7 @@ export function WalletGrid({ wallets, label, totalRows = -1, onChoose, onEndReac
                   onFocus={() => setActive(index)}
                   onClick={() => onChoose(wallet.id)}
                 >
-                  <WalletIcon name={wallet.name} src={wallet.imageUrl} size={56} />
+                  <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} size={56} />
                   <span className="wm-wallet-tile-name" translate="no">
                     {wallet.name}
                   </span>

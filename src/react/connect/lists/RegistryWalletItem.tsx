@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
-import { chooseRegistryWallet } from '../../../state/wallets';
+import { chooseRegistryWallet, walletImageUrl } from '../../../state/wallets';
 import { useT } from '../../i18n/useT';
 import { WalletIcon } from '../../ui/WalletIcon';
 
@@ -20,7 +20,7 @@ export function RegistryWalletItem({ wallet, tag, withStore = false }: { wallet:
   return (
     <li className={store ? 'wm-list-row' : undefined}>
       <button type="button" className="wm-list-item" onClick={() => void chooseRegistryWallet(wallet.id)}>
-        <WalletIcon name={wallet.name} src={wallet.imageUrl} />
+        <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} />
         <span className="wm-list-item-name" translate="no">
           {wallet.name}
         </span>{' '}

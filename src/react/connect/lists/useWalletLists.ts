@@ -4,7 +4,7 @@ import { chainsState } from '../../../state/networks';
 import { connectorsState } from '../../../state/connection';
 import { optionsState, envState } from '../../../state/settings';
 import { canOpenOnMobile, selectRecommended, visibleRecentWallets, type RegistryWallet } from '../../../state/wallets/rules/wallets';
-import { walletsState, installedWallets } from '../../../state/wallets';
+import { walletsByIds, walletsState, installedWallets } from '../../../state/wallets';
 
 function useInstalled() {
   const { available } = useSnapshot(connectorsState);
@@ -20,14 +20,13 @@ export function useRecentWallets(): readonly RegistryWallet[] {
 
 /** 4 recommended: featured first, include/exclude, configured chains, not installed, not recent (openable, on a phone). */
 export function useRecommendedWallets(shownIds: readonly string[]): readonly RegistryWallet[] {
-  const { byId, all, featured } = useSnapshot(walletsState);
+  const { all, featured } = useSnapshot(walletsState);
   const { options } = useSnapshot(optionsState);
   const { networks } = useSnapshot(chainsState);
   const { isMobile } = useSnapshot(envState);
   const installed = useInstalled();
   // On a phone, only wallets that can be opened there (as in AllWallets).
-  const lookup = (ids: readonly string[]) =>
-    ids.map((id) => byId[id]).filter((wallet): wallet is RegistryWallet => wallet !== undefined && (!isMobile || canOpenOnMobile(wallet)));
+  const lookup = (ids: readonly string[]) => walletsByIds(ids).filter((wallet) => !isMobile || canOpenOnMobile(wallet));
   return selectRecommended({
     featured: lookup(featured.ids),
     candidates: lookup(all.ids.slice(0, 40)),

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { allowLoopbackFor } from '../../../../src/services/http/safe-url';
 import { MAX_WALLET_COUNT, MAX_WALLETS_PER_PAGE, parseWallet, parseWalletsPage } from '../../../../src/services/registry/parse';
 
-const imageFor = (id: string) => `https://registry.example/getWalletImage/${id}?projectId=p`;
 const entry = {
   id: 'abc123', name: 'Good Wallet', image_id: 'img1', image_url: 'https://cdn.example/x.png',
   mobile_link: 'good://', desktop_link: 'good-desktop://', webapp_link: 'https://app.good.example/', app_store: 'https://apps.good.example/ios', play_store: null,
@@ -10,13 +9,14 @@ const entry = {
 };
 
 describe('registry answers', () => {
-  it('maps an entry to camelCase, with the registry image route for its image_id', () => {
-    expect(parseWallet(entry, imageFor)).to.deep.equal({
-      id: 'abc123', name: 'Good Wallet', imageId: 'img1', imageUrl: imageFor('img1'),
+  it('maps an entry to camelCase: its image_id (the URL is built when shown), image_url only without one', () => {
+    expect(parseWallet(entry)).to.deep.equal({
+      id: 'abc123', name: 'Good Wallet', imageId: 'img1', imageUrl: undefined,
       mobileLink: 'good://', desktopLink: 'good-desktop://', webappLink: 'https://app.good.example/',
       appStore: 'https://apps.good.example/ios', playStore: undefined,
-      rdns: 'example.good', chains: ['eip155:1'], injectedNamespaces: ['eip155'], badgeType: 'certified',
+      rdns: 'example.good', chains: ['eip155:1'], injectedNamespaces: ['eip155'],
     });
+    expect(parseWallet({ ...entry, image_id: 'not an id!' })).to.include({ imageId: undefined, imageUrl: 'https://cdn.example/x.png' });
   });
 
   it('drops entries without an id or a name, and links or images that could run code', () => {
@@ -48,7 +48,7 @@ describe('registry answers', () => {
   });
 
   it('keeps the good entries of a page and its count; another shape is no page', () => {
-    const page = parseWalletsPage({ count: 300, data: [entry, null, { id: 'x' }, { ...entry, id: 'def' }] }, imageFor);
+    const page = parseWalletsPage({ count: 300, data: [entry, null, { id: 'x' }, { ...entry, id: 'def' }] });
     expect(page?.count).to.equal(300);
     expect(page?.data.map((wallet) => wallet.id)).to.deep.equal(['abc123', 'def']);
     expect(parseWalletsPage({ wallets: [] })).to.equal(undefined);
@@ -58,7 +58,7 @@ describe('registry answers', () => {
 
   it('bounds a hostile page: its length, its count, each entry\'s lists and text; the good entries stay', () => {
     const many = Array.from({ length: 10_000 }, (_, index) => ({ ...entry, id: `w${index}` }));
-    const long = parseWalletsPage({ count: 10_000, data: many }, imageFor);
+    const long = parseWalletsPage({ count: 10_000, data: many });
     expect(long?.data).to.have.length(MAX_WALLETS_PER_PAGE);
     expect(long?.data[0]?.id).to.equal('w0');
     for (const count of [1e15, MAX_WALLET_COUNT + 1, Number.MAX_SAFE_INTEGER]) {

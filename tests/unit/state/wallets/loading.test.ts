@@ -1,10 +1,11 @@
 // The wallet lists' state against the devnet registry stand-in (300 wallets) served at /__test/registry.
 import { expect } from 'chai';
+import { snapshot } from 'valtio';
 import { applyAttributeSettings } from '../../../../src/state/configure';
 import { onStateEvent, type StateEvent } from '../../../../src/state/modal/events';
 import { resetState } from '../../../../src/state/reset';
 import { loadFeaturedWallets, loadNextWalletsPage, prefetchWallets, searchWallets } from '../../../../src/state/wallets/loading';
-import { recordRecentWallet, resetWallets, walletsState, type RegistryWallet } from '../../../../src/state/wallets/lists';
+import { recordRecentWallet, resetWallets, walletById, walletsState, type RegistryWallet } from '../../../../src/state/wallets/lists';
 import { waitFor } from '../../../fixtures/dom';
 
 const REGISTRY = `${location.origin}/__test/registry`;
@@ -60,6 +61,33 @@ describe('wallet lists state', () => {
     expect(requests.seen).to.have.length(Math.ceil(count / 40));
   });
 
+  it('what stays per wallet: one entry, a frozen id list that snapshots share, store pages only for the first page', async () => {
+    configure();
+    await loadNextWalletsPage();
+    const firstPage = walletsState.all.ids;
+    await loadNextWalletsPage();
+    const { ids } = walletsState.all;
+    expect(ids).to.have.length(80);
+    expect(Object.isFrozen(ids), 'replaced whole, never changed in place').to.equal(true);
+    expect(snapshot(walletsState).all.ids, 'a snapshot holds the same array, no copy').to.equal(ids);
+    expect(ids.slice(0, 40)).to.deep.equal(firstPage);
+    const entries = ids.map((id) => walletById(id));
+    expect(entries.every((wallet) => wallet !== undefined)).to.equal(true);
+    const withStores = (wallets: typeof entries) => wallets.filter((wallet) => wallet?.appStore ?? wallet?.playStore).length;
+    expect(withStores(entries.slice(0, 40)), 'the first page (recommended) keeps its store pages').to.be.greaterThan(0);
+    expect(withStores(entries.slice(40)), 'later pages do not').to.equal(0);
+    // The configured network only, one shared list for the wallets that support it.
+    expect(new Set(entries.map((wallet) => wallet?.chains)).size).to.equal(1);
+    expect(entries[0]?.chains).to.deep.equal(['eip155:1']);
+
+    // A search's entries (no store pages) do not replace the first page's.
+    const stored = entries.slice(0, 40).find((wallet) => wallet?.appStore ?? wallet?.playStore)!;
+    searchWallets(stored.name, 0);
+    await waitFor(() => walletsState.search.status === 'ready', 'the search');
+    expect(walletsState.search.ids).to.include(stored.id);
+    expect(walletById(stored.id)).to.equal(stored);
+  });
+
   it('search waits for a pause in typing, asks for up to 100, and an empty result is ready and empty', async () => {
     configure();
     searchWallets('A');
@@ -69,7 +97,7 @@ describe('wallet lists state', () => {
     await waitFor(() => walletsState.search.status === 'ready', 'the search');
     expect(requests.seen.map((url) => [url.searchParams.get('search'), url.searchParams.get('entries')])).to.deep.equal([['Aurora', '100']]);
     expect(walletsState.search.ids.length).to.be.greaterThan(0);
-    for (const id of walletsState.search.ids) expect(walletsState.byId[id]?.name).to.contain('Aurora');
+    for (const id of walletsState.search.ids) expect(walletById(id)?.name).to.contain('Aurora');
 
     searchWallets('no such wallet', 0);
     await waitFor(() => walletsState.search.status === 'ready' && walletsState.search.query === 'no such wallet', 'the empty search');

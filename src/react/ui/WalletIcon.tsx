@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../state/shared';
 import { walletInitials } from '../../state/wallets/rules/wallets';
 import { isSafeImageUrl } from './format';
+import { loadedImages } from './loaded-images';
 
 type ImageStatus = 'loading' | 'loaded' | 'failed';
 
 const PRELOAD_START_DELAY_MS = 120;
 
-// Images already shown once render at once when their tile comes back into view.
-const loadedImages = new Set<string>();
-
 /** Preloads `src` off-screen; gives up after 2 s (SPEC §9) so a slow image server never leaves an empty tile. */
 function usePreloadedImage(src: string | undefined): ImageStatus {
   const safe = isSafeImageUrl(src);
   const [state, setState] = useState<{ src?: string; status: ImageStatus }>({ src, status: 'loading' });
+  // Shown loaded once, an icon stays so while it is mounted, even if the bounded cache lets its URL go.
+  const shownLoaded = useRef<string | undefined>(undefined);
+  if (safe && loadedImages.has(src)) shownLoaded.current = src;
   useEffect(() => {
-    if (!safe || loadedImages.has(src)) return undefined;
+    if (!safe || shownLoaded.current === src) return undefined;
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = (status: ImageStatus) => {
@@ -42,7 +43,7 @@ function usePreloadedImage(src: string | undefined): ImageStatus {
     };
   }, [safe, src]);
   if (!safe) return 'failed';
-  if (loadedImages.has(src)) return 'loaded';
+  if (shownLoaded.current === src) return 'loaded';
   return state.src === src ? state.status : 'loading';
 }
 

@@ -38,8 +38,10 @@ export const buildOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   define: {
     'process.env.NODE_ENV': '"production"',
-    // valtio reads Vite's flag: without it, every useSnapshot keeps a debug list of each path it read (one per wallet in AllWallets).
-    'import.meta.env': '{"MODE":"production"}',
+    // valtio reads Vite's flag (`import.meta.env ? import.meta.env.MODE : undefined`): without it, every useSnapshot
+    // keeps a debug list of each path it read (one per wallet in AllWallets). Defined so the check folds away.
+    'import.meta.env': 'true',
+    'import.meta.env.MODE': '"production"',
     global: 'globalThis',
     WM_MODAL_FILES: MODAL_FILES_PLACEHOLDER,
   },

@@ -32,6 +32,14 @@ export const test = base.extend<{ blockInternet: void }, { devnet: Devnet; walle
 
 export { expect };
 
+/** Waits for the page's finite animations (a sheet sliding in, a fade) to end: what is measured is where things come to rest. */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Runs axe-core in the page (shadow DOM included) and returns its violations. */
 export async function axeViolations(page: Page, selector = 'wallet-modal') {
   const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');

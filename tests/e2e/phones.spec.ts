@@ -3,7 +3,7 @@
 // in-app browser's wallet connects directly, only what can work is offered, and the sheet fits
 // a 320 px phone. Screenshots for the review go to test-results/phones/.
 import { devices, type Page } from '@playwright/test';
-import { test, expect, axeViolations } from './fixtures';
+import { test, expect, animationsSettled, axeViolations } from './fixtures';
 import { answerVerifyOffline } from '../../demo/devnet/relay/verify-offline.mjs';
 import { devnetWallet, eventLog, openDemo, walletModal } from './demo-page';
 
@@ -109,6 +109,12 @@ test.describe('a 320 px phone', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     await expect(page.getByRole('button', { name: /^All wallets/ })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+    // The sheet slides in: measure where it comes to rest (a slide still under way moves it below the viewport).
+    await animationsSettled(page);
+    await expect.poll(async () => {
+      const rest = (await dialog.boundingBox())!;
+      return rest.y + rest.height;
+    }).toBeLessThanOrEqual(640 + 1);
     const box = (await dialog.boundingBox())!;
     const sizes = {
       ...(await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth, height: window.innerHeight }))),

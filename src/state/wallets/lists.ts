@@ -90,6 +90,7 @@ function parseStoredWallet(value: unknown): RegistryWallet | undefined {
   const wallet = parseWallet({
     id: 'stored', name: entry.name, image_id: entry.imageId, image_url: entry.imageUrl, mobile_link: entry.mobileLink,
     desktop_link: entry.desktopLink, webapp_link: entry.webappLink, rdns: entry.rdns, chains: entry.chains, injected,
+    app_store: entry.appStore, play_store: entry.playStore,
   });
   return wallet && recentEntry({ ...wallet, id });
 }

@@ -24,12 +24,25 @@ describe('recent wallets in storage', () => {
     expect(JSON.parse(JSON.stringify(walletsState.recent))).to.deep.equal([PHANTOM, RAINBOW]);
   });
 
+  it('a wallet with store pages comes back with them', () => {
+    // In the registry parser's field order, as a recorded entry has it.
+    const { chains, injectedNamespaces, ...links } = RAINBOW;
+    const withStores = {
+      ...links, id: 'rainbow-stores', appStore: 'https://apps.apple.example/rainbow', playStore: 'https://play.google.example/rainbow', chains, injectedNamespaces,
+    };
+    resetWallets();
+    recordRecentWallet(withStores);
+    resetWallets();
+    expect(JSON.parse(JSON.stringify(walletsState.recent))).to.deep.equal([withStores]);
+  });
+
   it('a tampered list is deleted and ignored: unsafe links, wrong types, prototype keys, too many entries', () => {
     const tampered = [
       { rainbow: RAINBOW },
       [{ ...RAINBOW, mobileLink: 'javascript:alert(1)' }],
       [{ ...RAINBOW, webappLink: 'ms-msdt:/id PCWDiagnostic' }],
       [{ ...RAINBOW, imageUrl: 'http://127.0.0.1:8545/' }],
+      [{ ...RAINBOW, appStore: 'javascript:alert(1)' }],
       [{ ...RAINBOW, name: { toString: 'x' } }],
       [{ ...RAINBOW, chains: 'eip155:1' }],
       [{ ...RAINBOW, id: '' }],

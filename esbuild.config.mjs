@@ -13,8 +13,10 @@ import { fillModalFiles, MODAL_FILES_PLACEHOLDER } from './scripts/modal-files.m
 import { solanaErrorCodes } from './scripts/esbuild-solana-error-codes.mjs';
 
 /**
- * The button's root, the modal's, the lazy entries the first sign of intent loads with the modal, and
- * those of them warmed before intent (analytics only runs when the host opts in).
+ * The button's root; the modal's; `intentRoots`, lazy entries the button's code loads only with the
+ * modal, to be merged into the modal's chunks (none: the registry's and the hosted configuration's
+ * entries importing the modal made their requests wait for the modal's evaluation, measured 20 → 80 ms
+ * after the click); and `warmRoots`, the entries preloaded once the page is idle (src/element/warm-modal.ts).
  */
 export const ROOTS = {
   elementRoot: 'src/element/index.ts',

@@ -1,7 +1,7 @@
 // The devnet: the local world the demo and the end-to-end tests run against.
 // startDevnet() starts every part on 127.0.0.1 and returns their addresses
 // and a stop() that ends every process it started.
-import { freePort } from './ports.mjs';
+import { reservePort } from './ports.mjs';
 import { strictPolicy } from './csp.mjs';
 import { directoryFiles, startHttpServer, staticFiles } from './server.mjs';
 import { createFaultLayer } from './faults/index.mjs';
@@ -22,17 +22,30 @@ export const DEVNET_PROJECT_ID = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
 
 export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899, relay: 4174, auth: 4175 };
 
+/**
+ * The ports, and for each one picked at random its release: a random port stays held until the part
+ * that listens on it starts (the chains and the HTTP server start seconds apart, time enough for the
+ * deployments' own connections to take a port only chosen).
+ */
 async function choosePorts({ randomPorts, ports = {} }) {
   const env = process.env;
   const fromEnv = {
     http: env.PORT, evmA: env.EVM_A_PORT, evmB: env.EVM_B_PORT, solana: env.SOLANA_PORT, relay: env.RELAY_PORT, auth: env.AUTH_PORT,
   };
   const chosen = {};
+  const held = {};
   for (const [name, fallback] of Object.entries(DEFAULT_PORTS)) {
     const given = ports[name] ?? (fromEnv[name] ? Number(fromEnv[name]) : undefined);
-    chosen[name] = given ?? (randomPorts ? await freePort() : fallback);
+    if (given === undefined && randomPorts && name !== 'solana') {
+      const reservation = await reservePort();
+      chosen[name] = reservation.port;
+      held[name] = reservation.release;
+    } else chosen[name] = given ?? fallback;
   }
-  return chosen;
+  const release = async (...names) => {
+    await Promise.all(names.map((name) => held[name]?.()));
+  };
+  return { ports: chosen, release };
 }
 
 /**
@@ -47,8 +60,9 @@ async function choosePorts({ randomPorts, ports = {} }) {
  */
 export async function startDevnet(options = {}) {
   const log = options.log ?? (() => {});
-  const ports = await choosePorts(options);
+  const { ports, release } = await choosePorts(options);
   const stops = [];
+  stops.push(() => release(...Object.keys(DEFAULT_PORTS)));
   const stop = async () => {
     for (const stopPart of stops.reverse()) await stopPart().catch(() => {});
     stops.length = 0;
@@ -76,6 +90,7 @@ export async function startDevnet(options = {}) {
     Object.assign(template, { apiUrl: urls.api, registryUrl: urls.registry, analyticsUrl: urls.analytics });
 
     // WalletConnect: the relay double (the wallet page reads template.relayUrl).
+    await release('relay');
     const relay = await startRelay({ port: ports.relay });
     stops.push(relay.stop);
     Object.assign(urls, { relay: relay.url, wallet: `${origin}/wallet` });
@@ -83,6 +98,7 @@ export async function startDevnet(options = {}) {
 
     // The chains start side by side: two anvils (+ contracts) and litesvm behind its JSON-RPC shim.
     // Solana's websocket is on the next port, as on real clusters; random ports let it pick a free pair.
+    await release('evmA', 'evmB');
     const [evm, solana] = await Promise.all([
       startEvmChains({ ports, registryUrl: urls.registry, nftPreviewUrl: `${urls.api}/devnet/images/free-airdrop-nft.svg` })
         .then((started) => (stops.push(started.stop), started)),
@@ -91,10 +107,12 @@ export async function startDevnet(options = {}) {
     ]);
     urls.evm = evm.urls;
     urls.solana = { http: solana.rpcUrl, ws: solana.wsUrl };
+    ports.solana = Number(new URL(solana.rpcUrl).port);
     log(`evm chains  ${evm.urls[31337]} (31337), ${evm.urls[31338]} (31338)`);
     log(`solana      ${solana.rpcUrl} (ws ${solana.wsUrl}, ${solana.caipNetworkId})`);
 
     // The auth service (embedded accounts) on its own origin; its mail ("mail to x@y: code …") goes to the log.
+    await release('auth');
     const auth = await startAuthService({ port: ports.auth, evm, solana, log });
     stops.push(auth.stop);
     urls.auth = auth.url;
@@ -130,6 +148,7 @@ export async function startDevnet(options = {}) {
       ...(options.extraStatic ?? []).map(({ prefix, dir }) => directoryFiles({ prefix, dir, template })),
       registry, wallets, api.handler,
     ];
+    await release('http');
     const http = await startHttpServer({ port: ports.http, handlers });
     stops.push(http.stop);
     log(`api         ${urls.api}`);

@@ -1,18 +1,5 @@
 import net from 'node:net';
 
-/** A free TCP port on 127.0.0.1, chosen by the OS. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A free TCP port on 127.0.0.1, held (listened on) until `release()`: nothing else on the machine
  * can take it meanwhile, neither another server picking a free port nor an outgoing connection's
@@ -29,4 +16,11 @@ export function reservePort() {
       resolve({ port: server.address().port, release });
     });
   });
+}
+
+/** A free TCP port on 127.0.0.1, chosen by the OS and released at once (for a process that binds it itself). */
+export async function freePort() {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }

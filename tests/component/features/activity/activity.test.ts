@@ -18,10 +18,10 @@ const A = 'eip155:31337';
 const B = 'eip155:31338';
 const HOUR = 3_600_000;
 
-/** `count` transactions on `chain`, newest first, an hour apart from `newest`: sent 1…count dUSDC (the newest sent `count`). */
-function sends(chain: string, count: number, newest = Date.now() - 60_000, first = 1): HistoryItem[] {
+/** `count` transactions on `chain`, newest first, `apart` ms apart from `newest`: sent 1…count dUSDC (the newest sent `count`). */
+function sends(chain: string, count: number, newest = Date.now() - 60_000, first = 1, apart = HOUR): HistoryItem[] {
   return Array.from({ length: count }, (_, i) =>
-    historyItem(chain, testHash(first + i), new Date(newest - i * HOUR), [fungibleTransfer('dUSDC', String(count - i), 'out')]));
+    historyItem(chain, testHash(first + i), new Date(newest - i * apart), [fungibleTransfer('dUSDC', String(count - i), 'out')]));
 }
 
 const rowButtons = (element: WalletModal) =>
@@ -63,7 +63,9 @@ describe('Activity', () => {
 
   it('lists the active network’s transactions newest first under their day, and pages on as the list scrolls', async () => {
     const now = Date.now();
-    await openActivity({ history: { [A]: sends(A, 45, now - 60_000), [B]: sends(B, 3, now, 1000) } });
+    // A day apart, so each row has its own day heading whatever the hour: how many entries the first page
+    // makes (and so whether the end is already within the prefetch distance) does not depend on the clock.
+    await openActivity({ history: { [A]: sends(A, 45, now - 60_000, 1, 24 * HOUR), [B]: sends(B, 3, now, 1000) } });
     await waitFor(() => rowButtons(element).length > 0, 'the first rows');
     const [first] = rowNames(element);
     expect(first).to.match(/^Sent to 0x3333…3333 −45 dUSDC (1 min ago|Just now)$/);

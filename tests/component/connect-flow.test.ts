@@ -77,6 +77,7 @@ describe('connect flow with an EIP-6963 wallet', () => {
   it('follows accountsChanged and chainChanged with accountchange and networkchange', async () => {
     await openAndChooseWallet();
     await waitFor(() => events.of('connect').length === 1, 'connect');
+    await waitFor(() => wallet.listenerCount('accountsChanged') > 0, 'the page following the wallet');
     wallet.emit('accountsChanged', [TEST_ACCOUNTS[1]]);
     const [change] = await waitFor(() => events.of('accountchange').length > 0 && events.of('accountchange'), 'accountchange');
     expect(change).to.deep.equal({ address: TEST_ACCOUNTS[1], caipAddress: `eip155:31337:${TEST_ACCOUNTS[1]}` });
@@ -89,6 +90,7 @@ describe('connect flow with an EIP-6963 wallet', () => {
   it('a wallet that locks (accountsChanged []) ends the session and fires disconnect', async () => {
     await openAndChooseWallet();
     await waitFor(() => events.of('connect').length === 1, 'connect');
+    await waitFor(() => wallet.listenerCount('accountsChanged') > 0, 'the page following the wallet');
     wallet.emit('accountsChanged', []);
     await waitFor(() => events.of('disconnect').length === 1, 'disconnect');
     await waitFor(walletButton, 'Connect again');

@@ -113,6 +113,8 @@ describe('hostile wallets', () => {
     createElement();
     await chooseWalletFromButton(element, wallet.info.name);
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
+    // The wallet's events reach the page once it follows them (that code loads a little after the connection).
+    await waitFor(() => wallet.listenerCount('accountsChanged') > 0, 'the page following the wallet');
     for (const accounts of [['..'], ['<b>x</b>'], 'x', [42]]) wallet.emit('accountsChanged', accounts);
     for (const chainId of ['0x1zz', true, '1e3']) wallet.emit('chainChanged', chainId);
     await waitFor(() => events.of('error').length === 7 || undefined, 'seven error events');

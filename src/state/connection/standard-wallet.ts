@@ -41,16 +41,22 @@ export async function disconnectStandard(wallet: StandardWallet) {
 }
 
 export function watchStandard(wallet: StandardWallet, events: ConnectorEvents): () => void {
-  return watchStandardWallet(wallet, {
+  const followAccounts = (accounts: unknown) => {
+    try {
+      events.accountsChanged('solana', walletAddresses('solana', accounts, addressOf));
+    } catch (error) {
+      events.malformed(error);
+    }
+  };
+  const stop = watchStandardWallet(wallet, {
     // No account left: the wallet locked or disconnected the site.
-    onAccounts(accounts) {
-      try {
-        events.accountsChanged('solana', walletAddresses('solana', accounts, addressOf));
-      } catch (error) {
-        events.malformed(error);
-      }
-    },
+    onAccounts: followAccounts,
     onChains: () => events.networksChanged(),
     onMalformed: (error) => events.malformed(error),
   });
+  // The subscription starts a little after the connection (its code may still be loading): the account the
+  // wallet holds now is applied once, as if heard (the lifecycle ignores what did not change; none changes nothing).
+  const exposed = standardAccounts(wallet);
+  if (Array.isArray(exposed) && exposed.length > 0) followAccounts(exposed);
+  return stop;
 }

@@ -1,39 +1,14 @@
-// Unit and component tests in the system Chromium. Each test file is bundled
-// with esbuild (React 19 ships CommonJS, so node_modules cannot be served as is).
-import * as esbuild from 'esbuild';
+// Unit and component tests in the system Chromium. The test files are bundled
+// with esbuild, all in one build (React 19 ships CommonJS, so node_modules
+// cannot be served as is): scripts/wtr-shared-bundle.mjs.
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { findTestFiles, sharedTestBundle } from './scripts/wtr-shared-bundle.mjs';
 import { apiTestServer } from './tests/fixtures/api-test-server.mjs';
 import { httpTestServer } from './tests/fixtures/http-test-server.mjs';
 import { registryTestServer } from './tests/fixtures/registry-test-server.mjs';
-
-function bundleTestFiles() {
-  return {
-    name: 'bundle-test-files',
-    async serve(context) {
-      if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-      const entry = path.join(process.cwd(), decodeURIComponent(context.path));
-      const result = await esbuild.build({
-        entryPoints: [entry],
-        bundle: true,
-        write: false,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        sourcemap: 'inline',
-        jsx: 'automatic',
-        define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
-        // Served by the test runner itself (commands such as sendKeys talk to it).
-        external: ['/__web-dev-server__web-socket.js'],
-        logLevel: 'silent',
-      });
-      return { body: result.outputFiles[0].text, type: 'js' };
-    },
-  };
-}
 
 // Writes the pass/fail counts for scripts/test.mjs to sum across runners.
 function countingReporter(file = '.wtr-summary.json') {
@@ -60,7 +35,7 @@ function countingReporter(file = '.wtr-summary.json') {
 
 const files = process.env.WTR_FILES
   ? process.env.WTR_FILES.split(',')
-  : ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'];
+  : findTestFiles(['src', 'tests/unit', 'tests/component']);
 
 export default {
   files,
@@ -78,6 +53,6 @@ export default {
     }),
   ],
   middleware: [httpTestServer, registryTestServer, apiTestServer],
-  plugins: [bundleTestFiles()],
+  plugins: [sharedTestBundle(files)],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

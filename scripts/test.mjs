@@ -1,7 +1,14 @@
 // `npm test`: type check, lint, build, package tests (node: README ↔ manifest,
 // server import, a TypeScript host of the packed package), devnet tests (node),
 // unit and component tests (web-test-runner), end-to-end tests (Playwright).
-// Ends with `N passed, M failed`.
+// Ends with `N passed, M failed`; every stage prints its own time.
+// Stages that do not wait on each other run side by side (their output is
+// printed as each ends): the static checks; then, after the build, the devnet's
+// node tests (mostly waiting on chains and sockets) beside the package and the
+// browser unit tests. The end-to-end tests come last, alone.
+// `node scripts/test.mjs typecheck unit …` runs only the named stages;
+// `--quick` (npm run test:quick) is the inner loop: type check, lint, and the
+// unit tests (src/ and tests/unit/, no component tests).
 // `--busy` keeps every core busy with CPU-burning processes for the whole run.
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -9,27 +16,40 @@ import { startBusyCores } from './busy-cores.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { build } from '../esbuild.config.mjs';
 import { buildDeclarations } from './declarations.mjs';
+import { findTestFiles } from './wtr-shared-bundle.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
 const bin = (name) => `node_modules/.bin/${name}`;
 
-function run(command, args, env = {}) {
+/** Runs a command. Its output goes to `log` (the console, or a stage's buffer when stages run side by side). */
+function run(log, command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      log.out(chunk);
     });
+    child.stderr.on('data', (chunk) => log.err(chunk));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
-function count(label, { passed = 0, failed = 0, skipped = 0 }) {
+const consoleLog = { out: (chunk) => process.stdout.write(chunk), err: (chunk) => process.stderr.write(chunk) };
+
+/** A log kept until its stage ends, so side-by-side stages print one after the other. */
+function bufferedLog() {
+  const chunks = [];
+  return { out: (chunk) => chunks.push(String(chunk)), err: (chunk) => chunks.push(String(chunk)), text: () => chunks.join('') };
+}
+
+function count(label, { passed = 0, failed = 0, skipped = 0 }, seconds) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  console.log(`\n[${label}] ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  timings.push({ label, seconds });
+  console.log(`\n[${label}] ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)\n`);
 }
 
 async function readSummary(file) {
@@ -40,67 +60,58 @@ async function readSummary(file) {
   }
 }
 
-async function step(label, fn) {
-  console.log(`\n=== ${label} ===`);
+/** One stage: `fn(log)` returns its counts; a throw is one failure. */
+async function runStage({ label, fn }, log) {
+  const started = Date.now();
   try {
-    count(label, await fn());
+    return { label, result: await fn(log), seconds: Math.round((Date.now() - started) / 1000) };
   } catch (error) {
-    console.error(error);
-    count(label, { failed: 1 });
+    log.err(`${error?.stack ?? error}\n`);
+    return { label, result: { failed: 1 }, seconds: Math.round((Date.now() - started) / 1000) };
   }
 }
 
+/** Runs the stages side by side (one alone prints as it goes); each prints its output and counts when it ends. */
+async function group(...stages) {
+  const chosen = stages.filter(Boolean);
+  if (chosen.length === 1) {
+    console.log(`\n=== ${chosen[0].label} ===`);
+    const { label, result, seconds } = await runStage(chosen[0], consoleLog);
+    count(label, result, seconds);
+    return;
+  }
+  if (chosen.length > 1) console.log(`\n=== side by side: ${chosen.map((stage) => stage.label).join(' | ')} ===`);
+  await Promise.all(chosen.map(async (stage) => {
+    const log = bufferedLog();
+    const { label, result, seconds } = await runStage(stage, log);
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(log.text());
+    count(label, result, seconds);
+  }));
+}
+
 const args = process.argv.slice(2);
-const only = args.filter((arg) => !arg.startsWith('--'));
-const wants = (name) => only.length === 0 || only.includes(name);
+const quick = args.includes('--quick');
+const only = quick ? ['typecheck', 'lint', 'unit'] : args.filter((arg) => !arg.startsWith('--'));
+const wants = (name) => (only.length === 0 || only.includes(name) ? true : undefined);
 const startedAt = Date.now();
 
 ensureChromium();
 
 if (args.includes('--busy')) {
-  const { count } = startBusyCores();
-  console.log(`--busy: ${count} CPU-burning processes run until the tests end`);
+  const { count: burners } = startBusyCores();
+  console.log(`--busy: ${burners} CPU-burning processes run until the tests end`);
 }
 
-if (wants('typecheck')) {
-  await step('typecheck', async () => {
-    const { code } = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-    return code === 0 ? { passed: 1 } : { failed: 1 };
-  });
-}
-
-if (wants('lockfile')) {
-  await step('lockfile (npm ci can validate it)', async () => {
-    const { code } = await run(process.execPath, ['scripts/complete-lockfile.mjs', '--check']);
-    return code === 0 ? { passed: 1 } : { failed: 1 };
-  });
-}
-
-if (wants('lint')) {
-  await step('lint', async () => {
-    const { code } = await run(bin('eslint'), ['--max-warnings', '0', '.']);
-    return code === 0 ? { passed: 1 } : { failed: 1 };
-  });
-}
-
-if (wants('lint')) {
-  await step('no import cycle (dynamic imports included)', async () => {
-    const { code } = await run(process.execPath, ['scripts/import-graph.mjs']);
-    return code === 0 ? { passed: 1 } : { failed: 1 };
-  });
-}
-
-if (wants('build')) {
-  await step('build (bundle, manifest, declarations)', async () => {
-    await build();
-    await buildDeclarations();
-    return { passed: 1 };
-  });
-}
+/** A command whose exit code is its one result. */
+const check = (label, command, commandArgs) => ({
+  label,
+  fn: async (log) => ((await run(log, command, commandArgs)).code === 0 ? { passed: 1 } : { failed: 1 }),
+});
 
 /** Runs node's test runner on a folder; its counts. */
-async function nodeTests(folder, timeout) {
-  const { code, output } = await run(process.execPath, [
+async function nodeTests(log, folder, timeout) {
+  const { code, output } = await run(log, process.execPath, [
     '--test', '--test-concurrency=1', '--test-reporter=spec', `--test-timeout=${timeout}`, folder,
   ]);
   const number = (name) => Number(output.match(new RegExp(`ℹ ${name} (\\d+)`))?.[1] ?? 0);
@@ -109,28 +120,63 @@ async function nodeTests(folder, timeout) {
   return result;
 }
 
-if (wants('package')) {
-  await step('package (node --test: README ↔ manifest, server import, TypeScript host)', () => nodeTests('tests/package/', 300000));
+/** web-test-runner on the given test files (all of them when none are given). */
+async function browserUnitTests(log, files) {
+  await rm('.wtr-summary.json', { force: true });
+  const env = files ? { WTR_FILES: files.join(',') } : {};
+  const { code } = await run(log, bin('web-test-runner'), ['--config', 'web-test-runner.config.mjs', '--static-logging'], env);
+  const summary = (await readSummary('.wtr-summary.json')) ?? { failed: 1 };
+  if (code !== 0 && !summary.failed) summary.failed = 1;
+  return summary;
 }
 
-if (wants('devnet')) {
-  await step('devnet (node --test)', () => nodeTests('demo/devnet/test/', 120000));
-}
+/** The package's node tests, then the browser unit and component tests: one after the other, beside the devnet's. */
+const packageThenUnit = (wants('package') || wants('unit')) && {
+  label: 'package, then unit + component',
+  fn: async (log) => {
+    const parts = [];
+    if (wants('package')) parts.push(['package (node --test: README ↔ manifest, server import, TypeScript host)', () => nodeTests(log, 'tests/package/', 300000)]);
+    if (wants('unit')) {
+      const files = quick ? findTestFiles(['src', 'tests/unit']) : undefined;
+      parts.push([quick ? 'unit (web-test-runner)' : 'unit + component (web-test-runner)', () => browserUnitTests(log, files)]);
+    }
+    const sum = { passed: 0, failed: 0, skipped: 0 };
+    for (const [label, part] of parts) {
+      const started = Date.now();
+      const result = await part();
+      log.out(`\n[${label}] ${result.passed ?? 0} passed, ${result.failed ?? 0} failed (${Math.round((Date.now() - started) / 1000)} s)\n`);
+      for (const key of Object.keys(sum)) sum[key] += result[key] ?? 0;
+    }
+    return sum;
+  },
+};
 
-if (wants('unit')) {
-  await step('unit + component (web-test-runner)', async () => {
-    await rm('.wtr-summary.json', { force: true });
-    const { code } = await run(bin('web-test-runner'), ['--config', 'web-test-runner.config.mjs', '--static-logging']);
-    const summary = (await readSummary('.wtr-summary.json')) ?? { failed: 1 };
-    if (code !== 0 && !summary.failed) summary.failed = 1;
-    return summary;
-  });
-}
+await group(
+  wants('typecheck') && check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  wants('lockfile') && !quick && check('lockfile (npm ci can validate it)', process.execPath, ['scripts/complete-lockfile.mjs', '--check']),
+  wants('lint') && check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
+  wants('lint') && check('no import cycle (dynamic imports included)', process.execPath, ['scripts/import-graph.mjs']),
+);
 
-if (wants('e2e')) {
-  await step('end-to-end (Playwright)', async () => {
+await group(wants('build') && !quick && {
+  label: 'build (bundle, manifest, declarations)',
+  fn: async () => {
+    await build();
+    await buildDeclarations();
+    return { passed: 1 };
+  },
+});
+
+await group(
+  packageThenUnit,
+  wants('devnet') && !quick && { label: 'devnet (node --test)', fn: (log) => nodeTests(log, 'demo/devnet/test/', 120000) },
+);
+
+await group(wants('e2e') && !quick && {
+  label: 'end-to-end (Playwright)',
+  fn: async (log) => {
     await rm('.pw-summary.json', { force: true });
-    const { code } = await run(bin('playwright'), ['test']);
+    const { code } = await run(log, bin('playwright'), ['test']);
     const report = await readSummary('.pw-summary.json');
     const stats = report?.stats;
     if (!stats) return { failed: 1 };
@@ -141,10 +187,12 @@ if (wants('e2e')) {
     };
     if (code !== 0 && !summary.failed) summary.failed = 1;
     return summary;
-  });
-}
+  },
+});
 
 const seconds = Math.round((Date.now() - startedAt) / 1000);
+console.log('\nStage times (side-by-side stages overlap):');
+for (const { label, seconds: taken } of timings) console.log(`  ${String(taken).padStart(4)} s  ${label}`);
 console.log(`\n(${Math.floor(seconds / 60)} min ${seconds % 60} s)`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -21,7 +21,7 @@ function useShownWallets(ids: readonly string[], isMobile: boolean): readonly Re
 
 const loadMore = () => void loadNextWalletsPage();
 
-/** AllWallets: the registry grid (virtual, paged by 40 on scroll), with search. */
+/** AllWallets: the registry grid (virtual, paged by 40 on scroll; a page that failed says so at the end, with Try again), with search. */
 export function AllWalletsView() {
   useStyles(allWalletsStyles);
   const t = useT();
@@ -44,7 +44,7 @@ export function AllWalletsView() {
   return (
     <>
       <WalletSearch value={query} onChange={onSearch} />
-      {list.status === 'error' && <WalletsLoadError messageKey={list.messageKey} />}
+      {list.status === 'error' && list.ids.length === 0 && <WalletsLoadError messageKey={list.messageKey} />}
       <div role="status" className={searching && list.status === 'ready' ? 'wm-all-wallets-status' : 'wm-visually-hidden'}>
         {searching && list.status === 'ready' && (wallets.length === 0 ? t('wallets.noResults') : t('wallets.resultsCount', { count: wallets.length }))}
         {list.status === 'loading' && t(list.ids.length === 0 ? 'wallets.loading' : 'wallets.loadingMore')}
@@ -56,9 +56,11 @@ export function AllWalletsView() {
         // The registry's count is of all wallets: on a phone some are left out, so the total is unknown.
         totalRows={searching ? Math.ceil(wallets.length / GRID_COLUMNS) : isMobile ? -1 : Math.ceil(all.count / GRID_COLUMNS) || -1}
         onChoose={(walletId) => void chooseRegistryWallet(walletId)}
-        onEndReached={searching || !all.hasMore || all.status !== 'ready' ? undefined : loadMore}
+        onEndReached={searching || !all.hasMore || all.status === 'loading' ? undefined : loadMore}
       />
       {list.status === 'loading' && <div className="wm-skeleton-row" aria-hidden="true" />}
+      {/* A later page failed: said at the grid's end, where the visitor scrolled to. */}
+      {list.status === 'error' && list.ids.length > 0 && <WalletsLoadError messageKey={list.messageKey} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // What the visitor does on On-ramp's form: the options fetched on open (the built-in fallback when
-// they fail), a token and network chosen, a currency and method, an amount typed. Each change asks
+// they fail, fetched again on the next open or Try again), a token and network chosen, a currency and method, an amount typed. Each change asks
 // both providers for a quote once the form rests; the latest request wins.
 import { reportError } from '../modal';
 import { onRampApi } from './api';
@@ -13,16 +13,22 @@ export const ONRAMP_QUOTE_DELAY_MS = 400;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let quoting: AbortController | undefined;
 
-/** Fetches the options once per open; on failure the built-in USD/EUR options and limits apply, silently. */
+/**
+ * Fetches the options when Buy shows: once, or again after a failure (Buy shown again, or Try again). While they
+ * fail the built-in USD/EUR options and limits apply; the failure is reported (`error`) and Buy says so.
+ */
 export async function loadOnRampOptions(): Promise<void> {
-  if (onRampState.options.status !== 'idle') return;
-  onRampState.options = { status: 'loading', value: FALLBACK_ONRAMP_OPTIONS, fallback: true };
+  const { options } = onRampState;
+  if (options.status === 'loading' || options.refreshing || (options.status === 'ready' && options.messageKey === undefined)) return;
+  // After a failure the fallback stays usable while the options are asked again.
+  if (options.status === 'ready') options.refreshing = true;
+  else onRampState.options = { status: 'loading', value: FALLBACK_ONRAMP_OPTIONS, fallback: true };
   try {
     const value = await onRampApi().fetchOnRampOptions();
     onRampState.options = { status: 'ready', value, fallback: false };
   } catch (error) {
-    console.debug('[wallet-modal] on-ramp options unavailable; using the built-in options', error);
-    onRampState.options = { status: 'ready', value: FALLBACK_ONRAMP_OPTIONS, fallback: true };
+    const { messageKey } = reportError(error, 'OnRampProviders');
+    onRampState.options = { status: 'ready', value: FALLBACK_ONRAMP_OPTIONS, fallback: true, messageKey };
   }
   if (!onRampState.options.value.paymentCurrencies.some((entry) => entry.id === onRampState.currency)) {
     onRampState.currency = onRampState.options.value.paymentCurrencies[0]?.id ?? 'USD';
@@ -36,14 +42,21 @@ export function forgetOnRampOptions() {
   onRampState.options = { status: 'idle', value: FALLBACK_ONRAMP_OPTIONS, fallback: true };
 }
 
+/** A changed form is a new purchase: a failed checkout's message no longer applies. */
+function forgetFailedCheckout() {
+  if (onRampState.opening.messageKey !== undefined) onRampState.opening = {};
+}
+
 export function setOnRampAmount(input: string) {
   onRampState.amountInput = input;
+  forgetFailedCheckout();
   requestOnRampQuotes();
 }
 
 /** Chooses the token and network to buy. */
 export function chooseOnRampAsset(key: string) {
   onRampState.assetKey = key;
+  forgetFailedCheckout();
   requestOnRampQuotes();
 }
 
@@ -51,6 +64,7 @@ export function chooseOnRampAsset(key: string) {
 export function chooseOnRampPayment(currency: string, method: OnRampMethod) {
   onRampState.currency = currency;
   onRampState.method = method;
+  forgetFailedCheckout();
   requestOnRampQuotes();
 }
 

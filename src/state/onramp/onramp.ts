@@ -41,7 +41,11 @@ export interface OnRampPurchase {
 }
 
 export interface OnRampState {
-  options: { status: 'idle' | 'loading' | 'ready'; value: OnRampOptions; fallback: boolean };
+  /**
+   * The options shown (the service's, or the built-in fallback); `messageKey` says the last fetch failed (the
+   * fallback applies and Buy offers Try again), `refreshing` that a fetch after a failure is under way.
+   */
+  options: { status: 'idle' | 'loading' | 'ready'; value: OnRampOptions; fallback: boolean; messageKey?: string; refreshing?: boolean };
   assetKey?: string;
   currency: string;
   method: OnRampMethod;

@@ -32,7 +32,9 @@ export async function continueOnRamp(provider: string): Promise<void> {
   const asset = onRampAsset();
   const address = onRampAddress(asset);
   const check = checkAmount(onRampState.amountInput, onRampState.options.value, onRampState.currency, onRampState.method);
-  if (!asset || !address || !check.ok || onRampState.opening.provider) return;
+  // One checkout at a time; a failed one (its message shown) may be tried again.
+  const inFlight = onRampState.opening.provider !== undefined && onRampState.opening.messageKey === undefined;
+  if (!asset || !address || !check.ok || inFlight) return;
   onRampState.opening = { provider };
   const currency = onRampState.currency;
   const quote = onRampState.quotes.find((entry) => entry.provider === provider);

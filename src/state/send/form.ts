@@ -72,6 +72,15 @@ export function setSendReceiver(input: string) {
   resolveTimer = setTimeout(() => void resolveName(receiver.name), NAME_RESOLVE_DELAY_MS);
 }
 
+/** Looks the failed name up again now (Retry beside the receiver). */
+export function retryNameLookup() {
+  const { name, status } = sendState.resolved;
+  if (status !== 'failed' || name === undefined) return;
+  clearTimeout(resolveTimer);
+  sendState.resolved = { status: 'resolving', name };
+  void resolveName(name);
+}
+
 /** Stops a pending lookup (the form is left or reset). */
 export function stopResolving() {
   clearTimeout(resolveTimer);

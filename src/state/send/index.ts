@@ -13,6 +13,6 @@ export { feeShortfall } from './rules/fee';
 export {
   chosenToken, formatSendAmount, isNativeToken, sendAccount, sendState, sendView, type SendFee, type SendState, type SendSubmit, type SendView, walletNameOf,
 } from './send';
-export { chooseSendToken, NAME_RESOLVE_DELAY_MS, setSendAmount, setSendMax, setSendReceiver } from './form';
+export { chooseSendToken, NAME_RESOLVE_DELAY_MS, retryNameLookup, setSendAmount, setSendMax, setSendReceiver } from './form';
 export { estimateFee } from './fee';
 export { leaveSendPreview, prepareSendForm, resetSend, submitSend } from './submit';

@@ -20,7 +20,11 @@ export async function loadSwapTokens(options: { again?: boolean } = {}): Promise
     loading?.abort();
     resetSwapState();
     swapState.caipNetworkId = caipNetworkId;
-  } else if (!options.again && swapState.tokens.status !== 'idle' && swapState.tokens.status !== 'failed') return;
+  } else if (!options.again && swapState.tokens.status !== 'idle' && swapState.tokens.status !== 'failed') {
+    // Swap shown again: a gas price that failed is asked again.
+    if (swapState.tokens.status === 'ready' && swapState.gasPriceFailure !== undefined) void loadGasPrice();
+    return;
+  }
   if (options.again && swapState.tokens.status === 'loading') return;
   const controller = new AbortController();
   loading = controller;

@@ -14,5 +14,5 @@ export {
   type SwapQuoteState, type SwapState, type SwapStep, type SwapSubmit, type SwapTokenRow, type SwapView,
 } from './swap';
 export { chooseSwapToken, confirmPriceImpact, flipSwap, loadSwapTokens, setSwapAmount, setSwapMax, setSwapSlippage, startChoosingSwapToken } from './form';
-export { fetchQuoteNow, isQuoteStale, quoteFailureStatus, serviceReason, QUOTE_DELAY_MS, QUOTE_MAX_AGE_MS, referenceAmount, requestQuote } from './quote';
+export { fetchQuoteNow, isQuoteStale, loadGasPrice, quoteFailureStatus, serviceReason, QUOTE_DELAY_MS, QUOTE_MAX_AGE_MS, referenceAmount, requestQuote } from './quote';
 export { followSwapRoutes, leaveSwapPreview, prepareSwapPreview, resetSwap, submitSwap } from './submit';

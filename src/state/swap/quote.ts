@@ -1,6 +1,6 @@
 // Swap's quote: asked of the blockchain service once the visitor stops typing, with a tiny trade's
 // quote of the same pair as the reference rate for the price impact. The latest request wins; an
-// answer for another form is dropped. The network's gas price is read once per network.
+// answer for another form is dropped. The network's gas price is read once per network (again after a failure).
 import { HttpError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
 import { reportError } from '../modal';
@@ -87,14 +87,24 @@ export function stopQuoting() {
   current = undefined;
 }
 
-/** Reads the network's standard gas price for the fee; without it the fee is unknown (the preview says so). */
+let gasPricing: AbortController | undefined;
+
+/**
+ * Reads the network's standard gas price for the fee; without it the fee is unknown. A failure is reported and kept
+ * (the fee row says so, with Retry); Swap shown again asks again.
+ */
 export async function loadGasPrice(): Promise<void> {
   const { caipNetworkId } = swapAccount();
+  gasPricing?.abort();
+  const controller = new AbortController();
+  gasPricing = controller;
+  swapState.gasPriceFailure = undefined;
   try {
-    const { standard } = await blockchainApi().fetchGasPrice(caipNetworkId);
-    if (swapState.caipNetworkId === caipNetworkId) swapState.gasPrice = standard;
+    const { standard } = await blockchainApi().fetchGasPrice(caipNetworkId, controller.signal);
+    if (!controller.signal.aborted && swapState.caipNetworkId === caipNetworkId) swapState.gasPrice = standard;
   } catch (error) {
-    reportError(error, 'Swap');
+    if (controller.signal.aborted || swapState.caipNetworkId !== caipNetworkId) return;
+    swapState.gasPriceFailure = reportError(error, 'Swap').messageKey;
   }
 }
 

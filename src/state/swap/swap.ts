@@ -54,6 +54,8 @@ export interface SwapState {
   quote: SwapQuoteState;
   /** The network's standard gas price (wei), when the service said. */
   gasPrice?: bigint;
+  /** Why the gas price could not be read (the fee row says so and offers Retry); undefined while none failed. */
+  gasPriceFailure?: string;
   /** What the preview learned: the allowance and the built steps' gas. */
   allowance?: bigint;
   approveGas?: bigint;
@@ -65,7 +67,7 @@ export interface SwapState {
 
 const initial = (): SwapState => ({
   caipNetworkId: undefined, tokens: { status: 'idle', list: [] }, choosing: 'pay', pay: undefined, receive: undefined, amountInput: '',
-  slippage: DEFAULT_SLIPPAGE, quote: { status: 'idle' }, gasPrice: undefined, allowance: undefined, approveGas: undefined, swapGas: undefined,
+  slippage: DEFAULT_SLIPPAGE, quote: { status: 'idle' }, gasPrice: undefined, gasPriceFailure: undefined, allowance: undefined, approveGas: undefined, swapGas: undefined,
   impactConfirmedFor: undefined, submit: { status: 'idle' },
 });
 
@@ -134,6 +136,8 @@ export interface SwapView {
   impact: PriceImpactLevel;
   /** The network fee in wei: the gas price by the built steps' gas (or the form's defaults). */
   fee?: bigint;
+  /** Why the fee is unknown: the gas price's failure (message key), when it failed. */
+  feeFailure?: string;
   nativeBalance?: bigint;
   problem?: SwapProblem;
   key?: string;
@@ -173,7 +177,7 @@ export function swapView(): SwapView {
     pay, receive, amount, toAmount, quoteStatus, slippageBps, impactBps,
     minimumReceived: toAmount === undefined ? undefined : minimumReceived(toAmount, slippageBps),
     impact: impactBps === undefined ? 'none' : priceImpactLevel(impactBps),
-    fee, nativeBalance, problem, key,
+    fee, feeFailure: fee === undefined ? swapState.gasPriceFailure : undefined, nativeBalance, problem, key,
   };
 }
 

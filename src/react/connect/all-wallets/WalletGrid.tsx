@@ -1,6 +1,6 @@
 // AllWallets' grid: rows of 4 rendered virtually inside the dialog body's
 // scroll, arrow keys with a roving tabindex (WAI-ARIA grid), and a callback
-// when the last rows come into view (infinite scroll).
+// when the last rows come into view or the visitor keeps scrolling there (infinite scroll).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
@@ -50,9 +50,29 @@ export function WalletGrid({ wallets, label, totalRows = -1, onChoose, onEndReac
   const focusWanted = useRef<number | undefined>(undefined);
 
   const lastRenderedRow = rows[rows.length - 1]?.index ?? -1;
+  const nearEnd = rowCount > 0 && lastRenderedRow >= rowCount - 1 - END_THRESHOLD_ROWS;
+  // Read through a ref: the callback coming back (a page failed) must not ask again by itself, only the visitor's scroll.
+  const endReached = useRef(onEndReached);
+  endReached.current = onEndReached;
+  const nearEndNow = useRef(nearEnd);
+  nearEndNow.current = nearEnd;
   useEffect(() => {
-    if (onEndReached && rowCount > 0 && lastRenderedRow >= rowCount - 1 - END_THRESHOLD_ROWS) onEndReached();
-  }, [lastRenderedRow, rowCount, onEndReached]);
+    if (nearEnd) endReached.current?.();
+  }, [lastRenderedRow, rowCount, nearEnd]);
+  // Scrolling on at the end asks again: after a failed page the rows no longer change, and at the bottom a wheel or
+  // a swipe moves nothing (no scroll event), so the gesture is what counts; layout shifts never ask by themselves.
+  useEffect(() => {
+    const element = scroll.element;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => { if (event.deltaY > 0 && nearEndNow.current) endReached.current?.(); };
+    const onSwipe = () => { if (nearEndNow.current) endReached.current?.(); };
+    element.addEventListener('wheel', onWheel, { passive: true });
+    element.addEventListener('touchmove', onSwipe, { passive: true });
+    return () => {
+      element.removeEventListener('wheel', onWheel);
+      element.removeEventListener('touchmove', onSwipe);
+    };
+  }, [scroll.element]);
 
   // A new list (search) starts at its first cell.
   const activeIndex = Math.min(active, Math.max(0, wallets.length - 1));

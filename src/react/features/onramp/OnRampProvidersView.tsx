@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { pushView } from '../../../state/modal';
 import { formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stopOnRampQuotes } from '../../../state/onramp';
-import { useT } from '../../i18n/useT';
+import { useT, useTranslateKey } from '../../i18n/useT';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { methodLabel } from './methodLabel';
@@ -13,6 +13,7 @@ import { useOnRampView } from './useOnRampView';
 export function OnRampProvidersView() {
   useStyles(onRampStyles);
   const t = useT();
+  const translateKey = useTranslateKey();
   const { asset, address, check, quotes, state, lang } = useOnRampView();
   const amountId = useId();
   useEffect(() => {
@@ -69,6 +70,14 @@ export function OnRampProvidersView() {
         />
         <p id={`${amountId}-problem`} className="wm-onramp-warning" role="alert">{message}</p>
       </div>
+      {state.options.messageKey !== undefined && (
+        <div className="wm-onramp-hint" role="alert">
+          <p className="wm-onramp-warning">{t('onramp.options.failed')} {translateKey(state.options.messageKey)}</p>
+          <button type="button" className="wm-button" aria-disabled={state.options.refreshing || undefined} onClick={() => void loadOnRampOptions()}>
+            {t('ui.retry')}
+          </button>
+        </div>
+      )}
       {!address && <p className="wm-onramp-warning" role="alert">{t('onramp.noAddress', { network: asset.networkName })}</p>}
       <ProviderQuotes
         quotes={quotes}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { continueOnRamp, formatFiat, formatTokenAmount, totalFees, type OnRampAsset, type ProviderQuote } from '../../../state/onramp';
+import { continueOnRamp, fetchOnRampQuotesNow, formatFiat, formatTokenAmount, totalFees, type OnRampAsset, type ProviderQuote } from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
 
 interface Props {
@@ -44,7 +44,12 @@ export function ProviderQuotes({ quotes, asset, currency, lang, ready, opening, 
             {entry.status === 'ready' && <QuoteDetails quote={entry.quote} asset={asset} currency={currency} lang={lang} />}
             {entry.status === 'loading' && <p className="wm-onramp-hint wm-muted" role="status">{t('onramp.quote.loading')}</p>}
             {entry.status === 'idle' && <p className="wm-onramp-hint wm-muted">{t('onramp.quote.none')}</p>}
-            {entry.status === 'failed' && <p className="wm-onramp-warning">{t('onramp.quote.failed', { reason: translateKey(entry.messageKey) })}</p>}
+            {entry.status === 'failed' && (
+              <div role="alert">
+                <p className="wm-onramp-warning">{t('onramp.quote.failed', { reason: translateKey(entry.messageKey) })}</p>
+                <button type="button" className="wm-button" onClick={() => void fetchOnRampQuotesNow()}>{t('ui.retry')}</button>
+              </div>
+            )}
             {opening === entry.provider && openingError && <p className="wm-onramp-warning" role="alert">{translateKey(openingError)}</p>}
             <button
               type="button"

@@ -26,6 +26,7 @@ export const onRampViewMessages = {
   'onramp.method.ach_bank_account': 'Bank account',
   'onramp.amount.label': 'Amount ({currency})',
   'onramp.options.loading': 'Loading what you can buy',
+  'onramp.options.failed': 'Only the standard tokens and currencies are shown: the full list could not be loaded.',
   'onramp.providers': 'Providers',
   'onramp.provider.best': 'Best price',
   'onramp.quote.get': 'You get',

@@ -4,8 +4,8 @@ import { accountState } from '../../../state/account';
 import { pushView } from '../../../state/modal';
 import { chainsState } from '../../../state/networks';
 import {
-  amountUsd, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, prepareSendForm, sameAddress, sendAccount, setSendAmount, setSendMax,
-  setSendReceiver,
+  amountUsd, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, prepareSendForm, retryNameLookup, sameAddress, sendAccount, setSendAmount,
+  setSendMax, setSendReceiver,
 } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
@@ -103,6 +103,12 @@ export function WalletSendView() {
               <span className="wm-muted">{t('send.receiver.resolvesTo')}</span>
               <span className="wm-send-mono" translate="no">{state.resolved.address}</span>
             </p>
+          )}
+          {receiver.kind === 'name' && state.resolved.status === 'failed' && state.resolved.name === receiver.name && (
+            <div className="wm-send-warning" role="alert">
+              <p>{translateKey('error.nameResolutionFailed')}</p>
+              <button type="button" className="wm-button" onClick={retryNameLookup}>{t('send.retry')}</button>
+            </div>
           )}
           {own && <p className="wm-send-warning" role="alert">{translateKey(OWN_ADDRESS_WARNING)}</p>}
         </div>

@@ -1,6 +1,6 @@
 import { findNetwork } from '../../../state/networks';
 import { formatBps, formatSwapAmount, rateOf, swapAccount, type SwapView } from '../../../state/swap';
-import { useT } from '../../i18n/useT';
+import { useT, useTranslateKey } from '../../i18n/useT';
 
 /** The native coin's symbol and decimals on the active network (the fee's unit). */
 export function nativeCoin(): { symbol: string; decimals: number } {
@@ -8,10 +8,25 @@ export function nativeCoin(): { symbol: string; decimals: number } {
   return { symbol: network?.nativeCurrency.symbol ?? 'ETH', decimals: network?.nativeCurrency.decimals ?? 18 };
 }
 
-/** Below the form and in the preview: the rate, the minimum received, the price impact, the network fee and the slippage. */
-export function SwapDetails({ view, slippage }: { view: SwapView; slippage: string }) {
+/** The gas price failed: why, and Retry. */
+function FeeFailed({ messageKey, onRetry }: { messageKey: string; onRetry(): void }) {
   const t = useT();
-  const { pay, receive, amount, toAmount, minimumReceived, impactBps, impact, fee } = view;
+  const translateKey = useTranslateKey();
+  return (
+    <span className="wm-swap-warning" role="alert">
+      {t('swap.fee.failed')} {translateKey(messageKey)}{' '}
+      <button type="button" className="wm-button" onClick={onRetry}>{t('swap.retry')}</button>
+    </span>
+  );
+}
+
+/**
+ * Below the form and in the preview: the rate, the minimum received, the price impact, the network fee and the slippage.
+ * A gas price that failed says so, with Retry (`onRetryFee`).
+ */
+export function SwapDetails({ view, slippage, onRetryFee }: { view: SwapView; slippage: string; onRetryFee(): void }) {
+  const t = useT();
+  const { pay, receive, amount, toAmount, minimumReceived, impactBps, impact, fee, feeFailure } = view;
   if (!pay || !receive || !amount.ok || toAmount === undefined) return null;
   const native = nativeCoin();
   return (
@@ -32,7 +47,11 @@ export function SwapDetails({ view, slippage }: { view: SwapView; slippage: stri
       )}
       <div>
         <dt>{t('swap.fee')}</dt>
-        <dd>{fee === undefined ? <span className="wm-muted">{t('swap.fee.unknown')}</span> : <span translate="no">{formatSwapAmount(fee, native.decimals, native.symbol)}</span>}</dd>
+        <dd>
+          {fee !== undefined ? <span translate="no">{formatSwapAmount(fee, native.decimals, native.symbol)}</span>
+            : feeFailure !== undefined ? <FeeFailed messageKey={feeFailure} onRetry={onRetryFee} />
+              : <span className="wm-muted">{t('swap.fee.unknown')}</span>}
+        </dd>
       </div>
       <div>
         <dt>{t('swap.slippage')}</dt>

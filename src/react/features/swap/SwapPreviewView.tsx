@@ -4,7 +4,7 @@ import { goBack } from '../../../state/modal';
 import { findNetwork } from '../../../state/networks';
 import { connectedConnector } from '../../../state/connection';
 import {
-  confirmPriceImpact, formatBps, formatSwapAmount, isNativeSwapToken, leaveSwapPreview, prepareSwapPreview, submitSwap, swapAccount, swapState,
+  confirmPriceImpact, formatBps, formatSwapAmount, isNativeSwapToken, leaveSwapPreview, loadGasPrice, prepareSwapPreview, submitSwap, swapAccount, swapState,
 } from '../../../state/swap';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
@@ -12,6 +12,8 @@ import { WalletIcon } from '../../ui/WalletIcon';
 import { SwapDetails } from './SwapDetails';
 import { swapStyles } from './swap.styles';
 import { useSwapView } from './useSwapView';
+
+const retryGasPrice = () => void loadGasPrice();
 
 /** SwapPreview: what is paid and received, the details and the steps; Swap runs the approval (when needed) and the swap in the wallet. */
 export function SwapPreviewView() {
@@ -64,7 +66,7 @@ export function SwapPreviewView() {
           <dd>{needsApproval ? t('swap.preview.stepsApproveAndSwap', { symbol: pay.symbol }) : t('swap.preview.stepsSwap')}</dd>
         </div>
       </dl>
-      <SwapDetails view={view} slippage={state.slippage} />
+      <SwapDetails view={view} slippage={state.slippage} onRetryFee={retryGasPrice} />
 
       {impact !== 'none' && <p className="wm-swap-warning" role="alert">{t('swap.priceImpact.warn', { percent })}</p>}
       {impact === 'confirm' && (

@@ -5,7 +5,7 @@ import { pushView } from '../../../state/modal';
 import { chainsState } from '../../../state/networks';
 import { amountUsd, MAX_AMOUNT_INPUT_LENGTH } from '../../../state/send/rules/amount';
 import {
-  flipSwap, followSwapRoutes, formatSwapAmount, loadSwapTokens, setSwapAmount, setSwapMax, startChoosingSwapToken, type SwapTokenRow,
+  fetchQuoteNow, flipSwap, followSwapRoutes, formatSwapAmount, loadGasPrice, loadSwapTokens, setSwapAmount, setSwapMax, startChoosingSwapToken, type SwapTokenRow,
 } from '../../../state/swap';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Skeleton } from '../../ui/Skeleton';
@@ -37,6 +37,8 @@ function TokenButton({ token, side }: { token?: SwapTokenRow; side: 'pay' | 'rec
     </button>
   );
 }
+
+const retryGasPrice = () => void loadGasPrice();
 
 /** Swap: pay and receive tokens, the amount (USD, Max), flip, the quote as the visitor types, the details and the slippage. */
 export function SwapView() {
@@ -119,8 +121,13 @@ export function SwapView() {
       </div>
 
       {message && <p className="wm-swap-warning" role="alert">{t(message, { symbol: nativeCoin().symbol })}</p>}
-      {quoteStatus === 'failed' && state.quote.messageKey && <p className="wm-swap-warning">{translateKey(state.quote.messageKey)}</p>}
-      <SwapDetails view={view} slippage={state.slippage} />
+      {quoteStatus === 'failed' && (
+        <div className="wm-swap-warning" role="alert">
+          {state.quote.messageKey && <p>{translateKey(state.quote.messageKey)}</p>}
+          <button type="button" className="wm-button" onClick={() => void fetchQuoteNow()}>{t('swap.retry')}</button>
+        </div>
+      )}
+      <SwapDetails view={view} slippage={state.slippage} onRetryFee={retryGasPrice} />
       <SlippageSetting slippage={state.slippage} />
 
       <button type="submit" className="wm-button wm-button--primary" part="primary-button" aria-disabled={problem ? true : undefined}>

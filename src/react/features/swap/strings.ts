@@ -43,6 +43,7 @@ export const swapViewMessages = {
   'swap.priceImpact.confirm': 'I accept a price impact of {percent}%',
   'swap.fee': 'Network fee',
   'swap.fee.unknown': 'Not known yet',
+  'swap.fee.failed': 'The network fee could not be loaded.',
   'swap.slippage': 'Slippage',
   'swap.slippage.value': '{percent}%',
   'swap.slippage.custom': 'Custom slippage (%)',

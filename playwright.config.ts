@@ -4,7 +4,8 @@ import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  // Two workers, each with its own devnet: most of a test's time is waiting on chains, sockets and animations.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

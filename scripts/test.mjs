@@ -132,10 +132,10 @@ async function browserUnitTests(log, files) {
 
 /** The package's node tests, then the browser unit and component tests: one after the other, beside the devnet's. */
 const packageThenUnit = (wants('package') || wants('unit')) && {
-  label: 'package, then unit + component',
+  label: [wants('package') && !quick && 'package', wants('unit') && (quick ? 'unit' : 'unit + component')].filter(Boolean).join(', then '),
   fn: async (log) => {
     const parts = [];
-    if (wants('package')) parts.push(['package (node --test: README ↔ manifest, server import, TypeScript host)', () => nodeTests(log, 'tests/package/', 300000)]);
+    if (wants('package') && !quick) parts.push(['package (node --test: README ↔ manifest, server import, TypeScript host)', () => nodeTests(log, 'tests/package/', 300000)]);
     if (wants('unit')) {
       const files = quick ? findTestFiles(['src', 'tests/unit']) : undefined;
       parts.push([quick ? 'unit (web-test-runner)' : 'unit + component (web-test-runner)', () => browserUnitTests(log, files)]);

@@ -121,8 +121,9 @@ export function SwapView() {
       </div>
 
       {message && <p className="wm-swap-warning" role="alert">{t(message, { symbol: nativeCoin().symbol })}</p>}
+      {/* The reason and Retry under the form's one alert ("The quote could not be fetched"), not a second alert. */}
       {quoteStatus === 'failed' && (
-        <div className="wm-swap-warning" role="alert">
+        <div className="wm-swap-warning">
           {state.quote.messageKey && <p>{translateKey(state.quote.messageKey)}</p>}
           <button type="button" className="wm-button" onClick={() => void fetchQuoteNow()}>{t('swap.retry')}</button>
         </div>

@@ -4,6 +4,7 @@ import { disconnect } from '../../state/connection';
 import { networkImageUrl } from '../../state/registry';
 import { pushView } from '../../state/modal';
 import { useT } from '../i18n/useT';
+import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
 import { AccountIdentity } from './AccountIdentity';
@@ -33,17 +34,17 @@ export function AccountView() {
       )}
       <EmbeddedAccount namespace={namespace} />
       {network && (
-        <button type="button" className="wm-button wm-account-network" onClick={() => pushView('Networks')}>
+        <Button className="wm-account-network" onClick={() => pushView('Networks')}>
           <WalletIcon name={network.name} src={networkImageUrl(network)} size={20} />
           {t('account.network', { network: network.name })}
-        </button>
+        </Button>
       )}
       <AccountFeatures />
       <TokenList portfolio={portfolio} onRetry={() => retryBalances(namespace)} />
       <SwitchNamespace active={namespace} />
-      <button type="button" className="wm-button wm-button--block wm-button--danger" onClick={() => void disconnect(namespace)}>
+      <Button variant="danger" block onClick={() => void disconnect(namespace)}>
         {t('account.disconnect')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { ChainNamespace } from '../../state/shared';
 import { authStyles } from '../connect/auth/auth.styles';
 import { SOCIAL_NAMES } from '../connect/auth/social';
 import { useT, type Translate } from '../i18n/useT';
+import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 
 function signedIn(t: Translate, user: Readonly<EmbeddedUser>): string {
@@ -36,14 +37,14 @@ export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
             <dt>{t('auth.account.type')}</dt>
             <dd>{t(smart ? 'auth.account.smartAccount' : 'auth.account.eoa')}</dd>
           </dl>
-          <button type="button" className="wm-button wm-button--block" disabled={switching} aria-busy={switching || undefined} onClick={() => void switchEmbeddedAccountType()}>
+          <Button block disabled={switching} aria-busy={switching || undefined} onClick={() => void switchEmbeddedAccountType()}>
             {t(smart ? 'auth.account.switchToEoa' : 'auth.account.switchToSmart')}
-          </button>
+          </Button>
           {/* What apps the smart account gave permissions to (smart sessions), each revocable. */}
           {smart && (
-            <button type="button" className="wm-button wm-button--block" onClick={() => pushView('SmartSessions')}>
+            <Button block onClick={() => pushView('SmartSessions')}>
               {t('names.sessions.open')}
-            </button>
+            </Button>
           )}
         </>
       )}

@@ -5,6 +5,7 @@ import { networkOfCaipAddress } from '../../state/shared';
 import { switchActiveNamespace } from '../../state/connection';
 import { NAMESPACES, type ChainNamespace } from '../../state/shared';
 import { useT } from '../i18n/useT';
+import { Button } from '../ui/Button';
 import { shortenAddress } from '../ui/format';
 
 /** Connected on both namespaces: a button per other connected account makes it the active one. */
@@ -20,12 +21,12 @@ export function SwitchNamespace({ active }: { active: ChainNamespace }) {
         const caipNetworkId = networkOfCaipAddress(caipAddress);
         const name = findNetwork(caipNetworkId)?.name ?? namespaceOf(caipNetworkId);
         return (
-          <button key={namespace} type="button" className="wm-button wm-button--block" onClick={() => switchActiveNamespace(namespace)}>
+          <Button key={namespace} block onClick={() => switchActiveNamespace(namespace)}>
             {t('account.switchNamespace', { network: name })}{' '}
             <span className="wm-muted" translate="no" dir="ltr">
               {shortenAddress(address)}
             </span>
-          </button>
+          </Button>
         );
       })}
     </section>

@@ -1,6 +1,7 @@
 import type { Snapshot } from 'valtio';
 import type { Portfolio } from '../../state/account';
 import { useT, useTranslateKey } from '../i18n/useT';
+import { Button } from '../ui/Button';
 import { ChunkLoadFailed } from '../ui/ChunkLoadFailed';
 import { lazyComponent, useLazyComponent } from '../ui/lazy-component';
 import { useTimeReached } from './useAccount';
@@ -20,9 +21,9 @@ export function TokenList({ portfolio, onRetry }: { portfolio: Snapshot<Portfoli
     return (
       <div className="wm-alert wm-tokens-state" role="alert">
         <p className="wm-message">{translateKey('error.tokenBalanceUnavailable')}</p>
-        <button type="button" className="wm-button" disabled={!mayRetry} onClick={onRetry}>
+        <Button disabled={!mayRetry} onClick={onRetry}>
           {t('account.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { connectorsState } from '../../state/connection';
 import { routerState } from '../../state/modal';
 import { useT, useTranslateKey } from '../i18n/useT';
+import { Button } from '../ui/Button';
 import { WalletIcon } from '../ui/WalletIcon';
 import { connectListedWallet } from '../../state/wallets';
 
@@ -35,9 +36,9 @@ export function ConnectingExternalView() {
         </div>
       )}
       {status !== 'connecting' && (
-        <button type="button" className="wm-button wm-button--primary" part="primary-button" data-autofocus onClick={() => void connectListedWallet(connectorId)}>
+        <Button variant="primary" data-autofocus onClick={() => void connectListedWallet(connectorId)}>
           {t('connecting.retry')}
-        </button>
+        </Button>
       )}
     </div>
   );

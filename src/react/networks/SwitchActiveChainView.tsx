@@ -4,6 +4,7 @@ import { goBack, routerState } from '../../state/modal';
 import { networkImageUrl } from '../../state/registry';
 import { connectForNetwork } from '../../state/network-switch';
 import { useT } from '../i18n/useT';
+import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
 import { networksStyles } from './networks.styles';
@@ -23,12 +24,12 @@ export function SwitchActiveChainView() {
         {t('switchActiveChain.message', { network: network.name, namespace: t(`namespace.${network.chainNamespace}`) })}
       </p>
       <div className="wm-actions">
-        <button type="button" className="wm-button wm-button--primary wm-button--block" part="primary-button" data-autofocus onClick={() => connectForNetwork(network.caipNetworkId)}>
+        <Button variant="primary" block data-autofocus onClick={() => connectForNetwork(network.caipNetworkId)}>
           {t('switchActiveChain.confirm')}
-        </button>
-        <button type="button" className="wm-button wm-button--block" onClick={goBack}>
+        </Button>
+        <Button block onClick={goBack}>
           {t('switchActiveChain.cancel')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { networkImageUrl } from '../../state/registry';
 import { abandonNetworkSwitch, networkSwitchState, retryNetworkSwitch } from '../../state/network-switch';
 import { routerState } from '../../state/modal';
 import { useT, useTranslateKey } from '../i18n/useT';
+import { Button } from '../ui/Button';
 import { WalletIcon } from '../ui/WalletIcon';
 
 /** SwitchNetwork: waits for the wallet; a rejection or failure shows the message and Retry. Back cancels. */
@@ -36,9 +37,9 @@ export function SwitchNetworkView() {
         </div>
       )}
       {failed && (
-        <button type="button" className="wm-button wm-button--primary" part="primary-button" data-autofocus onClick={() => void retryNetworkSwitch()}>
+        <Button variant="primary" data-autofocus onClick={() => void retryNetworkSwitch()}>
           {t('switchNetwork.retry')}
-        </button>
+        </Button>
       )}
     </div>
   );

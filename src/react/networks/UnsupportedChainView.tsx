@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { chainsState } from '../../state/networks';
 import { disconnect } from '../../state/connection';
 import { useT } from '../i18n/useT';
+import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 import { NetworkList } from './NetworkList';
 import { networksStyles } from './networks.styles';
@@ -15,9 +16,9 @@ export function UnsupportedChainView() {
     <div className="wm-networks">
       <p className="wm-message">{t('unsupportedChain.message')}</p>
       <NetworkList networks={networks} />
-      <button type="button" className="wm-button wm-button--block wm-button--danger" onClick={() => void disconnect()}>
+      <Button variant="danger" block onClick={() => void disconnect()}>
         {t('account.disconnect')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/catalogue';
 import { useT } from '../i18n/useT';
+import { Button } from './Button';
 
 /** A part of the modal that failed (its code did not load, it could not render): the reason and a retry. */
 export function FailedPart({ messageKey, onRetry }: { messageKey: MessageKey; onRetry(): void }) {
@@ -7,9 +8,9 @@ export function FailedPart({ messageKey, onRetry }: { messageKey: MessageKey; on
   return (
     <div className="wm-center" role="alert">
       <p className="wm-error-text">{t(messageKey)}</p>
-      <button type="button" className="wm-button" onClick={onRetry}>
+      <Button onClick={onRetry}>
         {t('ui.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

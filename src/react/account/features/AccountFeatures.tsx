@@ -8,6 +8,7 @@ import type { AccountFeature } from '../../../state/shared';
 import { preloadFeature } from '../../features/feature-views';
 import { FEATURES, isBuilt } from '../../features/registry';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { FeatureIcon } from './feature-icons';
 import { featuresStyles } from './features.styles';
@@ -30,17 +31,16 @@ export function AccountFeatures() {
   return (
     <nav className="wm-features" aria-label={t('features.label')}>
       {features.map((feature) => (
-        <button
+        <Button
           key={feature}
-          type="button"
-          className="wm-button wm-feature"
+          className="wm-feature"
           onPointerEnter={() => preloadFeature(feature)}
           onFocus={() => preloadFeature(feature)}
           onClick={() => openFeature(feature)}
         >
           <FeatureIcon feature={feature} />
           {t(`features.${feature}`)}
-        </button>
+        </Button>
       ))}
     </nav>
   );

@@ -1,5 +1,6 @@
 import { pushView } from '../../../state/modal';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { authStyles } from './auth.styles';
 import { EmailForm } from './EmailForm';
@@ -29,9 +30,9 @@ export function AuthOptions() {
           ))}
           {socials.length > SOCIALS_SHOWN && (
             <li>
-              <button type="button" className="wm-button wm-button--block" onClick={() => pushView('AllSocials')} onPointerEnter={preloadSignInViews} onFocus={preloadSignInViews} onPointerDown={preloadSignInViews} onTouchStart={preloadSignInViews}>
+              <Button block onClick={() => pushView('AllSocials')} onPointerEnter={preloadSignInViews} onFocus={preloadSignInViews} onPointerDown={preloadSignInViews} onTouchStart={preloadSignInViews}>
                 {t('auth.more')}
-              </button>
+              </Button>
             </li>
           )}
         </ul>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState, verifyEmailCode } from '../../../state/auth';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { CODE_LENGTH, codeDigits, pasteIntoCode } from './sign-in-input';
 
 /**
@@ -87,9 +88,9 @@ export function CodeForm() {
           </>
         )}
       </div>
-      <button type="submit" className="wm-button wm-button--primary wm-button--block" part="primary-button" disabled={verifying}>
+      <Button type="submit" variant="primary" block disabled={verifying}>
         {t('auth.code.verify')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { authState, startFarcasterSignIn } from '../../../state/auth';
 import { isSafeWebUrl } from '../../../state/shared';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button, ButtonLink } from '../../ui/Button';
 import { ChunkLoadFailed } from '../../ui/ChunkLoadFailed';
 import { useLazyComponent } from '../../ui/lazy-component';
 import { lazyQrCode } from '../../ui/lazy-qr';
@@ -47,9 +48,9 @@ export function ConnectingFarcasterView() {
         <QrPlaceholder label={t('auth.farcaster.preparing')} />
       )}
       {failed ? (
-        <button type="button" className="wm-button wm-button--primary wm-button--block" part="primary-button" onClick={() => void startFarcasterSignIn()}>
+        <Button variant="primary" block onClick={() => void startFarcasterSignIn()}>
           {t('auth.retry')}
-        </button>
+        </Button>
       ) : (
         <>
           {step === 'waitingFarcaster' && (
@@ -61,13 +62,13 @@ export function ConnectingFarcasterView() {
           <p className="wm-message wm-muted">{t('auth.farcaster.scanHint')}</p>
           <div className="wm-auth-resend">
             {url && (
-              <a className="wm-button wm-button--primary" part="primary-button" href={url} target="_blank" rel="noopener noreferrer">
+              <ButtonLink variant="primary" href={url} target="_blank" rel="noopener noreferrer">
                 {t('auth.farcaster.open')}
-              </a>
+              </ButtonLink>
             )}
-            <button type="button" className="wm-button" disabled={!url} onClick={() => void copyLink()}>
+            <Button disabled={!url} onClick={() => void copyLink()}>
               {t('auth.farcaster.copyLink')}
-            </button>
+            </Button>
           </div>
           <p className="wm-visually-hidden" role="status">
             {copy === 'copied' ? t('auth.farcaster.linkCopied') : copy === 'failed' ? t('auth.farcaster.copyFailed') : ''}

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState, cancelSocialSignIn, startSocialSignIn } from '../../../state/auth';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { authStyles } from './auth.styles';
 import { signInStyles } from './sign-in.styles';
@@ -33,13 +34,13 @@ export function ConnectingSocialView() {
       )}
       {!waiting && socialProvider && (
         // Synchronously in the click, like the first try: the pop-up needs the visitor's gesture.
-        <button type="button" className="wm-button wm-button--primary wm-button--block" part="primary-button" onClick={() => startSocialSignIn(socialProvider)}>
+        <Button variant="primary" block onClick={() => startSocialSignIn(socialProvider)}>
           {t('auth.retry')}
-        </button>
+        </Button>
       )}
-      <button type="button" className="wm-button wm-button--block" onClick={cancelSocialSignIn}>
+      <Button block onClick={cancelSocialSignIn}>
         {t('auth.social.cancel')}
-      </button>
+      </Button>
     </div>
   );
 }

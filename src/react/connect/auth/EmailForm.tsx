@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { startEmailSignIn } from '../../../state/auth';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { isEmailAddress } from './sign-in-input';
 
 /**
@@ -53,9 +54,9 @@ export function EmailForm({ onIntent }: { onIntent(): void }) {
           {t('auth.email.invalid')}
         </p>
       )}
-      <button type="submit" className="wm-button wm-button--primary wm-button--block" part="primary-button" onPointerEnter={onIntent} onPointerDown={onIntent} onTouchStart={onIntent}>
+      <Button type="submit" variant="primary" block onPointerEnter={onIntent} onPointerDown={onIntent} onTouchStart={onIntent}>
         {t('auth.email.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState, resendEmailCode } from '../../../state/auth';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { secondsUntil } from './sign-in-input';
 
 /** Whole seconds until `at`, re-rendering as each one passes (timers and Date.now read at call time, so a fake clock drives it). */
@@ -31,9 +32,7 @@ export function ResendCode() {
 
   return (
     <div className="wm-auth-resend">
-      <button
-        type="button"
-        className="wm-button"
+      <Button
         disabled={seconds > 0 || busy}
         aria-describedby={seconds > 0 ? id : undefined}
         onClick={() => {
@@ -42,7 +41,7 @@ export function ResendCode() {
         }}
       >
         {t('auth.code.resend')}
-      </button>
+      </Button>
       {seconds > 0 && (
         <span id={id} className="wm-muted wm-auth-countdown">
           {t('auth.code.resendIn', { s: seconds })}

@@ -1,5 +1,6 @@
 import { retryWallets } from '../../../state/wallets';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { walletListStyles } from './wallet-lists.styles';
 
@@ -14,9 +15,9 @@ export function WalletsLoadError({ messageKey }: { messageKey: string | undefine
         <strong>{t('wallets.loadFailed')}</strong>
       </p>
       <p className="wm-error-text">{translateKey(messageKey)}</p>
-      <button type="button" className="wm-button" onClick={retryWallets}>
+      <Button onClick={retryWallets}>
         {t('wallets.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

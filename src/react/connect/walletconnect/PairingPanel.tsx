@@ -4,6 +4,7 @@ import { mobileWalletLink, pairingLinks, type PairingLinkKind } from '../../../s
 import { envState } from '../../../state/settings';
 import { connectWalletConnect, walletConnectState, type WalletConnectTarget } from '../../../state/walletconnect';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button, ButtonLink } from '../../ui/Button';
 import { qrStyles } from '../../ui/qr.styles';
 import { useCopy } from '../../ui/useCopy';
 import { useStyles } from '../../ui/useStyles';
@@ -21,9 +22,9 @@ function WalletLinks({ wallet, uri }: { wallet: WalletConnectTarget; uri: string
   return (
     <div className="wm-wc-actions">
       {links.map((link) => (
-        <a key={link.kind} className="wm-button" href={link.href} target={link.kind === 'webapp' ? '_blank' : undefined} rel="noopener noreferrer">
+        <ButtonLink key={link.kind} href={link.href} target={link.kind === 'webapp' ? '_blank' : undefined} rel="noopener noreferrer">
           {t(LINK_LABELS[link.kind], { wallet: wallet.name })}
-        </a>
+        </ButtonLink>
       ))}
     </div>
   );
@@ -52,9 +53,9 @@ export function PairingPanel() {
           <p className="wm-message"><strong>{t('walletconnect.failed')}</strong></p>
           <p className="wm-error-text">{translateKey(error?.messageKey)}</p>
         </div>
-        <button type="button" className="wm-button wm-button--primary" part="primary-button" onClick={() => void connectWalletConnect(walletConnectState.wallet)}>
+        <Button variant="primary" onClick={() => void connectWalletConnect(walletConnectState.wallet)}>
           {t('walletconnect.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -77,9 +78,9 @@ export function PairingPanel() {
       </p>
       <p className="wm-message wm-muted">{t('walletconnect.scanHint')}</p>
       <div className="wm-wc-actions">
-        <button type="button" className="wm-button" disabled={!uri} onClick={() => void copyLink()}>
+        <Button disabled={!uri} onClick={() => void copyLink()}>
           {t('walletconnect.copyLink')}
-        </button>
+        </Button>
       </div>
       <p className="wm-visually-hidden" role="status">
         {copy === 'copied' ? t('walletconnect.linkCopied') : copy === 'failed' ? t('walletconnect.copyFailed') : ''}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mobileWalletLink } from '../../../state/walletconnect/rules/session';
 import type { WalletConnectTarget } from '../../../state/walletconnect';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button, ButtonLink } from '../../ui/Button';
 import { useCopy } from '../../ui/useCopy';
 import { PairingQr } from './PairingQr';
 
@@ -48,17 +49,17 @@ export function PhonePairing({ wallet, uri, rejected }: { wallet: WalletConnectT
       <p className="wm-message wm-muted">{t('walletconnect.phoneHint', { wallet: wallet.name })}</p>
       <div className="wm-wc-actions">
         {link ? (
-          <a className="wm-button wm-button--primary wm-wc-open" part="primary-button" href={link.href} target={link.target} rel="noopener noreferrer" onClick={() => setOpened(true)}>
+          <ButtonLink variant="primary" className="wm-wc-open" href={link.href} target={link.target} rel="noopener noreferrer" onClick={() => setOpened(true)}>
             {opened ? t('walletconnect.openAgain', { wallet: wallet.name }) : t('walletconnect.openMobile', { wallet: wallet.name })}
-          </a>
+          </ButtonLink>
         ) : (
-          <button type="button" className="wm-button wm-button--primary wm-wc-open" disabled>
+          <Button variant="primary" className="wm-wc-open" disabled>
             {t('walletconnect.preparing')}
-          </button>
+          </Button>
         )}
-        <button type="button" className="wm-button" disabled={!uri} onClick={() => void copyLink()}>
+        <Button disabled={!uri} onClick={() => void copyLink()}>
           {t('walletconnect.copyLink')}
-        </button>
+        </Button>
       </div>
       <p className="wm-visually-hidden" role="status">
         {copy === 'copied' ? t('walletconnect.linkCopied') : copy === 'failed' ? t('walletconnect.copyFailed') : ''}

@@ -5,6 +5,7 @@ import { goBack } from '../../../state/modal';
 import { findNetwork } from '../../../state/networks';
 import { optionsState } from '../../../state/settings';
 import { useT } from '../../i18n/useT';
+import { Button, ButtonLink } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { activityStyles } from './activity.styles';
@@ -24,9 +25,9 @@ export function TransactionDetailsView() {
     return (
       <div className="wm-activity-state">
         <p className="wm-message">{t('activity.details.missing')}</p>
-        <button type="button" className="wm-button" onClick={goBack}>
+        <Button onClick={goBack}>
           {t('modal.back')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -76,9 +77,9 @@ export function TransactionDetailsView() {
         <dd className="wm-activity-code" translate="no" dir="ltr">{row.hash}</dd>
       </dl>
       {explorer && (
-        <a className="wm-button wm-button--block" href={explorer} target="_blank" rel="noopener noreferrer">
+        <ButtonLink block href={explorer} target="_blank" rel="noopener noreferrer">
           {t('activity.details.explorer')}
-        </a>
+        </ButtonLink>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { retryActivity } from '../../../state/activity';
 import { findNetwork } from '../../../state/networks';
 import { optionsState } from '../../../state/settings';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { activityStyles } from './activity.styles';
 import { ActivityList } from './ActivityList';
@@ -29,9 +30,9 @@ export function TransactionsView() {
     return (
       <div className="wm-activity-state" role="alert">
         <p className="wm-error-text">{translateKey(activity.errorKey)}</p>
-        <button type="button" className="wm-button" onClick={() => void retryActivity()}>
+        <Button onClick={() => void retryActivity()}>
           {t('activity.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { setHistory } from '../../../state/modal';
 import { namesState } from '../../../state/names';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { namesStyles } from './names.styles';
 
@@ -16,9 +17,9 @@ export function RegisterAccountNameSuccessView() {
         <span className="wm-names-full" translate="no">{registered}</span> {t('names.success.isYours')}
       </p>
       <p className="wm-message wm-muted">{t('names.success.hint')}</p>
-      <button type="button" className="wm-button wm-button--primary" part="primary-button" onClick={() => setHistory(['Account'])} data-autofocus>
+      <Button variant="primary" onClick={() => setHistory(['Account'])} data-autofocus>
         {t('names.success.done')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   checkNameInput, fullName, leaveRegisterAccountName, NAME_MAX_LENGTH, NAME_ZONE, namesState, recheckName, registerAccountName, setNameInput,
 } from '../../../state/names';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { namesStyles } from './names.styles';
 import { NamesUnavailable } from './NamesUnavailable';
@@ -65,7 +66,7 @@ export function RegisterAccountNameView() {
           )}
         </div>
         {availability.status === 'failed' && (
-          <button type="button" className="wm-button" onClick={recheckName}>{t('names.checkAgain')}</button>
+          <Button onClick={recheckName}>{t('names.checkAgain')}</Button>
         )}
         {availability.status === 'taken' && availability.suggestions.length > 0 && (
           <div className="wm-names-field">
@@ -73,7 +74,7 @@ export function RegisterAccountNameView() {
             <ul className="wm-names-suggestions" aria-labelledby={`${hintId}-suggestions`}>
               {availability.suggestions.map((suggestion) => (
                 <li key={suggestion}>
-                  <button type="button" className="wm-button" translate="no" onClick={() => setNameInput(suggestion)}>{suggestion}</button>
+                  <Button translate="no" onClick={() => setNameInput(suggestion)}>{suggestion}</Button>
                 </li>
               ))}
             </ul>
@@ -95,11 +96,11 @@ export function RegisterAccountNameView() {
         </div>
       )}
 
-      <button type="submit" className="wm-button wm-button--primary" part="primary-button" aria-disabled={!canRegister || undefined}>
+      <Button type="submit" variant="primary" disabled={!canRegister} accessibleWhenDisabled>
         {failed ? t('names.retry') : t('names.register')}
-      </button>
+      </Button>
       {account.smartAccount && (
-        <button type="button" className="wm-button" onClick={() => pushView('SmartSessions')}>{t('names.sessions.open')}</button>
+        <Button onClick={() => pushView('SmartSessions')}>{t('names.sessions.open')}</Button>
       )}
     </form>
   );

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { activeSessions, loadSessions, revokeSession, sessionsState, type SmartSession } from '../../../state/names';
 import { optionsState } from '../../../state/settings';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { useStyles } from '../../ui/useStyles';
 import { namesStyles } from './names.styles';
@@ -37,15 +38,13 @@ function SessionItem({ session, lang }: { session: SmartSession; lang: string })
           {failure.detail && <p className="wm-error-text" translate="no">{failure.detail}</p>}
         </div>
       )}
-      <button
-        type="button"
-        className="wm-button"
+      <Button
         aria-label={t('names.sessions.revokeApp', { app: session.projectName })}
         disabled={revoking !== undefined}
         onClick={() => void revokeSession(session.pci)}
       >
         {revoking === session.pci ? t('names.sessions.revoking') : t('names.sessions.revoke')}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -69,7 +68,7 @@ export function SmartSessionsView() {
       <div className="wm-center" role="alert">
         <p className="wm-message"><strong>{t('names.sessions.failed')}</strong></p>
         <p className="wm-error-text">{translateKey(messageKey)}</p>
-        <button type="button" className="wm-button" onClick={() => void loadSessions()}>{t('names.sessions.retry')}</button>
+        <Button onClick={() => void loadSessions()}>{t('names.sessions.retry')}</Button>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { dismissPurchase, followPurchase, formatFiat, formatTokenAmount } from '../../../state/onramp';
 import { goBack } from '../../../state/modal';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { onRampStyles } from './onramp.styles';
 import { useOnRampView } from './useOnRampView';
@@ -27,7 +28,7 @@ export function BuyInProgressView() {
         <p>{purchase.purchaseAmount
           ? t('onramp.progress.completedText', { amount: formatTokenAmount(purchase.purchaseAmount, purchase.asset.symbol, lang) })
           : t('onramp.progress.completedTextNoAmount')}</p>
-        <button type="button" className="wm-button" onClick={again}>{t('onramp.progress.buyAgain')}</button>
+        <Button onClick={again}>{t('onramp.progress.buyAgain')}</Button>
       </div>
     );
   }
@@ -36,7 +37,7 @@ export function BuyInProgressView() {
       <div className="wm-onramp-progress" role="alert">
         <h2>{t('onramp.progress.failed')}</h2>
         <p>{t('onramp.progress.failedText')}</p>
-        <button type="button" className="wm-button" onClick={again}>{t('onramp.progress.buyAgain')}</button>
+        <Button onClick={again}>{t('onramp.progress.buyAgain')}</Button>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { pushView } from '../../../state/modal';
 import { formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stopOnRampQuotes } from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { methodLabel } from './methodLabel';
@@ -36,20 +37,20 @@ export function OnRampProvidersView() {
       {purchase?.status === 'pending' && (
         <p className="wm-onramp-hint" role="status">
           {t('onramp.inProgress.banner', { provider: purchase.provider })}{' '}
-          <button type="button" className="wm-button" onClick={() => pushView('BuyInProgress')}>{t('onramp.inProgress.view')}</button>
+          <Button onClick={() => pushView('BuyInProgress')}>{t('onramp.inProgress.view')}</Button>
         </p>
       )}
       <div className="wm-onramp-field">
         <span className="wm-onramp-label">{t('onramp.buy.label')}</span>
-        <button type="button" className="wm-button wm-onramp-pick" onClick={() => pushView('OnRampTokenSelect')} aria-label={`${t('onramp.buy.label')}: ${t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}`}>
+        <Button className="wm-onramp-pick" onClick={() => pushView('OnRampTokenSelect')} aria-label={`${t('onramp.buy.label')}: ${t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}`}>
           <span translate="no">{t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}</span>
-        </button>
+        </Button>
       </div>
       <div className="wm-onramp-field">
         <span className="wm-onramp-label">{t('onramp.pay.label')}</span>
-        <button type="button" className="wm-button wm-onramp-pick" onClick={() => pushView('OnRampFiatSelect')} aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}`}>
+        <Button className="wm-onramp-pick" onClick={() => pushView('OnRampFiatSelect')} aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}`}>
           <span>{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
-        </button>
+        </Button>
       </div>
       <div className="wm-onramp-field">
         <label htmlFor={amountId}>{t('onramp.amount.label', { currency })}</label>
@@ -73,9 +74,9 @@ export function OnRampProvidersView() {
       {state.options.messageKey !== undefined && (
         <div className="wm-onramp-hint" role="alert">
           <p className="wm-onramp-warning">{t('onramp.options.failed')} {translateKey(state.options.messageKey)}</p>
-          <button type="button" className="wm-button" aria-disabled={state.options.refreshing || undefined} onClick={() => void loadOnRampOptions()}>
+          <Button disabled={state.options.refreshing} accessibleWhenDisabled onClick={() => void loadOnRampOptions()}>
             {t('ui.retry')}
-          </button>
+          </Button>
         </div>
       )}
       {!address && <p className="wm-onramp-warning" role="alert">{t('onramp.noAddress', { network: asset.networkName })}</p>}

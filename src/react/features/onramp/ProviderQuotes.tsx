@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { continueOnRamp, fetchOnRampQuotesNow, formatFiat, formatTokenAmount, totalFees, type OnRampAsset, type ProviderQuote } from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 
 interface Props {
   quotes: readonly ProviderQuote[];
@@ -47,18 +48,18 @@ export function ProviderQuotes({ quotes, asset, currency, lang, ready, opening, 
             {entry.status === 'failed' && (
               <div role="alert">
                 <p className="wm-onramp-warning">{t('onramp.quote.failed', { reason: translateKey(entry.messageKey) })}</p>
-                <button type="button" className="wm-button" onClick={() => void fetchOnRampQuotesNow()}>{t('ui.retry')}</button>
+                <Button onClick={() => void fetchOnRampQuotesNow()}>{t('ui.retry')}</Button>
               </div>
             )}
             {opening === entry.provider && openingError && <p className="wm-onramp-warning" role="alert">{translateKey(openingError)}</p>}
-            <button
-              type="button"
-              className={`wm-button${index === 0 ? ' wm-button--primary' : ''}`}
-              aria-disabled={!ready || (opening !== undefined && !openingError) ? true : undefined}
+            <Button
+              variant={index === 0 ? 'primary' : 'secondary'}
+              disabled={!ready || (opening !== undefined && !openingError)}
+              accessibleWhenDisabled
               onClick={() => { if (ready) void continueOnRamp(entry.provider); }}
             >
               {opening === entry.provider && !openingError ? t('onramp.opening', { provider: entry.provider }) : t('onramp.continue', { provider: entry.provider })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

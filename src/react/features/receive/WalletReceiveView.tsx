@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { chainsState, networksOf } from '../../../state/networks';
 import { useActiveAccount } from '../../account/useAccount';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { ChunkLoadFailed } from '../../ui/ChunkLoadFailed';
 import { useLazyComponent } from '../../ui/lazy-component';
 import { lazyQrCode } from '../../ui/lazy-qr';
@@ -35,9 +36,9 @@ export function WalletReceiveView() {
         <span className="wm-visually-hidden">{t('receive.addressLabel')} </span>
         <span translate="no" dir="ltr">{address}</span>
       </p>
-      <button type="button" className="wm-button wm-button--primary" part="primary-button" disabled={!address} onClick={() => void copyAddress()}>
+      <Button variant="primary" disabled={!address} onClick={() => void copyAddress()}>
         {t('receive.copy')}
-      </button>
+      </Button>
       <p className="wm-visually-hidden" role="status">
         {copy === 'copied' ? t('receive.copied') : copy === 'failed' ? t('receive.copyFailed') : ''}
       </p>

@@ -8,6 +8,7 @@ import {
 } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { sendStyles } from './send.styles';
@@ -34,7 +35,7 @@ export function WalletSendPreviewView() {
     // The form changed under the preview (another account, a token gone): back to the form, which says what is missing.
     return (
       <div className="wm-center">
-        <button type="button" className="wm-button" onClick={goBack}>{t('send.preview.edit')}</button>
+        <Button onClick={goBack}>{t('send.preview.edit')}</Button>
       </div>
     );
   }
@@ -108,16 +109,14 @@ export function WalletSendPreviewView() {
       )}
 
       <div className="wm-send-actions">
-        <button type="button" className="wm-button" onClick={goBack}>{t('send.preview.edit')}</button>
-        <button
-          type="button"
-          className="wm-button wm-button--primary"
-          part="primary-button"
+        <Button onClick={goBack}>{t('send.preview.edit')}</Button>
+        <Button
+          variant="primary"
           disabled={waiting || short}
           onClick={() => void submitSend()}
         >
           {failed ? t('send.retry') : t('send.preview.send')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { sendStyles } from './send.styles';
@@ -39,7 +40,7 @@ export function WalletSendView() {
     <form className="wm-send" onSubmit={(event) => { event.preventDefault(); if (button.enabled) pushView('WalletSendPreview'); }}>
       <div className="wm-send-field">
         <span className="wm-send-label">{t('send.token.label')}</span>
-        <button type="button" className="wm-button wm-send-token" onClick={() => pushView('WalletSendSelectToken')}>
+        <Button className="wm-send-token" onClick={() => pushView('WalletSendSelectToken')}>
           {token ? (
             <>
               <WalletIcon name={token.symbol} src={token.iconUrl} size={32} />
@@ -51,7 +52,7 @@ export function WalletSendView() {
           ) : (
             <span>{t('send.token.choose')}</span>
           )}
-        </button>
+        </Button>
       </div>
 
       <div className="wm-send-field">
@@ -72,9 +73,9 @@ export function WalletSendView() {
             onChange={(event) => setSendAmount(event.target.value)}
             data-autofocus
           />
-          <button type="button" className="wm-button" disabled={!token} onClick={() => void setSendMax()}>
+          <Button disabled={!token} onClick={() => void setSendMax()}>
             {t('send.max')}
-          </button>
+          </Button>
         </div>
         <p id={`${amountId}-usd`} className="wm-send-hint wm-muted" translate="no">
           {usd ? t('send.amount.usd', { usd }) : ''}
@@ -107,16 +108,16 @@ export function WalletSendView() {
           {receiver.kind === 'name' && state.resolved.status === 'failed' && state.resolved.name === receiver.name && (
             <div className="wm-send-warning" role="alert">
               <p>{translateKey('error.nameResolutionFailed')}</p>
-              <button type="button" className="wm-button" onClick={retryNameLookup}>{t('send.retry')}</button>
+              <Button onClick={retryNameLookup}>{t('send.retry')}</Button>
             </div>
           )}
           {own && <p className="wm-send-warning" role="alert">{translateKey(OWN_ADDRESS_WARNING)}</p>}
         </div>
       </div>
 
-      <button type="submit" className="wm-button wm-button--primary" part="primary-button" aria-disabled={!button.enabled || undefined}>
+      <Button type="submit" variant="primary" disabled={!button.enabled} accessibleWhenDisabled>
         {translateKey(button.label)}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { setSwapSlippage, SLIPPAGE_PRESETS, type SlippageProblem } from '../../../state/swap';
 import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 
 /** The slippage: the presets as toggle buttons and a custom value; an invalid custom value is refused and says why. */
 export function SlippageSetting({ slippage }: { slippage: string }) {
@@ -12,15 +13,13 @@ export function SlippageSetting({ slippage }: { slippage: string }) {
     <fieldset className="wm-swap-slippage">
       <legend>{t('swap.slippage')}</legend>
       {SLIPPAGE_PRESETS.map((preset) => (
-        <button
+        <Button
           key={preset}
-          type="button"
-          className="wm-button"
           aria-pressed={slippage === preset && custom === ''}
           onClick={() => { setCustom(''); setProblem(undefined); setSwapSlippage(preset); }}
         >
           {t('swap.slippage.value', { percent: preset })}
-        </button>
+        </Button>
       ))}
       <label htmlFor={customId} className="wm-visually-hidden">{t('swap.slippage.custom')}</label>
       <input

@@ -1,6 +1,7 @@
 import { findNetwork } from '../../../state/networks';
 import { formatBps, formatSwapAmount, rateOf, swapAccount, type SwapView } from '../../../state/swap';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 
 /** The native coin's symbol and decimals on the active network (the fee's unit). */
 export function nativeCoin(): { symbol: string; decimals: number } {
@@ -15,7 +16,7 @@ function FeeFailed({ messageKey, onRetry }: { messageKey: string; onRetry(): voi
   return (
     <span className="wm-swap-warning" role="alert">
       {t('swap.fee.failed')} {translateKey(messageKey)}{' '}
-      <button type="button" className="wm-button" onClick={onRetry}>{t('swap.retry')}</button>
+      <Button onClick={onRetry}>{t('swap.retry')}</Button>
     </span>
   );
 }

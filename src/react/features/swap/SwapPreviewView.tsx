@@ -7,6 +7,7 @@ import {
   confirmPriceImpact, formatBps, formatSwapAmount, isNativeSwapToken, leaveSwapPreview, loadGasPrice, prepareSwapPreview, submitSwap, swapAccount, swapState,
 } from '../../../state/swap';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { Button, ButtonLink } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { SwapDetails } from './SwapDetails';
@@ -32,7 +33,7 @@ export function SwapPreviewView() {
     // The form changed under the preview (a new quote on its way, a token gone): back to the form.
     return (
       <div className="wm-center">
-        <button type="button" className="wm-button" onClick={goBack}>{t('swap.preview.edit')}</button>
+        <Button onClick={goBack}>{t('swap.preview.edit')}</Button>
       </div>
     );
   }
@@ -100,21 +101,19 @@ export function SwapPreviewView() {
         <div role="alert">
           <p className="wm-message"><strong>{t('swap.revertedTitle')}</strong></p>
           <p className="wm-error-text">{t(step === 'approve' ? 'swap.approveRevertedText' : 'swap.revertedText')}</p>
-          {explorer && <a className="wm-button wm-button--block" href={explorer} target="_blank" rel="noopener noreferrer">{t('swap.explorer')}</a>}
+          {explorer && <ButtonLink block href={explorer} target="_blank" rel="noopener noreferrer">{t('swap.explorer')}</ButtonLink>}
         </div>
       )}
 
       <div className="wm-swap-actions">
-        <button type="button" className="wm-button" onClick={goBack}>{t('swap.preview.edit')}</button>
-        <button
-          type="button"
-          className="wm-button wm-button--primary"
-          part="primary-button"
+        <Button onClick={goBack}>{t('swap.preview.edit')}</Button>
+        <Button
+          variant="primary"
           disabled={busy || mustConfirm}
           onClick={() => void submitSwap()}
         >
           {failed || status === 'reverted' ? t('swap.retry') : t('swap.preview.swap')}
-        </button>
+        </Button>
       </div>
     </div>
   );

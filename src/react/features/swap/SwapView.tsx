@@ -8,6 +8,7 @@ import {
   fetchQuoteNow, flipSwap, followSwapRoutes, formatSwapAmount, loadGasPrice, loadSwapTokens, setSwapAmount, setSwapMax, startChoosingSwapToken, type SwapTokenRow,
 } from '../../../state/swap';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -20,9 +21,8 @@ function TokenButton({ token, side }: { token?: SwapTokenRow; side: 'pay' | 'rec
   const t = useT();
   const label = t(side === 'pay' ? 'swap.pay.label' : 'swap.receive.label');
   return (
-    <button
-      type="button"
-      className="wm-button wm-swap-token"
+    <Button
+      className="wm-swap-token"
       aria-label={token ? `${label}: ${token.symbol}` : `${label}: ${t('swap.token.choose')}`}
       onClick={() => { startChoosingSwapToken(side); pushView('SwapSelectToken'); }}
     >
@@ -34,7 +34,7 @@ function TokenButton({ token, side }: { token?: SwapTokenRow; side: 'pay' | 'rec
       ) : (
         <span>{t('swap.token.choose')}</span>
       )}
-    </button>
+    </Button>
   );
 }
 
@@ -63,7 +63,7 @@ export function SwapView() {
     return (
       <div className="wm-center" role="alert">
         <p className="wm-error-text">{translateKey(state.tokens.messageKey)}</p>
-        <button type="button" className="wm-button" onClick={() => void loadSwapTokens({ again: true })}>{t('swap.tokens.retry')}</button>
+        <Button onClick={() => void loadSwapTokens({ again: true })}>{t('swap.tokens.retry')}</Button>
       </div>
     );
   }
@@ -99,13 +99,13 @@ export function SwapView() {
         <div className="wm-swap-row">
           <p id={`${amountId}-usd`} className="wm-swap-hint wm-muted" translate="no">{usd ? t('swap.amount.usd', { usd }) : ''}</p>
           {pay && <span className="wm-swap-hint wm-muted">{t('swap.token.balance', { amount: formatSwapAmount(pay.balance, pay.decimals, pay.symbol) })}</span>}
-          <button type="button" className="wm-button" disabled={!pay} onClick={setSwapMax}>{t('swap.max')}</button>
+          <Button disabled={!pay} onClick={setSwapMax}>{t('swap.max')}</Button>
         </div>
       </div>
 
-      <button type="button" className="wm-button wm-swap-flip" aria-label={t('swap.flip')} title={t('swap.flip')} onClick={flipSwap}>
+      <Button className="wm-swap-flip" aria-label={t('swap.flip')} title={t('swap.flip')} onClick={flipSwap}>
         <span aria-hidden="true">⇅</span>
-      </button>
+      </Button>
 
       <div className="wm-swap-field">
         <span className="wm-swap-label">{t('swap.receive.label')}</span>
@@ -125,15 +125,15 @@ export function SwapView() {
       {quoteStatus === 'failed' && (
         <div className="wm-swap-warning">
           {state.quote.messageKey && <p>{translateKey(state.quote.messageKey)}</p>}
-          <button type="button" className="wm-button" onClick={() => void fetchQuoteNow()}>{t('swap.retry')}</button>
+          <Button onClick={() => void fetchQuoteNow()}>{t('swap.retry')}</Button>
         </div>
       )}
       <SwapDetails view={view} slippage={state.slippage} onRetryFee={retryGasPrice} />
       <SlippageSetting slippage={state.slippage} />
 
-      <button type="submit" className="wm-button wm-button--primary" part="primary-button" aria-disabled={problem ? true : undefined}>
+      <Button type="submit" variant="primary" disabled={Boolean(problem)} accessibleWhenDisabled>
         {label}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -299,6 +299,8 @@ export interface DevnetOptions {
   extraChainSources?: object[];
   /** The registry's size (env DEVNET_WALLETS). */
   walletCount?: number;
+  /** The registry's generated wallets get long names: many words, one unbroken word, Latin then Arabic (env DEVNET_LONG_WALLET_NAMES=1). */
+  longWalletNames?: boolean;
   solanaNetwork?: string;
   /** How long after Pay on an on-ramp checkout page the purchase is sent (default 2000 ms). */
   onrampDelayMs?: number;

@@ -50,11 +50,11 @@ async function choosePorts({ randomPorts, ports = {} }) {
 
 /**
  * @param {{randomPorts?: boolean, ports?: Partial<typeof DEFAULT_PORTS>, log?: (line: string) => void,
- *   extraChainSources?: object[], walletCount?: number, solanaNetwork?: string, onrampDelayMs?: number,
+ *   extraChainSources?: object[], walletCount?: number, longWalletNames?: boolean, solanaNetwork?: string, onrampDelayMs?: number,
  *   extraStatic?: {prefix: string, dir: string}[]}} [options]
  *   ports.auth (env AUTH_PORT, default 4175): the auth service's own origin.
  *   extraChainSources: more chain sources for /api (see DESIGN §5); walletCount: registry size
- *   (env DEVNET_WALLETS); solanaNetwork: the devnet Solana CAIP-2 id; onrampDelayMs: how long after Pay on a
+ *   (env DEVNET_WALLETS); longWalletNames: the registry's generated wallets get long names (env DEVNET_LONG_WALLET_NAMES=1); solanaNetwork: the devnet Solana CAIP-2 id; onrampDelayMs: how long after Pay on a
  *   checkout page the purchase arrives (default 2000). extraStatic: directories served under URL prefixes
  *   (ending in `/`) on the demo's origin, HTML filled from the demo page's template (npm run bench's builds).
  */
@@ -76,6 +76,7 @@ export async function startDevnet(options = {}) {
     const registry = registryHandler({
       project: projectConfig,
       walletCount: options.walletCount ?? (process.env.DEVNET_WALLETS ? Number(process.env.DEVNET_WALLETS) : undefined),
+      longWalletNames: options.longWalletNames ?? process.env.DEVNET_LONG_WALLET_NAMES === '1',
       solanaNetwork,
     });
     const wallets = walletScripts({

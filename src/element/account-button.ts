@@ -5,14 +5,19 @@
 import type { AccountData } from '../state';
 import { avatarHues, isSafeImageUrl, shortenAddress } from '../react/ui/format';
 
+// The button may shrink to its host's room (a flex or grid slot on a phone): the name gives way with an ellipsis.
+// On a phone-sized page the balance (shown in Account) leaves it, so avatar, name and address fit 320 px.
 export const accountButtonStyles = /* css */ `
-:host { all: initial; display: inline-block; }
+:host { all: initial; display: inline-block; max-width: 100%; min-width: 0; }
 :host([hidden]) { display: none; }
 .wm-account-button { max-width: 100%; }
 .wm-account-button [translate="no"] { unicode-bidi: isolate; white-space: nowrap; }
-.wm-account-button .wm-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.wm-account-button .wm-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; text-align: match-parent; }
 .wm-account-button .wm-address, .wm-account-button .wm-balance { flex: none; color: var(--_text-muted); font-weight: 500; }
 .wm-avatar { display: inline-block; flex: none; width: 24px; height: 24px; border-radius: 50%; object-fit: cover; }
+@media (max-width: 430px) {
+  .wm-account-button .wm-balance { display: none; }
+}
 `;
 
 export interface AccountButtonView {
@@ -35,8 +40,11 @@ function avatar(address: string, imageUrl?: string): HTMLElement {
   return span;
 }
 
-/** A span kept out of translation; an address (`dir` ltr) reads left to right inside right-to-left text. */
-function text(content: string, className: string, dir?: 'ltr'): HTMLElement {
+/**
+ * A span kept out of translation; an address (`dir` ltr) reads left to right inside right-to-left text, and a
+ * name (`dir` auto) in its own direction, so an ellipsis that shortens it cuts its end, never its start.
+ */
+function text(content: string, className: string, dir?: 'ltr' | 'auto'): HTMLElement {
   const span = document.createElement('span');
   span.className = className;
   if (dir) span.dir = dir;
@@ -62,7 +70,7 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
     }
     const address = account.address ?? '';
     const shortAddress = shortenAddress(address);
-    const names = account.profileName ? [text(account.profileName, 'wm-label'), ' ', text(shortAddress, 'wm-address', 'ltr')] : [text(shortAddress, 'wm-label', 'ltr')];
+    const names = account.profileName ? [text(account.profileName, 'wm-label', 'auto'), ' ', text(shortAddress, 'wm-address', 'ltr')] : [text(shortAddress, 'wm-label', 'ltr')];
     const balance = account.balanceFormatted;
     button.className = 'wm-button wm-account-button';
     // The accessible name is the visible text, prefixed for screen readers (WCAG 2.5.3, label in name).

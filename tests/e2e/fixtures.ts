@@ -7,12 +7,19 @@ import { startDevnet, type Devnet } from '../../demo/devnet/index.mjs';
 
 const require = createRequire(import.meta.url);
 
-export const test = base.extend<{ blockInternet: void }, { devnet: Devnet; walletCount: number | undefined }>({
+interface DevnetFixtureOptions {
+  walletCount: number | undefined;
+  longWalletNames: boolean;
+}
+
+export const test = base.extend<{ blockInternet: void }, { devnet: Devnet } & DevnetFixtureOptions>({
   /** Registry size; a spec sets it with `test.use({ walletCount: 1000 })` (its own worker and devnet). */
   walletCount: [undefined, { scope: 'worker', option: true }],
+  /** The registry's generated wallets get long names: `test.use({ longWalletNames: true })` (its own worker and devnet). */
+  longWalletNames: [false, { scope: 'worker', option: true }],
   devnet: [
-    async ({ walletCount }, use) => {
-      const devnet = await startDevnet({ randomPorts: true, walletCount });
+    async ({ walletCount, longWalletNames }, use) => {
+      const devnet = await startDevnet({ randomPorts: true, walletCount, longWalletNames });
       try {
         await use(devnet);
       } finally {

@@ -1,15 +1,18 @@
 // Phones end to end (issue 17), in a phone profile (Pixel 7: touch, a phone's user agent and
 // viewport) with the project's own Chromium: wallet apps open through their mobile link, the
 // in-app browser's wallet connects directly, only what can work is offered, and the sheet fits
-// a 320 px phone. Screenshots for the review go to test-results/phones/.
+// 320 to 390 px phones on every route, long wallet names and three languages included (issue 31).
+// Screenshots for the review go to test-results/phones/.
 import { devices, type Page } from '@playwright/test';
 import { test, expect, animationsSettled, axeViolations } from './fixtures';
 import { answerVerifyOffline } from '../../demo/devnet/relay/verify-offline.mjs';
 import { devnetWallet, eventLog, openDemo, walletModal } from './demo-page';
+import { expectSheetFits, LOCALES, LONG_NAMES, type Messages } from './phone-sheet';
 
 // The descriptor's browser type cannot be set per file; its other settings (isMobile, hasTouch, user agent) can.
+// The registry's generated wallets have long names here (the demo wallets keep theirs): a phone's sheet must hold them.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-test.use({ ...pixel7 });
+test.use({ ...pixel7, longWalletNames: true });
 
 const SHOTS = 'test-results/phones';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -116,16 +119,10 @@ test.describe('a 320 px phone', () => {
       return rest.y + rest.height;
     }).toBeLessThanOrEqual(640 + 1);
     const box = (await dialog.boundingBox())!;
-    const sizes = {
-      ...(await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth, height: window.innerHeight }))),
-      ...(await dialog.evaluate((node) => ({ dialogScroll: node.scrollWidth, dialogWidth: node.clientWidth }))),
-      top: box.y,
-      bottom: box.y + box.height,
-    };
-    expect(sizes.scroll).toBeLessThanOrEqual(sizes.width);
-    expect(sizes.dialogScroll).toBeLessThanOrEqual(sizes.dialogWidth);
-    expect(sizes.top).toBeGreaterThanOrEqual(0);
-    expect(sizes.bottom).toBeLessThanOrEqual(sizes.height + 1);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(640 + 1);
+    // Every element inside, against the scrolling body's visible width (not only the dialog's own widths).
+    await expectSheetFits(page, 'Connect');
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'connect-320');
   });
@@ -158,4 +155,126 @@ test('every target in Connect and Account is at least 44×44 CSS px', async ({ p
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
   expect(await smallTargets(page), 'Account').toEqual([]);
+});
+
+const PHONES = [{ width: 320, height: 640 }, { width: 360, height: 780 }, { width: 390, height: 844 }];
+
+test.describe('long wallet names, 320 to 390 px, three languages (issue 31)', () => {
+  for (const phone of PHONES) {
+    for (const pageWallet of [false, true]) {
+      test(`${phone.width} px, ${pageWallet ? 'a wallet on the page' : 'no wallet app'}: nothing in Connect is wider than the sheet, in English, German and Arabic`, async ({ page, devnet }) => {
+        await page.setViewportSize(phone);
+        if (!pageWallet) await withoutPageWallets(page);
+        await openDemo(page, devnet.urls.demo);
+        for (const [lang, t] of Object.entries(LOCALES)) {
+          await walletModal(page).setAttribute('lang', lang);
+          await page.getByRole('button', { name: t['button.connect'], exact: true }).click();
+          const dialog = page.getByRole('dialog', { name: t['connect.title'] });
+          for (const name of LONG_NAMES) await expect(dialog.getByRole('button', { name })).toBeVisible();
+          if (!pageWallet) {
+            await expect(dialog).toContainText(t['connect.noWalletsPhone']);
+            await expect(dialog.getByRole('link', { name: t['connect.getApp'].replace('{wallet}', 'Devnet WalletConnect Wallet') })).toBeVisible();
+          }
+          await expectSheetFits(page, `Connect, ${lang}`);
+          // The review's picture shows the wallet rows, further down the sheet.
+          await dialog.getByRole('button', { name: LONG_NAMES[2] }).scrollIntoViewIfNeeded();
+          await shot(page, `connect-${phone.width}-${lang}${pageWallet ? '' : '-no-wallet'}`);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+      });
+    }
+  }
+});
+
+/** Each account feature's button (features.*) and the title of the route it opens. */
+const FEATURE_ROUTES = [
+  ['features.onramp', 'onramp.title'],
+  ['features.swaps', 'swap.title'],
+  ['features.receive', 'receive.title'],
+  ['features.send', 'send.title'],
+  ['features.history', 'activity.title'],
+  ['features.names', 'names.title'],
+] as const;
+
+/** From Account: Networks and each feature, checked, then back to Account. */
+async function walkAccountRoutes(page: Page, lang: string, t: Messages) {
+  const dialog = page.getByRole('dialog', { name: t['account.title'] });
+  await expect(dialog.getByRole('button', { name: t['account.disconnect'] })).toBeVisible();
+  await expectSheetFits(page, `Account, ${lang}`);
+  await dialog.getByRole('region', { name: t['account.tokens'] }).scrollIntoViewIfNeeded();
+  await shot(page, `account-320-${lang}`);
+  const back = async () => {
+    await page.getByRole('dialog').getByRole('button', { name: t['modal.back'] }).click();
+    await expect(dialog).toBeVisible();
+  };
+  await dialog.getByRole('button', { name: t['account.network'].split('{network}')[0]! }).click();
+  await expect(page.getByRole('dialog', { name: t['networks.title'] })).toBeVisible();
+  await expectSheetFits(page, `Networks, ${lang}`);
+  await back();
+  for (const [feature, title] of FEATURE_ROUTES) {
+    await dialog.getByRole('navigation', { name: t['features.label'] }).getByRole('button', { name: t[feature], exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t[title] })).toBeVisible();
+    await expectSheetFits(page, `${t[feature]} (${feature}), ${lang}`);
+    await shot(page, `${feature.replace('features.', '')}-320-${lang}`);
+    await back();
+  }
+}
+
+test.describe('every route on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('nothing is wider than the sheet on any route: Connect, All wallets, the WalletConnect waiting view, Account, Networks, Buy, Swap, Receive, Send, Activity, Name (the connected ones in English, German and Arabic)', async ({ page, devnet }) => {
+    test.setTimeout(180_000);
+    await withoutPageWallets(page);
+    await answerVerifyOffline(page);
+    await openDemo(page, devnet.urls.demo);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await expect(connect.getByRole('link', { name: 'Get Devnet WalletConnect Wallet' })).toBeVisible();
+    await expectSheetFits(page, 'Connect');
+
+    // On a phone the WalletConnect entry leads to the wallet apps that open there.
+    await connect.getByRole('button', { name: /^WalletConnect/ }).click();
+    const allWallets = page.getByRole('dialog', { name: 'All Wallets' });
+    for (const name of LONG_NAMES) await expect(allWallets.getByRole('button', { name }).first()).toBeVisible();
+    await expectSheetFits(page, 'All wallets');
+    await shot(page, 'all-wallets-320');
+    await allWallets.getByRole('button', { name: 'Back' }).click();
+
+    // A wallet app with a long unbroken name: its waiting view says the name three times.
+    const [, unbroken] = LONG_NAMES;
+    await connect.getByRole('button', { name: unbroken }).click();
+    await expect(page.getByRole('link', { name: /^Open \S+MultichainCryptoBitcoinAndNftVault$/ })).toHaveAttribute('href', /wc\?uri=wc%3A/);
+    await expectSheetFits(page, 'WalletConnect, a long unbroken name');
+    await shot(page, 'waiting-long-name-320');
+    await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
+
+    await connect.getByRole('button', { name: 'Devnet WalletConnect Wallet' }).click();
+    const open = page.getByRole('link', { name: 'Open Devnet WalletConnect Wallet' });
+    await expect(open).toHaveAttribute('href', /wc\?uri=wc%3A/);
+    await expectSheetFits(page, 'WalletConnect, before the wallet opens');
+    await page.getByRole('button', { name: 'Scan from another device' }).click();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expectSheetFits(page, 'WalletConnect, with the QR code');
+    const opened = page.context().waitForEvent('page');
+    await open.click();
+    const wallet = await opened;
+    await expect(page.getByRole('link', { name: 'Open Devnet WalletConnect Wallet again' })).toBeVisible();
+    await expectSheetFits(page, 'WalletConnect, waiting for the wallet');
+    await shot(page, 'waiting-320');
+    await wallet.getByRole('button', { name: /^Approve session proposal/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+    await wallet.close();
+
+    for (const [lang, t] of Object.entries(LOCALES)) {
+      if (lang !== 'en') {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await walletModal(page).setAttribute('lang', lang);
+        await walletModal(page).open();
+      }
+      await walkAccountRoutes(page, lang, t);
+    }
+  });
 });

@@ -59,6 +59,14 @@ function generatedNames(count, random) {
   });
 }
 
+// Long names as real registries carry them, in turn: many words, one unbroken word, Latin then Arabic;
+// each within the 64 characters the element shows of a name (longer ones it cuts itself).
+const LONG_NAMES = [
+  (name) => `${name}: Multichain Crypto, Bitcoin and NFT Vault`,
+  (name) => `${name.replace(/ /g, '')}MultichainCryptoBitcoinAndNftVault`,
+  (name) => `${name} محفظة العملات الرقمية الآمنة متعددة السلاسل`,
+];
+
 // Which links a generated wallet has; weights give the mobile filtering real data.
 const LINK_KINDS = [
   [0.25, ['mobile']], [0.1, ['desktop']], [0.1, ['webapp']], [0.25, ['mobile', 'desktop']],
@@ -85,13 +93,21 @@ function mobileLink(slug, kinds) {
   return kinds.includes('webapp') && !kinds.includes('desktop') ? `https://link.${slug}.example/` : `${slug.replace(/-/g, '')}://`;
 }
 
-function generatedWallet(name, index, random, solanaNetwork) {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** What the seeded draws decide about a generated wallet (drawn in this order: the catalog stays the same for a seed). */
+function walletTraits(random, solanaNetwork) {
   const kinds = pickLinkKinds(random);
   const injectable = random() < 0.2;
+  const chains = pickChains(random, solanaNetwork);
+  const certified = random() < 0.15;
+  return { kinds, injectable, chains, certified };
+}
+
+/** A generated wallet; its id and links come from its short name, whatever name it is shown under. */
+function generatedWallet({ name, index, traits: { kinds, injectable, chains, certified } }, shownName = name) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
     id: walletIdFor(name),
-    name,
+    name: shownName,
     homepage: `https://${slug}.example/`,
     order: 100 + index * 10,
     // Custom schemes for most, https universal links for the mobile+webapp ones (as real wallets mix them).
@@ -103,8 +119,8 @@ function generatedWallet(name, index, random, solanaNetwork) {
     chrome_store: injectable ? `https://extensions.example/${slug}` : null,
     rdns: injectable ? `example.${slug.replace(/-/g, '')}` : null,
     injected: injectable ? [{ namespace: 'eip155', injected_id: `is${name.replace(/[^A-Za-z0-9]/g, '')}` }] : null,
-    chains: pickChains(random, solanaNetwork),
-    badge_type: random() < 0.15 ? 'certified' : 'none',
+    chains,
+    badge_type: certified ? 'certified' : 'none',
   };
 }
 
@@ -135,15 +151,32 @@ function demoWallets(solanaNetwork) {
 }
 
 /**
- * The catalog in the registry's stable order: certified first, then by `order`.
- * `walletCount` is the total, demo wallets included.
+ * Long names for the generated wallets, the kinds in turn in catalog order; the turns run separately over the
+ * wallets a phone on the devnet recommends (a devnet chain and a mobile link), so its first three show one kind each.
  */
-export function createWalletCatalog({ walletCount = DEFAULT_WALLET_COUNT, solanaNetwork } = {}) {
+function longNamer(solanaNetwork) {
+  const devnetChains = [...DEVNET_EVM_CHAINS, ...(solanaNetwork ? [solanaNetwork] : [])];
+  const turns = { listed: 0, other: 0 };
+  return ({ name, traits }) => {
+    const listed = traits.kinds.includes('mobile') && traits.chains.some((chain) => devnetChains.includes(chain));
+    const turn = listed ? turns.listed++ : turns.other++;
+    return LONG_NAMES[turn % LONG_NAMES.length](name);
+  };
+}
+
+/**
+ * The catalog in the registry's stable order: certified first, then by `order`.
+ * `walletCount` is the total, demo wallets included. `longWalletNames`: the generated wallets get
+ * long names (the demo wallets keep theirs; ids and links stay those of the short names).
+ */
+export function createWalletCatalog({ walletCount = DEFAULT_WALLET_COUNT, solanaNetwork, longWalletNames = false } = {}) {
   const demos = demoWallets(solanaNetwork);
   const random = seededRandom(0x5eed);
-  const generated = generatedNames(Math.max(0, walletCount - demos.length), random).map((name, index) =>
-    generatedWallet(name, index, random, solanaNetwork),
-  );
-  const rank = (wallet) => (wallet.badge_type === 'certified' ? 0 : 1);
-  return [...demos, ...generated].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+  const drafts = generatedNames(Math.max(0, walletCount - demos.length), random).map((name, index) => ({
+    name, index, traits: walletTraits(random, solanaNetwork),
+  }));
+  // The demo wallets (certified, `order` 10 to 30) lead; then certified before the rest, each by `order`.
+  drafts.sort((a, b) => Number(b.traits.certified) - Number(a.traits.certified) || a.index - b.index);
+  const nameOf = longWalletNames ? longNamer(solanaNetwork) : (draft) => draft.name;
+  return [...demos, ...drafts.map((draft) => generatedWallet(draft, nameOf(draft)))];
 }

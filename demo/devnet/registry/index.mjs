@@ -48,19 +48,20 @@ function redirectToWalletPage(res, url) {
 }
 
 /**
- * @param {{walletCount?: number, solanaNetwork?: string | (() => string | undefined), mount?: string,
+ * @param {{walletCount?: number, longWalletNames?: boolean, solanaNetwork?: string | (() => string | undefined), mount?: string,
  *   project?: ReturnType<typeof createProjectSettings>}} [options]
+ *   longWalletNames: the generated wallets get long names (see createWalletCatalog).
  *   project: the project's hosted settings (./project.mjs) the config, origins and analytics-config routes answer from.
  *   solanaNetwork may be a getter: the catalog is built on the first request, once the Solana part knows its id.
  */
-export function registryHandler({ walletCount, solanaNetwork, mount = '/registry', project = createProjectSettings() } = {}) {
+export function registryHandler({ walletCount, longWalletNames = false, solanaNetwork, mount = '/registry', project = createProjectSettings() } = {}) {
   const size = Number.isSafeInteger(walletCount) && walletCount > 0 ? walletCount : DEFAULT_WALLET_COUNT;
   const networkNow = () => (typeof solanaNetwork === 'function' ? solanaNetwork() : solanaNetwork);
   let catalog;
   const currentCatalog = () => {
     const network = networkNow();
     if (!catalog || catalog.network !== network) {
-      const wallets = createWalletCatalog({ walletCount: size, solanaNetwork: network });
+      const wallets = createWalletCatalog({ walletCount: size, longWalletNames, solanaNetwork: network });
       catalog = { network, wallets, byId: new Map(wallets.map((wallet) => [wallet.id, wallet])) };
     }
     return catalog;

@@ -181,3 +181,32 @@ describe('registry stand-in (5000 wallets)', () => {
     assert.equal((await registry.wallets('page=51&entries=100')).data.length, 0);
   });
 });
+
+describe('registry stand-in (long wallet names)', () => {
+  let registry;
+  before(async () => {
+    registry = await startRegistry({ longWalletNames: true, solanaNetwork: () => SOLANA });
+  });
+  after(() => registry.server.stop());
+
+  it('gives the generated wallets long names, one kind each for the first three a phone on the devnet lists; ids, links and the demo wallets\' names stay', async () => {
+    const all = (await Promise.all([1, 2, 3].map((page) => registry.wallets(`page=${page}&entries=100`)))).flatMap((body) => body.data);
+    assert.deepEqual(all.slice(0, 3).map((wallet) => wallet.name), ['Devnet Wallet', 'Devnet Solana Wallet', 'Devnet WalletConnect Wallet']);
+    const generated = all.slice(3);
+    assert.ok(generated.every((wallet) => wallet.name.length >= 40), 'every generated name is long');
+    const onPhones = generated.filter((wallet) => wallet.mobile_link && wallet.chains.some((chain) => ['eip155:31337', 'eip155:31338', SOLANA].includes(chain)));
+    const [spaced, unbroken, arabic] = onPhones.slice(0, 3).map((wallet) => wallet.name);
+    assert.match(spaced, /^\w+ \w+: (\S+ ){5,}/);
+    assert.match(unbroken, /^\S{40,}$/);
+    assert.match(arabic, /^\w+ \w+ [\u0600-\u06ff ]+$/);
+    assert.equal(new Set(all.map((wallet) => wallet.name)).size, 300);
+    assert.equal(new Set(all.map((wallet) => wallet.id)).size, 300);
+    // Ids and links are those of the short names: a long name changes only what is shown.
+    const short = await startRegistry({ solanaNetwork: () => SOLANA });
+    const plain = (await Promise.all([1, 2, 3].map((page) => short.wallets(`page=${page}&entries=100`)))).flatMap((body) => body.data);
+    await short.server.stop();
+    const shownAs = ({ name: _name, image_url: _onItsOrigin, ...wallet }) => wallet;
+    assert.deepEqual(generated.map(shownAs), plain.slice(3).map(shownAs));
+    assert.ok(generated.every((wallet, i) => [plain[i + 3].name, plain[i + 3].name.replace(/ /g, '')].some((name) => wallet.name.startsWith(name))));
+  });
+});

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import type { TokenRow } from '../../state/account';
 import { useT } from '../i18n/useT';
+import { DataName } from '../ui/DataName';
 import { WalletIcon } from '../ui/WalletIcon';
 
 const ROW_HEIGHT = 56;
@@ -15,8 +16,9 @@ function TokenItem({ token, index, count, top }: { token: Snapshot<TokenRow>; in
     <li className="wm-token" aria-posinset={index + 1} aria-setsize={count} style={{ transform: `translateY(${top}px)` }}>
       <WalletIcon name={token.symbol} src={token.iconUrl} size={32} />
       <span className="wm-token-name">
-        <span translate="no">{token.name}</span>
-        <span className="wm-muted" translate="no">
+        <DataName name={token.name} />
+        {/* The quantity has the row's whole width; in a title too, should even that be too narrow. */}
+        <span className="wm-muted" translate="no" title={`${token.quantity} ${token.symbol}`}>
           {token.quantity} {token.symbol}
         </span>
       </span>

@@ -1,3 +1,5 @@
+// A token row: the name and its USD value on the first line, the quantity under both (the whole row's width, so a
+// long amount shows whole on a 320 px phone); a name cut short ends in an ellipsis, its full text in a title.
 export const accountStyles = /* css */ `
 .wm-account { display: grid; justify-items: center; gap: 8px; padding: 8px 0; }
 .wm-account-identity { display: grid; justify-items: center; gap: 2px; }
@@ -16,10 +18,11 @@ export const accountStyles = /* css */ `
 .wm-tokens { position: relative; list-style: none; margin: 0; padding: 0; }
 .wm-token {
   position: absolute; inset-block-start: 0; inset-inline: 0; height: 56px; box-sizing: border-box;
-  display: flex; align-items: center; gap: 12px; padding: 8px 4px;
+  display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-content: center; gap: 2px 12px; padding: 8px 4px;
 }
-.wm-token-name { flex: 1; display: grid; gap: 2px; min-width: 0; font-size: 15px; }
-.wm-token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.wm-token-name > .wm-muted { font-size: 13px; }
-.wm-token-value { font-size: 15px; font-weight: 600; }
+.wm-token > .wm-wallet-icon { grid-row: 1 / span 2; align-self: center; }
+.wm-token-name { display: contents; font-size: 15px; }
+.wm-token-name > span { grid-column: 2; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: match-parent; }
+.wm-token-name > .wm-muted { grid-column: 2 / span 2; font-size: 13px; }
+.wm-token-value { grid-column: 3; grid-row: 1; font-size: 15px; font-weight: 600; }
 `;

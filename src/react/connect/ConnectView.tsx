@@ -10,6 +10,7 @@ import { envState, optionsState } from '../../state/settings';
 import { prefetchWallets, connectListedWallet } from '../../state/wallets';
 import { connectWalletConnect } from '../../state/walletconnect';
 import { useT, useTranslateKey } from '../i18n/useT';
+import { DataName } from '../ui/DataName';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
 import { AuthOptions } from './auth/AuthOptions';
@@ -61,17 +62,18 @@ export function ConnectView() {
         {available.length === 0 && (!hasRegistry || isMobile) && (
           <li className="wm-message wm-muted">{t(isMobile ? 'connect.noWalletsPhone' : 'connect.noWallets')}</li>
         )}
-        {available.map((connector) => (
-          <li key={connector.id}>
-            <button type="button" className="wm-list-item" onClick={() => void connectListedWallet(connector.id)}>
-              <WalletIcon name={connector.name} src={connector.imageUrl} />
-              <span className="wm-list-item-name" translate="no">
-                {connector.type === 'injected' ? t('connect.legacyInjected') : connector.name}
-              </span>{' '}
-              {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
-            </button>
-          </li>
-        ))}
+        {available.map((connector) => {
+          const name = connector.type === 'injected' ? t('connect.legacyInjected') : connector.name;
+          return (
+            <li key={connector.id}>
+              <button type="button" className="wm-list-item" onClick={() => void connectListedWallet(connector.id)}>
+                <WalletIcon name={connector.name} src={connector.imageUrl} />
+                <DataName className="wm-list-item-name" name={name} />{' '}
+                {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
+              </button>
+            </li>
+          );
+        })}
         {hasRegistry && <RecentWallets wallets={recent} />}
         {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} withStore={isMobile && available.length === 0} />}
         {/* On a phone the WalletConnect entry leads to the wallet apps that can be opened there, not to a QR code. */}

@@ -1,3 +1,5 @@
+// A word longer than its line (a wallet name, an address) breaks rather than running past the sheet; break-word,
+// not anywhere, so a button's label is never squeezed below its longest word. The title's column never outgrows the header.
 export const dialogStyles = /* css */ `
 .wm-dialog {
   width: 360px; max-width: calc(100vw - 32px);
@@ -8,12 +10,13 @@ export const dialogStyles = /* css */ `
   font-family: var(--_font);
   box-shadow: 0 16px 48px rgba(0, 0, 0, 0.35);
   overflow: hidden;
+  overflow-wrap: break-word;
 }
 .wm-dialog[open] { display: flex; flex-direction: column; animation: wm-enter 180ms ease-out; }
 .wm-dialog::backdrop { background: var(--_backdrop); }
 .wm-dialog.wm-shake { animation: wm-shake 500ms ease-in-out; }
 .wm-dialog-header {
-  display: grid; grid-template-columns: 32px 1fr 32px; align-items: center; gap: 8px;
+  display: grid; grid-template-columns: 32px minmax(0, 1fr) 32px; align-items: center; gap: 8px;
   padding: 12px 12px 8px;
 }
 .wm-dialog-title { margin: 0; text-align: center; font-size: 16px; font-weight: 600; }

@@ -1,3 +1,5 @@
+// A list's one column is as wide as the list, never as wide as its widest row (a long name, a store link).
+// A name (dir=auto when it is data) ends in the ellipsis in its own direction, and sits where the row's text starts.
 export const uiStyles = /* css */ `
 .wm-root [translate="no"] { unicode-bidi: isolate; }
 .wm-avatar { display: inline-block; flex: none; border-radius: 50%; object-fit: cover; }
@@ -6,7 +8,7 @@ export const uiStyles = /* css */ `
   border-radius: var(--_radius-small); object-fit: cover;
   background: var(--_surface-3); color: var(--_text); font-weight: 700;
 }
-.wm-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.wm-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 .wm-list-item {
   all: unset; box-sizing: border-box;
   display: flex; align-items: center; gap: 12px; width: 100%;
@@ -15,7 +17,7 @@ export const uiStyles = /* css */ `
 }
 .wm-list-item:hover { background: var(--_surface-3); }
 .wm-list-item:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-.wm-list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wm-list-item-name { flex: 1; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: match-parent; }
 .wm-tag {
   font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px;
   background: color-mix(in srgb, var(--_accent) 18%, transparent); color: var(--_accent-text);

@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
 import { walletImageUrl } from '../../../state/wallets';
+import { DataName } from '../../ui/DataName';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { nextCellIndex } from './grid-keys';
 
@@ -131,9 +132,7 @@ export function WalletGrid({ wallets, label, totalRows = -1, onChoose, onEndReac
                   onClick={() => onChoose(wallet.id)}
                 >
                   <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} size={56} />
-                  <span className="wm-wallet-tile-name" translate="no">
-                    {wallet.name}
-                  </span>
+                  <DataName className="wm-wallet-tile-name" name={wallet.name} />
                 </button>
               </div>
             );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
 import { chooseRegistryWallet, walletImageUrl } from '../../../state/wallets';
 import { useT } from '../../i18n/useT';
+import { DataName } from '../../ui/DataName';
 import { WalletIcon } from '../../ui/WalletIcon';
 
 /** The wallet's store page for this phone: the App Store on iOS, else Google Play (or whichever it has). */
@@ -21,9 +22,7 @@ export function RegistryWalletItem({ wallet, tag, withStore = false }: { wallet:
     <li className={store ? 'wm-list-row' : undefined}>
       <button type="button" className="wm-list-item" onClick={() => void chooseRegistryWallet(wallet.id)}>
         <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} />
-        <span className="wm-list-item-name" translate="no">
-          {wallet.name}
-        </span>{' '}
+        <DataName className="wm-list-item-name" name={wallet.name} />{' '}
         {tag}
       </button>
       {store && (

@@ -1,0 +1,35 @@
+// The bottom sheet as phone tests check it (issue 31): settled, then measured element by element
+// against its visible width; the languages it is checked in; the devnet's long wallet names.
+import type { Page } from '@playwright/test';
+import { expect, animationsSettled } from './fixtures';
+import { en } from '../../src/react/i18n/catalogue';
+import { messages as ar } from '../../src/react/i18n/locales/ar';
+import { messages as de } from '../../src/react/i18n/locales/de';
+import { sheetOverflow } from '../fixtures/sheet-overflow';
+
+export type Messages = Record<keyof typeof en, string>;
+
+/** English, German (long words) and Arabic (right to left), each complete (a key a locale lacks is English). */
+export const LOCALES: Record<string, Messages> = { en, de: { ...en, ...de }, ar: { ...en, ...ar } };
+
+/** The devnet's long names (`longWalletNames`), one of each kind among the wallets Connect recommends on a phone. */
+export const LONG_NAMES = [/: Multichain Crypto, Bitcoin and NFT Vault$/, /MultichainCryptoBitcoinAndNftVault$/, / محفظة العملات الرقمية الآمنة متعددة السلاسل$/];
+
+/** The open sheet once nothing in it is loading (no busy body, skeleton or labelled loader) and its animations have ended. */
+async function settledSheet(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.wm-dialog-body[aria-busy="true"], [role="status"][aria-label], .wm-skeleton-row')).toHaveCount(0);
+  await animationsSettled(page);
+  return dialog;
+}
+
+/**
+ * Nothing inside the open sheet is wider than its visible width (every descendant measured against the scrolling
+ * body), nothing scrolls sideways, no text is cut bare, and the page itself does not scroll sideways.
+ */
+export async function expectSheetFits(page: Page, where: string) {
+  const dialog = await settledSheet(page);
+  expect(await dialog.evaluate(sheetOverflow), where).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+}

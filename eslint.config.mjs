@@ -40,14 +40,19 @@ export default tseslint.config(
     plugins: { local: { rules: { 'feature-faces': featureFaces } } },
     rules: {
       'local/feature-faces': 'error',
-      'no-restricted-syntax': ['error', {
-        selector: "AssignmentExpression[left.object.name='chainsState'][left.property.name='activeCaipNetworkId']",
-        message: 'The active network has one owner: call setActiveNetwork() (state/networks).',
-      }, {
-        // The button looks and the public part (README, CSS parts) are set in one place.
-        selector: "JSXAttribute[name.name='className'] :matches(Literal[value=/wm-button--/], TemplateElement[value.raw=/wm-button--/]), JSXAttribute[name.name='part'][value.value='primary-button']",
-        message: 'Use Button or ButtonLink (src/react/ui/Button.tsx) with a variant: it sets the classes and the primary-button part.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression[left.object.name='chainsState'][left.property.name='activeCaipNetworkId']",
+          message: 'The active network has one owner: call setActiveNetwork() (state/networks).',
+        },
+        {
+          // The button looks and the public part (README, CSS parts) are set in one place.
+          selector:
+            "JSXAttribute[name.name='className'] :matches(Literal[value=/wm-button--/], TemplateElement[value.raw=/wm-button--/]), JSXAttribute[name.name='part'][value.value='primary-button']",
+          message: 'Use Button or ButtonLink (src/react/ui/Button.tsx) with a variant: it sets the classes and the primary-button part.',
+        },
+      ],
     },
   },
   {

@@ -12,7 +12,9 @@ import { registryTestServer } from './tests/fixtures/registry-test-server.mjs';
 
 // Writes the pass/fail counts for scripts/test.mjs to sum across runners.
 function countingReporter(file = '.wtr-summary.json') {
-  let passed = 0, failed = 0, skipped = 0;
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   const walk = (suite) => {
     for (const test of suite.tests ?? []) {
       if (test.skipped) skipped += 1;
@@ -33,9 +35,7 @@ function countingReporter(file = '.wtr-summary.json') {
   };
 }
 
-const files = process.env.WTR_FILES
-  ? process.env.WTR_FILES.split(',')
-  : findTestFiles(['src', 'tests/unit', 'tests/component']);
+const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : findTestFiles(['src', 'tests/unit', 'tests/component']);
 
 export default {
   files,

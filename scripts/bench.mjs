@@ -27,7 +27,11 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = path.join(REPO, 'scripts/bench/page.html');
 
 const progress = (line) => process.stdout.write(`${line}\n`);
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const round = (values) => values.map((value) => Math.round(value)).join(' / ');
 
 /** Each metric's values, run after run. */
@@ -79,16 +83,22 @@ try {
     collect(results.current, await sendRun(browser, devnet.urls.demo));
     for (const variant of ['base', 'current']) {
       const { buttonMs, connectMs, hoverConnectMs, scrollMs } = results[variant];
-      line.push(`${variant}: button ${round(buttonMs.slice(-2))}, click ${round(connectMs.slice(-1))}, hover+click ${round(hoverConnectMs.slice(-1))}, scroll ${round(scrollMs.slice(-1))} ms`);
+      line.push(
+        `${variant}: button ${round(buttonMs.slice(-2))}, click ${round(connectMs.slice(-1))}, hover+click ${round(hoverConnectMs.slice(-1))}, scroll ${round(scrollMs.slice(-1))} ms`,
+      );
     }
     progress(`run ${run}/${RUNS}: ${line.join(' | ')}`);
   }
 
   const header = ['what', baseCommit, `this commit (${head})`, 'ratio', 'goal', 'met'];
-  console.log(`\nwallet-modal bench: ${baseCommit} vs this commit, registry of ${WALLETS.toLocaleString('en')} wallets, median of ${RUNS} cold runs\n`);
+  console.log(
+    `\nwallet-modal bench: ${baseCommit} vs this commit, registry of ${WALLETS.toLocaleString('en')} wallets, median of ${RUNS} cold runs\n`,
+  );
   console.log(formatTable(header, benchRows({ base: results.base, current: results.current, wallets: count })));
   console.log(`\ntime to the button: both page loads of each run; Send rows: this commit only (the demo page with its wallets)`);
-  console.log(`this commit: ${head}${dirty ? ' + uncommitted changes' : ''}; BENCH_RUNS=${RUNS}; Chromium ${browser.version()}; ${process.platform} ${process.arch}, ${os.cpus().length} cores`);
+  console.log(
+    `this commit: ${head}${dirty ? ' + uncommitted changes' : ''}; BENCH_RUNS=${RUNS}; Chromium ${browser.version()}; ${process.platform} ${process.arch}, ${os.cpus().length} cores`,
+  );
   console.log(`machine load (1/5/15 min): ${loadAtStart} at the start, ${load()} at the end`);
 } finally {
   await browser?.close();

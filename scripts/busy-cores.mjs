@@ -19,7 +19,8 @@ function burn(parentPid) {
 /** Starts the burners; the returned stop() ends them (also called on exit, SIGINT, SIGTERM and SIGHUP). */
 export function startBusyCores(count = Math.min(availableParallelism(), MAX_BURNERS)) {
   const children = Array.from({ length: count }, () =>
-    spawn(process.execPath, [fileURLToPath(import.meta.url), '--burn', String(process.pid)], { stdio: 'ignore' }));
+    spawn(process.execPath, [fileURLToPath(import.meta.url), '--burn', String(process.pid)], { stdio: 'ignore' }),
+  );
   let stopped = false;
   const stop = () => {
     if (stopped) return;

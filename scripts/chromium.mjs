@@ -14,7 +14,7 @@ export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', '-qq', 'chromium'], {
       stdio: 'inherit',

@@ -9,7 +9,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'sunos', 'aix', 'netbsd'];
-const CPU = { amd64: 'x64', x64: 'x64', arm64: 'arm64', aarch64: 'arm64', arm: 'arm', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' };
+const CPU = {
+  amd64: 'x64',
+  x64: 'x64',
+  arm64: 'arm64',
+  aarch64: 'arm64',
+  arm: 'arm',
+  ia32: 'ia32',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+};
 const LIBC = { gnu: 'glibc', gnueabihf: 'glibc', musl: 'musl', musleabihf: 'musl' };
 
 /** os/cpu/libc from a platform package name such as `rollup-linux-arm64-musl`. */
@@ -19,7 +30,10 @@ export function platformOf(name) {
   if (osIndex < 0) return undefined;
   const cpu = CPU[parts[osIndex + 1]];
   if (!cpu) return undefined;
-  const libc = parts.slice(osIndex + 2).map((part) => LIBC[part]).find(Boolean);
+  const libc = parts
+    .slice(osIndex + 2)
+    .map((part) => LIBC[part])
+    .find(Boolean);
   return { os: [parts[osIndex]], cpu: [cpu], ...(libc ? { libc: [libc] } : {}) };
 }
 
@@ -48,7 +62,9 @@ for (const [parentPath, parent] of Object.entries(lock.packages)) {
 }
 if (process.argv.includes('--check')) {
   if (added.length) {
-    console.error(`package-lock.json lacks ${added.length} platform entries (${added.slice(0, 3).join(', ')}…): run node scripts/complete-lockfile.mjs`);
+    console.error(
+      `package-lock.json lacks ${added.length} platform entries (${added.slice(0, 3).join(', ')}…): run node scripts/complete-lockfile.mjs`,
+    );
     process.exit(1);
   }
   console.log('lockfile complete');

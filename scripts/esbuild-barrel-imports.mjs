@@ -33,10 +33,14 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `a`, `a as b`, `default as b`, `"a-b" as c` → [imported, local]. */
 function specifiers(clause) {
-  return clause.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [imported, local = imported] = part.split(/\s+as\s+/).map((name) => name.replace(/^["']|["']$/g, ''));
-    return [imported, local];
-  });
+  return clause
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [imported, local = imported] = part.split(/\s+as\s+/).map((name) => name.replace(/^["']|["']$/g, ''));
+      return [imported, local];
+    });
 }
 
 /**
@@ -58,7 +62,9 @@ export async function moduleShape(source, loader) {
     locals: new Set(),
   };
   for (const [, from] of code.matchAll(/^import\s*"([^"]+)"/gm)) shape.whole.add(from);
-  for (const [, keyword, clause, from] of code.matchAll(/^(import|export)\b\s*((?:"[^"\n]*"|(?!^(?:import|export)\b)[\w$\s{},*])*?)\s*\bfrom\s*"([^"]+)"/gm)) {
+  for (const [, keyword, clause, from] of code.matchAll(
+    /^(import|export)\b\s*((?:"[^"\n]*"|(?!^(?:import|export)\b)[\w$\s{},*])*?)\s*\bfrom\s*"([^"]+)"/gm,
+  )) {
     const braces = /^\{([^}]*)\}$/.exec(clause);
     if (braces) {
       const pairs = specifiers(braces[1]);
@@ -72,8 +78,10 @@ export async function moduleShape(source, loader) {
     if (namespace) shape.reexports.set(namespace[1].replace(/^"|"$/g, ''), { from, imported: '*' });
     else if (clause === '*') shape.stars.push(from);
   }
-  for (const [, clause] of code.matchAll(/^export\s*\{([^}]*)\}\s*;/gm)) for (const [, exported] of specifiers(clause)) shape.locals.add(exported);
-  for (const [, name] of code.matchAll(/^export\s+(?:async\s+)?(?:function\s*\*?|class|const|let|var)\s*([\w$]+)/gm)) shape.locals.add(name);
+  for (const [, clause] of code.matchAll(/^export\s*\{([^}]*)\}\s*;/gm))
+    for (const [, exported] of specifiers(clause)) shape.locals.add(exported);
+  for (const [, name] of code.matchAll(/^export\s+(?:async\s+)?(?:function\s*\*?|class|const|let|var)\s*([\w$]+)/gm))
+    shape.locals.add(name);
   if (/^export\s+default\b/m.test(code)) shape.locals.add('default');
   return shape;
 }
@@ -95,14 +103,22 @@ export function barrelImports({ barrels = BARRELS } = {}) {
       });
 
       const shapeOf = (file) => {
-        if (!shapes.has(file)) shapes.set(file, readFile(file, 'utf8').then((source) => moduleShape(source, LOADERS[path.extname(file)] ?? 'js')));
+        if (!shapes.has(file))
+          shapes.set(
+            file,
+            readFile(file, 'utf8').then((source) => moduleShape(source, LOADERS[path.extname(file)] ?? 'js')),
+          );
         return shapes.get(file);
       };
 
       /** Whether the package.json nearest to `file` declares `"sideEffects": false`. */
       const sideEffectFree = async (file) => {
         for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-          if (!packageFiles.has(dir)) packageFiles.set(dir, readFile(path.join(dir, 'package.json'), 'utf8').then(JSON.parse, () => undefined));
+          if (!packageFiles.has(dir))
+            packageFiles.set(
+              dir,
+              readFile(path.join(dir, 'package.json'), 'utf8').then(JSON.parse, () => undefined),
+            );
           const manifest = await packageFiles.get(dir);
           if (manifest) return manifest.sideEffects === false;
           if (path.dirname(dir) === dir) return false;
@@ -110,7 +126,12 @@ export function barrelImports({ barrels = BARRELS } = {}) {
       };
 
       const resolveFrom = async (file, specifier) => {
-        const result = await build.resolve(specifier, { kind: 'import-statement', resolveDir: path.dirname(file), importer: file, pluginData: SKIP });
+        const result = await build.resolve(specifier, {
+          kind: 'import-statement',
+          resolveDir: path.dirname(file),
+          importer: file,
+          pluginData: SKIP,
+        });
         return result.errors.length || result.external || result.namespace !== 'file' ? undefined : result.path;
       };
 
@@ -144,7 +165,13 @@ export function barrelImports({ barrels = BARRELS } = {}) {
       };
 
       build.onResolve({ filter: new RegExp(`^(${barrels.map(escape).join('|')})$`) }, async (args) => {
-        if (args.pluginData === SKIP || args.kind !== 'import-statement' || args.namespace !== 'file' || !LOADERS[path.extname(args.importer)]) return undefined;
+        if (
+          args.pluginData === SKIP ||
+          args.kind !== 'import-statement' ||
+          args.namespace !== 'file' ||
+          !LOADERS[path.extname(args.importer)]
+        )
+          return undefined;
         const importer = await shapeOf(args.importer);
         const names = importer.named.get(args.path);
         if (!names?.length || importer.whole.has(args.path)) return undefined;
@@ -162,7 +189,11 @@ export function barrelImports({ barrels = BARRELS } = {}) {
           if (!found) warnings.push({ text: `barrel-imports: ${name} is not among ${specifier}'s re-exports; imported from the barrel` });
           const { file, name: imported } = found ?? { file: barrel, name };
           const quoted = (text) => (/^[\w$]+$/.test(text) ? text : JSON.stringify(text));
-          lines.push(imported === '*' ? `export * as ${quoted(name)} from ${JSON.stringify(file)};` : `export { ${quoted(imported)} as ${quoted(name)} } from ${JSON.stringify(file)};`);
+          lines.push(
+            imported === '*'
+              ? `export * as ${quoted(name)} from ${JSON.stringify(file)};`
+              : `export { ${quoted(imported)} as ${quoted(name)} } from ${JSON.stringify(file)};`,
+          );
         }
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(barrel), warnings };
       });

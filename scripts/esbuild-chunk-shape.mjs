@@ -35,7 +35,10 @@ export function staticImports(inputs, start) {
  * @returns {Map<string, string[]>} entry (metafile path) → roots it must import
  */
 export function shapeEntries({ inputs, outputs }, { elementRoot, modalRoot, intentRoots }) {
-  const dynamicImports = (files) => [...files].flatMap((file) => inputs[file].imports.filter((imported) => imported.kind === 'dynamic-import' && !imported.external).map((imported) => imported.path));
+  const dynamicImports = (files) =>
+    [...files].flatMap((file) =>
+      inputs[file].imports.filter((imported) => imported.kind === 'dynamic-import' && !imported.external).map((imported) => imported.path),
+    );
   const initial = staticImports(inputs, elementRoot);
   // What can run before intent: the button's code and every entry it reaches but the intent roots.
   const beforeIntent = new Set(initial);
@@ -50,7 +53,11 @@ export function shapeEntries({ inputs, outputs }, { elementRoot, modalRoot, inte
     }
   }
   // Every lazy entry, those of template imports (`import(`./locales/${tag}.ts`)`) included.
-  const entries = new Set(Object.values(outputs).map((output) => output.entryPoint).filter((entry) => entry && entry !== elementRoot));
+  const entries = new Set(
+    Object.values(outputs)
+      .map((output) => output.entryPoint)
+      .filter((entry) => entry && entry !== elementRoot),
+  );
   // A template import's files are entries with no import edge in the metafile: taken as loading before intent.
   const imported = new Set(dynamicImports(Object.keys(inputs)));
   const shaped = new Map();
@@ -76,8 +83,15 @@ export function chunkShape(shaped) {
       const filter = new RegExp(`^(${[...absolute.keys()].map(escape).join('|')})$`);
       build.onLoad({ filter }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const imports = absolute.get(args.path).map((root) => `import ${JSON.stringify(root)};`).join('\n');
-        return { contents: `${source}\n${imports}\n`, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) };
+        const imports = absolute
+          .get(args.path)
+          .map((root) => `import ${JSON.stringify(root)};`)
+          .join('\n');
+        return {
+          contents: `${source}\n${imports}\n`,
+          loader: LOADERS[path.extname(args.path)] ?? 'js',
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };

@@ -19,7 +19,7 @@ function violation(importer, specifier) {
 export const featureFaces = {
   meta: {
     type: 'problem',
-    docs: { description: "import a state feature only through its index.ts (or its pure rules/)" },
+    docs: { description: 'import a state feature only through its index.ts (or its pure rules/)' },
     schema: [],
     messages: { internal: "'{{specifier}}' is inside the {{feature}} feature: import '{{face}}' (its index.ts) instead." },
   },

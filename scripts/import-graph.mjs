@@ -8,13 +8,24 @@ const ENTRIES = ['src/element/index.ts', 'src/utils.ts', 'src/react/mount.ts'];
 
 export async function importGraph() {
   const { metafile } = await esbuild.build({
-    entryPoints: ENTRIES, bundle: true, write: false, metafile: true, format: 'esm', splitting: true,
-    outdir: 'out', platform: 'browser', jsx: 'automatic', logLevel: 'silent',
+    entryPoints: ENTRIES,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    splitting: true,
+    outdir: 'out',
+    platform: 'browser',
+    jsx: 'automatic',
+    logLevel: 'silent',
   });
   const graph = new Map();
   for (const [file, { imports }] of Object.entries(metafile.inputs)) {
     if (!file.startsWith('src/')) continue;
-    graph.set(file, imports.filter((i) => i.path.startsWith('src/')).map((i) => ({ path: i.path, dynamic: i.kind === 'dynamic-import' })));
+    graph.set(
+      file,
+      imports.filter((i) => i.path.startsWith('src/')).map((i) => ({ path: i.path, dynamic: i.kind === 'dynamic-import' })),
+    );
   }
   return graph;
 }
@@ -22,17 +33,31 @@ export async function importGraph() {
 /** Strongly connected components of more than one file (or a file importing itself): the cycles. */
 export function cycles(graph) {
   let index = 0;
-  const stack = [], onStack = new Set(), indices = new Map(), low = new Map(), found = [];
+  const stack = [],
+    onStack = new Set(),
+    indices = new Map(),
+    low = new Map(),
+    found = [];
   const visit = (v) => {
-    indices.set(v, index); low.set(v, index); index += 1; stack.push(v); onStack.add(v);
+    indices.set(v, index);
+    low.set(v, index);
+    index += 1;
+    stack.push(v);
+    onStack.add(v);
     for (const { path: w } of graph.get(v) ?? []) {
-      if (!indices.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v), indices.get(w)));
+      if (!indices.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), indices.get(w)));
     }
     if (low.get(v) !== indices.get(v)) return;
     const component = [];
     let w;
-    do { w = stack.pop(); onStack.delete(w); component.push(w); } while (w !== v);
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
     const selfLoop = (graph.get(v) ?? []).some((edge) => edge.path === v);
     if (component.length > 1 || selfLoop) found.push(component.sort());
   };
@@ -47,7 +72,8 @@ export function featureOf(file) {
 }
 
 function report(graph) {
-  const files = new Map(), edges = new Map();
+  const files = new Map(),
+    edges = new Map();
   for (const [file, imports] of graph) {
     const from = featureOf(file);
     if (!from) continue;
@@ -67,6 +93,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--report')) report(graph);
   const found = cycles(graph);
   for (const component of found) console.error(`import cycle: ${component.join(' ↔ ')}`);
-  console.log(found.length === 0 ? `no import cycle among ${graph.size} source files (dynamic imports included)` : `${found.length} import cycle(s)`);
+  console.log(
+    found.length === 0 ? `no import cycle among ${graph.size} source files (dynamic imports included)` : `${found.length} import cycle(s)`,
+  );
   process.exit(found.length === 0 ? 0 : 1);
 }

@@ -11,7 +11,8 @@ export const MODAL_FILES_PLACEHOLDER = `"__WM_MODAL_FILES__${' '.repeat(1200)}"`
 function outputClosure(outputs, file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') outputClosure(outputs, imported.path, seen);
+  for (const imported of outputs[file]?.imports ?? [])
+    if (imported.kind === 'import-statement') outputClosure(outputs, imported.path, seen);
   return seen;
 }
 

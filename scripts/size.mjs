@@ -33,22 +33,74 @@ const STEPS = [
   { name: 'once connected: balances and identity', entry: 'src/state/balances/index.ts', after: [], budget: 'connect' },
   { name: 'Account: the virtual token list', entry: 'src/react/account/VirtualTokens.tsx', after: ['src/react/mount.ts'] },
   { name: 'All wallets: the virtual grid', entry: 'src/react/connect/AllWalletsView.tsx', after: ['src/react/mount.ts'] },
-  { name: 'Sign-in views (email code, social, Farcaster), once opened', entry: 'src/react/connect/auth/sign-in-views.ts', after: ['src/react/mount.ts'] },
+  {
+    name: 'Sign-in views (email code, social, Farcaster), once opened',
+    entry: 'src/react/connect/auth/sign-in-views.ts',
+    after: ['src/react/mount.ts'],
+  },
   { name: 'Receive: its view, once opened', entry: 'src/react/features/receive/receive-views.ts', after: ['src/react/mount.ts'] },
-  { name: 'Send: its views and state, once opened (after Account)', entry: 'src/react/features/send/send-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
-  { name: 'Send: EVM transfers (fee, calldata), once a fee is needed', entry: 'src/services/evm/transfer.ts', after: ['src/react/features/send/send-views.ts'] },
-  { name: 'Send: Solana transfers (SOL, SPL), once a fee is needed', entry: 'src/services/solana/transfer.ts', after: ['src/react/features/send/send-views.ts'] },
-  { name: 'Swap: its views and state, once opened (after Account)', entry: 'src/react/features/swap/swap-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
-  { name: 'Swap: sending a built transaction and awaiting its receipt, at the first wallet step', entry: 'src/services/evm/swap-transaction.ts', after: ['src/react/features/swap/swap-views.ts'] },
-  { name: 'On-ramp: its views and state, once opened (after Account)', entry: 'src/react/features/onramp/onramp-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
-  { name: 'Activity: its views and state, once opened (after Account)', entry: 'src/react/features/activity/activity-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
-  { name: 'Names: its views and state, once opened (after Account)', entry: 'src/react/features/names/names-views.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'] },
-  { name: 'Activity: a pending transaction polled on EVM (viem)', entry: 'src/services/evm/receipt.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts'] },
-  { name: 'Activity: a pending transaction polled on Solana (@solana/kit)', entry: 'src/services/solana/status.ts', after: ['src/react/mount.ts', 'src/state/balances/index.ts'] },
+  {
+    name: 'Send: its views and state, once opened (after Account)',
+    entry: 'src/react/features/send/send-views.ts',
+    after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'],
+  },
+  {
+    name: 'Send: EVM transfers (fee, calldata), once a fee is needed',
+    entry: 'src/services/evm/transfer.ts',
+    after: ['src/react/features/send/send-views.ts'],
+  },
+  {
+    name: 'Send: Solana transfers (SOL, SPL), once a fee is needed',
+    entry: 'src/services/solana/transfer.ts',
+    after: ['src/react/features/send/send-views.ts'],
+  },
+  {
+    name: 'Swap: its views and state, once opened (after Account)',
+    entry: 'src/react/features/swap/swap-views.ts',
+    after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'],
+  },
+  {
+    name: 'Swap: sending a built transaction and awaiting its receipt, at the first wallet step',
+    entry: 'src/services/evm/swap-transaction.ts',
+    after: ['src/react/features/swap/swap-views.ts'],
+  },
+  {
+    name: 'On-ramp: its views and state, once opened (after Account)',
+    entry: 'src/react/features/onramp/onramp-views.ts',
+    after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'],
+  },
+  {
+    name: 'Activity: its views and state, once opened (after Account)',
+    entry: 'src/react/features/activity/activity-views.ts',
+    after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'],
+  },
+  {
+    name: 'Names: its views and state, once opened (after Account)',
+    entry: 'src/react/features/names/names-views.ts',
+    after: ['src/react/mount.ts', 'src/state/balances/index.ts', 'src/react/account/VirtualTokens.tsx'],
+  },
+  {
+    name: 'Activity: a pending transaction polled on EVM (viem)',
+    entry: 'src/services/evm/receipt.ts',
+    after: ['src/react/mount.ts', 'src/state/balances/index.ts'],
+  },
+  {
+    name: 'Activity: a pending transaction polled on Solana (@solana/kit)',
+    entry: 'src/services/solana/status.ts',
+    after: ['src/react/mount.ts', 'src/state/balances/index.ts'],
+  },
   { name: 'QR code (pairing, Receive)', entry: 'src/react/ui/QrCode.tsx', after: ['src/react/mount.ts'] },
   { name: 'WalletConnect provider', entry: 'node_modules/@walletconnect/universal-provider/dist/index.js', after: ['src/react/mount.ts'] },
-  { name: 'WalletConnect Solana signing (@solana/kit codecs), once a session has Solana', entry: 'src/services/connectors/walletconnect-solana.ts', after: ['src/react/mount.ts', 'node_modules/@walletconnect/universal-provider/dist/index.js'] },
-  { name: 'Embedded accounts: the auth connector, its frame client and answers, at the first sign-in', entry: 'src/state/auth/connector.ts', after: ['src/react/mount.ts'] },
+  {
+    name: 'WalletConnect Solana signing (@solana/kit codecs), once a session has Solana',
+    entry: 'src/services/connectors/walletconnect-solana.ts',
+    after: ['src/react/mount.ts', 'node_modules/@walletconnect/universal-provider/dist/index.js'],
+  },
+  {
+    name: 'Embedded accounts: the auth connector, its frame client and answers, at the first sign-in',
+    entry: 'src/state/auth/connector.ts',
+    after: ['src/react/mount.ts'],
+  },
   { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances/index.ts'] },
   { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/services/solana/balance.ts', after: ['src/state/balances/index.ts'] },
 ];
@@ -83,7 +135,13 @@ async function sizeReport() {
   const initialFiles = staticClosure(outputs, ENTRY);
   const rows = [];
   for (const file of files) rows.push({ file, initial: initialFiles.has(file), ...(await measure(file)) });
-  const initial = rows.filter((row) => row.initial).reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const initial = rows
+    .filter((row) => row.initial)
+    .reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    });
   const gzipOf = new Map(rows.map((row) => [row.file, row.gzip]));
   // A symlinked node_modules (a git worktree) makes esbuild name a package entry by its real path.
   const entryOf = (file) => outputs[file].entryPoint?.replace(/^(\.\.\/)+[^]*?\/node_modules\//, 'node_modules/');
@@ -97,12 +155,14 @@ async function sizeReport() {
     return { ...step, added, gzip: added.reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0), files: added.length };
   });
   const intentFiles = new Set(steps.find((step) => step.budget === 'intent').added);
-  const locales = files.flatMap((file) => {
-    const tag = LOCALE_ENTRY.exec(entryOf(file) ?? '')?.[1];
-    if (!tag) return [];
-    const added = [...staticClosure(outputs, file)].filter((loaded) => !initialFiles.has(loaded));
-    return [{ tag, file, gzip: added.reduce((sum, loaded) => sum + (gzipOf.get(loaded) ?? 0), 0), files: added.length }];
-  }).sort((a, b) => a.tag.localeCompare(b.tag));
+  const locales = files
+    .flatMap((file) => {
+      const tag = LOCALE_ENTRY.exec(entryOf(file) ?? '')?.[1];
+      if (!tag) return [];
+      const added = [...staticClosure(outputs, file)].filter((loaded) => !initialFiles.has(loaded));
+      return [{ tag, file, gzip: added.reduce((sum, loaded) => sum + (gzipOf.get(loaded) ?? 0), 0), files: added.length }];
+    })
+    .sort((a, b) => a.tag.localeCompare(b.tag));
   return { rows, initial, steps, locales, early: [...initialFiles, ...intentFiles].map((file) => [file, outputs[file]]) };
 }
 
@@ -110,7 +170,11 @@ async function sizeReport() {
 const FEATURE_CODE = /^src\/react\/features\/[^/]+\/(?!strings\.ts$)/;
 
 function featureCodeLoadedEarly(early) {
-  return early.flatMap(([file, output]) => Object.keys(output.inputs).filter((input) => FEATURE_CODE.test(input)).map((input) => `${input} is in ${file}, which loads before its feature is opened`));
+  return early.flatMap(([file, output]) =>
+    Object.keys(output.inputs)
+      .filter((input) => FEATURE_CODE.test(input))
+      .map((input) => `${input} is in ${file}, which loads before its feature is opened`),
+  );
 }
 
 const { rows, initial, steps, locales, early } = await sizeReport();
@@ -123,23 +187,38 @@ for (const row of rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b
   if (load === 'lazy' && row.gzip > budget) failures.push(`${row.file} is ${kb(row.gzip)} gzip, over its ${kb(budget)} budget`);
 }
 const utils = await measure('dist/utils.js');
-console.log('dist/utils.js (its own build: pure helpers)'.padEnd(48), 'utils'.padEnd(8), kb(utils.raw).padStart(10), kb(utils.gzip).padStart(10), kb(utils.brotli).padStart(10));
+console.log(
+  'dist/utils.js (its own build: pure helpers)'.padEnd(48),
+  'utils'.padEnd(8),
+  kb(utils.raw).padStart(10),
+  kb(utils.gzip).padStart(10),
+  kb(utils.brotli).padStart(10),
+);
 console.log('-'.repeat(90));
 const initialCount = rows.filter((row) => row.initial).length;
-console.log(`initial load (entry + static imports, ${initialCount} files)`.padEnd(57), kb(initial.raw).padStart(10), kb(initial.gzip).padStart(10), kb(initial.brotli).padStart(10));
+console.log(
+  `initial load (entry + static imports, ${initialCount} files)`.padEnd(57),
+  kb(initial.raw).padStart(10),
+  kb(initial.gzip).padStart(10),
+  kb(initial.brotli).padStart(10),
+);
 if (initialCount > BUDGETS.initialFiles) failures.push(`the initial load is ${initialCount} files, over its ${BUDGETS.initialFiles}`);
 console.log('\nwhat each step adds (gzip, its chunks not loaded by the steps before)');
 for (const step of steps) {
   console.log(`${step.name.padEnd(57)} ${kb(step.gzip).padStart(10)}   ${step.files} file(s)`);
-  if (step.budget && step.gzip > BUDGETS[step.budget]) failures.push(`${step.name} adds ${kb(step.gzip)} gzip, over its ${kb(BUDGETS[step.budget])} budget`);
+  if (step.budget && step.gzip > BUDGETS[step.budget])
+    failures.push(`${step.name} adds ${kb(step.gzip)} gzip, over its ${kb(BUDGETS[step.budget])} budget`);
 }
 console.log('\neach translation, loaded alone when its locale is in use (gzip; English is built in)');
 for (const locale of locales) {
   console.log(`${`locale ${locale.tag}`.padEnd(57)} ${kb(locale.gzip).padStart(10)}   ${locale.files} file(s)`);
-  if (locale.gzip > BUDGETS.locale) failures.push(`locale ${locale.tag} adds ${kb(locale.gzip)} gzip, over its ${kb(BUDGETS.locale)} budget`);
+  if (locale.gzip > BUDGETS.locale)
+    failures.push(`locale ${locale.tag} adds ${kb(locale.gzip)} gzip, over its ${kb(BUDGETS.locale)} budget`);
   if (locale.files !== 1) failures.push(`locale ${locale.tag} loads ${locale.files} files: a translation must load alone`);
 }
-console.log(`budgets (gzip): locale ${kb(BUDGETS.locale)}, initial ${kb(BUDGETS.initial)} in ${BUDGETS.initialFiles} files, intent ${kb(BUDGETS.intent)}, connect ${kb(BUDGETS.connect)}, each lazy chunk ${kb(BUDGETS.lazyChunk)}`);
+console.log(
+  `budgets (gzip): locale ${kb(BUDGETS.locale)}, initial ${kb(BUDGETS.initial)} in ${BUDGETS.initialFiles} files, intent ${kb(BUDGETS.intent)}, connect ${kb(BUDGETS.connect)}, each lazy chunk ${kb(BUDGETS.lazyChunk)}`,
+);
 if (initial.gzip > BUDGETS.initial) failures.push(`initial load is ${kb(initial.gzip)} gzip, over the ${kb(BUDGETS.initial)} budget`);
 if (failures.length) {
   for (const failure of failures) console.error(`FAIL ${failure}`);

@@ -1,8 +1,14 @@
 // Entry of `wallet-modal/utils`: the pure helpers of DESIGN.md §4, for hosts.
 // Each comes from its feature's pure rules, never from a module with state.
 export {
-  isAddress, parseCaipAddress, parseCaipNetworkId,
-  type CaipAddress, type CaipNetworkId, type ChainNamespace, type ParsedCaipAddress, type ParsedCaipNetworkId,
+  isAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
 } from './state/shared';
 export { validateName, nameCoinType } from './state/account/rules/names';
 export { isPairingExpired } from './state/walletconnect/rules/pairing';

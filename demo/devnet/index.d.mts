@@ -177,7 +177,14 @@ export interface SmartSessions {
    */
   create(
     caipAddress: string,
-    grant: { projectName: string; url?: string; iconUrl?: string; projectId?: string; expiry?: number; permissions?: SmartSessionPermission[] },
+    grant: {
+      projectName: string;
+      url?: string;
+      iconUrl?: string;
+      projectId?: string;
+      expiry?: number;
+      permissions?: SmartSessionPermission[];
+    },
   ): string;
   /** The sessions of `caipAddress` (the address in any case), oldest first, revoked ones with `revokedAt`. */
   list(caipAddress: string): SmartSession[];
@@ -244,7 +251,13 @@ export interface ReceivedAnalytics {
   /** `projectId`, `st`, `sv`. */
   query: Record<string, string>;
   /** `{eventId, url, domain, timestamp, props: {type, event, properties}}` as the element sent it. */
-  body: { eventId: string; url: string; domain: string; timestamp: number; props: { type: 'track' | 'error'; event: string; properties?: Record<string, string | number | boolean> } };
+  body: {
+    eventId: string;
+    url: string;
+    domain: string;
+    timestamp: number;
+    props: { type: 'track' | 'error'; event: string; properties?: Record<string, string | number | boolean> };
+  };
 }
 
 /** The analytics stand-in's record (also GET / DELETE `<origin>/__devnet/analytics`). */

@@ -30,7 +30,12 @@ export const DEFAULT_PORTS = { http: 4173, evmA: 8545, evmB: 8546, solana: 8899,
 async function choosePorts({ randomPorts, ports = {} }) {
   const env = process.env;
   const fromEnv = {
-    http: env.PORT, evmA: env.EVM_A_PORT, evmB: env.EVM_B_PORT, solana: env.SOLANA_PORT, relay: env.RELAY_PORT, auth: env.AUTH_PORT,
+    http: env.PORT,
+    evmA: env.EVM_A_PORT,
+    evmB: env.EVM_B_PORT,
+    solana: env.SOLANA_PORT,
+    relay: env.RELAY_PORT,
+    auth: env.AUTH_PORT,
   };
   const chosen = {};
   const held = {};
@@ -101,10 +106,12 @@ export async function startDevnet(options = {}) {
     // Solana's websocket is on the next port, as on real clusters; random ports let it pick a free pair.
     await release('evmA', 'evmB');
     const [evm, solana] = await Promise.all([
-      startEvmChains({ ports, registryUrl: urls.registry, nftPreviewUrl: `${urls.api}/devnet/images/free-airdrop-nft.svg` })
-        .then((started) => (stops.push(started.stop), started)),
-      startSolana({ port: options.randomPorts && !options.ports?.solana ? 0 : ports.solana, registryUrl: urls.registry, log })
-        .then((started) => (stops.push(started.stop), started)),
+      startEvmChains({ ports, registryUrl: urls.registry, nftPreviewUrl: `${urls.api}/devnet/images/free-airdrop-nft.svg` }).then(
+        (started) => (stops.push(started.stop), started),
+      ),
+      startSolana({ port: options.randomPorts && !options.ports?.solana ? 0 : ports.solana, registryUrl: urls.registry, log }).then(
+        (started) => (stops.push(started.stop), started),
+      ),
     ]);
     urls.evm = evm.urls;
     urls.solana = { http: solana.rpcUrl, ws: solana.wsUrl };
@@ -123,8 +130,13 @@ export async function startDevnet(options = {}) {
     // The blockchain-service stand-in (/api) computes its answers from every chain.
     const chainSources = [...evm.sources, solana.source, ...(options.extraChainSources ?? [])];
     const api = createBlockchainApi({
-      sources: chainSources, apiUrl: urls.api, holders: evm.holders, solanaHolders: solana.keys.map((key) => key.address),
-      contracts: evm.contracts, solana, onrampDelayMs: options.onrampDelayMs ?? 2000,
+      sources: chainSources,
+      apiUrl: urls.api,
+      holders: evm.holders,
+      solanaHolders: solana.keys.map((key) => key.address),
+      contracts: evm.contracts,
+      solana,
+      onrampDelayMs: options.onrampDelayMs ?? 2000,
     });
     stops.push(async () => api.stop());
 
@@ -144,10 +156,19 @@ export async function startDevnet(options = {}) {
     // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();
     const handlers = [
-      faults.handler, projectControl(projectConfig), analytics.handler, walletPage({ template }),
-      staticFiles({ prefixes: ['/demo/', '/dist/'], template, policy: (url) => (url.searchParams.has('csp') ? strictPolicy(urls) : undefined) }),
+      faults.handler,
+      projectControl(projectConfig),
+      analytics.handler,
+      walletPage({ template }),
+      staticFiles({
+        prefixes: ['/demo/', '/dist/'],
+        template,
+        policy: (url) => (url.searchParams.has('csp') ? strictPolicy(urls) : undefined),
+      }),
       ...(options.extraStatic ?? []).map(({ prefix, dir }) => directoryFiles({ prefix, dir, template })),
-      registry, wallets, api.handler,
+      registry,
+      wallets,
+      api.handler,
     ];
     await release('http');
     const http = await startHttpServer({ port: ports.http, handlers });
@@ -167,7 +188,18 @@ export async function startDevnet(options = {}) {
     };
     const authPart = { url: auth.url, mailbox: auth.mailbox, advanceClock: auth.advanceClock, account: auth.account };
     return {
-      ports, urls, stop, faults, contracts: evm.contracts, evm, solana, identities: api.identities, names: api.names, sessions: api.sessions, generateHistory, auth: authPart,
+      ports,
+      urls,
+      stop,
+      faults,
+      contracts: evm.contracts,
+      evm,
+      solana,
+      identities: api.identities,
+      names: api.names,
+      sessions: api.sessions,
+      generateHistory,
+      auth: authPart,
       projectConfig: { set: projectConfig.set, reset: projectConfig.reset, get: () => projectConfig.get(origin) },
       analytics: { received: analytics.received, clear: analytics.clear, forbid: analytics.forbid },
     };

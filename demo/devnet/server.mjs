@@ -59,7 +59,11 @@ async function sendFile(req, res, root, pathname, template, csp = () => undefine
     body = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (match, key) => template[key] ?? match);
   }
   const policy = extension === '.html' ? csp() : undefined;
-  res.writeHead(200, { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'no-store', ...(policy ? { 'content-security-policy': policy } : {}) });
+  res.writeHead(200, {
+    'content-type': TYPES[extension] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+    ...(policy ? { 'content-security-policy': policy } : {}),
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }

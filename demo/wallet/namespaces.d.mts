@@ -2,4 +2,7 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 
 export const EVM_CHAINS: string[];
-export function approvedNamespaces(proposal: ProposalTypes.Struct, accounts: { evmAddress: string; solana?: { address: string; chain: string } }): SessionTypes.Namespaces;
+export function approvedNamespaces(
+  proposal: ProposalTypes.Struct,
+  accounts: { evmAddress: string; solana?: { address: string; chain: string } },
+): SessionTypes.Namespaces;

@@ -15,7 +15,12 @@ export function approvedNamespaces(proposal, { evmAddress, solana }) {
     eip155: { chains: EVM_CHAINS, methods: EVM_METHODS, events: EVM_EVENTS, accounts: EVM_CHAINS.map((chain) => `${chain}:${evmAddress}`) },
   };
   if (solana) {
-    supportedNamespaces.solana = { chains: [solana.chain], methods: SOLANA_METHODS, events: [], accounts: [`${solana.chain}:${solana.address}`] };
+    supportedNamespaces.solana = {
+      chains: [solana.chain],
+      methods: SOLANA_METHODS,
+      events: [],
+      accounts: [`${solana.chain}:${solana.address}`],
+    };
   }
   return buildApprovedNamespaces({ proposal, supportedNamespaces });
 }

@@ -10,6 +10,11 @@ export class RequestError extends Error {
 }
 export function summarize(method: string, params: unknown, solana?: SolanaAccount): string;
 export function performRequest(request: {
-  method: string; params: unknown; chainId: string; session?: unknown; rpcUrls?: Record<number, string | undefined>;
-  switchChain?: (chainId: string) => Promise<void>; solana?: SolanaAccount;
+  method: string;
+  params: unknown;
+  chainId: string;
+  session?: unknown;
+  rpcUrls?: Record<number, string | undefined>;
+  switchChain?: (chainId: string) => Promise<void>;
+  solana?: SolanaAccount;
 }): Promise<unknown>;

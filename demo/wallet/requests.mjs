@@ -43,7 +43,12 @@ async function sendTransaction([transaction], chainId, rpcUrls) {
   const id = Number(chainId.split(':')[1]);
   const rpcUrl = rpcUrls[id];
   if (!rpcUrl) throw new RequestError(4901, `No RPC URL for ${chainId} on this wallet page`);
-  const chain = defineChain({ id, name: chainId, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
+  const chain = defineChain({
+    id,
+    name: chainId,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
   const client = createWalletClient({ account: accountFor(transaction.from), chain, transport: http(rpcUrl) });
   return client.sendTransaction({
     to: transaction.to,

@@ -2,8 +2,14 @@
 // methods (solana_signMessage, solana_signTransaction, solana_signAndSendTransaction)
 // carried out once the user approves, sending to the shim's RPC.
 import {
-  createSolanaRpc, getBase58Codec, getBase64Codec, getBase64EncodedWireTransaction, getTransactionDecoder,
-  getTransactionEncoder, partiallySignTransaction, signBytes,
+  createSolanaRpc,
+  getBase58Codec,
+  getBase64Codec,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
+  signBytes,
 } from '@solana/kit';
 import { loadKeys } from '../wallets/solana/keys.mjs';
 import { RequestError } from './request-error.mjs';
@@ -70,7 +76,10 @@ export async function performSolanaRequest({ method, params, chainId, account })
     }
     case 'solana_signTransaction': {
       const transaction = await signed(account, params);
-      return { signature: base58.decode(transaction.signatures[account.address]), transaction: base64.decode(getTransactionEncoder().encode(transaction)) };
+      return {
+        signature: base58.decode(transaction.signatures[account.address]),
+        transaction: base64.decode(getTransactionEncoder().encode(transaction)),
+      };
     }
     case 'solana_signAndSendTransaction': {
       if (!account.rpcUrl) throw new RequestError(-32603, 'This wallet page has no Solana RPC URL');

@@ -155,7 +155,13 @@ async function start() {
   const config = readConfig();
   config.solanaAccount = await solanaAccount(config.solana);
   renderAccounts(Array.from({ length: 10 }, (_, index) => devAccount(index).address));
-  const core = new Core({ projectId: PROJECT_ID, relayUrl: config.relayUrl, customStoragePrefix: 'devnet-wallet', telemetryEnabled: false, logger: 'error' });
+  const core = new Core({
+    projectId: PROJECT_ID,
+    relayUrl: config.relayUrl,
+    customStoragePrefix: 'devnet-wallet',
+    telemetryEnabled: false,
+    logger: 'error',
+  });
   const walletKit = await WalletKit.init({
     core: keepCoreOffline(core),
     metadata: { name: 'Devnet Wallet', description: 'Anvil dev accounts over WalletConnect', url: location.origin, icons: [] },
@@ -170,7 +176,9 @@ async function start() {
     input.value = '';
   });
   ui.refresh();
-  logLine(`Wallet ready (relay ${config.relayUrl})${config.solanaAccount ? `, Solana ${config.solanaAccount.address} on ${config.solanaAccount.chain}` : ''}`);
+  logLine(
+    `Wallet ready (relay ${config.relayUrl})${config.solanaAccount ? `, Solana ${config.solanaAccount.address} on ${config.solanaAccount.chain}` : ''}`,
+  );
   if (config.uri) await ui.actions.pair(config.uri);
 }
 

@@ -114,8 +114,16 @@ export async function coldRun(browser, url) {
     });
     const heapAfter = await heapUsed(cdp);
     return {
-      buttonMs, connectMs, heapOpen, firstPageMs, scrollMs: scroll.ms, fps: (scroll.frames / scroll.ms) * 1000,
-      heapBefore, heapAfter, heapGrowth: heapAfter - heapBefore, domNodes: scroll.domNodes,
+      buttonMs,
+      connectMs,
+      heapOpen,
+      firstPageMs,
+      scrollMs: scroll.ms,
+      fps: (scroll.frames / scroll.ms) * 1000,
+      heapBefore,
+      heapAfter,
+      heapGrowth: heapAfter - heapBefore,
+      domNodes: scroll.domNodes,
     };
   } finally {
     await context.close();

@@ -59,6 +59,10 @@ export function formatTable(header, rows) {
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
   // The label column is left-aligned, the figures right-aligned.
-  const line = (row) => row.map((cell, column) => (column === 0 || column >= 4 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, column) => (column === 0 || column >= 4 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }

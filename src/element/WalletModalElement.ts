@@ -4,10 +4,37 @@
 import { SDK_VERSION } from '../services/version';
 import { subscribe } from 'valtio';
 import {
-  accountOf, accountState, activeNamespace, activeNetwork, allConfigIssues, applyConfigObject, applyHostMessages, chainsState, closeModal,
-  connectedConnector, disconnect, enableAuthRestore, enableWalletConnectRestore, loadChunk, modalState, openModal, optionsState, parseBoolean,
-  prefetchHostedConfig, prefetchWallets, restoreSessions, setDocumentLang, setIsMobile, switchNetwork, warmIntentChunks, watchPageWallets,
-  type CaipNetworkId, type ChainNamespace, type ConfigIssue, type HostMessagesInput, type SettingName,
+  accountOf,
+  accountState,
+  activeNamespace,
+  activeNetwork,
+  allConfigIssues,
+  applyConfigObject,
+  applyHostMessages,
+  chainsState,
+  closeModal,
+  connectedConnector,
+  disconnect,
+  enableAuthRestore,
+  enableWalletConnectRestore,
+  loadChunk,
+  modalState,
+  openModal,
+  optionsState,
+  parseBoolean,
+  prefetchHostedConfig,
+  prefetchWallets,
+  restoreSessions,
+  setDocumentLang,
+  setIsMobile,
+  switchNetwork,
+  warmIntentChunks,
+  watchPageWallets,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ConfigIssue,
+  type HostMessagesInput,
+  type SettingName,
 } from '../state';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
@@ -160,7 +187,12 @@ export class WalletModalElement extends ElementBase {
     setDocumentLang(document.documentElement.lang);
     if (this.#stops.length === 0) {
       // Every element on the page shares one state and one dialog (./page.ts).
-      const member = { element: this, applyAttributes: () => this.#applyAttributes(), takeOver: () => this.#takeOver(), loadModal: () => this.#loadModal() };
+      const member = {
+        element: this,
+        applyAttributes: () => this.#applyAttributes(),
+        takeOver: () => this.#takeOver(),
+        loadModal: () => this.#loadModal(),
+      };
       this.#stops.push(
         joinPage(member),
         () => this.#dropModal(),
@@ -226,7 +258,9 @@ export class WalletModalElement extends ElementBase {
     this.#accountButton.render({ account: accountOf(activeNamespace()), open: modalState.open, t: (key) => messages[key] });
     const { button } = this.#accountButton;
     // The button is each element's own: only its own no-button (or the config object's) hides it.
-    const noButton = this.hasAttribute('no-button') ? parseBoolean(this.getAttribute('no-button')) : Boolean(optionsState.layers.config.noButton);
+    const noButton = this.hasAttribute('no-button')
+      ? parseBoolean(this.getAttribute('no-button'))
+      : Boolean(optionsState.layers.config.noButton);
     if (noButton) button.remove();
     else if (!button.isConnected) this.#wrapper.prepend(button);
     // With `debug`, configuration issues must be visible at once: the modal's code renders them.
@@ -332,11 +366,27 @@ type Listener<Event> = (this: WalletModalElement, event: Event) => unknown;
 // Types what the class gets at run time: the setting properties (defined on the prototype below) and listeners for its events.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- no class members are declared here
 export interface WalletModalElement extends WalletModalSettingProperties {
-  addEventListener<K extends keyof WalletModalEventMap>(type: K, listener: Listener<WalletModalEventMap[K]>, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: Listener<HTMLElementEventMap[K]>, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof WalletModalEventMap>(
+    type: K,
+    listener: Listener<WalletModalEventMap[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: Listener<HTMLElementEventMap[K]>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof WalletModalEventMap>(type: K, listener: Listener<WalletModalEventMap[K]>, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: Listener<HTMLElementEventMap[K]>, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof WalletModalEventMap>(
+    type: K,
+    listener: Listener<WalletModalEventMap[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: Listener<HTMLElementEventMap[K]>,
+    options?: boolean | EventListenerOptions,
+  ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 

@@ -63,14 +63,21 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
     button.setAttribute('aria-expanded', String(open));
     const connected = account.status === 'connected' && account.address;
     if (!connected) {
-      const key = account.status === 'reconnecting' ? 'button.reconnecting' : account.status === 'connecting' ? 'button.connecting' : 'button.connect';
+      const key =
+        account.status === 'reconnecting'
+          ? 'button.reconnecting'
+          : account.status === 'connecting'
+            ? 'button.connecting'
+            : 'button.connect';
       button.className = 'wm-button wm-button--primary wm-account-button';
       button.replaceChildren(t(key));
       return;
     }
     const address = account.address ?? '';
     const shortAddress = shortenAddress(address);
-    const names = account.profileName ? [text(account.profileName, 'wm-label', 'auto'), ' ', text(shortAddress, 'wm-address', 'ltr')] : [text(shortAddress, 'wm-label', 'ltr')];
+    const names = account.profileName
+      ? [text(account.profileName, 'wm-label', 'auto'), ' ', text(shortAddress, 'wm-address', 'ltr')]
+      : [text(shortAddress, 'wm-label', 'ltr')];
     const balance = account.balanceFormatted;
     button.className = 'wm-button wm-account-button';
     // The accessible name is the visible text, prefixed for screen readers (WCAG 2.5.3, label in name).

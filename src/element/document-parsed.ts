@@ -4,7 +4,8 @@
 export function documentParsed(): Promise<void> {
   // Module scripts run while readyState is already 'interactive': navigation timing says whether DOMContentLoaded fired.
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const fired = document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
+  const fired =
+    document.readyState === 'complete' || (navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading');
   if (fired) return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }

@@ -3,7 +3,15 @@
 // on that element or on `document`.
 import { subscribe } from 'valtio';
 import {
-  accountState, chainsState, connectorsState, findConnector, modalState, NAMESPACES, onStateEvent, optionsState, routerState,
+  accountState,
+  chainsState,
+  connectorsState,
+  findConnector,
+  modalState,
+  NAMESPACES,
+  onStateEvent,
+  optionsState,
+  routerState,
   type StateEvent,
 } from '../state';
 import { publicErrorMessage } from '../state/shared';
@@ -26,11 +34,24 @@ function toEvent(change: StateChange): [string, unknown] {
       const { namespace, account, caipNetworkId } = change;
       const connectorId = connectorsState.connectedIds[namespace];
       const connector = connectorId ? findConnector(connectorId) : undefined;
-      return ['connect', {
-        address: account.address, caipAddress: account.caipAddress, caipNetworkId, namespace,
-        connector: connector ? { id: connector.id, name: connector.name, type: connector.type, ...(connector.provider ? { provider: connector.provider } : {}) } : { id: connectorId },
-        restored: Boolean(account.restored),
-      }];
+      return [
+        'connect',
+        {
+          address: account.address,
+          caipAddress: account.caipAddress,
+          caipNetworkId,
+          namespace,
+          connector: connector
+            ? {
+                id: connector.id,
+                name: connector.name,
+                type: connector.type,
+                ...(connector.provider ? { provider: connector.provider } : {}),
+              }
+            : { id: connectorId },
+          restored: Boolean(account.restored),
+        },
+      ];
     }
     case 'disconnect':
       return ['disconnect', { namespace: change.namespace }];
@@ -75,7 +96,9 @@ export function bridgeStateEvents(target: EventTargetOf): () => void {
     if (event.type === 'error') dispatchError(target, event);
     else {
       const { hash, caipNetworkId, kind, name } = event;
-      queueMicrotask(() => dispatch('transaction', name === undefined ? { hash, caipNetworkId, kind } : { hash, caipNetworkId, kind, name }));
+      queueMicrotask(() =>
+        dispatch('transaction', name === undefined ? { hash, caipNetworkId, kind } : { hash, caipNetworkId, kind, name }),
+      );
     }
   });
 }
@@ -90,10 +113,6 @@ export function bridgeStateChanges(target: EventTargetOf): () => void {
     previous = next;
   };
   // Batched notification: one callback sees a whole action's changes, never half of them.
-  const unsubscribers = [
-    subscribe(accountState, onChange),
-    subscribe(chainsState, onChange),
-    subscribe(modalState, onChange),
-  ];
+  const unsubscribers = [subscribe(accountState, onChange), subscribe(chainsState, onChange), subscribe(modalState, onChange)];
   return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
 }

@@ -4,8 +4,16 @@
 // shared state (so `document` hears each once); when it leaves the page the
 // next one takes over. The first element's attributes are the settings.
 import {
-  applyAttributeSettings, configErrorEvent, newIssues, optionsState, parseSettings, watchState,
-  type ConfigIssue, type Options, type ParsedSettings, type SettingName,
+  applyAttributeSettings,
+  configErrorEvent,
+  newIssues,
+  optionsState,
+  parseSettings,
+  watchState,
+  type ConfigIssue,
+  type Options,
+  type ParsedSettings,
+  type SettingName,
 } from '../state';
 import { bridgeStateChanges, bridgeStateEvents, dispatchError } from './event-bridge';
 
@@ -89,7 +97,12 @@ export function conflictingSettings(raw: RawSettings, parsed: ParsedSettings, pa
  * an owner leaves). Another element's malformed or differing ones are ignored, and reported once, from it.
  * `reported`: the element's issues already reported (as the owner, the page's are); returns its issues now.
  */
-export function applyElementAttributes(element: HTMLElement, raw: RawSettings, changed: SettingName | undefined, reported: readonly ConfigIssue[]): ConfigIssue[] {
+export function applyElementAttributes(
+  element: HTMLElement,
+  raw: RawSettings,
+  changed: SettingName | undefined,
+  reported: readonly ConfigIssue[],
+): ConfigIssue[] {
   if (isPageOwner(element)) {
     pageAttributes = changed ? { ...pageAttributes, [changed]: raw[changed] } : raw;
     applyAttributeSettings(pageAttributes);

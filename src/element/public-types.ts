@@ -5,13 +5,34 @@
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
 import type {
-  AccountFeature, AuthProvider, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectorType, EmbeddedAccountType,
-  SettingName, SocialProvider, Theme, ViewName,
+  AccountFeature,
+  AuthProvider,
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectionStatus,
+  ConnectorType,
+  EmbeddedAccountType,
+  SettingName,
+  SocialProvider,
+  Theme,
+  ViewName,
 } from '../state';
 
 export type {
-  AccountFeature, AuthProvider, CaipAddress, CaipNetworkId, ChainNamespace, ConnectionStatus, ConnectorType, Eip1193Provider,
-  EmbeddedAccountType, SocialProvider, StandardWallet, Theme, ViewName,
+  AccountFeature,
+  AuthProvider,
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectionStatus,
+  ConnectorType,
+  Eip1193Provider,
+  EmbeddedAccountType,
+  SocialProvider,
+  StandardWallet,
+  Theme,
+  ViewName,
 };
 export type { Eip1193RequestArguments } from '../services/connectors/eip1193';
 export type { StandardAccount } from '../services/connectors/solana-standard';

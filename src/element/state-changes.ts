@@ -46,7 +46,12 @@ function accountChanges(previous: Observation, next: Observation): StateChange[]
   const activeBefore = previous.accounts[namespaceOf(previous.activeCaipNetworkId)];
   const activeNamespace = namespaceOf(next.activeCaipNetworkId);
   const activeAfter = next.accounts[activeNamespace];
-  if (isConnected(activeBefore) && isConnected(activeAfter) && activeBefore.address !== activeAfter.address && !announced.has(activeNamespace)) {
+  if (
+    isConnected(activeBefore) &&
+    isConnected(activeAfter) &&
+    activeBefore.address !== activeAfter.address &&
+    !announced.has(activeNamespace)
+  ) {
     changes.push({ type: 'accountchange', address: activeAfter.address, caipAddress: activeAfter.caipAddress });
   }
   return changes;
@@ -55,7 +60,8 @@ function accountChanges(previous: Observation, next: Observation): StateChange[]
 function networkChanges(previous: Observation, next: Observation): StateChange[] {
   const changes: StateChange[] = [];
   const active = next.activeCaipNetworkId;
-  if (previous.activeCaipNetworkId !== active) changes.push({ type: 'networkchange', caipNetworkId: active, namespace: namespaceOf(active) });
+  if (previous.activeCaipNetworkId !== active)
+    changes.push({ type: 'networkchange', caipNetworkId: active, namespace: namespaceOf(active) });
   // A connected namespace that is not the active one moved network (its wallet switched): announced too.
   for (const namespace of NAMESPACES) {
     const before = previous.accounts[namespace];

@@ -2,7 +2,17 @@
 import { createError } from '../services/errors';
 import { syncNetworks } from './networks';
 import { emitStateEvent, type StateEvent } from './modal';
-import { optionsState, parseConfigObject, parseHostMessages, parseSettings, setCustomNetworks, setHostMessages, setSettingsLayer, type ConfigIssue, type SettingName } from './settings';
+import {
+  optionsState,
+  parseConfigObject,
+  parseHostMessages,
+  parseSettings,
+  setCustomNetworks,
+  setHostMessages,
+  setSettingsLayer,
+  type ConfigIssue,
+  type SettingName,
+} from './settings';
 
 const issueKey = (issue: ConfigIssue) => `${issue.setting}|${issue.value}|${issue.reason}`;
 
@@ -15,7 +25,13 @@ export function newIssues(previous: readonly ConfigIssue[], next: readonly Confi
 /** The `error` an ignored value is reported with: InvalidConfigurationError, saying which value and why. */
 export function configErrorEvent(issue: ConfigIssue): Extract<StateEvent, { type: 'error' }> {
   const error = createError('InvalidConfigurationError', { message: `${issue.setting}="${issue.value}" was ignored` });
-  return { type: 'error', code: error.name, messageKey: error.messageKey, detail: error.message, reasonKey: `config.reason.${issue.reason}` };
+  return {
+    type: 'error',
+    code: error.name,
+    messageKey: error.messageKey,
+    detail: error.message,
+    reasonKey: `config.reason.${issue.reason}`,
+  };
 }
 
 function reportNewIssues(previous: readonly ConfigIssue[], next: readonly ConfigIssue[]) {

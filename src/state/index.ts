@@ -15,19 +15,43 @@ export { closeModal, loadChunk, modalState, onStateEvent, openModal, routerState
 export { applyAttributeSettings, applyConfigObject, applyHostMessages, configErrorEvent, newIssues } from './configure';
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
 export {
-  allConfigIssues, optionsState, parseBoolean, parseSettings, setDocumentLang, setIsMobile, toSettingString,
-  type AuthProvider, type HostMessagesInput, type ConfigIssue, type EmbeddedAccountType, type Options, type ParsedSettings, type SettingName, type SocialProvider,
+  allConfigIssues,
+  optionsState,
+  parseBoolean,
+  parseSettings,
+  setDocumentLang,
+  setIsMobile,
+  toSettingString,
+  type AuthProvider,
+  type HostMessagesInput,
+  type ConfigIssue,
+  type EmbeddedAccountType,
+  type Options,
+  type ParsedSettings,
+  type SettingName,
+  type SocialProvider,
 } from './settings';
 export {
-  NAMESPACES, networkOfCaipAddress, type AccountFeature, type CaipAddress, type CaipNetworkId, type ChainNamespace,
-  type ConnectionStatus, type ConnectorType, type Theme, type ViewName,
+  NAMESPACES,
+  networkOfCaipAddress,
+  type AccountFeature,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ConnectionStatus,
+  type ConnectorType,
+  type Theme,
+  type ViewName,
 } from './shared';
 
 /** Once an account connects (a connect or a restore is intent), the balances feature follows the accounts. */
 function watchBalances(): () => void {
   const start = () => {
     if (!NAMESPACES.some((namespace) => accountOf(namespace).status === 'connected')) return false;
-    withChunk(() => import('./balances'), ({ trackBalances }) => trackBalances());
+    withChunk(
+      () => import('./balances'),
+      ({ trackBalances }) => trackBalances(),
+    );
     return true;
   };
   if (start()) return () => undefined;
@@ -54,7 +78,10 @@ export function warmIntentChunks(): Promise<unknown> {
 
 /** Intent: the registry's first page is requested with the modal's code. */
 export function prefetchWallets() {
-  withChunk(() => import('./wallets'), ({ prefetchWallets: prefetch }) => prefetch());
+  withChunk(
+    () => import('./wallets'),
+    ({ prefetchWallets: prefetch }) => prefetch(),
+  );
 }
 
 /**
@@ -63,8 +90,15 @@ export function prefetchWallets() {
  */
 export function prefetchHostedConfig() {
   if (!optionsState.options.projectId) return;
-  withChunk(() => import('./hosted'), ({ loadHostedConfig }) => loadHostedConfig());
-  if (optionsState.options.analytics) withChunk(() => import('./analytics'), ({ startAnalytics }) => startAnalytics());
+  withChunk(
+    () => import('./hosted'),
+    ({ loadHostedConfig }) => loadHostedConfig(),
+  );
+  if (optionsState.options.analytics)
+    withChunk(
+      () => import('./analytics'),
+      ({ startAnalytics }) => startAnalytics(),
+    );
 }
 
 /** The element's switchNetwork(): rejects with a catalogue error (already reported). */
@@ -80,7 +114,8 @@ export function enableWalletConnectRestore() {
       ({ walletConnectConnector }) => walletConnectConnector,
       // Reported once, by the restore, under its catalogue name.
       (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
-    ));
+    ),
+  );
 }
 
 /** Lets a stored embedded (auth) sign-in come back: the connector's chunk and its frame load only when one was stored. */
@@ -89,5 +124,6 @@ export function enableAuthRestore() {
     import('./auth').then(
       ({ loadAuthConnector }) => loadAuthConnector(),
       (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
-    ));
+    ),
+  );
 }

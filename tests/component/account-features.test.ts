@@ -18,7 +18,10 @@ describe('account features row', () => {
   async function connect(features?: string) {
     const name = `Features Wallet ${(count += 1)}`;
     new TestWallet(name, `org.example.features${count}`).announce();
-    element = createWalletModal({ networks: 'eip155:31337,eip155:31338', ...(features === undefined ? {} : { features }) }, { config: DEVNET_CONFIG });
+    element = createWalletModal(
+      { networks: 'eip155:31337,eip155:31338', ...(features === undefined ? {} : { features }) },
+      { config: DEVNET_CONFIG },
+    );
     await connectWallet(element, name);
   }
 

@@ -13,13 +13,27 @@ import { BALANCE_RETRY_GAP_MS } from '../../src/state/shared/constants';
 
 const CHAIN = 'eip155:31337';
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const DUSDC: LedgerEntry = { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '2500000', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
-const DPTS: LedgerEntry = { name: 'Devnet Points', symbol: 'dPTS', decimals: 0, amount: '500', tokenAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' };
+const DUSDC: LedgerEntry = {
+  name: 'Devnet USD Coin',
+  symbol: 'dUSDC',
+  decimals: 6,
+  amount: '2500000',
+  tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+};
+const DPTS: LedgerEntry = {
+  name: 'Devnet Points',
+  symbol: 'dPTS',
+  decimals: 0,
+  amount: '500',
+  tokenAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+};
 
 const listItems = (element: WalletModal) => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLElement>('[role="region"] li')]);
 /** What a row says, leaving out the decorative (aria-hidden) icon. */
 const rowTexts = (element: WalletModal) =>
-  listItems(element).map((item) => [...item.querySelectorAll('span:not([aria-hidden]) > span, .wm-token-value')].map((part) => part.textContent?.trim()).join(' | '));
+  listItems(element).map((item) =>
+    [...item.querySelectorAll('span:not([aria-hidden]) > span, .wm-token-value')].map((part) => part.textContent?.trim()).join(' | '),
+  );
 
 describe('Account view', () => {
   let element: WalletModal;
@@ -97,7 +111,10 @@ describe('Account view', () => {
 
   it('a long portfolio renders only the rows in view, and scrolling reaches the last one', async () => {
     const tokens = Array.from({ length: 300 }, (_, index): LedgerEntry => ({
-      name: `Token ${index + 1}`, symbol: `T${index + 1}`, decimals: 6, amount: String((index + 1) * 1_000_000),
+      name: `Token ${index + 1}`,
+      symbol: `T${index + 1}`,
+      decimals: 6,
+      amount: String((index + 1) * 1_000_000),
       tokenAddress: `0x${(index + 1).toString(16).padStart(40, '0')}`,
     }));
     await connectEvm({ balances: { [CHAIN]: [ETH('1000000000000000000'), ...tokens] } });
@@ -117,13 +134,23 @@ describe('Account view', () => {
     afterEach(() => clock?.uninstall());
 
     const alerts = () => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLElement>('[role="alert"]')]);
-    const retryButtons = () => alerts().map((alert) => alert.querySelector('button')).filter((button): button is HTMLButtonElement => button !== null);
+    const retryButtons = () =>
+      alerts()
+        .map((alert) => alert.querySelector('button'))
+        .filter((button): button is HTMLButtonElement => button !== null);
 
     // Every answer of the service is one of these: a 5 MB body, a Content-Length of 50 MB, a truncated body.
-    for (const [scenario, code] of [['huge', 'ResponseTooLargeError'], ['declared', 'ResponseTooLargeError'], ['malformed', 'MalformedResponseError']]) {
+    for (const [scenario, code] of [
+      ['huge', 'ResponseTooLargeError'],
+      ['declared', 'ResponseTooLargeError'],
+      ['malformed', 'MalformedResponseError'],
+    ]) {
       it(`${scenario}: balances and identity each end in their error state with Retry, and error events`, async () => {
         const wallet = new TestWallet(`Hostile ${scenario} ${(count += 1)}`, `org.example.hostile${count}`).announce();
-        element = createWalletModal({ networks: CHAIN, 'api-url': `${location.origin}/__test/http/${scenario}/${crypto.randomUUID()}` }, { config: DEVNET_CONFIG });
+        element = createWalletModal(
+          { networks: CHAIN, 'api-url': `${location.origin}/__test/http/${scenario}/${crypto.randomUUID()}` },
+          { config: DEVNET_CONFIG },
+        );
         await connectWallet(element, wallet.info.name);
         // A 5 MB body streams in until the 1 MiB cap: on a loaded machine that alone can take seconds.
         await waitFor(() => alerts().length === 2, 'the balances and identity errors', 20_000);
@@ -139,13 +166,19 @@ describe('Account view', () => {
     it('Retry works once the fault is gone: the identity at once, the balances after the 30 s gap', async () => {
       clock = installFakeClock();
       const wallet = new TestWallet(`Hostile retry ${(count += 1)}`, `org.example.hostile${count}`).announce();
-      element = createWalletModal({ networks: CHAIN, 'api-url': `${location.origin}/__test/http/huge/${crypto.randomUUID()}` }, { config: DEVNET_CONFIG });
+      element = createWalletModal(
+        { networks: CHAIN, 'api-url': `${location.origin}/__test/http/huge/${crypto.randomUUID()}` },
+        { config: DEVNET_CONFIG },
+      );
       await connectWallet(element, wallet.info.name);
       await waitFor(() => retryButtons().length === 2, 'both Retry buttons');
       const [identityRetry, balancesRetry] = retryButtons();
       expect(balancesRetry?.disabled, 'balances Retry within the gap').to.equal(true);
 
-      const good = await testApi({ balances: { [CHAIN]: [ETH('1000000000000000000'), DUSDC] }, identities: { [TEST_ACCOUNTS[0] ?? '']: { name: 'alice.wallet-modal.eth', avatar: null } } });
+      const good = await testApi({
+        balances: { [CHAIN]: [ETH('1000000000000000000'), DUSDC] },
+        identities: { [TEST_ACCOUNTS[0] ?? '']: { name: 'alice.wallet-modal.eth', avatar: null } },
+      });
       element.setAttribute('api-url', good);
       identityRetry?.click();
       await waitFor(() => textOf(element).includes('alice.wallet-modal.eth'), 'the name after Retry');

@@ -33,7 +33,6 @@ describe('connect flow with an EIP-6963 wallet', () => {
     element.remove();
   });
 
-
   const openAndChooseWallet = () => chooseWalletFromButton(element, walletName);
 
   it('lists the announced wallet with its name and icon', async () => {
@@ -52,7 +51,13 @@ describe('connect flow with an EIP-6963 wallet', () => {
     expect(textOf(element)).to.contain('0xf39F…2266');
     expect(findButtonIn(element, 'Copy address')).to.be.instanceOf(HTMLButtonElement);
     const [connect] = await waitFor(() => events.of('connect').length > 0 && events.of('connect'), 'the connect event');
-    expect(connect).to.deep.include({ address: TEST_ACCOUNTS[0], caipAddress: `eip155:31337:${TEST_ACCOUNTS[0]}`, caipNetworkId: 'eip155:31337', namespace: 'eip155', restored: false });
+    expect(connect).to.deep.include({
+      address: TEST_ACCOUNTS[0],
+      caipAddress: `eip155:31337:${TEST_ACCOUNTS[0]}`,
+      caipNetworkId: 'eip155:31337',
+      namespace: 'eip155',
+      restored: false,
+    });
     expect(connect?.connector).to.deep.include({ id: wallet.info.rdns, name: walletName, type: 'announced' });
     expect(element.state).to.include({ status: 'connected', address: TEST_ACCOUNTS[0] });
   });
@@ -60,7 +65,10 @@ describe('connect flow with an EIP-6963 wallet', () => {
   it('shows the balance on the account button once connected', async () => {
     await openAndChooseWallet();
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account');
-    const accountButton = await waitFor(() => findButtonIn(element, /^Account 0xf39F…2266 1\.2345 ETH$/), 'the account button with balance');
+    const accountButton = await waitFor(
+      () => findButtonIn(element, /^Account 0xf39F…2266 1\.2345 ETH$/),
+      'the account button with balance',
+    );
     expect(accountButton.getAttribute('part')).to.equal('account-button');
   });
 
@@ -82,7 +90,10 @@ describe('connect flow with an EIP-6963 wallet', () => {
     const [change] = await waitFor(() => events.of('accountchange').length > 0 && events.of('accountchange'), 'accountchange');
     expect(change).to.deep.equal({ address: TEST_ACCOUNTS[1], caipAddress: `eip155:31337:${TEST_ACCOUNTS[1]}` });
     wallet.emit('chainChanged', '0x7a6a');
-    const networkChanges = await waitFor(() => events.of('networkchange').find((detail) => detail.caipNetworkId === 'eip155:31338') && events.of('networkchange'), 'networkchange');
+    const networkChanges = await waitFor(
+      () => events.of('networkchange').find((detail) => detail.caipNetworkId === 'eip155:31338') && events.of('networkchange'),
+      'networkchange',
+    );
     expect(networkChanges.at(-1)).to.deep.equal({ caipNetworkId: 'eip155:31338', namespace: 'eip155' });
     expect(element.state.address).to.equal(TEST_ACCOUNTS[1]);
   });

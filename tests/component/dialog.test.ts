@@ -53,7 +53,7 @@ describe('the modal dialog', () => {
     }
   });
 
-  it('closed and opened again before the platform\'s close event arrives, it stays open', async () => {
+  it("closed and opened again before the platform's close event arrives, it stays open", async () => {
     element.open();
     await waitFor(() => query(element, 'dialog[open]'), 'the dialog to open');
     const closeEvent = new Promise((resolve) => dialog().addEventListener('close', resolve, { once: true }));
@@ -62,7 +62,9 @@ describe('the modal dialog', () => {
     // runs as a microtask of the same task, so opening from it is always before that event.
     const reopenedBeforeCloseEvent = new Promise<boolean>((resolve) => {
       let closeEventSeen = false;
-      void closeEvent.then(() => { closeEventSeen = true; });
+      void closeEvent.then(() => {
+        closeEventSeen = true;
+      });
       const observer = new MutationObserver(() => {
         if (dialog().open) return;
         observer.disconnect();

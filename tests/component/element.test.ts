@@ -20,7 +20,6 @@ describe('<wallet-modal> element', () => {
     element.remove();
   });
 
-
   it('has an open shadow root and renders the Connect Wallet button', async () => {
     document.body.append(element);
     const button = await waitFor(() => findButtonIn(element, 'Connect Wallet'), 'the button');
@@ -30,9 +29,12 @@ describe('<wallet-modal> element', () => {
 
   it('defining twice is a no-op; another version warns once and does not throw', () => {
     expect(() => defineWalletModal()).not.to.throw();
-    customElements.define('wm-other-version', class extends HTMLElement {
-      static version = '0.0.1';
-    });
+    customElements.define(
+      'wm-other-version',
+      class extends HTMLElement {
+        static version = '0.0.1';
+      },
+    );
     const warnings: unknown[] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
@@ -73,7 +75,10 @@ describe('<wallet-modal> element', () => {
     // Events arrive in order: once a later, distinct error is in, any duplicate of the earlier ones would be too.
     async function allReported(host: WalletModal, count: number) {
       host.setAttribute('theme', 'plaid');
-      await waitFor(() => events.of('error').length >= count + 1 && String(events.of('error').at(-1)?.message).includes('plaid'), 'the marker error');
+      await waitFor(
+        () => events.of('error').length >= count + 1 && String(events.of('error').at(-1)?.message).includes('plaid'),
+        'the marker error',
+      );
       return errorMessages().slice(0, -1);
     }
 
@@ -184,7 +189,8 @@ describe('<wallet-modal> element', () => {
 
   it('exposes ::part hooks for the button and the modal', async () => {
     const hostStyles = document.createElement('style');
-    hostStyles.textContent = 'wallet-modal::part(account-button) { outline: 3px solid rgb(1, 2, 3); } wallet-modal::part(dialog) { border-top-color: rgb(4, 5, 6); } wallet-modal::part(header) { padding-top: 21px; }';
+    hostStyles.textContent =
+      'wallet-modal::part(account-button) { outline: 3px solid rgb(1, 2, 3); } wallet-modal::part(dialog) { border-top-color: rgb(4, 5, 6); } wallet-modal::part(header) { padding-top: 21px; }';
     document.head.append(hostStyles);
     try {
       document.body.append(element);
@@ -201,7 +207,8 @@ describe('<wallet-modal> element', () => {
 
   it('host-page CSS does not reach inside, and nothing is injected into the document', async () => {
     const hostile = document.createElement('style');
-    hostile.textContent = 'button { display: none !important; } dialog { background: rgb(255, 0, 255) !important; } * { font-size: 40px !important; }';
+    hostile.textContent =
+      'button { display: none !important; } dialog { background: rgb(255, 0, 255) !important; } * { font-size: 40px !important; }';
     document.head.append(hostile);
     const stylesBefore = document.querySelectorAll('style, link[rel="stylesheet"]').length;
     try {

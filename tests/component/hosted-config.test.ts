@@ -25,9 +25,15 @@ describe('hosted configuration', () => {
   async function connect(attributes: Record<string, string> = {}) {
     const name = `Hosted Wallet ${(count += 1)}`;
     new TestWallet(name, `org.example.hosted${count}`).announce();
-    element = createWalletModal({
-      networks: 'eip155:31337', 'project-id': 'hosted-test', 'registry-url': `${location.origin}/__test/hosted-registry`, ...attributes,
-    }, { config: DEVNET_CONFIG });
+    element = createWalletModal(
+      {
+        networks: 'eip155:31337',
+        'project-id': 'hosted-test',
+        'registry-url': `${location.origin}/__test/hosted-registry`,
+        ...attributes,
+      },
+      { config: DEVNET_CONFIG },
+    );
     await connectWallet(element, name);
   }
 
@@ -77,9 +83,12 @@ describe('hosted configuration', () => {
     await connect({ debug: '' });
     element.close();
     setBlockedOrigin('https://dapp.example');
-    const [alert] = await waitFor(() => { const found = alerts(element); return found.length > 0 && found; }, 'the debug notice');
-    expect((alert?.textContent ?? '')).to.contain('Invalid App Configuration');
-    expect((alert?.textContent ?? '')).to.contain('https://dapp.example');
+    const [alert] = await waitFor(() => {
+      const found = alerts(element);
+      return found.length > 0 && found;
+    }, 'the debug notice');
+    expect(alert?.textContent ?? '').to.contain('Invalid App Configuration');
+    expect(alert?.textContent ?? '').to.contain('https://dapp.example');
     setAnalyticsForbidden();
     await waitFor(() => (alert?.textContent ?? '').includes('HTTP 403'), 'the analytics line');
     element.removeAttribute('debug');

@@ -66,7 +66,10 @@ describe('hostile names', () => {
     new TestSolanaWallet(`Honest Solana ${count}`).register();
     element = createWalletModal({ networks: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }, { config: DEVNET_CONFIG });
     element.open();
-    const hostile = await waitFor(() => entryNames(element).find((span) => span.textContent?.startsWith(`Solanomaly ${count} S`)), 'the hostile wallet, cleaned');
+    const hostile = await waitFor(
+      () => entryNames(element).find((span) => span.textContent?.startsWith(`Solanomaly ${count} S`)),
+      'the hostile wallet, cleaned',
+    );
     expect(hostile.textContent).to.match(/^Solanomaly \d+ S+…$/);
     expect(Array.from(hostile.textContent ?? '')).to.have.length(64);
     expect(entryNames(element).map((span) => span.textContent)).to.include(`Honest Solana ${count}`);
@@ -76,11 +79,17 @@ describe('hostile names', () => {
     it(`a hostile identity name (${index + 1}) is shown cleaned, and the button keeps the short address beside it`, async () => {
       count += 1;
       const wallet = new TestWallet(`Identity Wallet ${count}`, `org.example.identity${count}`).announce();
-      const apiUrl = await testApi({ balances: { [CHAIN]: [ETH('1234500000000000000')] }, identities: { [TEST_ACCOUNTS[0] ?? '']: { name, avatar: null } } });
+      const apiUrl = await testApi({
+        balances: { [CHAIN]: [ETH('1234500000000000000')] },
+        identities: { [TEST_ACCOUNTS[0] ?? '']: { name, avatar: null } },
+      });
       element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl }, { config: DEVNET_CONFIG });
       await connectWallet(element, wallet.info.name);
 
-      const label = await waitFor(() => query(element, '.wm-account-button .wm-label[translate="no"]:not(:only-of-type)'), 'the name on the button');
+      const label = await waitFor(
+        () => query(element, '.wm-account-button .wm-label[translate="no"]:not(:only-of-type)'),
+        'the name on the button',
+      );
       expect(label.textContent).not.to.match(UNSAFE);
       expect(Array.from(label.textContent ?? '').length).to.be.at.most(64);
       expect(getComputedStyle(label).unicodeBidi).to.equal('isolate');

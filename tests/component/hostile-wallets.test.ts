@@ -21,8 +21,22 @@ const uuid = () => crypto.randomUUID();
 function announceHostileWallets(count: number) {
   const provider = { request: async () => ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] };
   announce({ info: { uuid: uuid(), name: 42, icon: '', rdns: `org.example.number${count}` }, provider });
-  announce({ get info(): never { throw new Error('getter'); }, provider });
-  announce(new Proxy({}, { get: () => { throw new Error('trap'); } }));
+  announce({
+    get info(): never {
+      throw new Error('getter');
+    },
+    provider,
+  });
+  announce(
+    new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    ),
+  );
   announce({ info: { uuid: uuid(), name: 'No Provider', icon: '', rdns: `org.example.none${count}` }, provider: {} });
   announce({ info: { uuid: uuid(), name: 'Fake WalletConnect', icon: '', rdns: 'walletConnect' }, provider });
   announce(null);
@@ -32,7 +46,13 @@ function announceHostileWallets(count: number) {
 function registerHostileStandardWallets() {
   const base = { version: '1.0.0', name: 'Hostile Sol', icon: 'data:image/png;base64,AA==', accounts: [], features: {} };
   registerWallet({ ...base, chains: undefined } as unknown as Wallet);
-  registerWallet(Object.defineProperty({ ...base }, 'chains', { get: () => { throw new Error('getter'); } }) as unknown as Wallet);
+  registerWallet(
+    Object.defineProperty({ ...base }, 'chains', {
+      get: () => {
+        throw new Error('getter');
+      },
+    }) as unknown as Wallet,
+  );
   registerWallet({ ...base, chains: ['solana:devnet'] } as unknown as Wallet);
 }
 
@@ -86,21 +106,29 @@ describe('hostile wallets', () => {
     expect(element.state.status).to.equal('connected');
     element.open({ view: 'Connect', namespace: 'solana' });
     await waitFor(() => walletEntry(element, solana.name), 'the honest Solana wallet');
-    for (const skipped of ['No Provider', 'Fake WalletConnect', 'Hostile Sol']) expect(walletEntry(element, skipped), skipped).to.equal(undefined);
+    for (const skipped of ['No Provider', 'Fake WalletConnect', 'Hostile Sol'])
+      expect(walletEntry(element, skipped), skipped).to.equal(undefined);
     expect(events.of('error')).to.deep.equal([]);
   });
 
   it('refuses a connection whose accounts or chain id are hostile: a catalogue message and an error event, nothing connected', async () => {
     const payloads: { accounts?: unknown; chainId?: unknown }[] = [
-      { accounts: ['..'] }, { accounts: ['<img src=x onerror=alert(1)>'] }, { accounts: 'not a list' },
-      { accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', true] }, { chainId: '0x1zz' }, { chainId: true },
+      { accounts: ['..'] },
+      { accounts: ['<img src=x onerror=alert(1)>'] },
+      { accounts: 'not a list' },
+      { accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', true] },
+      { chainId: '0x1zz' },
+      { chainId: true },
     ];
     createElement();
     for (const [index, answers] of payloads.entries()) {
       const wallet = liar(`Liar ${count}-${index}`, `org.example.liar${count}x${index}`, answers);
       if (!element.isOpen) element.open();
       (await waitFor(() => walletEntry(element, wallet.info.name), wallet.info.name)).click();
-      await waitFor(() => textOf(element).includes('Your wallet sent an answer that cannot be used') || undefined, `the message for ${JSON.stringify(answers)}`);
+      await waitFor(
+        () => textOf(element).includes('Your wallet sent an answer that cannot be used') || undefined,
+        `the message for ${JSON.stringify(answers)}`,
+      );
       expect(events.of('error').at(-1), JSON.stringify(answers)).to.include({ code: 'InvalidWalletAnswerError' });
       expect(element.state.status).to.equal('disconnected');
       expect(events.of('connect')).to.deep.equal([]);
@@ -108,7 +136,7 @@ describe('hostile wallets', () => {
     }
   });
 
-  it('ignores a connected wallet\'s hostile events and reports them; an honest event still applies', async () => {
+  it("ignores a connected wallet's hostile events and reports them; an honest event still applies", async () => {
     const wallet = new TestWallet(`Eventful ${count}`, `org.example.eventful${count}`).announce();
     createElement();
     await chooseWalletFromButton(element, wallet.info.name);

@@ -20,7 +20,16 @@ describe('i18n', () => {
     freshPage();
     element = createWalletModal({ lang: 'en-XA', networks: 'eip155:31337' }, { config: DEVNET_CONFIG, append: false });
     const balances = {
-      'eip155:31337': [ETH('1234500000000000000'), { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '2500000', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
+      'eip155:31337': [
+        ETH('1234500000000000000'),
+        {
+          name: 'Devnet USD Coin',
+          symbol: 'dUSDC',
+          decimals: 6,
+          amount: '2500000',
+          tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        },
+      ],
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': [SOL('1000000000')],
     };
     element.setAttribute('api-url', await testApi({ balances }));
@@ -89,7 +98,8 @@ describe('i18n', () => {
   it('Networks (a disabled reason), SwitchNetwork (rejected), SwitchActiveChain and UnsupportedChain render only catalogue strings', async () => {
     const solanaNetwork = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
     const wallet = new TestWallet('Networks Catalogue Wallet', `org.example.netcat${Math.random()}`).announce();
-    const networkButton = (name: string) => [...(query(element, '.wm-list')?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.includes(name));
+    const networkButton = (name: string) =>
+      [...(query(element, '.wm-list')?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.includes(name));
     element.setAttribute('networks', `eip155:31337,eip155:31338,${solanaNetwork}`);
     document.body.append(element);
     element.open();
@@ -104,7 +114,12 @@ describe('i18n', () => {
     element.removeAttribute('disable-network-switch');
 
     wallet.mode = 'reject';
-    (await waitFor(() => networkButton('Devnet B')?.getAttribute('aria-disabled') !== 'true' && networkButton('Devnet B'), 'Devnet B enabled')).click();
+    (
+      await waitFor(
+        () => networkButton('Devnet B')?.getAttribute('aria-disabled') !== 'true' && networkButton('Devnet B'),
+        'Devnet B enabled',
+      )
+    ).click();
     await waitFor(() => findButtonIn(element, '⟦Retry⟧'), 'the rejection');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
@@ -148,11 +163,17 @@ describe('i18n', () => {
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
   });
 
-  it('the WalletConnect views (QR code with a wallet\'s links, the failure, the basic view) render only catalogue strings', async () => {
+  it("the WalletConnect views (QR code with a wallet's links, the failure, the basic view) render only catalogue strings", async () => {
     Object.assign(walletConnectState, {
       status: 'ready',
       pairing: { uri: 'wc:abc@2?relay-protocol=irn&symKey=def', expiry: Math.floor(Date.now() / 1000) + 240 },
-      wallet: { id: 'w', name: 'Some Wallet', mobile_link: 'https://w.example', desktop_link: 'somewallet:', webapp_link: 'https://app.w.example' },
+      wallet: {
+        id: 'w',
+        name: 'Some Wallet',
+        mobile_link: 'https://w.example',
+        desktop_link: 'somewallet:',
+        webapp_link: 'https://app.w.example',
+      },
     });
     document.body.append(element);
     element.open({ view: 'ConnectingWalletConnect' });
@@ -160,7 +181,11 @@ describe('i18n', () => {
     await waitFor(() => query(element, '.wm-wc a'), 'the wallet links');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
-    Object.assign(walletConnectState, { status: 'failed', pairing: undefined, error: { messageKey: 'error.projectIdRequired', rejected: false } });
+    Object.assign(walletConnectState, {
+      status: 'failed',
+      pairing: undefined,
+      error: { messageKey: 'error.projectIdRequired', rejected: false },
+    });
     await waitFor(() => query(element, '[role="alert"]'), 'the failure');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 

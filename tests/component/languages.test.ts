@@ -42,8 +42,13 @@ describe('languages', () => {
     delete localeState.loaded.de;
   });
 
-  it('the host\'s messages override a locale\'s strings (the element\'s property over config) and add a locale of its own', async () => {
-    element = createWalletModal({ lang: 'de', networks: 'eip155:31337' }, { config: { ...DEVNET_CONFIG as object, messages: { de: { 'button.connect': 'Aus config', 'connect.title': 'Titel aus config' } } } });
+  it("the host's messages override a locale's strings (the element's property over config) and add a locale of its own", async () => {
+    element = createWalletModal(
+      { lang: 'de', networks: 'eip155:31337' },
+      {
+        config: { ...(DEVNET_CONFIG as object), messages: { de: { 'button.connect': 'Aus config', 'connect.title': 'Titel aus config' } } },
+      },
+    );
     await waitFor(() => findButtonIn(element, 'Aus config'), 'the config override');
     (element as WalletModal & { messages: unknown }).messages = { de: { 'button.connect': 'Vom Element' } };
     await waitFor(() => findButtonIn(element, 'Vom Element'), 'the property wins');

@@ -33,7 +33,11 @@ describe('lazy chunks', () => {
     expect(alert.textContent).to.include('Part of this window could not be loaded');
     expect(page.events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError']);
 
-    act(() => buttons(page.container).find((button) => button.textContent === 'Try again')!.click());
+    act(() =>
+      buttons(page.container)
+        .find((button) => button.textContent === 'Try again')!
+        .click(),
+    );
     await waitFor(() => page.container.textContent?.includes('loaded part'), 'the component after retry');
     expect(attempts).to.equal(2);
     expect(lazy.loaded()).to.equal(Loaded);

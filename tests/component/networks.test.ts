@@ -38,12 +38,15 @@ describe('networks', () => {
     wallet = new TestWallet(`Network Wallet ${count}`, `org.example.network${count}`).announce();
     solana = new TestSolanaWallet(`Network Solana ${count}`).register();
     events = recordEvents(EVENTS);
-    element = createWalletModal({
-      networks: `eip155:31337,eip155:31338,${SOLANA_DEVNET}`,
-      'project-id': 'networks-test',
-      'registry-url': `${location.origin}/__test/registry`,
-      'rpc-urls': `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1000000000/${crypto.randomUUID()}`,
-    }, { config: DEVNET_CONFIG });
+    element = createWalletModal(
+      {
+        networks: `eip155:31337,eip155:31338,${SOLANA_DEVNET}`,
+        'project-id': 'networks-test',
+        'registry-url': `${location.origin}/__test/registry`,
+        'rpc-urls': `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/1000000000/${crypto.randomUUID()}`,
+      },
+      { config: DEVNET_CONFIG },
+    );
   });
 
   afterEach(() => {
@@ -51,7 +54,7 @@ describe('networks', () => {
     element.remove();
   });
 
-  it('lists every configured network with its name and icon (its own, or the registry\'s), the active one marked; disconnected, a choice becomes active', async () => {
+  it("lists every configured network with its name and icon (its own, or the registry's), the active one marked; disconnected, a choice becomes active", async () => {
     element.open({ view: 'Networks' });
     await waitFor(() => networkButtons().length === 3, 'three networks');
     expect(networkButtons().map(accessibleName)).to.deep.equal(['Devnet A Active', 'Devnet B', 'Solana Devnet']);
@@ -78,7 +81,11 @@ describe('networks', () => {
   it('a custom network from `config` shows its own icon; one without an image shows its initials', async () => {
     const icon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="#0a0"/></svg>')}`;
     element.config = {
-      networks: ['eip155:31337', { caipNetworkId: 'eip155:31339', name: 'Custom Chain', imageUrl: icon }, { caipNetworkId: 'eip155:31340', name: 'Plain Chain' }],
+      networks: [
+        'eip155:31337',
+        { caipNetworkId: 'eip155:31339', name: 'Custom Chain', imageUrl: icon },
+        { caipNetworkId: 'eip155:31340', name: 'Plain Chain' },
+      ],
     };
     element.removeAttribute('networks');
     element.open({ view: 'Networks' });
@@ -119,21 +126,28 @@ describe('networks', () => {
     await waitFor(() => lastNetworkChange()?.caipNetworkId === 'eip155:31338', 'networkchange');
     const [added] = wallet.addedChains;
     expect(added).to.deep.include({
-      chainId: '0x7a6a', chainName: 'Devnet B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [DEVNET_B.rpcUrl], iconUrls: [DEVNET_B.imageUrl],
+      chainId: '0x7a6a',
+      chainName: 'Devnet B',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: [DEVNET_B.rpcUrl],
+      iconUrls: [DEVNET_B.imageUrl],
     });
     const switchCalls = wallet.calls.filter((method) => method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain');
     expect(switchCalls).to.deep.equal(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
     expect(wallet.chainId).to.equal(31338);
   });
 
-  describe('what the wallet is handed when it adds a chain (never the project\'s keyed RPC or images)', () => {
+  describe("what the wallet is handed when it adds a chain (never the project's keyed RPC or images)", () => {
     beforeEach(() => {
       element.remove();
-      element = createWalletModal({
-        networks: 'eip155:31337,eip155:8453,eip155:999',
-        'project-id': 'networks-test-project',
-        'registry-url': `${location.origin}/__test/registry`,
-      }, { config: DEVNET_CONFIG });
+      element = createWalletModal(
+        {
+          networks: 'eip155:31337,eip155:8453,eip155:999',
+          'project-id': 'networks-test-project',
+          'registry-url': `${location.origin}/__test/registry`,
+        },
+        { config: DEVNET_CONFIG },
+      );
     });
 
     it('a public chain: its public RPC, no registry icon, the project id nowhere', async () => {
@@ -269,7 +283,9 @@ describe('networks', () => {
     dialog().focus();
     // The shake lasts 500 ms: a loaded machine can poll past it, so its start is observed instead.
     let shook = false;
-    const observer = new MutationObserver(() => { shook ||= dialog().classList.contains('wm-shake'); });
+    const observer = new MutationObserver(() => {
+      shook ||= dialog().classList.contains('wm-shake');
+    });
     observer.observe(dialog(), { attributes: true, attributeFilter: ['class'] });
     await sendKeys({ press: 'Escape' });
     await waitFor(() => shook, 'the shake').finally(() => observer.disconnect());
@@ -297,7 +313,10 @@ describe('networks', () => {
   });
 
   it('switchNetwork() with a network that is not configured rejects with NetworkNotFoundError and fires error', async () => {
-    const failure = await element.switchNetwork('eip155:8453').then(() => undefined, (error: unknown) => error);
+    const failure = await element.switchNetwork('eip155:8453').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(failure).to.include({ name: 'NetworkNotFoundError', code: 'NETWORK_NOT_FOUND' });
     expect(events.of('error').at(-1)).to.include({ code: 'NetworkNotFoundError' });
   });

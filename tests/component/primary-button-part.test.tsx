@@ -52,7 +52,11 @@ describe('the primary-button part', () => {
       const styled = new Set<string>();
       for (const view of Object.keys(VIEWS)) {
         element.open({ view });
-        await waitFor(() => query(element, 'h2')?.textContent && !query(element, '.wm-skeleton') && query(element, '.wm-dialog-body')?.childElementCount, `the ${view} view`);
+        await waitFor(
+          () =>
+            query(element, 'h2')?.textContent && !query(element, '.wm-skeleton') && query(element, '.wm-dialog-body')?.childElementCount,
+          `the ${view} view`,
+        );
         await new Promise((resolve) => requestAnimationFrame(resolve));
         for (const root of roots(element)) {
           missed.push(...withoutPart(root).map((name) => `${view}: ${name}`));
@@ -73,14 +77,25 @@ describe('the primary-button part', () => {
 
     it("the on-ramp's best quote: its Continue", () => {
       const asset = { id: 'ETH', symbol: 'ETH', name: 'Ether', network: 'devnet', networkName: 'Devnet A', caipNetworkId: 'eip155:31337' };
-      const quotes = [{ provider: 'coinbase', status: 'idle' }, { provider: 'meld', status: 'idle' }] as const;
+      const quotes = [
+        { provider: 'coinbase', status: 'idle' },
+        { provider: 'meld', status: 'idle' },
+      ] as const;
       act(() => page.root.render(<ProviderQuotes quotes={quotes} asset={asset} currency="USD" lang="en" ready />));
       expect(page.container.querySelectorAll(PRIMARY).length).to.equal(1);
       expect(withoutPart(page.container)).to.deep.equal([]);
     });
 
     it('the phone pairing, before the link is ready: its Preparing placeholder', () => {
-      act(() => page.root.render(<PhonePairing wallet={{ id: 'phone', name: 'Phone Wallet', mobile_link: 'phonewallet://' }} uri={undefined} rejected={undefined} />));
+      act(() =>
+        page.root.render(
+          <PhonePairing
+            wallet={{ id: 'phone', name: 'Phone Wallet', mobile_link: 'phonewallet://' }}
+            uri={undefined}
+            rejected={undefined}
+          />,
+        ),
+      );
       expect(page.container.querySelectorAll(PRIMARY).length).to.equal(1);
       expect(withoutPart(page.container)).to.deep.equal([]);
     });

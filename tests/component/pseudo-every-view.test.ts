@@ -33,9 +33,16 @@ describe('every view in the pseudo-locale', () => {
     for (const view of views) {
       element.open({ view });
       // The route's title is up, and its chunk (a feature's) has replaced the skeleton.
-      await waitFor(() => query(element, 'h2')?.textContent && !query(element, '.wm-skeleton') && query(element, '.wm-dialog-body')?.childElementCount, `the ${view} view`);
+      await waitFor(
+        () => query(element, 'h2')?.textContent && !query(element, '.wm-skeleton') && query(element, '.wm-dialog-body')?.childElementCount,
+        `the ${view} view`,
+      );
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      leaks.push(...roots(element).flatMap(unmarkedTexts).map((text) => `${view}: ${text}`));
+      leaks.push(
+        ...roots(element)
+          .flatMap(unmarkedTexts)
+          .map((text) => `${view}: ${text}`),
+      );
     }
     expect(leaks).to.deep.equal([]);
   });
@@ -53,7 +60,10 @@ describe('every view in the pseudo-locale', () => {
     const found: string[] = [];
     for (const view of Object.keys(VIEWS)) {
       element.open({ view });
-      await waitFor(() => query(element, 'h2')?.textContent && !query(element, '.wm-skeleton') && query(element, '.wm-dialog-body')?.childElementCount, `the ${view} view`);
+      await waitFor(
+        () => query(element, 'h2')?.textContent && !query(element, '.wm-skeleton') && query(element, '.wm-dialog-body')?.childElementCount,
+        `the ${view} view`,
+      );
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const root = query(element, 'wallet-modal-dialog')?.shadowRoot?.querySelector('.wm-root') ?? query(element, '.wm-root');
       if (root?.getAttribute('dir') !== 'rtl') found.push(`${view}: not mirrored`);

@@ -90,7 +90,11 @@ describe('render faults', () => {
     it('an honest address or pairing link still renders as a QR code, without an event', () => {
       act(() => page.root.render(<QrCode value="0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" label="QR code of your address" />));
       expect(page.container.querySelector('svg[role="img"]')?.getAttribute('aria-label')).to.equal('QR code of your address');
-      act(() => page.root.render(<QrCode value={`wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`} label="QR" icon={{ name: 'W' }} />));
+      act(() =>
+        page.root.render(
+          <QrCode value={`wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`} label="QR" icon={{ name: 'W' }} />,
+        ),
+      );
       expect(page.container.querySelector('svg[role="img"]')).to.not.equal(null);
       expect(page.events).to.deep.equal([]);
     });

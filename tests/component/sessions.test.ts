@@ -25,12 +25,15 @@ describe('sessions', () => {
   let apiUrl = '';
 
   function createElement(attributes: Record<string, string> = {}) {
-    element = createWalletModal({
-      ...attributes,
-      networks: `eip155:31337,${SOLANA_DEVNET}`,
-      'rpc-urls': `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/2000000000/${crypto.randomUUID()}`,
-      'api-url': apiUrl,
-    }, { config: DEVNET_CONFIG });
+    element = createWalletModal(
+      {
+        ...attributes,
+        networks: `eip155:31337,${SOLANA_DEVNET}`,
+        'rpc-urls': `${SOLANA_DEVNET}=${location.origin}/__test/http/solana-balance/2000000000/${crypto.randomUUID()}`,
+        'api-url': apiUrl,
+      },
+      { config: DEVNET_CONFIG },
+    );
   }
 
   /** A page reload: the state starts over, localStorage stays, the wallets stay installed. */
@@ -137,7 +140,12 @@ describe('sessions', () => {
     await waitFor(() => findButtonIn(element, SOLANA_LABEL), 'the restored Solana account');
     expect(solana.calls).to.deep.equal(['connect:silent']);
     const [connect] = await waitFor(() => connectEvents().length > 0 && connectEvents(), 'connect');
-    expect(connect).to.deep.include({ address: TEST_SOLANA_ACCOUNTS[0], namespace: 'solana', caipNetworkId: SOLANA_DEVNET, restored: true });
+    expect(connect).to.deep.include({
+      address: TEST_SOLANA_ACCOUNTS[0],
+      namespace: 'solana',
+      caipNetworkId: SOLANA_DEVNET,
+      restored: true,
+    });
   });
 
   it('Solana: a wallet that no longer authorises the site ends the session quietly', async () => {
@@ -220,7 +228,7 @@ describe('sessions', () => {
     expect(element.state.status).to.equal('disconnected');
   });
 
-  it('open({namespace}) makes a connected namespace active on its account\'s network', async () => {
+  it("open({namespace}) makes a connected namespace active on its account's network", async () => {
     element.setAttribute('networks', `eip155:31337,eip155:31338,${SOLANA_DEVNET}`);
     evm.chainId = 31338;
     await connectFromList(evm.info.name);

@@ -17,7 +17,8 @@ type WalletModal = HTMLElement & {
 const EVENTS = ['connect', 'disconnect', 'accountchange', 'networkchange', 'open', 'close', 'error'];
 
 /** Every modal rendered on the page, across all elements' shadow roots. */
-const dialogsOnPage = () => [...document.querySelectorAll('wallet-modal')].flatMap((host) => [...(host.shadowRoot?.querySelectorAll('wallet-modal-dialog') ?? [])]);
+const dialogsOnPage = () =>
+  [...document.querySelectorAll('wallet-modal')].flatMap((host) => [...(host.shadowRoot?.querySelectorAll('wallet-modal-dialog') ?? [])]);
 
 describe('several <wallet-modal> elements on one page', () => {
   let first: WalletModal;
@@ -55,7 +56,7 @@ describe('several <wallet-modal> elements on one page', () => {
     second = create();
     document.body.append(first, second);
     expect(findButtonIn(first, 'Connect Wallet')).to.equal(undefined);
-    (await waitFor(() => findButtonIn(second, 'Connect Wallet'), 'the second element\'s button')).click();
+    (await waitFor(() => findButtonIn(second, 'Connect Wallet'), "the second element's button")).click();
     await waitFor(() => query(first, 'dialog[open]'), 'the dialog, rendered by the first element');
     expect(dialogsOnPage()).to.have.length(1);
     expect(first.isOpen && second.isOpen).to.equal(true);
@@ -85,12 +86,12 @@ describe('several <wallet-modal> elements on one page', () => {
     expect(events.of('open')).to.have.length(1);
     expect(events.of('close')).to.have.length(1);
     for (const host of [first, second]) {
-      await waitFor(() => findButtonIn(host, /^Account 0xf39F…2266/), 'each element\'s account button');
+      await waitFor(() => findButtonIn(host, /^Account 0xf39F…2266/), "each element's account button");
       expect(host.state).to.include({ status: 'connected', address: TEST_ACCOUNTS[0] });
     }
   });
 
-  it('the first element\'s settings win; a conflicting second element reports it once, with a debug console line', async () => {
+  it("the first element's settings win; a conflicting second element reports it once, with a debug console line", async () => {
     const warnings: string[] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
@@ -145,18 +146,19 @@ describe('several <wallet-modal> elements on one page', () => {
     expect(query(second, '.wm-root')?.dataset.theme).to.equal('light');
     expect(events.of('networkchange')).to.deep.equal([]);
     second.setAttribute('theme', 'dark');
-    await waitFor(() => query(second, '.wm-root[data-theme="dark"]'), 'the new owner\'s theme');
+    await waitFor(() => query(second, '.wm-root[data-theme="dark"]'), "the new owner's theme");
 
     // Back on the page, the first element is one more button (its settings now differ: reported): no second dialog.
     document.body.append(first);
     await closeAndSettle(first);
     first.open();
-    await waitFor(() => query(second, 'dialog[open]'), 'the dialog, still the second element\'s');
+    await waitFor(() => query(second, 'dialog[open]'), "the dialog, still the second element's");
     expect(dialogsOnPage()).to.have.length(1);
     await closeAndSettle(second);
     expect(events.of('open')).to.have.length(2);
     expect(events.of('close')).to.have.length(2);
-    expect(events.of('error').map((detail) => String(detail.message))).to.satisfy((messages: string[]) =>
-      messages.length === 1 && messages[0]?.includes('theme="light" was ignored'));
+    expect(events.of('error').map((detail) => String(detail.message))).to.satisfy(
+      (messages: string[]) => messages.length === 1 && messages[0]?.includes('theme="light" was ignored'),
+    );
   });
 });

@@ -70,7 +70,13 @@ describe('connect flow with a Wallet Standard Solana wallet', () => {
     const address = TEST_SOLANA_ACCOUNTS[0] ?? '';
     expect(textOf(element)).to.contain(`${address.slice(0, 6)}…${address.slice(-4)}`);
     const [connect] = await waitFor(() => events.of('connect').length > 0 && events.of('connect'), 'connect');
-    expect(connect).to.deep.include({ address, caipAddress: `${SOLANA_DEVNET}:${address}`, caipNetworkId: SOLANA_DEVNET, namespace: 'solana', restored: false });
+    expect(connect).to.deep.include({
+      address,
+      caipAddress: `${SOLANA_DEVNET}:${address}`,
+      caipNetworkId: SOLANA_DEVNET,
+      namespace: 'solana',
+      restored: false,
+    });
     expect(connect?.connector).to.deep.equal({ id: `ws:${wallet.name}`, name: wallet.name, type: 'announced' });
     await waitFor(() => findButtonIn(element, /^Account \S+ 1\.5 SOL$/), 'the account button with 1.5 SOL');
     expect(element.state).to.include({ status: 'connected', address });
@@ -79,7 +85,10 @@ describe('connect flow with a Wallet Standard Solana wallet', () => {
     expect(events.of('networkchange').at(-1)).to.deep.equal({ caipNetworkId: SOLANA_DEVNET, namespace: 'solana' });
   });
 
-  for (const [mode, what] of [['reject', 'a WalletError 4001'], ['rejectWords', '"User rejected" in words']] as const) {
+  for (const [mode, what] of [
+    ['reject', 'a WalletError 4001'],
+    ['rejectWords', '"User rejected" in words'],
+  ] as const) {
     it(`a rejection (${what}) shows the mapped message, and retry connects`, async () => {
       wallet.mode = mode;
       createElement();

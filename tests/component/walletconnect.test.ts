@@ -7,9 +7,11 @@ import { setIsMobile } from '../../src/state/settings';
 import { findButtonIn, query, recordEvents, textOf, waitFor } from '../fixtures/dom';
 import { createWalletModal, freshPage, type WalletModal } from '../fixtures/wallet-modal';
 
-const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000240';
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000240';
 
-const RAINBOW_ICON = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%2300f"/%3E%3C/svg%3E';
+const RAINBOW_ICON =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%2300f"/%3E%3C/svg%3E';
 
 describe('WalletConnect views', () => {
   let element: WalletModal;
@@ -63,7 +65,14 @@ describe('WalletConnect views', () => {
     Object.assign(walletConnectState, {
       status: 'ready',
       pairing: { uri: URI, expiry: Math.floor(Date.now() / 1000) + 240 },
-      wallet: { id: 'rainbow', name: 'Rainbow', image_url: RAINBOW_ICON, mobile_link: 'rainbow:', desktop_link: 'rainbow-desktop://', webapp_link: 'https://app.rainbow.example' },
+      wallet: {
+        id: 'rainbow',
+        name: 'Rainbow',
+        image_url: RAINBOW_ICON,
+        mobile_link: 'rainbow:',
+        desktop_link: 'rainbow-desktop://',
+        webapp_link: 'https://app.rainbow.example',
+      },
     });
     document.body.append(element);
     element.open({ view: 'ConnectingWalletConnect' });
@@ -76,7 +85,11 @@ describe('WalletConnect views', () => {
     expect(icon.src).to.equal(RAINBOW_ICON);
     expect(textOf(element)).to.contain('Scan with Rainbow');
 
-    const links = [...(query(element, '.wm-wc')?.querySelectorAll('a') ?? [])].map((a) => ({ name: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') }));
+    const links = [...(query(element, '.wm-wc')?.querySelectorAll('a') ?? [])].map((a) => ({
+      name: a.textContent,
+      href: a.getAttribute('href'),
+      target: a.getAttribute('target'),
+    }));
     expect(links).to.deep.equal([
       { name: 'Open Rainbow desktop', href: `rainbow-desktop://wc?uri=${encodeURIComponent(URI)}`, target: null },
       { name: 'Open Rainbow web app', href: `https://app.rainbow.example/wc?uri=${encodeURIComponent(URI)}`, target: '_blank' },
@@ -106,7 +119,13 @@ describe('WalletConnect views', () => {
   it('on a phone, "Open <wallet>" opens its app with the URI (never its desktop link); the QR code waits behind "Scan from another device"', async () => {
     try {
       Object.assign(walletConnectState, { status: 'ready', pairing: { uri: URI, expiry: Math.floor(Date.now() / 1000) + 240 } });
-      walletConnectState.wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow:', desktop_link: 'https://desktop.rainbow.example', webapp_link: 'https://app.rainbow.example' };
+      walletConnectState.wallet = {
+        id: 'rainbow',
+        name: 'Rainbow',
+        mobile_link: 'rainbow:',
+        desktop_link: 'https://desktop.rainbow.example',
+        webapp_link: 'https://app.rainbow.example',
+      };
       document.body.append(element);
       setIsMobile(true);
       element.open({ view: 'ConnectingWalletConnect' });
@@ -148,10 +167,18 @@ describe('WalletConnect views', () => {
   });
 
   it('a wallet whose links are not on the allow-list gets no link and never the URI', async () => {
-    await showPairingFor({ id: 'evil', name: 'Evil', mobile_link: 'intent://', desktop_link: 'ms-msdt:', webapp_link: 'JaVaScRiPt:alert(1)' });
+    await showPairingFor({
+      id: 'evil',
+      name: 'Evil',
+      mobile_link: 'intent://',
+      desktop_link: 'ms-msdt:',
+      webapp_link: 'JaVaScRiPt:alert(1)',
+    });
     expect(textOf(element)).to.contain('Scan with Evil');
     expect(linksOf()).to.deep.equal([]);
-    const attributes = [...(query(element, '.wm-wc')?.querySelectorAll('*') ?? [])].flatMap((node) => [...node.attributes].map((attribute) => attribute.value));
+    const attributes = [...(query(element, '.wm-wc')?.querySelectorAll('*') ?? [])].flatMap((node) =>
+      [...node.attributes].map((attribute) => attribute.value),
+    );
     expect(attributes.filter((value) => value.includes('symKey'))).to.deep.equal([]);
   });
 });

@@ -4,9 +4,19 @@
 // for 30 s (a paused page clock, the times the page sent each request), then a try that succeeds.
 import type { Page } from '@playwright/test';
 import {
-  address, appendTransactionMessageInstructions, createKeyPairSignerFromBytes, createSolanaRpc, createSolanaRpcSubscriptions,
-  createTransactionMessage, pipe, sendAndConfirmTransactionFactory, setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners, type Address, type KeyPairSigner,
+  address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromBytes,
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  createTransactionMessage,
+  pipe,
+  sendAndConfirmTransactionFactory,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Address,
+  type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { findAssociatedTokenPda, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
@@ -26,28 +36,55 @@ const BALANCE_ROUTE = '/api/v1/account/*/balance';
 
 const evmUrl = (devnet: Devnet) => devnet.urls.evm[31337] ?? '';
 const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' });
-const tokenRow = (page: Page, name: string) => accountDialog(page).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+const tokenRow = (page: Page, name: string) =>
+  accountDialog(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const connectEvm = (page: Page) => connectDevnetWallet(page, { autoApprove: true });
 
 /** Sends ETH, dUSDC and dDAI from a funded anvil account to RECEIVER, and waits for each to be mined. */
 async function fillReceiver(devnet: Devnet) {
   const transport = http(evmUrl(devnet));
-  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [evmUrl(devnet)] } } };
+  const chain = {
+    id: 31337,
+    name: 'Devnet A',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [evmUrl(devnet)] } },
+  };
   const wallet = createWalletClient({ account: SENDER, chain, transport });
   const client = createPublicClient({ chain, transport });
   const { dUSDC, dDAI } = devnet.contracts;
   const hashes = [
     await wallet.sendTransaction({ to: RECEIVER.address, value: parseEther('0.75') }),
-    await wallet.writeContract({ address: dUSDC, abi: erc20Abi, functionName: 'transfer', args: [RECEIVER.address, parseUnits('12.5', 6)] }),
-    await wallet.writeContract({ address: dDAI, abi: erc20Abi, functionName: 'transfer', args: [RECEIVER.address, parseUnits('3.25', 18)] }),
+    await wallet.writeContract({
+      address: dUSDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [RECEIVER.address, parseUnits('12.5', 6)],
+    }),
+    await wallet.writeContract({
+      address: dDAI,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [RECEIVER.address, parseUnits('3.25', 18)],
+    }),
   ];
   for (const hash of hashes) await client.waitForTransactionReceipt({ hash });
-  const tokenBalance = (address: EvmAddress) => client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER.address] });
+  const tokenBalance = (address: EvmAddress) =>
+    client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER.address] });
   const { dPTS } = devnet.contracts;
-  return { eth: await client.getBalance({ address: RECEIVER.address }), dUSDC: await tokenBalance(dUSDC), dDAI: await tokenBalance(dDAI), dPTS: await tokenBalance(dPTS) };
+  return {
+    eth: await client.getBalance({ address: RECEIVER.address }),
+    dUSDC: await tokenBalance(dUSDC),
+    dDAI: await tokenBalance(dDAI),
+    dPTS: await tokenBalance(dPTS),
+  };
 }
 
-test('EVM: Account lists the balances the chain holds after the test moves tokens; the 0-decimal token never shows', async ({ page, devnet }) => {
+test('EVM: Account lists the balances the chain holds after the test moves tokens; the 0-decimal token never shows', async ({
+  page,
+  devnet,
+}) => {
   const chain = await fillReceiver(devnet);
   expect(chain.dPTS, 'the account holds the 0-decimal token').toBeGreaterThan(0n);
   await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 7 } });
@@ -62,7 +99,11 @@ test('EVM: Account lists the balances the chain holds after the test moves token
   // The devnet prices dUSDC and dDAI at $1: their rows say so exactly.
   await expect(tokenRow(page, 'Devnet USD Coin')).toContainText(`$${formatAmount(chain.dUSDC, 6, '').split('.')[0]}.`);
   await expect(accountDialog(page).getByText('Total')).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(`^Account 0x${RECEIVER.address.slice(2, 6)}.* ${formatAmount(chain.eth, 18, 'ETH').replace('.', '\\.')}$`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(`^Account 0x${RECEIVER.address.slice(2, 6)}.* ${formatAmount(chain.eth, 18, 'ETH').replace('.', '\\.')}$`),
+    }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -89,7 +130,14 @@ async function fillSolanaReceiver(solana: SolanaPart) {
   const { value: lifetime } = await rpc.getLatestBlockhash().send();
   const instructions = [
     getTransferSolInstruction({ source: sender, destination: receiver.address, amount: 1_250_000_000n }),
-    getTransferCheckedInstruction({ source: senderAta, mint, destination: receiverAta, authority: sender, amount: 7_500_000n, decimals: 6 }),
+    getTransferCheckedInstruction({
+      source: senderAta,
+      mint,
+      destination: receiverAta,
+      authority: sender,
+      amount: 7_500_000n,
+      decimals: 6,
+    }),
   ];
   const message = pipe(
     createTransactionMessage({ version: 0 }),
@@ -122,7 +170,10 @@ test('Solana: Account lists SOL and the SPL dUSDC the shim holds after the test 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a failing balance route: Token Balance Unavailable, no request for 30 s even on re-open, then the next try succeeds', async ({ page, devnet }) => {
+test('a failing balance route: Token Balance Unavailable, no request for 30 s even on re-open, then the next try succeeds', async ({
+  page,
+  devnet,
+}) => {
   const { faults } = devnet;
   const balanceRequestTimes = await recordBalanceRequestTimes(page);
   await page.clock.install();

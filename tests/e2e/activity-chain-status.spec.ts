@@ -2,9 +2,19 @@
 // src/services/solana/status.ts), against the devnet's real chains: anvil and the litesvm shim.
 // Mined is confirmed, reverted or landed with an error is failed, unknown is still pending.
 import {
-  appendTransactionMessageInstructions, createSolanaRpc, createTransactionMessage, generateKeyPairSigner, lamports,
-  getBase64EncodedWireTransaction, getSignatureFromTransaction, pipe, setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash, signTransactionMessageWithSigners, type Instruction, type KeyPairSigner,
+  appendTransactionMessageInstructions,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  lamports,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Instruction,
+  type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem';
@@ -15,13 +25,22 @@ import { test, expect } from './fixtures';
 
 test('EVM: a mined transfer is confirmed, a reverted one failed, an unknown hash pending', async ({ devnet }) => {
   const url = devnet.urls.evm[31337] ?? '';
-  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
+  const chain = {
+    id: 31337,
+    name: 'Devnet A',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  };
   const wallet = createWalletClient({ account: devnet.evm.holders[8] as Address, chain, transport: http(url) });
   const client = createPublicClient({ chain, transport: http(url) });
   const receiver = devnet.evm.holders[7] as Address;
   const sent = await wallet.sendTransaction({ to: receiver, value: parseEther('0.001') });
   const reverted = await wallet.writeContract({
-    address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits('1', 40)], gas: 100_000n,
+    address: devnet.contracts.dUSDC,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [receiver, parseUnits('1', 40)],
+    gas: 100_000n,
   });
   expect((await client.waitForTransactionReceipt({ hash: reverted, pollingInterval: 50 })).status).toBe('reverted');
   await client.waitForTransactionReceipt({ hash: sent, pollingInterval: 50 });
@@ -36,12 +55,14 @@ test('EVM: a mined transfer is confirmed, a reverted one failed, an unknown hash
 async function sendSolana(solana: SolanaPart, payer: KeyPairSigner, instructions: Instruction[]) {
   const rpc = createSolanaRpc(solana.rpcUrl);
   const { value: lifetime } = await rpc.getLatestBlockhash().send();
-  const signed = await signTransactionMessageWithSigners(pipe(
-    createTransactionMessage({ version: 0 }),
-    (draft) => setTransactionMessageFeePayerSigner(payer, draft),
-    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
-    (draft) => appendTransactionMessageInstructions(instructions, draft),
-  ));
+  const signed = await signTransactionMessageWithSigners(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (draft) => setTransactionMessageFeePayerSigner(payer, draft),
+      (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
+      (draft) => appendTransactionMessageInstructions(instructions, draft),
+    ),
+  );
   await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64', skipPreflight: true }).send();
   return getSignatureFromTransaction(signed);
 }
@@ -66,10 +87,16 @@ test('Solana: a landed transfer is confirmed, one that landed with an error fail
 /** A well-formed signature no cluster has seen: the signature of a message never sent. */
 async function unsentSignature(): Promise<string> {
   const signer = await generateKeyPairSigner();
-  const signed = await signTransactionMessageWithSigners(pipe(
-    createTransactionMessage({ version: 0 }),
-    (draft) => setTransactionMessageFeePayerSigner(signer, draft),
-    (draft) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: '11111111111111111111111111111111' as never, lastValidBlockHeight: 0n }, draft),
-  ));
+  const signed = await signTransactionMessageWithSigners(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (draft) => setTransactionMessageFeePayerSigner(signer, draft),
+      (draft) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: '11111111111111111111111111111111' as never, lastValidBlockHeight: 0n },
+          draft,
+        ),
+    ),
+  );
   return getSignatureFromTransaction(signed);
 }

@@ -4,8 +4,16 @@
 // a Solana send from the sender's side, and Activity's code requested only once the visitor opens it.
 import type { Page } from '@playwright/test';
 import {
-  appendTransactionMessageInstructions, createKeyPairSignerFromBytes, createSolanaRpc, createSolanaRpcSubscriptions, createTransactionMessage,
-  generateKeyPairSigner, pipe, sendAndConfirmTransactionFactory, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromBytes,
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  pipe,
+  sendAndConfirmTransactionFactory,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
@@ -36,13 +44,21 @@ async function openActivity(page: Page, devnet: Devnet, account: number) {
 
 /** The last row rendered: its position in the list, and the list's size once the last page is in (-1 before). */
 function lastRow(page: Page) {
-  return activityDialog(page).locator('.wm-activity-item').evaluateAll((items) => {
-    const last = items.reduce<Element | undefined>((best, item) => (!best || Number(item.getAttribute('aria-posinset')) > Number(best.getAttribute('aria-posinset')) ? item : best), undefined);
-    return { position: Number(last?.getAttribute('aria-posinset')), size: Number(last?.getAttribute('aria-setsize')) };
-  });
+  return activityDialog(page)
+    .locator('.wm-activity-item')
+    .evaluateAll((items) => {
+      const last = items.reduce<Element | undefined>(
+        (best, item) => (!best || Number(item.getAttribute('aria-posinset')) > Number(best.getAttribute('aria-posinset')) ? item : best),
+        undefined,
+      );
+      return { position: Number(last?.getAttribute('aria-posinset')), size: Number(last?.getAttribute('aria-setsize')) };
+    });
 }
 
-test('Activity pages through 300 generated transactions by scrolling, newest first, rendering only what is in view', async ({ page, devnet }) => {
+test('Activity pages through 300 generated transactions by scrolling, newest first, rendering only what is in view', async ({
+  page,
+  devnet,
+}) => {
   const owner = addressOf(PAGING_ACCOUNT);
   await devnet.generateHistory({ address: owner, count: 300 });
   devnet.faults.resetRequests();
@@ -55,10 +71,13 @@ test('Activity pages through 300 generated transactions by scrolling, newest fir
 
   await activityDialog(page).getByRole('region', { name: 'Transactions' }).hover();
   await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 1500);
-      return lastRow(page);
-    }, { timeout: 60_000, intervals: [50] })
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 1500);
+        return lastRow(page);
+      },
+      { timeout: 60_000, intervals: [50] },
+    )
     .toEqual({ position: 300, size: 300 });
   await expect(rows(page).last()).toContainText(/Received.*\+0\.001 ETH/);
   // Virtual: a few dozen rows in the page at any time, not 300.
@@ -71,12 +90,18 @@ test('Activity hides a spam-only airdrop and keeps a mixed one with its real tra
   const receiver = addressOf(SPAM_ACCOUNT);
   const spammer = devnet.evm.holders[9] as Address;
   const url = devnet.urls.evm[31337] ?? '';
-  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
+  const chain = {
+    id: 31337,
+    name: 'Devnet A',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  };
   const wallet = createWalletClient({ account: spammer, chain, transport: http(url) });
   const client = createPublicClient({ chain, transport: http(url) });
   const { spamNft, dUSDC } = devnet.contracts;
   const abi = devnet.evm.artifacts.AirdropNft?.abi as Abi;
-  const mined = async (hash: Hash) => expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success');
+  const mined = async (hash: Hash) =>
+    expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success');
   await mined(await wallet.writeContract({ address: spamNft, abi, functionName: 'airdrop', args: [[receiver]] }));
   await mined(await wallet.writeContract({ address: dUSDC, abi: erc20Abi, functionName: 'approve', args: [spamNft, 250_000n] }));
   await mined(await wallet.writeContract({ address: spamNft, abi, functionName: 'airdropWithTip', args: [dUSDC, 250_000n, [receiver]] }));
@@ -151,7 +176,11 @@ test('on Solana, Activity lists the account’s SOL send from the shim, to the r
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayerSigner(sender, draft),
     (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
-    (draft) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: sender, destination: receiver, amount: 20_000_000n })], draft),
+    (draft) =>
+      appendTransactionMessageInstructions(
+        [getTransferSolInstruction({ source: sender, destination: receiver, amount: 20_000_000n })],
+        draft,
+      ),
   );
   const signed = await signTransactionMessageWithSigners(message);
   await sendAndConfirm(signed as Parameters<typeof sendAndConfirm>[0], { commitment: 'confirmed' });

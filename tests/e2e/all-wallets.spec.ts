@@ -9,7 +9,13 @@ import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
 
 test.use({ walletCount: 1000 });
 
-interface RegistryEntry { id: string; name: string; rdns: string | null; mobile_link: string | null; webapp_link: string | null }
+interface RegistryEntry {
+  id: string;
+  name: string;
+  rdns: string | null;
+  mobile_link: string | null;
+  webapp_link: string | null;
+}
 
 /** WalletIcon starts a tile's image this long after the tile shows (then gives up after IMAGE_PRELOAD_TIMEOUT_MS). */
 const TILE_PRELOAD_START_MS = 120;
@@ -64,20 +70,32 @@ test('no registry request before intent; on intent one first page, with projectI
   expect(requests).toHaveLength(1);
 });
 
-test('Connect: the installed wallet once, then 4 recommended in registry order, then All wallets with the count', async ({ page, devnet }) => {
+test('Connect: the installed wallet once, then 4 recommended in registry order, then All wallets with the count', async ({
+  page,
+  devnet,
+}) => {
   const { count, data } = await registryPage(devnet, { page: '1', entries: '40' });
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const list = page.getByRole('list', { name: 'Wallets' });
   await expect(list.getByRole('button', { name: /^All wallets/ })).toHaveAccessibleName(`All wallets ${Math.floor(count / 10) * 10}+`);
 
   // Each button's visible name and tag (the image's initials are hidden from assistive technology).
-  const names = await list.getByRole('button').evaluateAll((buttons) =>
-    buttons.map((button) => [...button.querySelectorAll('.wm-list-item-name, .wm-tag')].map((part) => part.textContent?.trim()).join(' ')),
-  );
+  const names = await list
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) =>
+        [...button.querySelectorAll('.wm-list-item-name, .wm-tag')].map((part) => part.textContent?.trim()).join(' '),
+      ),
+    );
   expect(names.filter((name) => name.startsWith('Devnet Wallet') && !name.includes('Connect'))).toEqual(['Devnet Wallet Installed']);
   const installedNames = names.filter((name) => name.endsWith(' Installed')).map((name) => name.replace(/ Installed$/, ''));
-  const recommended = names.filter((name) => !name.endsWith(' Installed') && !name.startsWith('All wallets') && name !== 'WalletConnect QR code');
-  const expected = data.filter((wallet) => !installedNames.includes(wallet.name)).slice(0, 4).map((wallet) => wallet.name);
+  const recommended = names.filter(
+    (name) => !name.endsWith(' Installed') && !name.startsWith('All wallets') && name !== 'WalletConnect QR code',
+  );
+  const expected = data
+    .filter((wallet) => !installedNames.includes(wallet.name))
+    .slice(0, 4)
+    .map((wallet) => wallet.name);
   expect(recommended).toEqual(expected);
 });
 

@@ -38,12 +38,15 @@ test('the modal chunk failing on the first click: error event, the page stays us
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
 });
 
-test("Receive whose chunk fails: message, error event, and Try again loads it", async ({ page }) => {
+test('Receive whose chunk fails: message, error event, and Try again loads it', async ({ page }) => {
   const chunk = /\/chunks\/receive-views-[\w-]+\.js$/;
   await page.route(chunk, (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
-  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Devnet Wallet/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Receive' }).click();
   // The title is in the static catalogue: the header says Receive while its code is missing.
   const dialog = page.getByRole('dialog', { name: 'Receive' });

@@ -35,12 +35,18 @@ test('connects the Devnet Wallet through its prompt, shows Account and fires con
 test('a rejection in the wallet shows the message, and retry connects', async ({ page }) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
-  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Reject' }).click();
+  await page
+    .getByRole('dialog', { name: /Devnet Wallet/ })
+    .getByRole('button', { name: 'Reject' })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'Connection declined' })).toContainText('You rejected');
   await expect(eventLog(page, 'error').filter({ hasText: 'UserRejectedError' })).toContainText('"view":"ConnectingExternal"');
 
   await page.getByRole('button', { name: 'Try again' }).click();
-  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Devnet Wallet/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
 });
 

@@ -9,16 +9,30 @@ import { openWalletConnect, useNodeWallet, connectWalletKit } from './walletconn
 import { strictPolicy } from '../../demo/devnet/csp.mjs';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 
-interface Violation { directive: string; blocked: string; sample: string; source: string }
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
 
 /** Opens the demo page served under the policy (`?csp`), recording every `securitypolicyviolation` from the first script on. */
 async function openUnderPolicy(page: Page, devnet: Devnet) {
   await page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { __violations: Violation[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}` });
-    }, true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        seen.push({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+        });
+      },
+      true,
+    );
   });
   const response = await page.goto(`${devnet.urls.demo}?csp`);
   expect(response?.headers()['content-security-policy']).toBe(strictPolicy(devnet.urls));
@@ -35,7 +49,10 @@ test.describe('under a strict CSP', () => {
     await expect(account.getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
 
     await account.getByRole('button', { name: /^Network: Devnet A/ }).click();
-    await page.getByRole('list', { name: 'Networks' }).getByRole('button', { name: /^Devnet B/ }).click();
+    await page
+      .getByRole('list', { name: 'Networks' })
+      .getByRole('button', { name: /^Devnet B/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Receive' }).click();

@@ -73,7 +73,10 @@ test('axe-core finds no violations in the open modal, dark and light', async ({ 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('before intent: the modal code warms from the page origin once the page is idle, and nothing else goes out', async ({ page, devnet }) => {
+test('before intent: the modal code warms from the page origin once the page is idle, and nothing else goes out', async ({
+  page,
+  devnet,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(devnet.urls.demo);
@@ -83,7 +86,9 @@ test('before intent: the modal code warms from the page origin once the page is 
   await page.waitForLoadState('networkidle');
   const paths = requested.map((url) => new URL(url));
   expect(paths.filter((url) => url.pathname.includes('/chunks/mount-'))).toHaveLength(1);
-  expect(paths.filter((url) => url.origin !== new URL(devnet.urls.demo).origin && !url.pathname.startsWith('/devnet-wallets/'))).toEqual([]);
+  expect(paths.filter((url) => url.origin !== new URL(devnet.urls.demo).origin && !url.pathname.startsWith('/devnet-wallets/'))).toEqual(
+    [],
+  );
   expect(paths.filter((url) => url.pathname.startsWith('/api') || url.pathname.startsWith('/registry'))).toEqual([]);
   expect(await page.locator('wallet-modal-dialog').count()).toBe(0);
   // The registry's first page waits for intent.

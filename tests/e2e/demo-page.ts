@@ -29,7 +29,13 @@ export interface WalletModalHost extends HTMLElement {
   switchNetwork(caipNetworkId: string): Promise<void>;
   disconnect(namespace?: string): Promise<void>;
   getProvider(namespace?: string): { request(args: { method: string; params?: unknown[] }): Promise<unknown> } | undefined;
-  readonly state: { status: string; address?: string; caipAddress?: string; network?: { caipNetworkId: string; name: string }; balance?: string };
+  readonly state: {
+    status: string;
+    address?: string;
+    caipAddress?: string;
+    network?: { caipNetworkId: string; name: string };
+    balance?: string;
+  };
 }
 
 /**
@@ -43,7 +49,8 @@ export async function openDemo(page: Page, url: string, globals: Record<string, 
 
 /** The Devnet Wallet's test hooks, run in the page. */
 export const devnetWallet = (page: Page) => ({
-  setAutoApprove: (mode: boolean | 'reject') => page.evaluate((value) => (window as unknown as DemoWindow).__devnetWallet.setAutoApprove(value), mode),
+  setAutoApprove: (mode: boolean | 'reject') =>
+    page.evaluate((value) => (window as unknown as DemoWindow).__devnetWallet.setAutoApprove(value), mode),
   switchAccount: (index: number) => page.evaluate((value) => (window as unknown as DemoWindow).__devnetWallet.switchAccount(value), index),
   switchChain: (id: number) => page.evaluate((value) => (window as unknown as DemoWindow).__devnetWallet.switchChain(value), id),
   forgetChain: (id: number) => page.evaluate((value) => (window as unknown as DemoWindow).__devnetWallet.forgetChain(value), id),
@@ -53,14 +60,17 @@ export const devnetWallet = (page: Page) => ({
 
 /** The Devnet Solana Wallet's test hooks, run in the page. */
 export const devnetSolanaWallet = (page: Page) => ({
-  setAutoApprove: (mode: boolean | 'reject') => page.evaluate((value) => (window as unknown as DemoWindow).__devnetSolanaWallet.setAutoApprove(value), mode),
+  setAutoApprove: (mode: boolean | 'reject') =>
+    page.evaluate((value) => (window as unknown as DemoWindow).__devnetSolanaWallet.setAutoApprove(value), mode),
 });
 
 /** The page's `<wallet-modal>`, for host calls made in the page. */
 export const walletModal = (page: Page) => ({
   state: () => page.evaluate(() => document.querySelector<WalletModalHost>('wallet-modal')!.state),
-  open: (options: { view?: string; namespace?: string } = {}) => page.evaluate((value) => document.querySelector<WalletModalHost>('wallet-modal')!.open(value), options),
-  setAttribute: (name: string, value = '') => page.evaluate(([key, text]) => document.querySelector('wallet-modal')!.setAttribute(key!, text!), [name, value]),
+  open: (options: { view?: string; namespace?: string } = {}) =>
+    page.evaluate((value) => document.querySelector<WalletModalHost>('wallet-modal')!.open(value), options),
+  setAttribute: (name: string, value = '') =>
+    page.evaluate(([key, text]) => document.querySelector('wallet-modal')!.setAttribute(key!, text!), [name, value]),
 });
 
 interface RecordingWindow {
@@ -78,16 +88,21 @@ export async function recordPageStart(page: Page) {
   await page.addInitScript(() => {
     const recording = window as unknown as RecordingWindow;
     recording.__walletCalls = [];
-    window.addEventListener('eip6963:announceProvider', (event) => {
-      const provider = (event as CustomEvent<{ provider: { request(args: { method: string }): Promise<unknown>; recorded?: boolean } }>).detail.provider;
-      if (provider.recorded) return;
-      const request = provider.request.bind(provider);
-      provider.request = (args) => {
-        recording.__walletCalls.push(args.method);
-        return request(args);
-      };
-      provider.recorded = true;
-    }, true);
+    window.addEventListener(
+      'eip6963:announceProvider',
+      (event) => {
+        const provider = (event as CustomEvent<{ provider: { request(args: { method: string }): Promise<unknown>; recorded?: boolean } }>)
+          .detail.provider;
+        if (provider.recorded) return;
+        const request = provider.request.bind(provider);
+        provider.request = (args) => {
+          recording.__walletCalls.push(args.method);
+          return request(args);
+        };
+        provider.recorded = true;
+      },
+      true,
+    );
     // Defining the element upgrades it, and it starts (restoring included), before this runs.
     void customElements.whenDefined('wallet-modal').then(() => {
       recording.__statusAtStart = document.querySelector<WalletModalHost>('wallet-modal')?.state.status;
@@ -125,6 +140,10 @@ export async function connectDevnetWallet(page: Page, { autoApprove = false } = 
   if (autoApprove) await devnetWallet(page).setAutoApprove(true);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
-  if (!autoApprove) await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
+  if (!autoApprove)
+    await page
+      .getByRole('dialog', { name: /Devnet Wallet/ })
+      .getByRole('button', { name: 'Approve' })
+      .click();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
 }

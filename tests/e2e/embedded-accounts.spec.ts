@@ -35,7 +35,10 @@ async function chooseSocial(page: Page, provider: string) {
   const button = connectDialog(page).getByRole('button', { name: `Continue with ${provider}` });
   if (!(await button.isVisible())) {
     await connectDialog(page).getByRole('button', { name: 'More sign-in options' }).click();
-    await page.getByRole('dialog', { name: 'Sign in with' }).getByRole('button', { name: `Continue with ${provider}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign in with' })
+      .getByRole('button', { name: `Continue with ${provider}` })
+      .click();
   } else {
     await button.click();
   }
@@ -43,7 +46,9 @@ async function chooseSocial(page: Page, provider: string) {
 
 /** The newest code the devnet mailed to `email`, once there are `count` of them. */
 async function mailedCode(devnet: Devnet, email: string, count = 1): Promise<string> {
-  await expect.poll(async () => (await devnet.auth.mailbox(email)).length, { message: `a code mailed to ${email}` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await devnet.auth.mailbox(email)).length, { message: `a code mailed to ${email}` })
+    .toBeGreaterThanOrEqual(count);
   const mails = await devnet.auth.mailbox(email);
   return mails.at(-1)!.code;
 }
@@ -64,7 +69,10 @@ async function openSocial(page: Page, provider: string): Promise<Page> {
   return popup;
 }
 
-test('signs in by email, sends dUSDC from the smart account (deploying it), switches to the EOA and back, and is restored after a reload', async ({ page, devnet }) => {
+test('signs in by email, sends dUSDC from the smart account (deploying it), switches to the EOA and back, and is restored after a reload', async ({
+  page,
+  devnet,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const email = freshEmail('visitor');
@@ -72,13 +80,18 @@ test('signs in by email, sends dUSDC from the smart account (deploying it), swit
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(connectDialog(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
   const authOrigin = new URL(devnet.urls.auth).origin;
-  expect(requested.filter((url) => url.startsWith(authOrigin) || AUTH_CHUNK.test(url)), 'nothing of the connector before it is used').toEqual([]);
+  expect(
+    requested.filter((url) => url.startsWith(authOrigin) || AUTH_CHUNK.test(url)),
+    'nothing of the connector before it is used',
+  ).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   await requestCode(page, email);
   expect(await axeViolations(page)).toEqual([]);
-  await emailDialog(page).getByRole('textbox', { name: 'Code' }).fill(await mailedCode(devnet, email));
+  await emailDialog(page)
+    .getByRole('textbox', { name: 'Code' })
+    .fill(await mailedCode(devnet, email));
   await expect(accountDialog(page)).toBeVisible({ timeout: 20_000 });
   await expect(accountDialog(page)).toContainText(`Signed in with ${email}`);
   await expect(accountDialog(page)).toContainText('Smart account');
@@ -104,8 +117,12 @@ test('signs in by email, sends dUSDC from the smart account (deploying it), swit
   const { hash } = JSON.parse((await sent.locator('code').textContent()) ?? '{}') as { hash: Hex };
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
   expect(await client.getCode({ address: smartAccount }), 'the first transaction deployed the smart account').toMatch(/^0x[0-9a-f]{2,}/);
-  expect(await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(5_000_000n);
-  expect(await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [smartAccount] })).toBe(995_000_000n);
+  expect(await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(
+    5_000_000n,
+  );
+  expect(
+    await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [smartAccount] }),
+  ).toBe(995_000_000n);
 
   // The EOA and back: the address changes each time and the host hears accountchange.
   await expect(accountDialog(page)).toBeVisible();
@@ -154,7 +171,9 @@ test('a wrong code and an expired code each say so, and a fresh code still signs
 
   await page.clock.fastForward(31_000);
   await emailDialog(page).getByRole('button', { name: 'Resend code' }).click();
-  await emailDialog(page).getByRole('textbox', { name: 'Code' }).fill(await mailedCode(devnet, email, 2));
+  await emailDialog(page)
+    .getByRole('textbox', { name: 'Code' })
+    .fill(await mailedCode(devnet, email, 2));
   await expect(accountDialog(page)).toBeVisible({ timeout: 20_000 });
 });
 
@@ -164,7 +183,10 @@ test('signs in with Google and then with GitHub through their consent pop-ups', 
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     const popup = await openSocial(page, provider);
     await expect(page.getByRole('dialog', { name: `Sign in with ${provider}` })).toBeVisible();
-    await popup.getByRole('button', { name: /^Continue as / }).first().click();
+    await popup
+      .getByRole('button', { name: /^Continue as / })
+      .first()
+      .click();
     await expect(accountDialog(page)).toBeVisible({ timeout: 20_000 });
     const connected = await evmConnect<{ connector: { type: string; provider?: string } }>(page);
     expect(connected.connector).toMatchObject({ type: 'auth', provider: provider.toLowerCase() });
@@ -204,7 +226,10 @@ test('signs in with Farcaster through its approval page', async ({ page, context
   expect(await axeViolations(page)).toEqual([]);
   const approval = await context.newPage();
   await approval.goto((await link.getAttribute('href'))!);
-  await approval.getByRole('button', { name: /^Approve as / }).first().click();
+  await approval
+    .getByRole('button', { name: /^Approve as / })
+    .first()
+    .click();
   await expect(accountDialog(page)).toBeVisible({ timeout: 20_000 });
   const connected = await evmConnect<{ connector: { type: string; provider?: string } }>(page);
   expect(connected.connector).toMatchObject({ type: 'auth', provider: 'farcaster' });
@@ -219,7 +244,16 @@ test('the element ignores messages from another origin or of the wrong shape whi
   // The host page (another origin than the frame's) forges answers and events; the frame's origin sends garbage.
   await page.evaluate(() => {
     for (let id = 0; id < 50; id += 1) {
-      window.postMessage({ wm: 'auth', v: 1, type: 'response', id: String(id), result: { session: { user: { provider: 'email', email: 'evil@example.com' } } } }, '*');
+      window.postMessage(
+        {
+          wm: 'auth',
+          v: 1,
+          type: 'response',
+          id: String(id),
+          result: { session: { user: { provider: 'email', email: 'evil@example.com' } } },
+        },
+        '*',
+      );
     }
     window.postMessage({ wm: 'auth', v: 1, type: 'ready' }, '*');
   });
@@ -230,45 +264,55 @@ test('the element ignores messages from another origin or of the wrong shape whi
     window.parent.postMessage({ wm: 'auth', v: 1, type: 'response', id: { toString: 1 } }, '*');
   });
   await expect(emailDialog(page)).toContainText(email);
-  await emailDialog(page).getByRole('textbox', { name: 'Code' }).fill(await mailedCode(devnet, email));
+  await emailDialog(page)
+    .getByRole('textbox', { name: 'Code' })
+    .fill(await mailedCode(devnet, email));
   await expect(accountDialog(page)).toBeVisible({ timeout: 20_000 });
   expect((await evmConnect<{ address: string }>(page)).address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   await expect(accountDialog(page)).not.toContainText('evil@example.com');
 });
 
-test('the frame refuses a parent on another origin than the one it names, and serves one that tells the truth', async ({ page, devnet }) => {
+test('the frame refuses a parent on another origin than the one it names, and serves one that tells the truth', async ({
+  page,
+  devnet,
+}) => {
   // The demo page embeds two frames: one claiming another site's origin, one telling its own.
   await page.goto(devnet.urls.demo);
-  const seen = await page.evaluate(async ({ auth, lie }) => {
-    const frameOf = (claimed: string) => {
-      const iframe = document.createElement('iframe');
-      iframe.src = `${auth}/frame?origin=${encodeURIComponent(claimed)}`;
-      document.body.append(iframe);
-      return iframe;
-    };
-    const messages: { from: 'liar' | 'honest'; data: unknown }[] = [];
-    const liar = frameOf(lie);
-    const honest = frameOf(location.origin);
-    const request = { wm: 'auth', v: 1, type: 'request', id: 'a', method: 'init', params: { networks: [] } };
-    await new Promise<void>((resolve) => {
-      let refused = false;
-      let answered = false;
-      window.addEventListener('message', (event) => {
-        const from = event.source === liar.contentWindow ? 'liar' : 'honest';
-        messages.push({ from, data: event.data });
-        const type = (event.data as { type?: string }).type;
-        if (from === 'liar' && type === 'refused' && !refused) {
-          refused = true;
-          liar.contentWindow!.postMessage(request, '*');
-        }
-        // Both frames get the same request once both have spoken; the honest one answers.
-        if (from === 'honest' && type === 'ready') honest.contentWindow!.postMessage(request, '*');
-        if (from === 'honest' && type === 'response') answered = true;
-        if (refused && answered) resolve();
+  const seen = await page.evaluate(
+    async ({ auth, lie }) => {
+      const frameOf = (claimed: string) => {
+        const iframe = document.createElement('iframe');
+        iframe.src = `${auth}/frame?origin=${encodeURIComponent(claimed)}`;
+        document.body.append(iframe);
+        return iframe;
+      };
+      const messages: { from: 'liar' | 'honest'; data: unknown }[] = [];
+      const liar = frameOf(lie);
+      const honest = frameOf(location.origin);
+      const request = { wm: 'auth', v: 1, type: 'request', id: 'a', method: 'init', params: { networks: [] } };
+      await new Promise<void>((resolve) => {
+        let refused = false;
+        let answered = false;
+        window.addEventListener('message', (event) => {
+          const from = event.source === liar.contentWindow ? 'liar' : 'honest';
+          messages.push({ from, data: event.data });
+          const type = (event.data as { type?: string }).type;
+          if (from === 'liar' && type === 'refused' && !refused) {
+            refused = true;
+            liar.contentWindow!.postMessage(request, '*');
+          }
+          // Both frames get the same request once both have spoken; the honest one answers.
+          if (from === 'honest' && type === 'ready') honest.contentWindow!.postMessage(request, '*');
+          if (from === 'honest' && type === 'response') answered = true;
+          if (refused && answered) resolve();
+        });
       });
-    });
-    return messages;
-  }, { auth: devnet.urls.auth, lie: 'https://wallet-modal.example' });
-  expect(seen.filter((message) => message.from === 'liar').map((message) => message.data)).toEqual([expect.objectContaining({ wm: 'auth', v: 1, type: 'refused' })]);
+      return messages;
+    },
+    { auth: devnet.urls.auth, lie: 'https://wallet-modal.example' },
+  );
+  expect(seen.filter((message) => message.from === 'liar').map((message) => message.data)).toEqual([
+    expect.objectContaining({ wm: 'auth', v: 1, type: 'refused' }),
+  ]);
   expect(seen).toContainEqual({ from: 'honest', data: expect.objectContaining({ type: 'response', id: 'a', result: { session: null } }) });
 });

@@ -55,7 +55,11 @@ export async function axeViolations(page: Page, selector = 'wallet-modal') {
     // Colours mid-transition (a dialog or a button fading in) are not what the visitor ends up reading: let the finite ones end.
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
     return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((node) => (node as { target: unknown }).target) }));
   }, selector);

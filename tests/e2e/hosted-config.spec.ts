@@ -47,7 +47,8 @@ const showIntent = (page: Page) => page.getByRole('button', { name: 'Connect Wal
 
 async function fundAccount(devnet: Devnet, address: string) {
   await fetch(devnet.urls.evm[31337]!, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, '0x8ac7230489e80000'] }),
   });
 }
@@ -73,7 +74,9 @@ test('a dashboard that turns swaps off hides Swap; the host listing swaps in `fe
 
 test('the project config is asked on intent, never at page load, and comes from storage on a re-visit', async ({ page, devnet }) => {
   const configCalls: string[] = [];
-  page.on('request', (request) => { if (request.url().includes('/appkit/v1/config')) configCalls.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.url().includes('/appkit/v1/config')) configCalls.push(request.url());
+  });
   await openDemo(page, devnet.urls.demo);
   await page.waitForLoadState('networkidle');
   expect(configCalls, 'nothing before intent').toEqual([]);
@@ -93,7 +96,10 @@ test('the project config is asked on intent, never at page load, and comes from 
   expect(configCalls, 'the stored copy answers a re-visit').toHaveLength(1);
 });
 
-test('an origin off the allowlist: with debug, Invalid App Configuration names the origin, and the host hears error', async ({ page, devnet }) => {
+test('an origin off the allowlist: with debug, Invalid App Configuration names the origin, and the host hears error', async ({
+  page,
+  devnet,
+}) => {
   devnet.projectConfig.set({ allowedOrigins: ['https://only.example', '*.dapp.example'] });
   await serveDemoFrom(page, devnet);
   await page.goto(`${DAPP_ORIGIN}/`);
@@ -127,7 +133,9 @@ test('an origin on the allowlist (a wildcard entry) shows nothing', async ({ pag
   await showIntent(page);
   await originsAnswered;
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^Devnet Wallet Installed/ })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^Devnet Wallet Installed/ }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(eventLog(page, 'error')).toHaveCount(0);
 });
@@ -147,12 +155,24 @@ test('with analytics on, a connect-and-send session arrives with the hosted fiel
   await send.getByRole('button', { name: 'Preview Send' }).click();
   await page.getByRole('dialog', { name: 'Review send' }).getByRole('button', { name: 'Send' }).click();
   await expect(eventLog(page, 'transaction').first()).toContainText('"kind":"send"');
-  await page.evaluate(() => document.querySelector<HTMLElement & { switchNetwork(id: string): Promise<void> }>('wallet-modal')!.switchNetwork('eip155:31338'));
+  await page.evaluate(() =>
+    document.querySelector<HTMLElement & { switchNetwork(id: string): Promise<void> }>('wallet-modal')!.switchNetwork('eip155:31338'),
+  );
   await page.keyboard.press('Escape');
 
-  await expect.poll(() => events(devnet).map(({ body }) => body.props.event)).toEqual(expect.arrayContaining([
-    'MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'FEATURE_USED', 'TRANSACTION_SUBMITTED', 'SWITCH_NETWORK', 'MODAL_CLOSE',
-  ]));
+  await expect
+    .poll(() => events(devnet).map(({ body }) => body.props.event))
+    .toEqual(
+      expect.arrayContaining([
+        'MODAL_OPEN',
+        'SELECT_WALLET',
+        'CONNECT_SUCCESS',
+        'FEATURE_USED',
+        'TRANSACTION_SUBMITTED',
+        'SWITCH_NETWORK',
+        'MODAL_CLOSE',
+      ]),
+    );
   const received = events(devnet);
   for (const { query, body } of received) {
     expect(query).toEqual({ projectId: DEVNET_PROJECT_ID, st: 'wallet-modal', sv: expect.any(String) });
@@ -173,7 +193,10 @@ test('with analytics on, a connect-and-send session arrives with the hosted fiel
   expect(everything).not.toContain('0.0123');
 });
 
-test('an error storm sends at most 5 error reports a minute, one per code; the next minute\'s report counts what was held back', async ({ page, devnet }) => {
+test("an error storm sends at most 5 error reports a minute, one per code; the next minute's report counts what was held back", async ({
+  page,
+  devnet,
+}) => {
   await page.clock.install();
   await openDemo(page, devnet.urls.demo);
   await walletModal(page).setAttribute('analytics');
@@ -204,19 +227,35 @@ test('an error storm sends at most 5 error reports a minute, one per code; the n
     await page.getByLabel('Search wallets').fill(`storm ${index}`);
     // A dropped connection is tried 4 times, 1, 2 and 4 s apart (and Chromium may try again itself): the page's clock runs
     // ahead until this fault's own error is heard (a late one of the fault before must not end the wait).
-    await expect.poll(async () => {
-      await page.clock.runFor(2_000);
-      return eventLog(page, 'error').filter({ hasText: `"code":"${code}"` }).count();
-    }, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(2_000);
+          return eventLog(page, 'error')
+            .filter({ hasText: `"code":"${code}"` })
+            .count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
   }
   devnet.faults.clear();
   const codes = new Set((await eventLog(page, 'error').allTextContents()).map((text) => /"code":"(\w+)"/.exec(text)?.[1]));
-  expect([...codes].sort()).toEqual(['HttpError', 'InvalidConfigurationError', 'MalformedResponseError', 'NetworkError', 'NetworkNotFoundError', 'ResponseTooLargeError']);
+  expect([...codes].sort()).toEqual([
+    'HttpError',
+    'InvalidConfigurationError',
+    'MalformedResponseError',
+    'NetworkError',
+    'NetworkNotFoundError',
+    'ResponseTooLargeError',
+  ]);
   const reports = () => named(events(devnet), 'ERROR');
-  await expect.poll(async () => {
-    await page.clock.runFor(1_000);
-    return reports().length;
-  }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return reports().length;
+    })
+    .toBeGreaterThan(0);
   await settle(page);
   const firstMinute = reports();
   expect(firstMinute.length).toBeLessThanOrEqual(5);
@@ -233,7 +272,10 @@ test('an error storm sends at most 5 error reports a minute, one per code; the n
   expect(Number(next.dropped)).toBeGreaterThan(0);
 });
 
-test('without the analytics attribute, a whole session makes no request to analytics, not even getAnalyticsConfig', async ({ page, devnet }) => {
+test('without the analytics attribute, a whole session makes no request to analytics, not even getAnalyticsConfig', async ({
+  page,
+  devnet,
+}) => {
   await page.clock.install();
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
@@ -241,7 +283,9 @@ test('without the analytics attribute, a whole session makes no request to analy
   await connectDevnetWallet(page, { autoApprove: true });
   await features(page).getByRole('button', { name: 'Send' }).click();
   await page.getByRole('dialog', { name: 'Send' }).getByRole('button', { name: 'Back' }).click();
-  await page.evaluate(() => document.querySelector<HTMLElement & { switchNetwork(id: string): Promise<void> }>('wallet-modal')!.switchNetwork('eip155:31338'));
+  await page.evaluate(() =>
+    document.querySelector<HTMLElement & { switchNetwork(id: string): Promise<void> }>('wallet-modal')!.switchNetwork('eip155:31338'),
+  );
   await page.evaluate(() => document.querySelector('wallet-modal')!.setAttribute('theme', 'neon'));
   await page.keyboard.press('Escape');
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
@@ -255,11 +299,15 @@ test('HTTP 403 from analytics shows Invalid App Configuration with debug, and an
   devnet.analytics.forbid(true);
   await page.clock.install();
   const posts: string[] = [];
-  page.on('request', (request) => { if (request.url().includes('/analytics/e')) posts.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.url().includes('/analytics/e')) posts.push(request.url());
+  });
   await openDemo(page, devnet.urls.demo);
   await walletModal(page).setAttribute('analytics');
   await connectDevnetWallet(page, { autoApprove: true });
-  await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('alert')).toContainText('The analytics service refused this project (HTTP 403)');
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('alert')).toContainText(
+    'The analytics service refused this project (HTTP 403)',
+  );
   await expect(eventLog(page, 'error').filter({ hasText: 'InvalidAppConfigurationError' })).toHaveCount(1);
   const sentBefore = posts.length;
   expect(sentBefore).toBeGreaterThan(0);

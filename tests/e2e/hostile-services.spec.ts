@@ -21,7 +21,10 @@ async function expectCleanErrorEvents(page: Page, projectId: string) {
   }
 }
 
-test('a 5 MB registry page: Connect says the wallets could not be loaded, Try again lists them once the fault is gone', async ({ page, devnet }) => {
+test('a 5 MB registry page: Connect says the wallets could not be loaded, Try again lists them once the fault is gone', async ({
+  page,
+  devnet,
+}) => {
   devnet.faults.add({ route: '/registry/getWallets', bodyBytes: 5_000_000 });
   try {
     await openDemo(page, devnet.urls.demo);
@@ -40,7 +43,10 @@ test('a 5 MB registry page: Connect says the wallets could not be loaded, Try ag
   await expectCleanErrorEvents(page, DEVNET_PROJECT_ID);
 });
 
-test('a balance body that drips forever and an identity of the wrong shape: both error states with Retry, both recover', async ({ page, devnet }) => {
+test('a balance body that drips forever and an identity of the wrong shape: both error states with Retry, both recover', async ({
+  page,
+  devnet,
+}) => {
   await page.clock.install();
   await openDemo(page, devnet.urls.demo);
   devnet.faults.add({ route: BALANCE_ROUTE, drip: true, dripMs: 50 });
@@ -75,9 +81,15 @@ test('a balance body that drips forever and an identity of the wrong shape: both
   await expectCleanErrorEvents(page, DEVNET_PROJECT_ID);
 });
 
-test('a registry page of 10,000 wallets with an absurd count: Connect still lists wallets, the count read is bounded', async ({ page, devnet }) => {
+test('a registry page of 10,000 wallets with an absurd count: Connect still lists wallets, the count read is bounded', async ({
+  page,
+  devnet,
+}) => {
   const wallet = (index: number) => ({ id: `hostile${index}`, name: `Hostile ${index}`, chains: ['eip155:31337'] });
-  devnet.faults.add({ route: '/registry/getWallets', body: { count: 1e15, data: Array.from({ length: 10_000 }, (_, index) => wallet(index)) } });
+  devnet.faults.add({
+    route: '/registry/getWallets',
+    body: { count: 1e15, data: Array.from({ length: 10_000 }, (_, index) => wallet(index)) },
+  });
   try {
     await openDemo(page, devnet.urls.demo);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();

@@ -34,22 +34,35 @@ function approveWith(walletKit: IWalletKit, proposal: WalletKitTypes.SessionProp
   return walletKit.approveSession({
     id: proposal.id,
     namespaces: {
-      eip155: { chains: [CHAIN, UNASKED_CHAIN], accounts, methods: ['eth_accounts', 'eth_chainId'], events: ['accountsChanged', 'chainChanged'] },
+      eip155: {
+        chains: [CHAIN, UNASKED_CHAIN],
+        accounts,
+        methods: ['eth_accounts', 'eth_chainId'],
+        events: ['accountsChanged', 'chainChanged'],
+      },
     },
   });
 }
 
 /** Every URL the modal renders (its shadow root): links and images. */
-const renderedUrls = (page: Page) => page.evaluate(() => {
-  const root = document.querySelector('wallet-modal')?.shadowRoot;
-  return [...(root?.querySelectorAll('[href], [src]') ?? [])].map((node) => node.getAttribute('href') ?? node.getAttribute('src') ?? '');
-});
+const renderedUrls = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('wallet-modal')?.shadowRoot;
+    return [...(root?.querySelectorAll('[href], [src]') ?? [])].map((node) => node.getAttribute('href') ?? node.getAttribute('src') ?? '');
+  });
 
-test('accounts that are not valid addresses are refused with a message and an error event; an honest peer connects after', async ({ page, devnet }) => {
+test('accounts that are not valid addresses are refused with a message and an error event; an honest peer connects after', async ({
+  page,
+  devnet,
+}) => {
   const hostile = await hostileWallet(String(devnet.urls.relay));
   await openDemo(page, devnet.urls.demo);
   await openWalletConnect(page);
-  const invalid = [`${CHAIN}:0xZZZZ970C51812dc3A010C7d01b50e0d17dc79C8`, `${CHAIN}:0x70997970c51812dc3A010C7d01b50e0d17dc79C8`, `${UNASKED_CHAIN}:${ADDRESS}`];
+  const invalid = [
+    `${CHAIN}:0xZZZZ970C51812dc3A010C7d01b50e0d17dc79C8`,
+    `${CHAIN}:0x70997970c51812dc3A010C7d01b50e0d17dc79C8`,
+    `${UNASKED_CHAIN}:${ADDRESS}`,
+  ];
   hostile.once('session_proposal', (proposal) => void approveWith(hostile, proposal, invalid));
   await hostile.pair({ uri: await copyLink(page) });
 
@@ -71,11 +84,17 @@ test('accounts that are not valid addresses are refused with a message and an er
   await expect(eventLog(page, 'connect')).toContainText('"name":"Devnet test wallet"');
 });
 
-test('a peer with hostile metadata, unasked chains and garbled events: clean name, no unsafe URL, events refused with error', async ({ page, devnet }) => {
+test('a peer with hostile metadata, unasked chains and garbled events: clean name, no unsafe URL, events refused with error', async ({
+  page,
+  devnet,
+}) => {
   const hostile = await hostileWallet(String(devnet.urls.relay));
   await openDemo(page, devnet.urls.demo);
   await openWalletConnect(page);
-  hostile.once('session_proposal', (proposal) => void approveWith(hostile, proposal, [`${CHAIN}:${ADDRESS}`, `${UNASKED_CHAIN}:${ADDRESS}`]));
+  hostile.once(
+    'session_proposal',
+    (proposal) => void approveWith(hostile, proposal, [`${CHAIN}:${ADDRESS}`, `${UNASKED_CHAIN}:${ADDRESS}`]),
+  );
   await hostile.pair({ uri: await copyLink(page) });
 
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
@@ -93,7 +112,11 @@ test('a peer with hostile metadata, unasked chains and garbled events: clean nam
   const topic = session!.topic;
   await hostile.emitSessionEvent({ topic, chainId: CHAIN, event: { name: 'chainChanged', data: '0x1zz' } });
   await expect(eventLog(page, 'error').filter({ hasText: 'InvalidCaipNetworkIdError' })).toHaveCount(1);
-  await hostile.emitSessionEvent({ topic, chainId: CHAIN, event: { name: 'accountsChanged', data: ['garbage', `${CHAIN}:0xZZZZ970C51812dc3A010C7d01b50e0d17dc79C8`] } });
+  await hostile.emitSessionEvent({
+    topic,
+    chainId: CHAIN,
+    event: { name: 'accountsChanged', data: ['garbage', `${CHAIN}:0xZZZZ970C51812dc3A010C7d01b50e0d17dc79C8`] },
+  });
   await expect(eventLog(page, 'error').filter({ hasText: 'InvalidCaipAddressError' })).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
 

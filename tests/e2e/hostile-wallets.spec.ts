@@ -11,10 +11,16 @@ function hostileWallets() {
   const announceAll = () => {
     const announce = (detail: unknown) => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
     announce({ info: { uuid: 'a', name: 42, icon: '', rdns: 'org.example.number' }, provider });
-    announce({ get info(): never { throw new Error('getter'); }, provider });
+    announce({
+      get info(): never {
+        throw new Error('getter');
+      },
+      provider,
+    });
     announce({ info: { uuid: 'b', name: 'Fake WalletConnect', icon: '', rdns: 'walletConnect' }, provider });
     announce({ info: { uuid: 'c', name: 'Liar Wallet', icon: '', rdns: 'org.example.liar' }, provider: liar });
-    for (let index = 0; index < 300; index += 1) announce({ info: { uuid: `spam-${index}`, name: `Spam ${index}`, icon: '', rdns: `org.example.spam${index}` }, provider });
+    for (let index = 0; index < 300; index += 1)
+      announce({ info: { uuid: `spam-${index}`, name: `Spam ${index}`, icon: '', rdns: `org.example.spam${index}` }, provider });
   };
   window.addEventListener('eip6963:requestProvider', announceAll);
   announceAll();
@@ -35,7 +41,10 @@ test('the button renders and the Devnet Wallet lists and connects beside hostile
   await expect(page.getByRole('button', { name: /^Liar Wallet/ })).toBeVisible();
   for (const skipped of [/^Fake WalletConnect/, /^Chainless/]) await expect(page.getByRole('button', { name: skipped })).toHaveCount(0);
   await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
-  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Devnet Wallet/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   await expect(eventLog(page, 'connect')).toContainText('"id":"io.wallet-modal.devnet"');
 });

@@ -28,7 +28,10 @@ async function setLang(page: Page, lang: string, connectLabel: string) {
 async function connect(page: Page, messages: Record<keyof typeof en, string>) {
   await devnetWallet(page).setAutoApprove(true);
   await page.getByRole('button', { name: messages['button.connect'], exact: true }).click();
-  await page.getByRole('button', { name: /^Devnet Wallet/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Devnet Wallet/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: messages['account.disconnect'] })).toBeVisible();
 }
 
@@ -38,7 +41,13 @@ async function nativeBalanceIn(page: Page, locale: string): Promise<string> {
   const base = BigInt((await walletModal(page).state()).balance ?? '0');
   const fraction = (base % 10n ** 18n).toString().padStart(18, '0').slice(0, 4).replace(/0+$/, '');
   const text = `${base / 10n ** 18n}${fraction ? `.${fraction}` : ''}`;
-  return page.evaluate(([value, digits, tag]) => new Intl.NumberFormat(tag, { minimumFractionDigits: Number(digits), maximumFractionDigits: Number(digits) }).format(value as unknown as number), [text, String(fraction.length), locale]);
+  return page.evaluate(
+    ([value, digits, tag]) =>
+      new Intl.NumberFormat(tag, { minimumFractionDigits: Number(digits), maximumFractionDigits: Number(digits) }).format(
+        value as unknown as number,
+      ),
+    [text, String(fraction.length), locale],
+  );
 }
 
 /** Computed styles and boxes inside the modal's shadow roots. */
@@ -50,7 +59,9 @@ function modalFacts(page: Page) {
     const header = modal.querySelector('.wm-dialog-header')!;
     const [first, , last] = [...header.children] as HTMLElement[];
     const arrow = modal.querySelector<SVGElement>('.wm-directional');
-    const item = [...modal.querySelectorAll<HTMLElement>('.wm-list-item')].find((element) => element.textContent?.includes('Devnet Wallet'));
+    const item = [...modal.querySelectorAll<HTMLElement>('.wm-list-item')].find((element) =>
+      element.textContent?.includes('Devnet Wallet'),
+    );
     const icon = item?.querySelector('.wm-wallet-icon, img')?.getBoundingClientRect();
     const name = item?.querySelector('.wm-list-item-name')?.getBoundingClientRect();
     return {
@@ -73,7 +84,9 @@ test('Arabic: Connect and Account are mirrored and axe-clean', async ({ page, de
   await openDemo(page, devnet.urls.demo);
   await setLang(page, 'ar', ar['button.connect']);
   // The button mirrors too.
-  expect(await page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.querySelector<HTMLElement>('.wm-root')!.dir)).toBe('rtl');
+  expect(await page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.querySelector<HTMLElement>('.wm-root')!.dir)).toBe(
+    'rtl',
+  );
 
   await page.getByRole('button', { name: ar['button.connect'], exact: true }).click();
   await expect(page.getByRole('dialog', { name: ar['connect.title'] })).toBeVisible();
@@ -88,11 +101,20 @@ test('Arabic: Connect and Account are mirrored and axe-clean', async ({ page, de
   await expect(page.getByRole('dialog', { name: ar['account.title'] })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   // The address reads left to right inside the Arabic text.
-  const addressDir = await page.evaluate(() => document.querySelector('wallet-modal')!.shadowRoot!.querySelector('wallet-modal-dialog')!.shadowRoot!.querySelector<HTMLElement>('.wm-account-address [translate="no"]')!.dir);
+  const addressDir = await page.evaluate(
+    () =>
+      document
+        .querySelector('wallet-modal')!
+        .shadowRoot!.querySelector('wallet-modal-dialog')!
+        .shadowRoot!.querySelector<HTMLElement>('.wm-account-address [translate="no"]')!.dir,
+  );
   expect(addressDir).toBe('ltr');
 
   // A second view: the back button sits on the right, its arrow mirrored; the close button on the left.
-  await page.getByRole('dialog').getByRole('button', { name: /Devnet A/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Devnet A/ })
+    .click();
   await expect(page.getByRole('button', { name: ar['modal.back'] })).toBeVisible();
   const networkFacts = await modalFacts(page);
   expect(networkFacts.arrowTransform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
@@ -118,7 +140,10 @@ test('the styles use logical properties: no physical left/right margins, padding
 test('English is not mirrored: the arrow points left, the back button on the left', async ({ page, devnet }) => {
   await openDemo(page, devnet.urls.demo);
   await connect(page, en);
-  await page.getByRole('dialog').getByRole('button', { name: /Devnet A/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Devnet A/ })
+    .click();
   await expect(page.getByRole('button', { name: en['modal.back'] })).toBeVisible();
   const facts = await modalFacts(page);
   expect(facts).toMatchObject({ modalDir: 'ltr', direction: 'ltr', arrowTransform: 'none' });
@@ -141,7 +166,9 @@ test('Japanese: the strings and the numbers of the locale', async ({ page, devne
   await walletModal(page).setAttribute('lang', 'de');
   const german = await nativeBalanceIn(page, 'de');
   expect(german).toMatch(/^\d{1,3}(\.\d{3})*(,\d+)?$/);
-  await expect(page.locator('wallet-modal').getByRole('button', { name: new RegExp(`^${de['button.accountPrefix']} `) })).toContainText(`${german} ETH`);
+  await expect(page.locator('wallet-modal').getByRole('button', { name: new RegExp(`^${de['button.accountPrefix']} `) })).toContainText(
+    `${german} ETH`,
+  );
 });
 
 /** The translation chunks the page fetches (dist/chunks/<tag>-<hash>.js). */

@@ -49,7 +49,9 @@ async function signInByEmail(page: Page, devnet: Devnet, email: string): Promise
   await expect.poll(() => devnet.auth.mailbox(email).length).toBeGreaterThan(0);
   await page.getByRole('textbox', { name: 'Code' }).fill(devnet.auth.mailbox(email).at(-1)!.code);
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
-  return (await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { state: { address: string } }).state.address)) as Address;
+  return (await page.evaluate(
+    () => (document.querySelector('wallet-modal') as unknown as { state: { address: string } }).state.address,
+  )) as Address;
 }
 
 async function openNames(page: Page) {
@@ -80,19 +82,30 @@ async function visitorSends(browser: Browser, devnet: Devnet, name: string, amou
   }
 }
 
-test('an email smart account registers bob-<random> after a rejected signature and a service failure; the button shows it; another visitor sends to it', async ({ page, devnet, browser }) => {
+test('an email smart account registers bob-<random> after a rejected signature and a service failure; the button shows it; another visitor sends to it', async ({
+  page,
+  devnet,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await rejectFirstSignature(page, devnet);
   await openDemo(page, devnet.urls.demo);
   const address = await signInByEmail(page, devnet, `names-${unique()}@example.com`);
-  expect(requested.filter((url) => NAMES_CHUNK.test(url)), 'no names code before the visitor goes for it').toEqual([]);
+  expect(
+    requested.filter((url) => NAMES_CHUNK.test(url)),
+    'no names code before the visitor goes for it',
+  ).toEqual([]);
   await openNames(page);
   const dialog = namesDialog(page);
   const field = dialog.getByLabel('Name');
 
-  for (const [typed, reason] of [['abc', 'A name needs at least 4 characters'], ['a b c', 'Use only letters, digits and hyphens'], ['ab_c', 'Use only letters, digits and hyphens']]) {
+  for (const [typed, reason] of [
+    ['abc', 'A name needs at least 4 characters'],
+    ['a b c', 'Use only letters, digits and hyphens'],
+    ['ab_c', 'Use only letters, digits and hyphens'],
+  ]) {
     await field.fill(typed!);
     await expect(dialog).toContainText(reason!);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -115,7 +128,12 @@ test('an email smart account registers bob-<random> after a rejected signature a
   await expect(eventLog(page, 'error').first()).toContainText('"code":"UserRejectedError"');
 
   // 2. The service fails: its description shown, the name kept.
-  const fault = devnet.faults.add({ route: '/api/v1/profile/account', status: 400, reason: 'Service unavailable for names right now', times: 1 });
+  const fault = devnet.faults.add({
+    route: '/api/v1/profile/account',
+    status: 400,
+    reason: 'Service unavailable for names right now',
+    times: 1,
+  });
   await dialog.getByRole('button', { name: 'Retry' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The name was not registered');
   await expect(dialog.getByRole('alert')).toContainText('Service unavailable for names right now');

@@ -8,7 +8,11 @@ import { connectDevnetWallet, devnetSolanaWallet, devnetWallet, eventLog, openDe
 const networkList = (page: Page) => page.getByRole('list', { name: 'Networks' });
 const networkButton = (page: Page, name: string) => networkList(page).getByRole('button', { name: new RegExp(`^${name}`) });
 // The visitor's way in: the network button on Account.
-const openNetworks = (page: Page) => page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /^Network: / }).click();
+const openNetworks = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: /^Network: / })
+    .click();
 
 const connectAutoApproving = (page: Page) => connectDevnetWallet(page, { autoApprove: true });
 
@@ -66,7 +70,9 @@ test('a wallet that forgot Devnet B is asked to add it (its prompt), and the mod
   expect(await devnetWallet(page).chainId()).toBe(31338);
 });
 
-test('the wallet moving to a chain the page does not configure opens UnsupportedChain; close shakes for 500 ms and it stays open', async ({ page }) => {
+test('the wallet moving to a chain the page does not configure opens UnsupportedChain; close shakes for 500 ms and it stays open', async ({
+  page,
+}) => {
   await page.clock.install();
   await walletModal(page).setAttribute('networks', 'eip155:31337');
   await connectAutoApproving(page);

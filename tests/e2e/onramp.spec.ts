@@ -17,7 +17,8 @@ const ONRAMP_CHUNK = /\/chunks\/onramp-views-[\w-]+\.js$/;
 
 const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy' });
 const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(devnet.urls.evm[31337]) });
-const dusdcOf = (devnet: Devnet) => chainClient(devnet).readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] });
+const dusdcOf = (devnet: Devnet) =>
+  chainClient(devnet).readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] });
 const quoteCards = (page: Page) => buyDialog(page).locator('.wm-onramp-quote');
 
 async function openBuy(page: Page) {
@@ -26,8 +27,14 @@ async function openBuy(page: Page) {
 }
 
 async function chooseToken(page: Page, symbol: string) {
-  await buyDialog(page).getByRole('button', { name: /^You buy:/ }).click();
-  await page.getByRole('dialog', { name: 'Select token' }).getByRole('button', { name: new RegExp(`^${symbol} on `) }).first().click();
+  await buyDialog(page)
+    .getByRole('button', { name: /^You buy:/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Select token' })
+    .getByRole('button', { name: new RegExp(`^${symbol} on `) })
+    .first()
+    .click();
   await expect(buyDialog(page).getByRole('button', { name: new RegExp(`^You buy: ${symbol} on `) })).toBeVisible();
 }
 
@@ -35,36 +42,52 @@ async function chooseToken(page: Page, symbol: string) {
 async function shownQuotes(page: Page): Promise<{ provider: string; get: string }[]> {
   await expect(quoteCards(page).first().getByText('You get')).toBeVisible();
   await expect(quoteCards(page).nth(1).getByText('You get')).toBeVisible();
-  return quoteCards(page).evaluateAll((cards) => cards.map((card) => ({
-    provider: card.getAttribute('data-provider') ?? '',
-    get: card.querySelector('dd')?.textContent ?? '',
-  })));
+  return quoteCards(page).evaluateAll((cards) =>
+    cards.map((card) => ({
+      provider: card.getAttribute('data-provider') ?? '',
+      get: card.querySelector('dd')?.textContent ?? '',
+    })),
+  );
 }
 
 /** Continue with `provider`; resolves to its checkout page (the new window). */
 async function checkout(page: Page, provider: string): Promise<Page> {
   const opened = page.context().waitForEvent('page');
-  await buyDialog(page).locator(`.wm-onramp-quote[data-provider="${provider}"]`).getByRole('button', { name: new RegExp(`^Continue with ${provider}`) }).click();
+  await buyDialog(page)
+    .locator(`.wm-onramp-quote[data-provider="${provider}"]`)
+    .getByRole('button', { name: new RegExp(`^Continue with ${provider}`) })
+    .click();
   const window = await opened;
   await window.waitForLoadState();
   return window;
 }
 
-test('buys 50 USD of dUSDC on 31337 with the cheaper provider: the balance rises by the quote, transaction fires, Activity lists it', async ({ page, devnet }) => {
+test('buys 50 USD of dUSDC on 31337 with the cheaper provider: the balance rises by the quote, transaction fires, Activity lists it', async ({
+  page,
+  devnet,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await openDemo(page, devnet.urls.demo);
   await connectDevnetWallet(page, { autoApprove: true });
   await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
-  expect(requested.filter((url) => ONRAMP_CHUNK.test(url)), 'no On-ramp code before the visitor goes for it').toEqual([]);
+  expect(
+    requested.filter((url) => ONRAMP_CHUNK.test(url)),
+    'no On-ramp code before the visitor goes for it',
+  ).toEqual([]);
   const before = await dusdcOf(devnet);
 
   await openBuy(page);
-  await expect(buyDialog(page).getByRole('button', { name: /^You buy: ETH on / }), 'the active network\'s coin by default').toBeVisible();
+  await expect(buyDialog(page).getByRole('button', { name: /^You buy: ETH on / }), "the active network's coin by default").toBeVisible();
   await chooseToken(page, 'dUSDC');
-  await buyDialog(page).getByRole('textbox', { name: /^Amount/ }).fill('50');
+  await buyDialog(page)
+    .getByRole('textbox', { name: /^Amount/ })
+    .fill('50');
   const quotes = await shownQuotes(page);
-  expect(quotes.map((quote) => quote.provider), 'the cheaper (1%) provider first').toEqual(['coinbase', 'meld']);
+  expect(
+    quotes.map((quote) => quote.provider),
+    'the cheaper (1%) provider first',
+  ).toEqual(['coinbase', 'meld']);
   const quoted = quotes[0]!.get.replace(/ dUSDC$/, '').replace(/,/g, '');
   expect(parseUnits(quoted, 6)).toBeGreaterThan(parseUnits(quotes[1]!.get.replace(/ dUSDC$/, '').replace(/,/g, ''), 6));
   expect(await axeViolations(page)).toEqual([]);
@@ -86,7 +109,10 @@ test('buys 50 USD of dUSDC on 31337 with the cheaper provider: the balance rises
   await buyDialog(page).getByRole('button', { name: 'Back' }).click();
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
   const activity = page.getByRole('dialog', { name: 'Activity' });
-  const row = activity.locator('.wm-activity-row').filter({ hasText: `+${quotes[0]!.get}` }).first();
+  const row = activity
+    .locator('.wm-activity-row')
+    .filter({ hasText: `+${quotes[0]!.get}` })
+    .first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText('Bought');
 });
@@ -103,7 +129,9 @@ test('buys SOL on Solana with the other provider', async ({ page, devnet }) => {
 
   await openBuy(page);
   await expect(buyDialog(page).getByRole('button', { name: /^You buy: SOL on / })).toBeVisible();
-  await buyDialog(page).getByRole('textbox', { name: /^Amount/ }).fill('20');
+  await buyDialog(page)
+    .getByRole('textbox', { name: /^Amount/ })
+    .fill('20');
   const quotes = await shownQuotes(page);
   const other = quotes[1]!;
   expect(other.provider).toBe('meld');
@@ -111,7 +139,9 @@ test('buys SOL on Solana with the other provider', async ({ page, devnet }) => {
   await checkoutPage.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Purchase complete')).toBeVisible({ timeout: 20_000 });
   const quoted = other.get.replace(/ SOL$/, '').replace(/,/g, '');
-  await expect.poll(async () => (await rpc.getBalance(owner, { commitment: 'confirmed' }).send()).value).toBe(before + parseUnits(quoted, 9));
+  await expect
+    .poll(async () => (await rpc.getBalance(owner, { commitment: 'confirmed' }).send()).value)
+    .toBe(before + parseUnits(quoted, 9));
   await expect(eventLog(page, 'transaction').first()).toContainText('"kind":"onramp"');
 });
 
@@ -122,7 +152,9 @@ test('Cancel on the checkout: the purchase is said cancelled and nothing changes
   const before = await dusdcOf(devnet);
   await openBuy(page);
   await chooseToken(page, 'dUSDC');
-  await buyDialog(page).getByRole('textbox', { name: /^Amount/ }).fill('30');
+  await buyDialog(page)
+    .getByRole('textbox', { name: /^Amount/ })
+    .fill('30');
   await shownQuotes(page);
   const checkoutPage = await checkout(page, 'coinbase');
   await checkoutPage.getByRole('button', { name: 'Cancel' }).click();
@@ -151,11 +183,20 @@ test('with the options failing, the built-in USD/EUR limits apply', async ({ pag
     await openDemo(page, devnet.urls.demo);
     await connectDevnetWallet(page, { autoApprove: true });
     await openBuy(page);
-    await buyDialog(page).getByRole('button', { name: /^You pay with:/ }).click();
+    await buyDialog(page)
+      .getByRole('button', { name: /^You pay with:/ })
+      .click();
     const list = page.getByRole('dialog', { name: 'Pay with' });
-    await expect(list.getByRole('list').getByRole('button')).toHaveText(['USD · Card10.00 – 7,500.00 USD', 'USD · Bank account10.00 – 25,000.00 USD', 'EUR · Card10.00 – 7,500.00 EUR', 'EUR · Bank account10.00 – 25,000.00 EUR']);
+    await expect(list.getByRole('list').getByRole('button')).toHaveText([
+      'USD · Card10.00 – 7,500.00 USD',
+      'USD · Bank account10.00 – 25,000.00 USD',
+      'EUR · Card10.00 – 7,500.00 EUR',
+      'EUR · Bank account10.00 – 25,000.00 EUR',
+    ]);
     await list.getByRole('button', { name: /^EUR · Card/ }).click();
-    await buyDialog(page).getByRole('textbox', { name: /^Amount/ }).fill('7500.01');
+    await buyDialog(page)
+      .getByRole('textbox', { name: /^Amount/ })
+      .fill('7500.01');
     await expect(buyDialog(page).getByRole('alert').filter({ hasText: 'Maximum 7,500.00 EUR' })).toBeVisible();
   } finally {
     devnet.faults.clear();
@@ -169,7 +210,9 @@ test('a provider whose quote failed says why and can still be tried; the other q
   // The next quote request fails (whichever provider asks first); the other provider's succeeds.
   devnet.faults.add({ route: '/api/v1/onramp/quote', status: 400, reason: 'quote unavailable', times: 1 });
   try {
-    await buyDialog(page).getByRole('textbox', { name: /^Amount/ }).fill('40');
+    await buyDialog(page)
+      .getByRole('textbox', { name: /^Amount/ })
+      .fill('40');
     const failed = quoteCards(page).filter({ hasText: 'No quote:' });
     await expect(failed).toHaveCount(1);
     await expect(quoteCards(page).filter({ hasText: 'You get' })).toHaveCount(1);

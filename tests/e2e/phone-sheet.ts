@@ -13,7 +13,11 @@ export type Messages = Record<keyof typeof en, string>;
 export const LOCALES: Record<string, Messages> = { en, de: { ...en, ...de }, ar: { ...en, ...ar } };
 
 /** The devnet's long names (`longWalletNames`), one of each kind among the wallets Connect recommends on a phone. */
-export const LONG_NAMES = [/: Multichain Crypto, Bitcoin and NFT Vault$/, /MultichainCryptoBitcoinAndNftVault$/, / محفظة العملات الرقمية الآمنة متعددة السلاسل$/];
+export const LONG_NAMES = [
+  /: Multichain Crypto, Bitcoin and NFT Vault$/,
+  /MultichainCryptoBitcoinAndNftVault$/,
+  / محفظة العملات الرقمية الآمنة متعددة السلاسل$/,
+];
 
 /** The open sheet once nothing in it is loading (no busy body, skeleton or labelled loader) and its animations have ended. */
 async function settledSheet(page: Page) {
@@ -31,5 +35,8 @@ async function settledSheet(page: Page) {
 export async function expectSheetFits(page: Page, where: string) {
   const dialog = await settledSheet(page);
   expect(await dialog.evaluate(sheetOverflow), where).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `${where}: the page scrolls sideways`,
+  ).toBeLessThanOrEqual(0);
 }

@@ -22,7 +22,10 @@ async function withoutPageWallets(page: Page) {
   await page.route('**/devnet-wallets/**', (route) => route.abort());
 }
 
-test('Connect lists wallet apps; the devnet WalletConnect wallet opens through its deep link, approving there connects the page, no QR code', async ({ page, devnet }) => {
+test('Connect lists wallet apps; the devnet WalletConnect wallet opens through its deep link, approving there connects the page, no QR code', async ({
+  page,
+  devnet,
+}) => {
   await withoutPageWallets(page);
   await answerVerifyOffline(page);
   await openDemo(page, devnet.urls.demo);
@@ -54,7 +57,7 @@ test('Connect lists wallet apps; the devnet WalletConnect wallet opens through i
   await wallet.close();
 });
 
-test('inside a wallet\'s in-app browser, that wallet comes first and connects directly', async ({ page, devnet }) => {
+test("inside a wallet's in-app browser, that wallet comes first and connects directly", async ({ page, devnet }) => {
   await openDemo(page, devnet.urls.demo);
   await devnetWallet(page).setAutoApprove(true);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -82,14 +85,26 @@ test('without a project-id neither WalletConnect nor the registry is offered; wi
 async function swipeDown(page: Page, dy: number) {
   const title = page.getByRole('dialog').getByRole('heading').first();
   const box = (await title.boundingBox())!;
-  await title.evaluate((node, { x, y, distance }) => {
-    const touch = (at: number) => new Touch({ identifier: 1, target: node, clientX: x, clientY: at });
-    const send = (type: string, touches: Touch[], changed: Touch) =>
-      node.dispatchEvent(new TouchEvent(type, { touches, targetTouches: touches, changedTouches: [changed], bubbles: true, composed: true, cancelable: true }));
-    send('touchstart', [touch(y)], touch(y));
-    for (let step = 1; step <= 5; step += 1) send('touchmove', [touch(y + (distance * step) / 5)], touch(y + (distance * step) / 5));
-    send('touchend', [], touch(y + distance));
-  }, { x: box.x + box.width / 2, y: box.y + box.height / 2, distance: dy });
+  await title.evaluate(
+    (node, { x, y, distance }) => {
+      const touch = (at: number) => new Touch({ identifier: 1, target: node, clientX: x, clientY: at });
+      const send = (type: string, touches: Touch[], changed: Touch) =>
+        node.dispatchEvent(
+          new TouchEvent(type, {
+            touches,
+            targetTouches: touches,
+            changedTouches: [changed],
+            bubbles: true,
+            composed: true,
+            cancelable: true,
+          }),
+        );
+      send('touchstart', [touch(y)], touch(y));
+      for (let step = 1; step <= 5; step += 1) send('touchmove', [touch(y + (distance * step) / 5)], touch(y + (distance * step) / 5));
+      send('touchend', [], touch(y + distance));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2, distance: dy },
+  );
 }
 
 test('the bottom sheet is dismissed by a downward swipe; a short drag springs back', async ({ page, devnet }) => {
@@ -114,10 +129,12 @@ test.describe('a 320 px phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
     // The sheet slides in: measure where it comes to rest (a slide still under way moves it below the viewport).
     await animationsSettled(page);
-    await expect.poll(async () => {
-      const rest = (await dialog.boundingBox())!;
-      return rest.y + rest.height;
-    }).toBeLessThanOrEqual(640 + 1);
+    await expect
+      .poll(async () => {
+        const rest = (await dialog.boundingBox())!;
+        return rest.y + rest.height;
+      })
+      .toBeLessThanOrEqual(640 + 1);
     const box = (await dialog.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(640 + 1);
@@ -139,7 +156,9 @@ async function smallTargets(page: Page): Promise<string[]> {
     if (!box) continue;
     const field = (await target.evaluate((node) => node.tagName)) === 'INPUT';
     if (box.height < 44 || (!field && box.width < 44)) {
-      found.push(`${(await target.getAttribute('aria-label')) ?? (await target.textContent())?.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+      found.push(
+        `${(await target.getAttribute('aria-label')) ?? (await target.textContent())?.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
     }
   }
   return found;
@@ -157,12 +176,19 @@ test('every target in Connect and Account is at least 44×44 CSS px', async ({ p
   expect(await smallTargets(page), 'Account').toEqual([]);
 });
 
-const PHONES = [{ width: 320, height: 640 }, { width: 360, height: 780 }, { width: 390, height: 844 }];
+const PHONES = [
+  { width: 320, height: 640 },
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+];
 
 test.describe('long wallet names, 320 to 390 px, three languages (issue 31)', () => {
   for (const phone of PHONES) {
     for (const pageWallet of [false, true]) {
-      test(`${phone.width} px, ${pageWallet ? 'a wallet on the page' : 'no wallet app'}: nothing in Connect is wider than the sheet, in English, German and Arabic`, async ({ page, devnet }) => {
+      test(`${phone.width} px, ${pageWallet ? 'a wallet on the page' : 'no wallet app'}: nothing in Connect is wider than the sheet, in English, German and Arabic`, async ({
+        page,
+        devnet,
+      }) => {
         await page.setViewportSize(phone);
         if (!pageWallet) await withoutPageWallets(page);
         await openDemo(page, devnet.urls.demo);
@@ -173,7 +199,9 @@ test.describe('long wallet names, 320 to 390 px, three languages (issue 31)', ()
           for (const name of LONG_NAMES) await expect(dialog.getByRole('button', { name })).toBeVisible();
           if (!pageWallet) {
             await expect(dialog).toContainText(t['connect.noWalletsPhone']);
-            await expect(dialog.getByRole('link', { name: t['connect.getApp'].replace('{wallet}', 'Devnet WalletConnect Wallet') })).toBeVisible();
+            await expect(
+              dialog.getByRole('link', { name: t['connect.getApp'].replace('{wallet}', 'Devnet WalletConnect Wallet') }),
+            ).toBeVisible();
           }
           await expectSheetFits(page, `Connect, ${lang}`);
           // The review's picture shows the wallet rows, further down the sheet.
@@ -224,7 +252,10 @@ async function walkAccountRoutes(page: Page, lang: string, t: Messages) {
 test.describe('every route on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('nothing is wider than the sheet on any route: Connect, All wallets, the WalletConnect waiting view, Account, Networks, Buy, Swap, Receive, Send, Activity, Name (the connected ones in English, German and Arabic)', async ({ page, devnet }) => {
+  test('nothing is wider than the sheet on any route: Connect, All wallets, the WalletConnect waiting view, Account, Networks, Buy, Swap, Receive, Send, Activity, Name (the connected ones in English, German and Arabic)', async ({
+    page,
+    devnet,
+  }) => {
     test.setTimeout(180_000);
     await withoutPageWallets(page);
     await answerVerifyOffline(page);

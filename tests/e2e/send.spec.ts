@@ -38,21 +38,30 @@ async function fillForm(page: Page, { token, amount, to }: { token?: string; amo
   const form = sendDialog(page);
   if (token) {
     await form.getByRole('button', { name: /Balance:/ }).click();
-    await page.getByRole('dialog', { name: 'Select token' }).getByRole('button', { name: new RegExp(token) }).click();
+    await page
+      .getByRole('dialog', { name: 'Select token' })
+      .getByRole('button', { name: new RegExp(token) })
+      .click();
     await expect(form.getByRole('button', { name: /Balance:/ })).toContainText(token);
   }
   await form.getByLabel('Amount').fill(amount);
   await form.getByLabel('To').fill(to);
 }
 
-test('sends 12.5 dUSDC to an address: the receiver holds exactly that on anvil, the host hears transaction, Account is back', async ({ page, devnet }) => {
+test('sends 12.5 dUSDC to an address: the receiver holds exactly that on anvil, the host hears transaction, Account is back', async ({
+  page,
+  devnet,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const receiver = privateKeyToAddress(generatePrivateKey());
   await openDemo(page, devnet.urls.demo);
   await connectDevnetWallet(page, { autoApprove: true });
   await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
-  expect(requested.filter((url) => SEND_CHUNK.test(url)), 'no Send code before the visitor goes for it').toEqual([]);
+  expect(
+    requested.filter((url) => SEND_CHUNK.test(url)),
+    'no Send code before the visitor goes for it',
+  ).toEqual([]);
 
   await openSend(page);
   await fillForm(page, { token: 'dUSDC', amount: '12.5', to: receiver.toLowerCase() });
@@ -73,7 +82,10 @@ test('sends 12.5 dUSDC to an address: the receiver holds exactly that on anvil, 
   expect(held).toBe(12_500_000n);
 });
 
-test('sends 0.01 ETH to alice.wallet-modal.eth: the name shows its address and avatar, and alice receives exactly 0.01 ETH', async ({ page, devnet }) => {
+test('sends 0.01 ETH to alice.wallet-modal.eth: the name shows its address and avatar, and alice receives exactly 0.01 ETH', async ({
+  page,
+  devnet,
+}) => {
   // The Devnet Wallet on anvil account 1, so alice (account 0) is someone else.
   await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 1 } });
   await connectDevnetWallet(page, { autoApprove: true });
@@ -139,13 +151,15 @@ test('Solana: SOL and then SPL dUSDC to a fresh address, its token account creat
   await previewDialog(page).getByRole('button', { name: 'Send' }).click();
   await expect(eventLog(page, 'transaction')).toHaveCount(2);
   const [ata] = await findAssociatedTokenPda({ owner: receiver, mint: solanaAddress(solana.mint), tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  await expect.poll(async () => {
-    try {
-      return BigInt((await rpc.getTokenAccountBalance(ata, { commitment: 'confirmed' }).send()).value.amount);
-    } catch {
-      return 0n;
-    }
-  }).toBe(1_500_000n);
+  await expect
+    .poll(async () => {
+      try {
+        return BigInt((await rpc.getTokenAccountBalance(ata, { commitment: 'confirmed' }).send()).value.amount);
+      } catch {
+        return 0n;
+      }
+    })
+    .toBe(1_500_000n);
 });
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -153,19 +167,43 @@ const activityRows = (page: Page) => page.getByRole('dialog', { name: 'Activity'
 
 /** Gives `address` 1 ETH and 10 dUSDC from anvil account 0, mined. */
 async function fund(devnet: Devnet, address: Address) {
-  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } } };
-  const funder = createWalletClient({ account: mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 }), chain, transport: http(devnet.urls.evm[31337]) });
+  const chain = {
+    id: 31337,
+    name: 'Devnet A',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } },
+  };
+  const funder = createWalletClient({
+    account: mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 }),
+    chain,
+    transport: http(devnet.urls.evm[31337]),
+  });
   const client = chainClient(devnet);
   await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) });
-  await client.waitForTransactionReceipt({ hash: await funder.writeContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [address, 10_000_000n] }) });
+  await client.waitForTransactionReceipt({
+    hash: await funder.writeContract({
+      address: devnet.contracts.dUSDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, 10_000_000n],
+    }),
+  });
 }
 
 async function openActivityFromAccount(page: Page) {
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
 }
 
-test('Activity shows the send at once, pending until the block that includes it, then confirmed from the service’s record', async ({ page, devnet }) => {
-  const evmRpc = (method: string) => fetch(devnet.urls.evm[31337]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: method === 'evm_setAutomine' ? [false] : [] }) });
+test('Activity shows the send at once, pending until the block that includes it, then confirmed from the service’s record', async ({
+  page,
+  devnet,
+}) => {
+  const evmRpc = (method: string) =>
+    fetch(devnet.urls.evm[31337]!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: method === 'evm_setAutomine' ? [false] : [] }),
+    });
   // A fresh account (mnemonic index 13), funded here: its history is this test's alone (the devnet's generated
   // history sends from the first holders).
   await fund(devnet, mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 13 }).address);
@@ -189,11 +227,18 @@ test('Activity shows the send at once, pending until the block that includes it,
     await expect(row).not.toContainText('Pending', { timeout: 15_000 });
     await expect(activityRows(page).filter({ hasText: '1 dUSDC' })).toHaveCount(1);
   } finally {
-    await fetch(devnet.urls.evm[31337]!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_setAutomine', params: [true] }) });
+    await fetch(devnet.urls.evm[31337]!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_setAutomine', params: [true] }),
+    });
   }
 });
 
-test('a dUSDC send whose tokens left the account before the signature is mined, reverts, and Activity shows it failed', async ({ page, devnet }) => {
+test('a dUSDC send whose tokens left the account before the signature is mined, reverts, and Activity shows it failed', async ({
+  page,
+  devnet,
+}) => {
   // A fresh account (mnemonic index 12), given 1 ETH and 10 dUSDC by account 0: its balances are this test's alone.
   const owner = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 12 });
   await fund(devnet, owner.address);
@@ -205,11 +250,28 @@ test('a dUSDC send whose tokens left the account before the signature is mined, 
   await expect(previewDialog(page).getByText(/^[\d.,]+ ETH$/)).toBeVisible();
 
   // Between the preview and the signature, the account's dUSDC goes elsewhere (another tab, another app).
-  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } } };
+  const chain = {
+    id: 31337,
+    name: 'Devnet A',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } },
+  };
   const client = chainClient(devnet);
-  const held = await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [owner.address] });
+  const held = await client.readContract({
+    address: devnet.contracts.dUSDC,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner.address],
+  });
   const elsewhere = createWalletClient({ account: owner, chain, transport: http(devnet.urls.evm[31337]) });
-  await client.waitForTransactionReceipt({ hash: await elsewhere.writeContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [privateKeyToAddress(generatePrivateKey()), held] }) });
+  await client.waitForTransactionReceipt({
+    hash: await elsewhere.writeContract({
+      address: devnet.contracts.dUSDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [privateKeyToAddress(generatePrivateKey()), held],
+    }),
+  });
 
   await previewDialog(page).getByRole('button', { name: 'Send' }).click();
   const hash = await lastTransaction(page, 'eip155:31337');

@@ -52,9 +52,18 @@ async function connected(page: Page, devnet: Devnet) {
 
 async function openSwapEthToDusdc(page: Page) {
   await actions(page).getByRole('button', { name: 'Swap' }).click();
-  for (const [side, symbol] of [['You pay', 'ETH'], ['You receive', 'dUSDC']] as const) {
-    await swap(page).getByRole('button', { name: new RegExp(`^${side}:`) }).click();
-    await page.getByRole('dialog', { name: 'Select token' }).getByRole('button', { name: new RegExp(symbol) }).first().click();
+  for (const [side, symbol] of [
+    ['You pay', 'ETH'],
+    ['You receive', 'dUSDC'],
+  ] as const) {
+    await swap(page)
+      .getByRole('button', { name: new RegExp(`^${side}:`) })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Select token' })
+      .getByRole('button', { name: new RegExp(symbol) })
+      .first()
+      .click();
     await expect(swap(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
   }
 }
@@ -77,7 +86,11 @@ const ROUTES: RouteCase[] = [
     loading: (page) => account(page).getByRole('status', { name: 'Loading balances' }),
     async retry(page) {
       await page.clock.runFor(BALANCE_RETRY_GAP_MS);
-      await account(page).getByRole('alert').filter({ hasText: 'Token Balance Unavailable' }).getByRole('button', { name: 'Retry' }).click();
+      await account(page)
+        .getByRole('alert')
+        .filter({ hasText: 'Token Balance Unavailable' })
+        .getByRole('button', { name: 'Retry' })
+        .click();
     },
     recovered: (page) => expect(account(page).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible(),
   },
@@ -89,7 +102,8 @@ const ROUTES: RouteCase[] = [
       fault();
       await actions(page).getByRole('button', { name: 'Activity' }).click();
     },
-    message: (page) => page.getByRole('dialog', { name: 'Activity' }).getByRole('alert').filter({ hasText: 'Failed to fetch transactions' }),
+    message: (page) =>
+      page.getByRole('dialog', { name: 'Activity' }).getByRole('alert').filter({ hasText: 'Failed to fetch transactions' }),
     loading: (page) => page.getByRole('dialog', { name: 'Activity' }).getByRole('status', { name: /^Loading/ }),
     retry: (page) => page.getByRole('dialog', { name: 'Activity' }).getByRole('button', { name: 'Try again' }).click(),
     async recovered(page) {
@@ -106,10 +120,12 @@ const ROUTES: RouteCase[] = [
       fault();
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
     },
-    message: (page) => page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert').filter({ hasText: 'Wallets could not be loaded' }).first(),
+    message: (page) =>
+      page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert').filter({ hasText: 'Wallets could not be loaded' }).first(),
     loading: (page) => page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.wm-skeleton-row, [role="status"][aria-label]'),
     retry: (page) => page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Try again' }).first().click(),
-    recovered: (page) => expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^All wallets \d+/ })).toBeVisible(),
+    recovered: (page) =>
+      expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^All wallets \d+/ })).toBeVisible(),
   },
   {
     name: 'swap quotes',
@@ -136,7 +152,12 @@ const ROUTES: RouteCase[] = [
     },
     message: (page) => swap(page).getByRole('alert').filter({ hasText: 'The network fee could not be loaded' }),
     loading: (page) => swap(page).getByRole('status', { name: 'Getting a quote' }),
-    retry: (page) => swap(page).getByRole('alert').filter({ hasText: 'The network fee could not be loaded' }).getByRole('button', { name: 'Retry' }).click(),
+    retry: (page) =>
+      swap(page)
+        .getByRole('alert')
+        .filter({ hasText: 'The network fee could not be loaded' })
+        .getByRole('button', { name: 'Retry' })
+        .click(),
     recovered: (page) => expect(swap(page).locator('.wm-swap-details')).toContainText(/Network fee\s*[\d.,]+\s*ETH/),
   },
   {
@@ -152,8 +173,15 @@ const ROUTES: RouteCase[] = [
     retry: (page) => buy(page).getByRole('alert').getByRole('button', { name: 'Try again' }).click(),
     async recovered(page) {
       await expect(buy(page).getByRole('alert').filter({ hasText: 'the full list could not be loaded' })).toHaveCount(0);
-      await buy(page).getByRole('button', { name: /^You buy:/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Select token' }).getByRole('button', { name: /^dUSDC on / }).first()).toBeVisible();
+      await buy(page)
+        .getByRole('button', { name: /^You buy:/ })
+        .click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Select token' })
+          .getByRole('button', { name: /^dUSDC on / })
+          .first(),
+      ).toBeVisible();
     },
   },
   {
@@ -163,7 +191,9 @@ const ROUTES: RouteCase[] = [
       await connected(page, devnet);
       await openBuy(page);
       fault();
-      await buy(page).getByRole('textbox', { name: /^Amount/ }).fill('40');
+      await buy(page)
+        .getByRole('textbox', { name: /^Amount/ })
+        .fill('40');
     },
     message: (page) => card(page, 'coinbase').getByRole('alert').filter({ hasText: 'No quote:' }),
     loading: (page) => buy(page).getByRole('status'),
@@ -179,14 +209,21 @@ const ROUTES: RouteCase[] = [
     async open(page, devnet, fault) {
       await connected(page, devnet);
       await openBuy(page);
-      await buy(page).getByRole('textbox', { name: /^Amount/ }).fill('50');
+      await buy(page)
+        .getByRole('textbox', { name: /^Amount/ })
+        .fill('50');
       await expect(card(page, 'coinbase').getByText('You get')).toBeVisible();
       fault();
-      await card(page, 'coinbase').getByRole('button', { name: /^Continue with coinbase/ }).click();
+      await card(page, 'coinbase')
+        .getByRole('button', { name: /^Continue with coinbase/ })
+        .click();
     },
     message: (page) => card(page, 'coinbase').getByRole('alert'),
     loading: (page) => buy(page).getByRole('button', { name: /^Opening / }),
-    retry: (page) => card(page, 'coinbase').getByRole('button', { name: /^Continue with coinbase/ }).click(),
+    retry: (page) =>
+      card(page, 'coinbase')
+        .getByRole('button', { name: /^Continue with coinbase/ })
+        .click(),
     recovered: (page) => expect(page.getByRole('dialog', { name: 'Purchase in progress' })).toBeVisible(),
   },
 ];
@@ -196,15 +233,23 @@ const ROUTES: RouteCase[] = [
  * retry gaps, Retry-After waits and deadlines pass at once.
  */
 async function runUntilFailed(page: Page, failed: () => Promise<boolean>) {
-  await expect.poll(async () => {
-    if (await failed()) return true;
-    await page.clock.runFor(1_000);
-    return failed();
-  }, { intervals: [100], timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if (await failed()) return true;
+        await page.clock.runFor(1_000);
+        return failed();
+      },
+      { intervals: [100], timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 for (const routeCase of ROUTES) {
-  test(`${routeCase.name} (${routeCase.route}): each fault shows the message, fires error, leaves no indicator; healed, the way back shows data`, async ({ page, devnet }) => {
+  test(`${routeCase.name} (${routeCase.route}): each fault shows the message, fires error, leaves no indicator; healed, the way back shows data`, async ({
+    page,
+    devnet,
+  }) => {
     test.setTimeout(120_000);
     devnet.faults.clear();
     await page.clock.install();
@@ -232,7 +277,11 @@ for (const routeCase of ROUTES) {
       devnet.faults.clear();
     }
     await test.step('healed', async () => {
-      if (routeCase.name === 'checkout URL') void page.context().waitForEvent('page').catch(() => undefined);
+      if (routeCase.name === 'checkout URL')
+        void page
+          .context()
+          .waitForEvent('page')
+          .catch(() => undefined);
       await routeCase.retry(page);
       await routeCase.recovered(page);
       await expect(routeCase.message(page)).toHaveCount(0);

@@ -25,8 +25,14 @@ async function openBuy(page: Page) {
 }
 
 async function chooseSwapToken(page: Page, side: 'You pay' | 'You receive', symbol: string) {
-  await swapDialog(page).getByRole('button', { name: new RegExp(`^${side}:`) }).click();
-  await page.getByRole('dialog', { name: 'Select token' }).getByRole('button', { name: new RegExp(symbol) }).first().click();
+  await swapDialog(page)
+    .getByRole('button', { name: new RegExp(`^${side}:`) })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Select token' })
+    .getByRole('button', { name: new RegExp(symbol) })
+    .first()
+    .click();
   await expect(swapDialog(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
 }
 
@@ -35,7 +41,10 @@ test.beforeEach(({ devnet }) => {
   devnet.projectConfig.reset();
 });
 
-test('on-ramp options that failed: Buy says so and fires error; once healed, Back → Buy lists the service\'s tokens', async ({ page, devnet }) => {
+test("on-ramp options that failed: Buy says so and fires error; once healed, Back → Buy lists the service's tokens", async ({
+  page,
+  devnet,
+}) => {
   await openConnected(page, devnet.urls.demo);
   devnet.faults.add({ route: '/api/v1/onramp/options', status: 500 });
   await openBuy(page);
@@ -48,8 +57,15 @@ test('on-ramp options that failed: Buy says so and fires error; once healed, Bac
   await buyDialog(page).getByRole('button', { name: 'Back' }).click();
   await openBuy(page);
   await expect(failed).toHaveCount(0);
-  await buyDialog(page).getByRole('button', { name: /^You buy:/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Select token' }).getByRole('button', { name: /^dUSDC on / }).first()).toBeVisible();
+  await buyDialog(page)
+    .getByRole('button', { name: /^You buy:/ })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Select token' })
+      .getByRole('button', { name: /^dUSDC on / })
+      .first(),
+  ).toBeVisible();
 });
 
 test('on-ramp options: Try again on Buy itself fetches them once healed', async ({ page, devnet }) => {
@@ -68,7 +84,9 @@ test('on-ramp options: Try again on Buy itself fetches them once healed', async 
 test('a checkout URL that failed: Continue works again once healed (a new request, the purchase in progress)', async ({ page, devnet }) => {
   await openConnected(page, devnet.urls.demo);
   await openBuy(page);
-  await buyDialog(page).getByRole('textbox', { name: /^Amount/ }).fill('50');
+  await buyDialog(page)
+    .getByRole('textbox', { name: /^Amount/ })
+    .fill('50');
   await expect(quoteCard(page, 'coinbase').getByText('You get')).toBeVisible();
   devnet.faults.add({ route: '/api/v1/generators/onrampurl', malformed: true });
   const continueButton = quoteCard(page, 'coinbase').getByRole('button', { name: /^Continue with coinbase/ });
@@ -86,7 +104,10 @@ test('a checkout URL that failed: Continue works again once healed (a new reques
   expect(devnet.faults.requests('/api/v1/generators/onrampurl').total).toBe(asked + 1);
 });
 
-test('a gas price that failed: the fee row says so with Retry and fires error; Retry shows the fee once healed', async ({ page, devnet }) => {
+test('a gas price that failed: the fee row says so with Retry and fires error; Retry shows the fee once healed', async ({
+  page,
+  devnet,
+}) => {
   await openConnected(page, devnet.urls.demo);
   devnet.faults.add({ route: '/api/v1/convert/gas-price', malformed: true });
   await accountActions(page).getByRole('button', { name: 'Swap' }).click();
@@ -103,7 +124,10 @@ test('a gas price that failed: the fee row says so with Retry and fires error; R
   await expect(swapDialog(page).locator('.wm-swap-details')).toContainText(/Network fee\s*[\d.,]+\s*ETH/);
 });
 
-test('AllWallets: a later page that failed says so where the visitor scrolled to; scrolling on and Try again fetch it again', async ({ page, devnet }) => {
+test('AllWallets: a later page that failed says so where the visitor scrolled to; scrolling on and Try again fetch it again', async ({
+  page,
+  devnet,
+}) => {
   await openDemo(page, devnet.urls.demo);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: /^All wallets/ }).click();
@@ -114,10 +138,11 @@ test('AllWallets: a later page that failed says so where the visitor scrolled to
   devnet.faults.add({ route: '/registry/getWallets', status: 500 });
   const asked = devnet.faults.requests('/registry/getWallets').total;
 
-  const scrollToEnd = () => grid.evaluate((element) => {
-    const body = element.closest('.wm-dialog-body')!;
-    body.scrollTop = body.scrollHeight;
-  });
+  const scrollToEnd = () =>
+    grid.evaluate((element) => {
+      const body = element.closest('.wm-dialog-body')!;
+      body.scrollTop = body.scrollHeight;
+    });
   await scrollToEnd();
   await expect.poll(() => devnet.faults.requests('/registry/getWallets').total).toBeGreaterThan(asked);
   const failed = dialog.getByRole('alert').filter({ hasText: 'Wallets could not be loaded' });
@@ -144,7 +169,7 @@ test('AllWallets: a later page that failed says so where the visitor scrolled to
   await expect.poll(async () => Number(await grid.getByRole('row').last().getAttribute('aria-rowindex'))).toBeGreaterThan(rowsBefore);
 });
 
-test('Connect\'s first open shows the dashboard\'s sign-in options (email and GitHub), not the defaults', async ({ page, devnet }) => {
+test("Connect's first open shows the dashboard's sign-in options (email and GitHub), not the defaults", async ({ page, devnet }) => {
   devnet.projectConfig.set({ features: { social_login: { isEnabled: true, config: ['email', 'github'] } } });
   await openDemo(page, devnet.urls.demo);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -175,7 +200,9 @@ test('an on-ramp quote that failed offers Try again in its card; it quotes once 
   await openConnected(page, devnet.urls.demo);
   await openBuy(page);
   devnet.faults.add({ route: '/api/v1/onramp/quote', malformed: true });
-  await buyDialog(page).getByRole('textbox', { name: /^Amount/ }).fill('40');
+  await buyDialog(page)
+    .getByRole('textbox', { name: /^Amount/ })
+    .fill('40');
   const failed = quoteCard(page, 'meld').getByRole('alert');
   await expect(failed).toContainText('No quote:');
   devnet.faults.clear();

@@ -20,7 +20,10 @@ test.beforeEach(async ({ page, devnet }) => {
 test('the Devnet Wallet session is restored after a reload without a prompt, and disconnect ends it', async ({ page }) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: 'Devnet Wallet Installed' }).click();
-  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Devnet Wallet/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -54,19 +57,27 @@ test('the Devnet Solana Wallet connects; connected on both namespaces, the visit
   await expect(page.getByRole('button', { name: 'Devnet Wallet Installed' })).toBeVisible();
   await page.getByRole('button', { name: /^Devnet Solana Wallet/ }).click();
   await expect(page.getByText('Continue in Devnet Solana Wallet')).toBeVisible();
-  await page.getByRole('dialog', { name: /Devnet Solana Wallet/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Devnet Solana Wallet/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText(short(solanaAddress));
   // The devnet funds the demo key with 100 SOL, read through the configured Solana RPC.
   await expect(accountButton(page, new RegExp(`^Account ${short(solanaAddress)} 100 SOL$`))).toBeVisible();
   const solanaConnect = eventLog(page, 'connect').filter({ hasText: '"namespace":"solana"' });
   await expect(solanaConnect).toContainText(`"caipAddress":"${solana.caipNetworkId}:${solanaAddress}"`);
-  await expect(solanaConnect).toContainText('"connector":{"id":"ws:Devnet Solana Wallet","name":"Devnet Solana Wallet","type":"announced"}');
+  await expect(solanaConnect).toContainText(
+    '"connector":{"id":"ws:Devnet Solana Wallet","name":"Devnet Solana Wallet","type":"announced"}',
+  );
 
   // The host opens the modal for eip155: Connect lists the EVM wallets only.
   await walletModal(page).open({ namespace: 'eip155' });
   await expect(page.getByRole('button', { name: /^Devnet Solana Wallet/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Devnet Wallet Installed' }).click();
-  await page.getByRole('dialog', { name: /Devnet Wallet/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Devnet Wallet/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(accountButton(page, EVM_LABEL)).toBeVisible();
 
   await page.getByRole('button', { name: new RegExp(`^Switch to .* ${short(solanaAddress)}$`) }).click();

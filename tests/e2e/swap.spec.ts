@@ -14,20 +14,37 @@ import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-pa
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
-const ROUTER_SWAP_ABI = [{
-  type: 'function', name: 'swap', stateMutability: 'payable',
-  inputs: [{ name: 'tokenIn', type: 'address' }, { name: 'tokenOut', type: 'address' }, { name: 'amountIn', type: 'uint256' }, { name: 'minAmountOut', type: 'uint256' }, { name: 'to', type: 'address' }],
-  outputs: [{ type: 'uint256' }],
-}] as const;
+const ROUTER_SWAP_ABI = [
+  {
+    type: 'function',
+    name: 'swap',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'tokenIn', type: 'address' },
+      { name: 'tokenOut', type: 'address' },
+      { name: 'amountIn', type: 'uint256' },
+      { name: 'minAmountOut', type: 'uint256' },
+      { name: 'to', type: 'address' },
+    ],
+    outputs: [{ type: 'uint256' }],
+  },
+] as const;
 const SWAP_CHUNK = /\/chunks\/swap-views-[\w-]+\.js$/;
 
 const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(devnet.urls.evm[31337]) });
 const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
 const previewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review swap' });
-const balanceOf = (devnet: Devnet, token: Address) => chainClient(devnet).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] });
+const balanceOf = (devnet: Devnet, token: Address) =>
+  chainClient(devnet).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] });
 
 const POOL_ABI = [
-  { type: 'function', name: 'getReserves', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint112' }, { type: 'uint112' }, { type: 'uint32' }] },
+  {
+    type: 'function',
+    name: 'getReserves',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'uint112' }, { type: 'uint112' }, { type: 'uint32' }],
+  },
   { type: 'function', name: 'token0', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
 ] as const;
 
@@ -43,7 +60,8 @@ async function formulaOut(devnet: Devnet, tokenIn: Address, amountIn: bigint): P
   return (withFee * reserveOut) / (reserveIn * 1000n + withFee);
 }
 
-const kinds = async (page: Page) => (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { kind: string }).kind);
+const kinds = async (page: Page) =>
+  (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { kind: string }).kind);
 
 async function openSwap(page: Page, devnet: Devnet, { autoApprove = true }: { autoApprove?: boolean | 'reject' } = {}) {
   await openDemo(page, devnet.urls.demo);
@@ -55,8 +73,14 @@ async function openSwap(page: Page, devnet: Devnet, { autoApprove = true }: { au
 }
 
 async function chooseToken(page: Page, side: 'You pay' | 'You receive', symbol: string) {
-  await swapDialog(page).getByRole('button', { name: new RegExp(`^${side}:`) }).click();
-  await page.getByRole('dialog', { name: 'Select token' }).getByRole('button', { name: new RegExp(symbol) }).first().click();
+  await swapDialog(page)
+    .getByRole('button', { name: new RegExp(`^${side}:`) })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Select token' })
+    .getByRole('button', { name: new RegExp(symbol) })
+    .first()
+    .click();
   await expect(swapDialog(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
 }
 
@@ -66,7 +90,10 @@ test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transac
   await openDemo(page, devnet.urls.demo);
   await connectDevnetWallet(page, { autoApprove: true });
   await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
-  expect(requested.filter((url) => SWAP_CHUNK.test(url)), 'no Swap code before the visitor goes for it').toEqual([]);
+  expect(
+    requested.filter((url) => SWAP_CHUNK.test(url)),
+    'no Swap code before the visitor goes for it',
+  ).toEqual([]);
   const [usdcBefore, daiBefore] = await Promise.all([balanceOf(devnet, devnet.contracts.dUSDC), balanceOf(devnet, devnet.contracts.dDAI)]);
 
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click();
@@ -94,7 +121,9 @@ test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transac
   expect(daiAfter - daiBefore).toBe(expectedDai);
 
   // Activity: the swap is one entry, sent and received.
-  const [swapHash] = (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { hash: string }).hash);
+  const [swapHash] = (await eventLog(page, 'transaction').locator('code').allTextContents()).map(
+    (text) => (JSON.parse(text) as { hash: string }).hash,
+  );
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();
   const activity = page.getByRole('dialog', { name: 'Activity' });
   await expect(activity.locator('.wm-activity-row').filter({ hasText: 'Swapped' })).toHaveCount(1, { timeout: 15_000 });
@@ -149,7 +178,10 @@ test('a large trade shows its price impact and must be confirmed before it swaps
   await expect.poll(() => kinds(page)).toEqual(['swap', 'approve']);
 });
 
-test('the form says what is in the way: balance, an amount too small, a failing quotes route (and recovers), no route for the pair', async ({ page, devnet }) => {
+test('the form says what is in the way: balance, an amount too small, a failing quotes route (and recovers), no route for the pair', async ({
+  page,
+  devnet,
+}) => {
   await openSwap(page, devnet);
   const form = swapDialog(page);
   await chooseToken(page, 'You pay', 'dDAI');
@@ -182,10 +214,22 @@ test('the form says what is in the way: balance, an amount too small, a failing 
 test('an account holding dUSDC but no ETH is told it cannot pay the network fee', async ({ page, devnet }) => {
   // A fresh account of the Devnet Wallet (mnemonic index 19: never funded) receives dUSDC only.
   const owner = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 });
-  const chain = { id: 31337, name: 'Devnet A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } } };
+  const chain = {
+    id: 31337,
+    name: 'Devnet A',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [devnet.urls.evm[31337]!] } },
+  };
   const funder = createWalletClient({ account: owner, chain, transport: http(devnet.urls.evm[31337]) });
   const poor = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 19 }).address;
-  await chainClient(devnet).waitForTransactionReceipt({ hash: await funder.writeContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [poor, 50_000_000n] }) });
+  await chainClient(devnet).waitForTransactionReceipt({
+    hash: await funder.writeContract({
+      address: devnet.contracts.dUSDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [poor, 50_000_000n],
+    }),
+  });
   expect(await chainClient(devnet).getBalance({ address: poor })).toBe(0n);
 
   await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 19 } });
@@ -196,7 +240,10 @@ test('an account holding dUSDC but no ETH is told it cannot pay the network fee'
   await chooseToken(page, 'You receive', 'dDAI');
   await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('10');
   await expect(swapDialog(page).getByRole('alert')).toHaveText('Not enough ETH for the network fee');
-  await expect(swapDialog(page).getByRole('button', { name: 'Not enough ETH for the network fee' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(swapDialog(page).getByRole('button', { name: 'Not enough ETH for the network fee' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('a swap at 0.01% slippage whose pool moved before the signature reverts and says so', async ({ page, devnet }) => {
@@ -217,7 +264,11 @@ test('a swap at 0.01% slippage whose pool moved before the signature reverts and
   const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
   const router = devnet.contracts.router;
   const hash = await wallet.writeContract({
-    address: router, abi: ROUTER_SWAP_ABI, functionName: 'swap', chain: null, value: parseEther('1'),
+    address: router,
+    abi: ROUTER_SWAP_ABI,
+    functionName: 'swap',
+    chain: null,
+    value: parseEther('1'),
     args: [NATIVE, devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
   });
   await chainClient(devnet).waitForTransactionReceipt({ hash });
@@ -227,7 +278,10 @@ test('a swap at 0.01% slippage whose pool moved before the signature reverts and
   await expect.poll(() => kinds(page)).toEqual(['swap']);
 });
 
-test('a quote older than 30 s is fetched again before signing; one that worsened beyond the slippage asks again', async ({ page, devnet }) => {
+test('a quote older than 30 s is fetched again before signing; one that worsened beyond the slippage asks again', async ({
+  page,
+  devnet,
+}) => {
   await page.clock.install();
   await openSwap(page, devnet);
   await chooseToken(page, 'You pay', 'ETH');
@@ -243,7 +297,11 @@ test('a quote older than 30 s is fetched again before signing; one that worsened
   const trader = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
   const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
   const hash = await wallet.writeContract({
-    address: devnet.contracts.router, abi: ROUTER_SWAP_ABI, functionName: 'swap', chain: null, value: parseEther('1'),
+    address: devnet.contracts.router,
+    abi: ROUTER_SWAP_ABI,
+    functionName: 'swap',
+    chain: null,
+    value: parseEther('1'),
     args: [NATIVE, devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
   });
   await chainClient(devnet).waitForTransactionReceipt({ hash });

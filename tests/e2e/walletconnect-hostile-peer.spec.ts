@@ -10,7 +10,9 @@ const nodeWallet = useNodeWallet({ name: HOSTILE_NAME });
 test('the peer name is display text in the connect event; the session works', async ({ page, devnet }) => {
   await openDemo(page, devnet.urls.demo);
   await connectWalletKit(page, nodeWallet());
-  const detail = JSON.parse((await eventLog(page, 'connect').first().locator('code').textContent()) ?? '{}') as { connector: { name: string } };
+  const detail = JSON.parse((await eventLog(page, 'connect').first().locator('code').textContent()) ?? '{}') as {
+    connector: { name: string };
+  };
   expect(detail.connector.name).toMatch(/^tellaw EvilW+…$/);
   expect(Array.from(detail.connector.name)).toHaveLength(64);
 });

@@ -15,7 +15,8 @@ test.beforeEach(() => {
 
 test.describe('Networks with a WalletConnect session', () => {
   const openNetworks = (page: Page) => walletModal(page).open({ view: 'Networks' });
-  const networkButton = (page: Page, name: string) => page.getByRole('list', { name: 'Networks' }).getByRole('button', { name: new RegExp(`^${name}`) });
+  const networkButton = (page: Page, name: string) =>
+    page.getByRole('list', { name: 'Networks' }).getByRole('button', { name: new RegExp(`^${name}`) });
 
   async function connectApproving(page: Page, url: string, chains: string[]) {
     await openDemo(page, url);

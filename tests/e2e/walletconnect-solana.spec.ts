@@ -6,10 +6,24 @@
 import type { Page } from '@playwright/test';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import {
-  address, appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createSolanaRpc, createTransactionMessage,
-  getBase58Decoder, getBase64EncodedWireTransaction, getTransactionDecoder, getTransactionEncoder, lamports, pipe,
-  setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, signature as toSignature, generateKeyPairSigner,
-  signatureBytes, verifySignature,
+  address,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signature as toSignature,
+  generateKeyPairSigner,
+  signatureBytes,
+  verifySignature,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getSdkError } from '@walletconnect/utils';
@@ -51,13 +65,17 @@ function answerRequests(answer: Answer): string[] {
   const asked: string[] = [];
   walletKit.on('session_request', (request) => {
     asked.push(request.params.request.method);
-    void answer(request).then((body) => walletKit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...body } }));
+    void answer(request).then((body) =>
+      walletKit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...body } }),
+    );
   });
   return asked;
 }
 
 /** The demo wallet's approval: what its Approve button does. */
-const approve: Answer = async ({ params: { request, chainId } }) => ({ result: await performRequest({ method: request.method, params: request.params, chainId, solana }) });
+const approve: Answer = async ({ params: { request, chainId } }) => ({
+  result: await performRequest({ method: request.method, params: request.params, chainId, solana }),
+});
 
 /** The visitor pairs through WalletConnect; the wallet approves EVM and its Solana account; both namespaces connect. */
 async function connectBoth(page: Page, devnet: Devnet) {
@@ -78,26 +96,36 @@ async function transferBytes(devnet: Devnet, receiver: string): Promise<number[]
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayer(from, draft),
     (draft) => setTransactionMessageLifetimeUsingBlockhash(blockhash, draft),
-    (draft) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(from), destination: address(receiver), amount: AMOUNT }), draft),
+    (draft) =>
+      appendTransactionMessageInstruction(
+        getTransferSolInstruction({ source: createNoopSigner(from), destination: address(receiver), amount: AMOUNT }),
+        draft,
+      ),
   );
   return [...getTransactionEncoder().encode(compileTransaction(message))];
 }
 
 /** In the page: the host's getProvider('solana') signs and sends `bytes`; the signature's bytes, or the error it threw. */
 function signAndSend(page: Page, bytes: number[], chain: string) {
-  return page.evaluate(async ({ bytes, chain }) => {
-    interface Wallet { accounts: { address: string }[]; features: Record<string, { signAndSendTransaction(...inputs: unknown[]): Promise<{ signature: Uint8Array }[]> }> }
-    const wallet = document.querySelector('wallet-modal')!.getProvider('solana') as unknown as Wallet | undefined;
-    if (!wallet) return { error: { name: 'no provider' } };
-    const feature = wallet.features['solana:signAndSendTransaction']!;
-    try {
-      const [result] = await feature.signAndSendTransaction({ account: wallet.accounts[0], chain, transaction: new Uint8Array(bytes) });
-      return { signature: [...result!.signature] };
-    } catch (error) {
-      const { name, message, userRejected } = error as { name: string; message: string; userRejected?: boolean };
-      return { error: { name, message, userRejected } };
-    }
-  }, { bytes, chain });
+  return page.evaluate(
+    async ({ bytes, chain }) => {
+      interface Wallet {
+        accounts: { address: string }[];
+        features: Record<string, { signAndSendTransaction(...inputs: unknown[]): Promise<{ signature: Uint8Array }[]> }>;
+      }
+      const wallet = document.querySelector('wallet-modal')!.getProvider('solana') as unknown as Wallet | undefined;
+      if (!wallet) return { error: { name: 'no provider' } };
+      const feature = wallet.features['solana:signAndSendTransaction']!;
+      try {
+        const [result] = await feature.signAndSendTransaction({ account: wallet.accounts[0], chain, transaction: new Uint8Array(bytes) });
+        return { signature: [...result!.signature] };
+      } catch (error) {
+        const { name, message, userRejected } = error as { name: string; message: string; userRejected?: boolean };
+        return { error: { name, message, userRejected } };
+      }
+    },
+    { bytes, chain },
+  );
 }
 
 test('a SOL transfer built by the host is signed and sent by the wallet; the receiver holds it on the shim', async ({ page, devnet }) => {
@@ -111,32 +139,50 @@ test('a SOL transfer built by the host is signed and sent by the wallet; the rec
 
   const rpc = createSolanaRpc(devnet.solana.rpcUrl);
   expect((await rpc.getBalance(receiver).send()).value).toBe(AMOUNT);
-  const landed = await rpc.getTransaction(toSignature(getBase58Decoder().decode(new Uint8Array(answer.signature!))), { encoding: 'json', maxSupportedTransactionVersion: 0 }).send();
+  const landed = await rpc
+    .getTransaction(toSignature(getBase58Decoder().decode(new Uint8Array(answer.signature!))), {
+      encoding: 'json',
+      maxSupportedTransactionVersion: 0,
+    })
+    .send();
   expect(landed?.meta?.err).toBeNull();
   expect(landed?.transaction.message.accountKeys[0]).toBe(solana.address);
 });
 
 /** In the page: the host's wallet signs `bytes` (solana:signTransaction) and `text` (solana:signMessage). */
 function signBoth(page: Page, bytes: number[], text: string) {
-  return page.evaluate(async ({ bytes, text }) => {
-    interface Wallet {
-      accounts: { address: string }[];
-      features: {
-        'solana:signTransaction': { signTransaction(...inputs: unknown[]): Promise<{ signedTransaction: Uint8Array }[]> };
-        'solana:signMessage': { signMessage(...inputs: unknown[]): Promise<{ signedMessage: Uint8Array; signature: Uint8Array; signatureType: string }[]> };
+  return page.evaluate(
+    async ({ bytes, text }) => {
+      interface Wallet {
+        accounts: { address: string }[];
+        features: {
+          'solana:signTransaction': { signTransaction(...inputs: unknown[]): Promise<{ signedTransaction: Uint8Array }[]> };
+          'solana:signMessage': {
+            signMessage(...inputs: unknown[]): Promise<{ signedMessage: Uint8Array; signature: Uint8Array; signatureType: string }[]>;
+          };
+        };
+      }
+      const wallet = document.querySelector('wallet-modal')!.getProvider('solana') as unknown as Wallet;
+      const account = wallet.accounts[0];
+      const [signed] = await wallet.features['solana:signTransaction'].signTransaction({ account, transaction: new Uint8Array(bytes) });
+      const message = new TextEncoder().encode(text);
+      const [said] = await wallet.features['solana:signMessage'].signMessage({ account, message });
+      return {
+        signedTransaction: [...signed!.signedTransaction],
+        signedMessage: [...said!.signedMessage],
+        signature: [...said!.signature],
+        signatureType: said!.signatureType,
       };
-    }
-    const wallet = document.querySelector('wallet-modal')!.getProvider('solana') as unknown as Wallet;
-    const account = wallet.accounts[0];
-    const [signed] = await wallet.features['solana:signTransaction'].signTransaction({ account, transaction: new Uint8Array(bytes) });
-    const message = new TextEncoder().encode(text);
-    const [said] = await wallet.features['solana:signMessage'].signMessage({ account, message });
-    return { signedTransaction: [...signed!.signedTransaction], signedMessage: [...said!.signedMessage], signature: [...said!.signature], signatureType: said!.signatureType };
-  }, { bytes, text });
+    },
+    { bytes, text },
+  );
 }
 
 for (const form of ['transaction', 'signature'] as const) {
-  test(`solana:signTransaction (the wallet answering its ${form}) gives a transaction that lands; solana:signMessage a signature that verifies`, async ({ page, devnet }) => {
+  test(`solana:signTransaction (the wallet answering its ${form}) gives a transaction that lands; solana:signMessage a signature that verifies`, async ({
+    page,
+    devnet,
+  }) => {
     const asked = answerRequests(async (request) => {
       const { result } = (await approve(request)) as { result: { signature: string; transaction?: string } };
       // A wallet may answer signTransaction with the signature alone: the wallet-modal puts it in place.
@@ -160,12 +206,17 @@ for (const form of ['transaction', 'signature'] as const) {
   });
 }
 
-test('after a reload the restored session\'s Solana side is the host\'s wallet again and signs', async ({ page, devnet }) => {
+test("after a reload the restored session's Solana side is the host's wallet again and signs", async ({ page, devnet }) => {
   const asked = answerRequests(approve);
   await connectBoth(page, devnet);
   await page.reload();
   await expect(eventLog(page, 'connect').filter({ hasText: '"namespace":"solana"' })).toContainText('"restored":true');
-  const accounts = await page.evaluate(() => document.querySelector('wallet-modal')!.getProvider('solana')?.accounts.map((account) => account.address));
+  const accounts = await page.evaluate(() =>
+    document
+      .querySelector('wallet-modal')!
+      .getProvider('solana')
+      ?.accounts.map((account) => account.address),
+  );
   expect(accounts).toEqual([solana.address]);
   const receiver = (await generateKeyPairSigner()).address;
   const answer = await signAndSend(page, await transferBytes(devnet, receiver), devnet.solana.caipNetworkId);
@@ -195,10 +246,16 @@ test('a peer answering a malformed signature is refused with InvalidWalletAnswer
   expect(lies).toEqual([]);
 });
 
-test('Send over WalletConnect: the visitor sends SOL from the phone wallet’s Solana account through the Send views', async ({ page, devnet }) => {
+test('Send over WalletConnect: the visitor sends SOL from the phone wallet’s Solana account through the Send views', async ({
+  page,
+  devnet,
+}) => {
   await connectBoth(page, devnet);
   const asked = answerRequests(approve);
-  await page.evaluate((network) => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(network), devnet.solana.caipNetworkId);
+  await page.evaluate(
+    (network) => (document.querySelector('wallet-modal') as unknown as { switchNetwork(id: string): Promise<void> }).switchNetwork(network),
+    devnet.solana.caipNetworkId,
+  );
   await page.evaluate(() => (document.querySelector('wallet-modal') as unknown as { open(): void }).open());
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Send' }).click();
   const receiver = (await generateKeyPairSigner()).address;

@@ -4,7 +4,16 @@ import { getSdkError } from '@walletconnect/utils';
 import { readFileSync } from 'node:fs';
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import { test, expect, axeViolations } from './fixtures';
-import { ADDRESS, CHAIN, QR_LABEL, approveSession, connectWalletKit, copyLink, openWalletConnect, useNodeWallet } from './walletconnect-peer';
+import {
+  ADDRESS,
+  CHAIN,
+  QR_LABEL,
+  approveSession,
+  connectWalletKit,
+  copyLink,
+  openWalletConnect,
+  useNodeWallet,
+} from './walletconnect-peer';
 import { eventLog, openDemo, walletModal, type WalletModalHost } from './demo-page';
 import { devAccount } from '../../demo/wallet/accounts.mjs';
 
@@ -50,7 +59,9 @@ test('a proposal the wallet rejects shows the message and a fresh QR code', asyn
   walletKit.once('session_proposal', ({ id }) => void walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') }));
   await walletKit.pair({ uri: first });
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Connection declined' })).toContainText('You rejected the request in your wallet.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection declined' })).toContainText(
+    'You rejected the request in your wallet.',
+  );
   await expect(eventLog(page, 'error').filter({ hasText: 'UserRejectedError' })).toContainText('"view":"ConnectingWalletConnect"');
   await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
   await expect.poll(() => copyLink(page)).not.toBe(first);
@@ -74,7 +85,10 @@ test('the pairing URI is replaced when 10 s or less of its 4 minutes remain', as
   await expect(page.getByRole('img', { name: QR_LABEL })).toBeVisible();
 });
 
-test('a stored session comes back on reload with restored: true; one the wallet ended while the page was closed ends cleanly', async ({ page, devnet }) => {
+test('a stored session comes back on reload with restored: true; one the wallet ended while the page was closed ends cleanly', async ({
+  page,
+  devnet,
+}) => {
   await openDemo(page, devnet.urls.demo);
   await connectWalletKit(page, walletKit);
 
@@ -101,7 +115,10 @@ test('a stored session comes back on reload with restored: true; one the wallet 
   await expect(eventLog(page, 'connect').or(eventLog(page, 'disconnect'))).toHaveCount(0);
 });
 
-test('the host methods: getProvider is the session, switchNetwork stays within approved chains, disconnect() ends the session', async ({ page, devnet }) => {
+test('the host methods: getProvider is the session, switchNetwork stays within approved chains, disconnect() ends the session', async ({
+  page,
+  devnet,
+}) => {
   await openDemo(page, devnet.urls.demo);
   await connectWalletKit(page, walletKit, [CHAIN, 'eip155:31338']);
 
@@ -131,7 +148,10 @@ test('the host methods: getProvider is the session, switchNetwork stays within a
   const refused = await page.evaluate(async () => {
     const host = document.querySelector<WalletModalHost>('wallet-modal')!;
     host.setAttribute('networks', 'eip155:31337,eip155:31338,eip155:1');
-    return host.switchNetwork('eip155:1').then(() => 'switched', (error: Error) => error.name);
+    return host.switchNetwork('eip155:1').then(
+      () => 'switched',
+      (error: Error) => error.name,
+    );
   });
   expect(refused).toBe('ChainNotApprovedError');
   expect((await walletModal(page).state()).network?.caipNetworkId).toBe('eip155:31338');
@@ -158,13 +178,19 @@ test('the wallet switching chain and account fires networkchange and accountchan
   await expect(eventLog(page, 'networkchange').first()).toContainText('"caipNetworkId":"eip155:31338"');
 
   const other = devAccount(2).address;
-  await walletKit.updateSession({ topic, namespaces: { eip155: { ...session!.namespaces.eip155!, accounts: chains.map((chain) => `${chain}:${other}`) } } });
+  await walletKit.updateSession({
+    topic,
+    namespaces: { eip155: { ...session!.namespaces.eip155!, accounts: chains.map((chain) => `${chain}:${other}`) } },
+  });
   await walletKit.emitSessionEvent({ topic, chainId: 'eip155:31338', event: { name: 'accountsChanged', data: [`eip155:31338:${other}`] } });
   await expect(eventLog(page, 'accountchange')).toContainText(`"caipAddress":"eip155:31338:${other}"`);
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x3C44…93BC');
 });
 
-test('an unreachable relay ends in a message and an error event, not an endless spinner; Try again tries again', async ({ page, devnet }) => {
+test('an unreachable relay ends in a message and an error event, not an endless spinner; Try again tries again', async ({
+  page,
+  devnet,
+}) => {
   await page.clock.install();
   await openDemo(page, devnet.urls.demo);
   await walletModal(page).setAttribute('relay-url', 'ws://127.0.0.1:9');
@@ -184,7 +210,10 @@ test('an unreachable relay ends in a message and an error event, not an endless 
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('walletconnect-only: opening goes straight to the basic WalletConnect view, which pairs; a second connection after Disconnect works', async ({ page, devnet }) => {
+test('walletconnect-only: opening goes straight to the basic WalletConnect view, which pairs; a second connection after Disconnect works', async ({
+  page,
+  devnet,
+}) => {
   await openDemo(page, devnet.urls.demo);
   await walletModal(page).setAttribute('walletconnect-only');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -211,7 +240,10 @@ test('walletconnect-only: opening goes straight to the basic WalletConnect view,
 /** The built chunk that holds @walletconnect/universal-provider (from esbuild's metafile). */
 function walletConnectChunk(): string {
   const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const [file] = Object.entries(meta.outputs).find(([, output]) => Object.keys(output.inputs).some((input) => input.includes('universal-provider/dist'))) ?? [];
+  const [file] =
+    Object.entries(meta.outputs).find(([, output]) =>
+      Object.keys(output.inputs).some((input) => input.includes('universal-provider/dist')),
+    ) ?? [];
   return file!.replace(/^dist\//, '');
 }
 

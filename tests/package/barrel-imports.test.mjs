@@ -18,8 +18,15 @@ async function bundle(source, options) {
     const entry = path.join(dir, 'entry.ts');
     await writeFile(entry, source);
     const result = await esbuild.build({
-      entryPoints: [entry], bundle: true, format: 'esm', platform: 'browser', write: false, metafile: true, logLevel: 'silent',
-      nodePaths: [path.resolve('node_modules')], plugins: [barrelImports(options)],
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      nodePaths: [path.resolve('node_modules')],
+      plugins: [barrelImports(options)],
     });
     const inputs = Object.keys(result.metafile.inputs).map((input) => input.replace(/^.*node_modules\//, ''));
     const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
@@ -30,19 +37,27 @@ async function bundle(source, options) {
 }
 
 test('a named import from viem/utils bundles the module that defines it, not the barrel', async () => {
-  const { inputs, module } = await bundle(`import { formatUnits } from 'viem/utils';\nexport const shown = formatUnits(1500000000000000000n, 18);`);
+  const { inputs, module } = await bundle(
+    `import { formatUnits } from 'viem/utils';\nexport const shown = formatUnits(1500000000000000000n, 18);`,
+  );
   assert.equal(module.shown, '1.5');
   assert.ok(inputs.includes('viem/_esm/utils/unit/formatUnits.js'), inputs.join('\n'));
-  assert.deepEqual(inputs.filter((input) => /viem\/_esm\/(utils\/)?index\.js$|ccip\.js$|actions\/public\/call\.js$/.test(input)), []);
+  assert.deepEqual(
+    inputs.filter((input) => /viem\/_esm\/(utils\/)?index\.js$|ccip\.js$|actions\/public\/call\.js$/.test(input)),
+    [],
+  );
 });
 
 test('renamed and type-only imports: the value names are mapped, the types dropped', async () => {
   const { inputs, module } = await bundle(
     `import { getAddress, isAddress as isEvmAddress, type Address } from 'viem';\nimport { getBalance } from 'viem/actions';\n` +
-    `const owner: Address = getAddress('0x${'ab'.repeat(20)}');\nexport const checks = [isEvmAddress(owner), typeof getBalance];`,
+      `const owner: Address = getAddress('0x${'ab'.repeat(20)}');\nexport const checks = [isEvmAddress(owner), typeof getBalance];`,
   );
   assert.deepEqual(module.checks, [true, 'function']);
-  assert.deepEqual(inputs.filter((input) => /viem\/_esm\/(index|actions\/index)\.js$/.test(input)), []);
+  assert.deepEqual(
+    inputs.filter((input) => /viem\/_esm\/(index|actions\/index)\.js$/.test(input)),
+    [],
+  );
   assert.ok(inputs.includes('viem/_esm/actions/public/getBalance.js'), inputs.join('\n'));
 });
 
@@ -53,19 +68,29 @@ test('a namespace import keeps the barrel', async () => {
 });
 
 test("@solana/kit's `export *` is followed into the package that defines each name", async () => {
-  const { inputs, module } = await bundle(`import { address, createSolanaRpc } from '@solana/kit';\nexport const kinds = [typeof address, typeof createSolanaRpc];`, { barrels: ['@solana/kit'] });
+  const { inputs, module } = await bundle(
+    `import { address, createSolanaRpc } from '@solana/kit';\nexport const kinds = [typeof address, typeof createSolanaRpc];`,
+    { barrels: ['@solana/kit'] },
+  );
   assert.deepEqual(module.kinds, ['function', 'function']);
   assert.ok(!inputs.some((input) => input.startsWith('@solana/kit/') && !input.includes('?')), inputs.join('\n'));
-  assert.ok(inputs.includes('@solana/rpc/dist/index.browser.mjs') && inputs.includes('@solana/addresses/dist/index.browser.mjs'), inputs.join('\n'));
+  assert.ok(
+    inputs.includes('@solana/rpc/dist/index.browser.mjs') && inputs.includes('@solana/addresses/dist/index.browser.mjs'),
+    inputs.join('\n'),
+  );
 });
 
 test('moduleShape reads re-exports, stars, namespaces and local exports', async () => {
   const shape = await moduleShape(
     `export { a, b as c } from './ab.js';\nexport * from './star.js';\nexport * as ns from './ns.js';\nconst d = 1;\nexport { d, d as e };\nexport function f() {}\nexport class K {}\n` +
-    `import { g, type H } from 'g';\nimport * as i from 'i';\nconsole.log(g, i);`,
+      `import { g, type H } from 'g';\nimport * as i from 'i';\nconsole.log(g, i);`,
     'ts',
   );
-  assert.deepEqual(Object.fromEntries(shape.reexports), { a: { from: './ab.js', imported: 'a' }, c: { from: './ab.js', imported: 'b' }, ns: { from: './ns.js', imported: '*' } });
+  assert.deepEqual(Object.fromEntries(shape.reexports), {
+    a: { from: './ab.js', imported: 'a' },
+    c: { from: './ab.js', imported: 'b' },
+    ns: { from: './ns.js', imported: '*' },
+  });
   assert.deepEqual(shape.stars, ['./star.js']);
   assert.deepEqual([...shape.locals].sort(), ['K', 'd', 'e', 'f']);
   assert.deepEqual(shape.named.get('g'), ['g']);
@@ -84,13 +109,19 @@ async function builtEntry(entry) {
     for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
   };
   visit(output);
-  return [...closure].flatMap((file) => Object.keys(outputs[file].inputs).map((input) => input.replace(/^.*node_modules\//, 'node_modules/')));
+  return [...closure].flatMap((file) =>
+    Object.keys(outputs[file].inputs).map((input) => input.replace(/^.*node_modules\//, 'node_modules/')),
+  );
 }
 
 test("the connect step (balances and identity) loads none of viem's barrels or its call, ccip and contract constants", async () => {
   const inputs = await builtEntry('src/state/balances/index.ts');
-  const heavy = /viem\/_esm\/(index|utils\/index|actions\/index)\.js$|viem\/_esm\/(utils\/ccip|actions\/public\/call|constants\/contracts)\.js$/;
-  assert.deepEqual(inputs.filter((input) => heavy.test(input)), []);
+  const heavy =
+    /viem\/_esm\/(index|utils\/index|actions\/index)\.js$|viem\/_esm\/(utils\/ccip|actions\/public\/call|constants\/contracts)\.js$/;
+  assert.deepEqual(
+    inputs.filter((input) => heavy.test(input)),
+    [],
+  );
   assert.ok(inputs.includes('node_modules/viem/_esm/utils/unit/formatUnits.js'), 'formatUnits is what it imports');
 });
 
@@ -98,5 +129,6 @@ test("no chunk carries @solana/errors' message table (production errors carry co
   const files = (await readdir('dist/chunks')).filter((file) => file.endsWith('.js')).map((file) => path.join('dist/chunks', file));
   const inputs = await builtEntry('src/services/solana/balance.ts');
   assert.ok(inputs.includes('node_modules/@solana/errors/dist/index.browser.mjs'), 'the Solana fallback loads @solana/errors');
-  for (const file of files) assert.ok(!(await readFile(file, 'utf8')).includes('Account not found at address'), `${file} has the message table`);
+  for (const file of files)
+    assert.ok(!(await readFile(file, 'utf8')).includes('Account not found at address'), `${file} has the message table`);
 });

@@ -42,10 +42,23 @@ after(() => temp && rm(temp, { recursive: true, force: true }));
 
 test('the package ships the bundle, declarations, manifest and LICENSE, not the metafile or source maps', () => {
   const files = packed.files.map((file) => file.path);
-  for (const file of ['LICENSE', 'README.md', 'dist/wallet-modal.js', 'dist/utils.js', 'dist/wallet-modal.d.ts', 'dist/utils.d.ts', 'dist/react.d.ts', 'dist/preact.d.ts', 'dist/custom-elements.json']) {
+  for (const file of [
+    'LICENSE',
+    'README.md',
+    'dist/wallet-modal.js',
+    'dist/utils.js',
+    'dist/wallet-modal.d.ts',
+    'dist/utils.d.ts',
+    'dist/react.d.ts',
+    'dist/preact.d.ts',
+    'dist/custom-elements.json',
+  ]) {
     assert.ok(files.includes(file), `${file} is in the package`);
   }
-  assert.deepEqual(files.filter((file) => file.endsWith('.map') || file === 'dist/meta.json'), []);
+  assert.deepEqual(
+    files.filter((file) => file.endsWith('.map') || file === 'dist/meta.json'),
+    [],
+  );
 });
 
 test('a host installs the package alone: everything it runs is bundled', async () => {
@@ -82,11 +95,17 @@ async function typeCheck(name, files, options) {
 }
 
 for (const [resolution, options] of Object.entries(RESOLUTIONS)) {
-  test(`a host's code type-checks under moduleResolution ${resolution}`, () => typeCheck(`element-${resolution}`, ['src/element.ts'], { ...options, skipLibCheck: true }));
+  test(`a host's code type-checks under moduleResolution ${resolution}`, () =>
+    typeCheck(`element-${resolution}`, ['src/element.ts'], { ...options, skipLibCheck: true }));
 }
 
 for (const resolution of ['bundler', 'nodenext']) {
-  test(`React 19 and Preact JSX type-check under moduleResolution ${resolution}`, () => typeCheck(`jsx-${resolution}`, ['src/react.tsx', 'src/preact.tsx'], { ...RESOLUTIONS[resolution], jsx: 'react-jsx', skipLibCheck: true }));
+  test(`React 19 and Preact JSX type-check under moduleResolution ${resolution}`, () =>
+    typeCheck(`jsx-${resolution}`, ['src/react.tsx', 'src/preact.tsx'], {
+      ...RESOLUTIONS[resolution],
+      jsx: 'react-jsx',
+      skipLibCheck: true,
+    }));
 }
 
 test('the declarations themselves have no errors (skipLibCheck off)', () => {

@@ -12,7 +12,10 @@ async function firstColumnNames(heading) {
   assert.ok(start >= 0, `README has a "## ${heading}" section`);
   const lines = readme.slice(start).split('\n').slice(2);
   const tableStart = lines.findIndex((line) => line.startsWith('|'));
-  const table = lines.slice(tableStart, lines.findIndex((line, index) => index > tableStart && !line.startsWith('|')));
+  const table = lines.slice(
+    tableStart,
+    lines.findIndex((line, index) => index > tableStart && !line.startsWith('|')),
+  );
   // Skip the header and the |---| rows; a cell may name several (`open` / `close`).
   return table.slice(2).flatMap((row) => [...row.split(/(?<!\\)\|/)[1].matchAll(/`([^`]+)`/g)].map((match) => match[1]));
 }
@@ -34,5 +37,9 @@ test('the README styling table lists every CSS custom property and part in the m
   const hooks = await firstColumnNames('Styling');
   assert.deepEqual(sorted(hooks.filter((hook) => hook.startsWith('--'))), cssProperties);
   assert.deepEqual(sorted(hooks.flatMap((hook) => [...hook.matchAll(/::part\(([^)]+)\)/g)].map((match) => match[1]))), cssParts);
-  assert.deepEqual(hooks.filter((hook) => !hook.startsWith('--') && !hook.includes('::part(')), [], 'every styling hook is a custom property or a part');
+  assert.deepEqual(
+    hooks.filter((hook) => !hook.startsWith('--') && !hook.includes('::part(')),
+    [],
+    'every styling hook is a custom property or a part',
+  );
 });

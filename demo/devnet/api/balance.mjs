@@ -22,9 +22,7 @@ export async function balancesOf(sources, address) {
   const perSource = await Promise.all(
     sources.map(async (source) => {
       const balances = await source.getBalances(address);
-      return balances
-        .filter((balance, index) => index === 0 || balance.amount > 0n)
-        .map((balance) => balanceItem(source, balance));
+      return balances.filter((balance, index) => index === 0 || balance.amount > 0n).map((balance) => balanceItem(source, balance));
     }),
   );
   return { balances: perSource.flat() };

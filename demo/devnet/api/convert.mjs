@@ -13,15 +13,26 @@ export const SWAP_GAS = 300_000n;
 const MAX_UINT256 = 2n ** 256n - 1n;
 const ROUTER_ABI = [
   {
-    type: 'function', name: 'getAmountOut', stateMutability: 'view',
-    inputs: [{ name: 'tokenIn', type: 'address' }, { name: 'tokenOut', type: 'address' }, { name: 'amountIn', type: 'uint256' }],
+    type: 'function',
+    name: 'getAmountOut',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'tokenIn', type: 'address' },
+      { name: 'tokenOut', type: 'address' },
+      { name: 'amountIn', type: 'uint256' },
+    ],
     outputs: [{ type: 'uint256' }],
   },
   {
-    type: 'function', name: 'swap', stateMutability: 'payable',
+    type: 'function',
+    name: 'swap',
+    stateMutability: 'payable',
     inputs: [
-      { name: 'tokenIn', type: 'address' }, { name: 'tokenOut', type: 'address' }, { name: 'amountIn', type: 'uint256' },
-      { name: 'minAmountOut', type: 'uint256' }, { name: 'to', type: 'address' },
+      { name: 'tokenIn', type: 'address' },
+      { name: 'tokenOut', type: 'address' },
+      { name: 'amountIn', type: 'uint256' },
+      { name: 'minAmountOut', type: 'uint256' },
+      { name: 'to', type: 'address' },
     ],
     outputs: [{ type: 'uint256' }],
   },
@@ -62,7 +73,8 @@ function parseAmount(value, field = 'amount') {
 /** Slippage in percent ("1" = 1%, 0 < s <= 50, up to 4 places) as parts per million. */
 export function slippagePpm(value) {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d{1,2}(\.\d{1,4})?$/.test(text)) throw new BadRequest('eip155.slippage', 'slippage must be a percent, e.g. "1"');
+  if (typeof text !== 'string' || !/^\d{1,2}(\.\d{1,4})?$/.test(text))
+    throw new BadRequest('eip155.slippage', 'slippage must be a percent, e.g. "1"');
   const ppm = parseUnits(text, 4);
   if (ppm <= 0n || ppm > 500_000n) throw new BadRequest('eip155.slippage', 'slippage must be above 0 and at most 50');
   return ppm;
@@ -96,12 +108,23 @@ function pairOf(sources, from, to) {
   if (!exchange.tokens.has(src.address)) throw new BadRequest('from', `insufficient liquidity: ${from} is not traded`);
   if (!exchange.tokens.has(dst.address)) throw new BadRequest('to', `insufficient liquidity: ${to} is not traded`);
   if (src.address === dst.address) throw new BadRequest('to', '`from` and `to` must be different tokens');
-  return { ...exchange, chainId: src.chainId, src: getAddress(src.address), dst: getAddress(dst.address), isNativeIn: src.address === NATIVE_TOKEN };
+  return {
+    ...exchange,
+    chainId: src.chainId,
+    src: getAddress(src.address),
+    dst: getAddress(dst.address),
+    isNativeIn: src.address === NATIVE_TOKEN,
+  };
 }
 
 /** Exactly what the router pays now for `amount` (the pools' reserves at this block). */
 async function quoteOf(pair, amount) {
-  const out = await pair.client.readContract({ address: pair.router, abi: ROUTER_ABI, functionName: 'getAmountOut', args: [pair.src, pair.dst, amount] });
+  const out = await pair.client.readContract({
+    address: pair.router,
+    abi: ROUTER_ABI,
+    functionName: 'getAmountOut',
+    args: [pair.src, pair.dst, amount],
+  });
   if (out === 0n) throw new BadRequest('amount', 'amount too small: the trade would pay nothing');
   return out;
 }
@@ -120,7 +143,12 @@ async function answerTokens(url, sources) {
   const { tokens } = exchangeOf(sources, chainId);
   return {
     tokens: [...tokens.values()].map((token) => ({
-      name: token.name, symbol: token.symbol, address: caip10(chainId, token.address), decimals: token.decimals, logoUri: token.iconUrl, eip2612: false,
+      name: token.name,
+      symbol: token.symbol,
+      address: caip10(chainId, token.address),
+      decimals: token.decimals,
+      logoUri: token.iconUrl,
+      eip2612: false,
     })),
   };
 }
@@ -142,7 +170,12 @@ async function answerAllowance(url, sources) {
   if (!tokens.has(token.address)) throw new BadRequest('tokenAddress', 'tokenAddress is not traded here');
   // The native coin needs no approval.
   if (token.address === NATIVE_TOKEN) return { allowance: String(MAX_UINT256) };
-  const allowance = await client.readContract({ address: getAddress(token.address), abi: erc20Abi, functionName: 'allowance', args: [getAddress(user.address), router] });
+  const allowance = await client.readContract({
+    address: getAddress(token.address),
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [getAddress(user.address), router],
+  });
   return { allowance: String(allowance) };
 }
 
@@ -172,12 +205,18 @@ async function answerBuildTransaction(req, sources) {
   const pair = pairOf(sources, body.from, body.to);
   const amount = parseAmount(body.amount);
   const user = parseUser(body.userAddress);
-  if (user.chainId && user.chainId !== pair.chainId) throw new BadRequest('userAddress', '`from`, `to` and `userAddress` chain IDs must have the same value');
-  if (typeof body.eip155 !== 'object' || body.eip155 === null) throw new BadRequest('eip155.slippage', 'slippage parameter is necessary for this type of conversion');
+  if (user.chainId && user.chainId !== pair.chainId)
+    throw new BadRequest('userAddress', '`from`, `to` and `userAddress` chain IDs must have the same value');
+  if (typeof body.eip155 !== 'object' || body.eip155 === null)
+    throw new BadRequest('eip155.slippage', 'slippage parameter is necessary for this type of conversion');
   const ppm = slippagePpm(body.eip155.slippage);
   const quote = await quoteOf(pair, amount);
   const account = getAddress(user.address);
-  const data = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'swap', args: [pair.src, pair.dst, amount, minimumOut(quote, ppm), account] });
+  const data = encodeFunctionData({
+    abi: ROUTER_ABI,
+    functionName: 'swap',
+    args: [pair.src, pair.dst, amount, minimumOut(quote, ppm), account],
+  });
   const value = pair.isNativeIn ? amount : 0n;
   const [gasPrice, gas] = await Promise.all([
     gasPriceOf(pair.client),

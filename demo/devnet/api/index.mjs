@@ -93,8 +93,7 @@ export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolde
     return sendJson(req, res, 200, identities.lookup(plain));
   };
   // Only HTTP is proxied; the stand-in has no WebSocket RPC proxy.
-  const answerSupportedChains = (req, res) =>
-    sendJson(req, res, 200, { http: sources.map((source) => source.caipNetworkId), ws: [] });
+  const answerSupportedChains = (req, res) => sendJson(req, res, 200, { http: sources.map((source) => source.caipNetworkId), ws: [] });
   const routes = [
     ['GET', ACCOUNT_ROUTE, (req, res, url, match) => answerAccount(req, res, url, sources, onramp, match)],
     ['GET', IDENTITY_ROUTE, answerIdentity],

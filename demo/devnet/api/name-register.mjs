@@ -37,7 +37,8 @@ function payloadOf(message) {
   }
   const { name, attributes, timestamp } = payload ?? {};
   if (typeof name !== 'string') throw new Refusal(422, '', 'Deserialization error: missing field `name`');
-  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new Refusal(422, '', 'Deserialization error: `timestamp` must be unix seconds');
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0)
+    throw new Refusal(422, '', 'Deserialization error: `timestamp` must be unix seconds');
   if (attributes !== undefined && attributes !== null && (typeof attributes !== 'object' || Array.isArray(attributes))) {
     throw new Refusal(422, '', 'Deserialization error: `attributes` must be an object');
   }
@@ -62,9 +63,11 @@ export function registerRoute({ names, signatures, now = Date.now }) {
     const coinType = coinTypeOf(body.coin_type);
     const chainId = evmChainIdOfCoinType(coinType);
     if (!signatures.chainIds.includes(chainId)) throw new Refusal(400, 'coin_type', `Unsupported coin type: ${coinType}`);
-    if (typeof address !== 'string' || !isAddress(address, { strict: false })) throw new Refusal(400, 'address', `Address format is not supported: ${String(address).slice(0, 100)}`);
+    if (typeof address !== 'string' || !isAddress(address, { strict: false }))
+      throw new Refusal(400, 'address', `Address format is not supported: ${String(address).slice(0, 100)}`);
     if (names.lookup(name)) throw new Refusal(400, 'name', `Name is already registered: ${name}`);
-    if (Math.abs(timestamp - Math.floor(now() / 1000)) > TIMESTAMP_WINDOW_S) throw new Refusal(400, 'timestamp', `Signature UNIXTIME timestamp is too old: ${timestamp}`);
+    if (Math.abs(timestamp - Math.floor(now() / 1000)) > TIMESTAMP_WINDOW_S)
+      throw new Refusal(400, 'timestamp', `Signature UNIXTIME timestamp is too old: ${timestamp}`);
     if (!attributesAreSupported(attributes)) throw new Refusal(400, 'attributes', 'Unsupported name attribute in payload');
     if (!(await signatures.verify({ chainId, address, message, signature }))) {
       throw new Refusal(401, 'signature', 'Signature validation error: Signature verification error');
@@ -73,7 +76,8 @@ export function registerRoute({ names, signatures, now = Date.now }) {
       return names.add({ name, attributes, addresses: { [coinType]: address, [COIN_TYPE_EVM_MAINNET]: address } });
     } catch (error) {
       // Another registration of the same name won while this signature was being checked.
-      if (error instanceof TypeError && /already registered/.test(error.message)) throw new Refusal(400, 'name', `Name is already registered: ${name}`);
+      if (error instanceof TypeError && /already registered/.test(error.message))
+        throw new Refusal(400, 'name', `Name is already registered: ${name}`);
       throw error;
     }
   };

@@ -56,15 +56,19 @@ export function nameProblem(name, zones = DEVNET_ZONES) {
 /** The stored form of one address for `coinType`; throws a TypeError when they do not fit. */
 function addressRecord(coinType, address, createdAt) {
   const type = Number(coinType);
-  if (isEvmCoinType(type) && isEvmAddress(address, { strict: false })) return [String(type), { address: getAddress(address), created_at: createdAt }];
-  if (type === COIN_TYPE_SOLANA && typeof address === 'string' && isSolanaAddress(address)) return [String(type), { address, created_at: createdAt }];
+  if (isEvmCoinType(type) && isEvmAddress(address, { strict: false }))
+    return [String(type), { address: getAddress(address), created_at: createdAt }];
+  if (type === COIN_TYPE_SOLANA && typeof address === 'string' && isSolanaAddress(address))
+    return [String(type), { address, created_at: createdAt }];
   throw new TypeError(`address ${address} does not fit coin type ${coinType}`);
 }
 
 /** Whether `attributes` holds only supported attributes (avatar, bio) as 1..255-character strings. */
 export function attributesAreSupported(attributes) {
   if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) return false;
-  return Object.entries(attributes).every(([key, value]) => ATTRIBUTE_KEYS.has(key) && typeof value === 'string' && value !== '' && value.length <= 255);
+  return Object.entries(attributes).every(
+    ([key, value]) => ATTRIBUTE_KEYS.has(key) && typeof value === 'string' && value !== '' && value.length <= 255,
+  );
 }
 
 function checkedAttributes(attributes = {}) {
@@ -94,7 +98,13 @@ export function createNameTable({ zones = DEVNET_ZONES, now = () => new Date() }
     const at = now().toISOString();
     const records = Object.entries(addresses ?? {}).map(([coinType, address]) => addressRecord(coinType, address, at));
     if (records.length === 0) throw new TypeError('a name needs at least one address');
-    const entry = { name: lower, registered_at: at, updated_at: at, attributes: checkedAttributes(attributes), addresses: Object.fromEntries(records) };
+    const entry = {
+      name: lower,
+      registered_at: at,
+      updated_at: at,
+      attributes: checkedAttributes(attributes),
+      addresses: Object.fromEntries(records),
+    };
     entries.set(lower, entry);
     return copy(entry);
   };
@@ -121,6 +131,16 @@ export function createNameTable({ zones = DEVNET_ZONES, now = () => new Date() }
  * bob.wallet-modal.eth for a Solana demo key; either is skipped when its account is absent.
  */
 export function seedDevnetNames(table, { evmAccount, solanaAccount, imagesUrl }) {
-  if (evmAccount) table.add({ name: 'alice.wallet-modal.eth', addresses: { [COIN_TYPE_EVM_MAINNET]: evmAccount }, attributes: { avatar: `${imagesUrl}/alice.svg` } });
-  if (solanaAccount) table.add({ name: 'bob.wallet-modal.eth', addresses: { [COIN_TYPE_SOLANA]: solanaAccount }, attributes: { avatar: `${imagesUrl}/bob.svg` } });
+  if (evmAccount)
+    table.add({
+      name: 'alice.wallet-modal.eth',
+      addresses: { [COIN_TYPE_EVM_MAINNET]: evmAccount },
+      attributes: { avatar: `${imagesUrl}/alice.svg` },
+    });
+  if (solanaAccount)
+    table.add({
+      name: 'bob.wallet-modal.eth',
+      addresses: { [COIN_TYPE_SOLANA]: solanaAccount },
+      attributes: { avatar: `${imagesUrl}/bob.svg` },
+    });
 }

@@ -17,7 +17,10 @@ export const ONRAMP_PROVIDERS = {
 export const FIAT_USD = { USD: '1', EUR: '1.10' };
 /** The network fee charged per purchase, in USD, by namespace. */
 export const NETWORK_FEE_USD = { eip155: '0.10', solana: '0.02' };
-const LIMITS = [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }];
+const LIMITS = [
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+];
 /** The test card that pays, and the one that is declined (the payment fails). */
 export const TEST_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
@@ -42,13 +45,37 @@ function catalogueOf(sources, contracts, solana) {
   for (const source of sources) {
     if (source.namespace === 'eip155') {
       const chainId = source.caipNetworkId.split(':')[1];
-      const network = { name: `anvil-${chainId}`, display_name: `Devnet ${chainId}`, chain_id: chainId, caip: source.caipNetworkId, namespace: 'eip155' };
+      const network = {
+        name: `anvil-${chainId}`,
+        display_name: `Devnet ${chainId}`,
+        chain_id: chainId,
+        caip: source.caipNetworkId,
+        namespace: 'eip155',
+      };
       assets.push({ id: 'ETH', name: 'Ether', symbol: 'ETH', decimals: 18, network: { ...network, contract_address: '' } });
-      assets.push({ id: 'dUSDC', name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, network: { ...network, contract_address: contracts.dUSDC } });
+      assets.push({
+        id: 'dUSDC',
+        name: 'Devnet USD Coin',
+        symbol: 'dUSDC',
+        decimals: 6,
+        network: { ...network, contract_address: contracts.dUSDC },
+      });
     } else if (source.namespace === 'solana' && solana) {
-      const network = { name: 'solana-devnet', display_name: 'Solana Devnet', chain_id: source.caipNetworkId.split(':')[1], caip: source.caipNetworkId, namespace: 'solana' };
+      const network = {
+        name: 'solana-devnet',
+        display_name: 'Solana Devnet',
+        chain_id: source.caipNetworkId.split(':')[1],
+        caip: source.caipNetworkId,
+        namespace: 'solana',
+      };
       assets.push({ id: 'SOL', name: 'Solana', symbol: 'SOL', decimals: 9, network: { ...network, contract_address: '' } });
-      assets.push({ id: 'dUSDC', name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, network: { ...network, contract_address: solana.mint } });
+      assets.push({
+        id: 'dUSDC',
+        name: 'Devnet USD Coin',
+        symbol: 'dUSDC',
+        decimals: 6,
+        network: { ...network, contract_address: solana.mint },
+      });
     }
   }
   return assets;
@@ -59,7 +86,12 @@ function optionsOf(assets) {
   const purchase = new Map();
   for (const { id, name, symbol, network } of assets) {
     const entry = purchase.get(id) ?? { id, name, symbol, networks: [] };
-    entry.networks.push({ name: network.name, display_name: network.display_name, chain_id: network.chain_id, contract_address: network.contract_address });
+    entry.networks.push({
+      name: network.name,
+      display_name: network.display_name,
+      chain_id: network.chain_id,
+      contract_address: network.contract_address,
+    });
     purchase.set(id, entry);
   }
   return {
@@ -70,7 +102,8 @@ function optionsOf(assets) {
 
 const cents = (value, field) => {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new BadRequest(field, `${field} must be a fiat amount like "50.00"`);
+  if (typeof text !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(text))
+    throw new BadRequest(field, `${field} must be a fiat amount like "50.00"`);
   return parseUnits(text, CENTS);
 };
 /** Cents as fiat text with exactly two places ("50.00"), as the hosted quote gives. */
@@ -87,7 +120,8 @@ export function computeQuote({ provider, asset, paymentCurrency, amount }) {
   if (!rate) throw new BadRequest('paymentCurrency', `unsupported payment currency ${paymentCurrency}`);
   const total = cents(amount, 'amount');
   const [min, max] = [parseUnits(LIMITS[0].min, CENTS), parseUnits(LIMITS[1].max, CENTS)];
-  if (total < min || total > max) throw new BadRequest('amount', `amount must be between ${LIMITS[0].min} and ${LIMITS[1].max} ${paymentCurrency}`);
+  if (total < min || total > max)
+    throw new BadRequest('amount', `amount must be between ${LIMITS[0].min} and ${LIMITS[1].max} ${paymentCurrency}`);
   const scale = 10n ** BigInt(RATE_DECIMALS);
   const fiatRate = parseUnits(rate, RATE_DECIMALS);
   const fee = feeOf(total, ONRAMP_PROVIDERS[provider].feeBps);
@@ -114,14 +148,17 @@ export function computeQuote({ provider, asset, paymentCurrency, amount }) {
 
 const providerOf = (value) => {
   const provider = value ?? 'coinbase';
-  if (typeof provider !== 'string' || !Object.hasOwn(ONRAMP_PROVIDERS, provider)) throw new BadRequest('provider', `unknown provider ${String(provider)}`);
+  if (typeof provider !== 'string' || !Object.hasOwn(ONRAMP_PROVIDERS, provider))
+    throw new BadRequest('provider', `unknown provider ${String(provider)}`);
   return provider;
 };
 const idOf = (value) => (typeof value === 'string' ? value : typeof value === 'object' && value !== null ? value.id : undefined);
 
 /** The catalogue entry for an asset id on a network (its name, chain_id or CAIP-2 id). */
 function assetOf(assets, id, network, field = 'network') {
-  const asset = assets.find((candidate) => candidate.id === id && [candidate.network.name, candidate.network.chain_id, candidate.network.caip].includes(network));
+  const asset = assets.find(
+    (candidate) => candidate.id === id && [candidate.network.name, candidate.network.chain_id, candidate.network.caip].includes(network),
+  );
   if (!asset) throw new BadRequest(field, `${String(id)} is not sold on ${String(network)}`);
   return asset;
 }
@@ -174,7 +211,12 @@ const sendHtml = (req, res, status, html) => {
 
 /** An order as the hosted history lists it (AppKit's on-ramp transaction: operationType buy, the status in metadata). */
 function historyItem(order) {
-  const status = { paid: ONRAMP_STATUS.inProgress, delivered: ONRAMP_STATUS.success, failed: ONRAMP_STATUS.failed, cancelled: ONRAMP_STATUS.failed }[order.state];
+  const status = {
+    paid: ONRAMP_STATUS.inProgress,
+    delivered: ONRAMP_STATUS.success,
+    failed: ONRAMP_STATUS.failed,
+    cancelled: ONRAMP_STATUS.failed,
+  }[order.state];
   return {
     id: order.id,
     metadata: {
@@ -187,7 +229,13 @@ function historyItem(order) {
       nonce: 0,
       chain: order.asset.network.caip,
     },
-    transfers: [{ fungible_info: { name: order.asset.name, symbol: order.asset.symbol }, direction: 'in', quantity: { numeric: order.quote.purchaseAmount.amount } }],
+    transfers: [
+      {
+        fungible_info: { name: order.asset.name, symbol: order.asset.symbol },
+        direction: 'in',
+        quantity: { numeric: order.quote.purchaseAmount.amount },
+      },
+    ],
   };
 }
 
@@ -208,7 +256,11 @@ export function createOnramp({ sources, apiUrl, contracts, treasury, solana, del
     }
     const source = sources.find((candidate) => candidate.caipNetworkId === asset.network.caip);
     const tx = asset.network.contract_address
-      ? { from: treasury, to: asset.network.contract_address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, units] }) }
+      ? {
+          from: treasury,
+          to: asset.network.contract_address,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, units] }),
+        }
       : { from: treasury, to: address, value: `0x${units.toString(16)}` };
     const hash = await source.client.request({ method: 'eth_sendTransaction', params: [tx] });
     const receipt = await source.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
@@ -248,12 +300,19 @@ export function createOnramp({ sources, apiUrl, contracts, treasury, solana, del
       throw new BadRequest('destinationWallets', 'destinationWallets must list {address, blockchains, assets}');
     }
     const network = body.defaultNetwork ?? wallet.blockchains[0];
-    if (!wallet.blockchains.includes(network)) throw new BadRequest('defaultNetwork', 'defaultNetwork must be one of the wallet\'s blockchains');
+    if (!wallet.blockchains.includes(network))
+      throw new BadRequest('defaultNetwork', "defaultNetwork must be one of the wallet's blockchains");
     const asset = assetOf(assets, wallet.assets[0], network, 'destinationWallets');
     const source = sources.find((candidate) => candidate.caipNetworkId === asset.network.caip);
     if (!source.isAddress(wallet.address)) throw new BadRequest('destinationWallets', `invalid address ${wallet.address}`);
-    const address = asset.network.namespace === 'eip155' && isAddress(wallet.address, { strict: false }) ? getAddress(wallet.address) : wallet.address;
-    const quote = computeQuote({ provider, asset, paymentCurrency: body.paymentCurrency ?? body.fiatCurrency ?? 'USD', amount: body.presetFiatAmount });
+    const address =
+      asset.network.namespace === 'eip155' && isAddress(wallet.address, { strict: false }) ? getAddress(wallet.address) : wallet.address;
+    const quote = computeQuote({
+      provider,
+      asset,
+      paymentCurrency: body.paymentCurrency ?? body.fiatCurrency ?? 'USD',
+      amount: body.presetFiatAmount,
+    });
     const id = randomBytes(12).toString('hex');
     orders.set(id, { id, provider, asset, address, units: quote.units, quote: quote.body, state: 'created', updatedAt: Date.now() });
     return { url: `${apiUrl}/devnet/checkout/${provider}/${id}` };
@@ -261,7 +320,8 @@ export function createOnramp({ sources, apiUrl, contracts, treasury, solana, del
 
   async function answerCheckout(req, res, _url, [, provider, id]) {
     const order = orders.get(id);
-    if (!order || order.provider !== provider) return sendHtml(req, res, 404, '<!doctype html><title>Not found</title><p>No such order.</p>');
+    if (!order || order.provider !== provider)
+      return sendHtml(req, res, 404, '<!doctype html><title>Not found</title><p>No such order.</p>');
     if (req.method === 'GET') return sendHtml(req, res, 200, checkoutPage(order));
     const form = new URLSearchParams(await readBody(req, 10_000));
     if (order.state !== 'created') return sendHtml(req, res, 409, checkoutPage(order, `This order is already ${order.state}.`));
@@ -269,7 +329,8 @@ export function createOnramp({ sources, apiUrl, contracts, treasury, solana, del
       Object.assign(order, { state: 'cancelled', updatedAt: Date.now() });
     } else if (form.get('action') === 'pay') {
       const card = (form.get('card') ?? '').replace(/\s/g, '');
-      if (card === DECLINED_CARD.replace(/\s/g, '')) Object.assign(order, { state: 'failed', failure: 'the card was declined', updatedAt: Date.now() });
+      if (card === DECLINED_CARD.replace(/\s/g, ''))
+        Object.assign(order, { state: 'failed', failure: 'the card was declined', updatedAt: Date.now() });
       else if (!/^\d{12,19}$/.test(card)) return sendHtml(req, res, 400, checkoutPage(order, 'Enter a card number.'));
       else pay(order);
     } else {

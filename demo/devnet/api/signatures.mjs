@@ -9,7 +9,9 @@ import { isAddress, isHex } from 'viem';
  */
 export function createSignatureVerifier(sources) {
   const clients = new Map(
-    sources.filter((source) => source.namespace === 'eip155' && source.client).map((source) => [Number(source.caipNetworkId.split(':')[1]), source.client]),
+    sources
+      .filter((source) => source.namespace === 'eip155' && source.client)
+      .map((source) => [Number(source.caipNetworkId.split(':')[1]), source.client]),
   );
   const verify = async ({ chainId, address, message, signature }) => {
     const client = clients.get(chainId);

@@ -27,10 +27,15 @@ function parseCaipAddress(value) {
 }
 
 /** The default permission: a recurring allowance of 0.01 ETH a day. */
-const defaultPermissions = (start) => [{ type: 'native-token-recurring-allowance', data: { allowance: toHex(parseEther('0.01')), start, period: DAY_S } }];
+const defaultPermissions = (start) => [
+  { type: 'native-token-recurring-allowance', data: { allowance: toHex(parseEther('0.01')), start, period: DAY_S } },
+];
 
 function checkedPermissions(permissions) {
-  const valid = Array.isArray(permissions) && permissions.length > 0 && permissions.every((p) => typeof p?.type === 'string' && p.type !== '' && typeof p.data === 'object' && p.data !== null);
+  const valid =
+    Array.isArray(permissions) &&
+    permissions.length > 0 &&
+    permissions.every((p) => typeof p?.type === 'string' && p.type !== '' && typeof p.data === 'object' && p.data !== null);
   if (!valid) throw new TypeError('permissions must be a non-empty list of {type, data}');
   return structuredClone(permissions);
 }
@@ -92,8 +97,11 @@ export function createSmartSessions({ signatures, now = Date.now }) {
     const entry = byAccount.get(account.key)?.get(pci);
     if (!entry) return sendError(req, res, 404, 'pci', `Permission for PCI is not found: ${pci.slice(0, 100)}`);
     if (entry.revokedAt !== null) return sendError(req, res, 400, 'pci', `Permission is revoked: ${pci}`);
-    if (!signatures.chainIds.includes(account.chainId)) return sendError(req, res, 400, '', `Crypto utils error: Chain ID format is not supported: ${account.chainId}`);
-    const valid = typeof signature === 'string' && (await signatures.verify({ chainId: account.chainId, address: account.address, message: pci, signature }));
+    if (!signatures.chainIds.includes(account.chainId))
+      return sendError(req, res, 400, '', `Crypto utils error: Chain ID format is not supported: ${account.chainId}`);
+    const valid =
+      typeof signature === 'string' &&
+      (await signatures.verify({ chainId: account.chainId, address: account.address, message: pci, signature }));
     if (!valid) return sendError(req, res, 401, 'signature', 'Signature validation error: Signature verification error');
     entry.revokedAt = seconds();
     return sendJson(req, res, 200, structuredClone(entry));

@@ -8,7 +8,8 @@ export function createClock() {
   return {
     now,
     advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0 || ms > 366 * 24 * 3600_000) throw new RangeError(`advanceMs must be 0 to a year in ms, not ${ms}`);
+      if (!Number.isFinite(ms) || ms < 0 || ms > 366 * 24 * 3600_000)
+        throw new RangeError(`advanceMs must be 0 to a year in ms, not ${ms}`);
       offset += ms;
       return now();
     },

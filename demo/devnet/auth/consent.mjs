@@ -19,7 +19,8 @@ export function consentPages(flows) {
     const state = form ? form.get('state') : url.searchParams.get('state');
     const flow = flows.socialPage(provider, state);
     if (!flow) return gone(res, 404, 'This sign-in request is unknown.');
-    if (flow.status !== 'pending') return gone(res, 409, `This sign-in request is already ${flow.status === 'done' ? 'complete' : 'cancelled'}.`);
+    if (flow.status !== 'pending')
+      return gone(res, 409, `This sign-in request is already ${flow.status === 'done' ? 'complete' : 'cancelled'}.`);
     if (!form) return sendHtml(res, 200, consentPage(provider, state, flow.origin));
     const choice = choiceOf(form, 'cancel');
     if (choice === null) return sendHtml(res, 400, consentPage(provider, state, flow.origin));

@@ -36,7 +36,9 @@ export function createEmailCodes({ clock, log }) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     codes.set(email, { code, sentAt: now, tries: 0, used: false });
     mailbox.push({
-      to: email, code, sentAt: now,
+      to: email,
+      code,
+      sentAt: now,
       subject: `Your sign-in code: ${code}`,
       text: `Your devnet sign-in code is ${code}. It expires in 10 minutes.`,
     });
@@ -49,7 +51,8 @@ export function createEmailCodes({ clock, log }) {
     const email = normalizeEmail(value);
     if (typeof code !== 'string') throw new AuthError(4000, 'The code must be a string');
     const entry = codes.get(email);
-    if (!entry || entry.used || clock.now() - entry.sentAt >= CODE_TTL_MS) throw new AuthError(4011, 'This code has expired: ask for a new one');
+    if (!entry || entry.used || clock.now() - entry.sentAt >= CODE_TTL_MS)
+      throw new AuthError(4011, 'This code has expired: ask for a new one');
     if (entry.tries >= MAX_TRIES) throw new AuthError(4012, 'Too many wrong codes: ask for a new one');
     if (code.trim() !== entry.code) {
       entry.tries += 1;

@@ -22,7 +22,11 @@ export function createFaucet({ evmUrls, dUSDC, holder, solana }) {
   async function fundChain(client, { eoa, smartAccount }) {
     await addBalance(client, eoa, parseEther(FAUCET.eoaEth));
     await addBalance(client, smartAccount, parseEther(FAUCET.smartAccountEth));
-    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [smartAccount, parseUnits(FAUCET.smartAccountDusdc, 6)] });
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [smartAccount, parseUnits(FAUCET.smartAccountDusdc, 6)],
+    });
     const hash = await client.request({ method: 'eth_sendTransaction', params: [{ from: holder, to: dUSDC, data }] });
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     if (receipt.status !== 'success') throw new Error(`faucet dUSDC transfer ${hash} reverted`);

@@ -36,7 +36,8 @@ export function createFlows({ clock, authUrl }) {
 
   return {
     startSocial(provider, origin) {
-      if (typeof provider !== 'string' || !Object.hasOwn(SOCIAL_LOGINS, provider)) throw new AuthError(4000, `Unknown provider ${String(provider).slice(0, 40)}`);
+      if (typeof provider !== 'string' || !Object.hasOwn(SOCIAL_LOGINS, provider))
+        throw new AuthError(4000, `Unknown provider ${String(provider).slice(0, 40)}`);
       const state = random(16);
       const secret = random(24);
       social.set(state, { provider, secret, origin: originOf(origin), status: 'pending' });

@@ -7,12 +7,19 @@ import { bundleRoute } from '../bundle.mjs';
 import { sendHtml } from './http.mjs';
 
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'frame/main.mjs');
-const FRAME_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title><script type="module" src="/frame.js"></script></head><body></body></html>';
+const FRAME_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title><script type="module" src="/frame.js"></script></head><body></body></html>';
 
 /** The frame page's Content-Security-Policy, for RPCs at `rpcUrls`. */
 export function framePolicy(rpcUrls) {
   const origins = [...new Set(rpcUrls.map((url) => new URL(url).origin))];
-  return ["default-src 'none'", "script-src 'self'", `connect-src 'self' ${origins.join(' ')}`, "base-uri 'none'", "form-action 'none'"].join('; ');
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `connect-src 'self' ${origins.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
 }
 
 /** The handler for /frame and /frame.js. */

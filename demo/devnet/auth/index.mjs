@@ -34,7 +34,8 @@ function devnetRoutes({ codes, clock }) {
       } catch {
         // answered below
       }
-      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0) sendJson(res, 400, { error: 'advanceMs must be a number of ms ≥ 0' });
+      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
+        sendJson(res, 400, { error: 'advanceMs must be a number of ms ≥ 0' });
       else sendJson(res, 200, { now: clock.advance(advanceMs) });
     } else if (route === 'GET /auth.css') text(res, 'text/css', PAGE_CSS);
     else if (route === 'GET /close.js') text(res, 'text/javascript', 'window.close();\n');

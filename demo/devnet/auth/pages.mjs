@@ -5,7 +5,8 @@ import { FARCASTER_IDENTITIES, SOCIAL_LOGINS } from './identities.mjs';
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The stylesheet every page links (served at /auth.css). */
-export const PAGE_CSS = 'body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}ul{list-style:none;padding:0}li{margin:.75rem 0}button{font:inherit;padding:.4rem .8rem}';
+export const PAGE_CSS =
+  'body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}ul{list-style:none;padding:0}li{margin:.75rem 0}button{font:inherit;padding:.4rem .8rem}';
 
 function page(title, body, { close = false } = {}) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -17,25 +18,33 @@ const hostOf = (origin) => new URL(origin).host;
 
 const identityList = (identities, verb) =>
   `<ul>${identities
-    .map((identity, index) => `<li><span>${escapeHtml(identity.name)} (${escapeHtml(identity.email ?? identity.handle)})</span>
-<button type="submit" name="identity" value="${index}">${escapeHtml(`${verb} ${verb === 'Approve as' ? identity.handle : identity.name}`)}</button></li>`)
+    .map(
+      (identity, index) => `<li><span>${escapeHtml(identity.name)} (${escapeHtml(identity.email ?? identity.handle)})</span>
+<button type="submit" name="identity" value="${index}">${escapeHtml(`${verb} ${verb === 'Approve as' ? identity.handle : identity.name}`)}</button></li>`,
+    )
     .join('')}</ul>`;
 
 /** "Sign in with <Provider>": an identity per button ("Continue as <name>") and Cancel. */
 export function consentPage(provider, state, origin) {
   const { name, identities } = SOCIAL_LOGINS[provider];
-  return page(`Sign in with ${name}`, `<p>Choose an account to continue to ${escapeHtml(hostOf(origin))}. (Devnet: no real ${escapeHtml(name)} account is used.)</p>
+  return page(
+    `Sign in with ${name}`,
+    `<p>Choose an account to continue to ${escapeHtml(hostOf(origin))}. (Devnet: no real ${escapeHtml(name)} account is used.)</p>
 <form method="post" action="/oauth/${provider}"><input type="hidden" name="state" value="${escapeHtml(state)}">
 ${identityList(identities, 'Continue as')}
-<p><button type="submit" name="action" value="cancel">Cancel</button></p></form>`);
+<p><button type="submit" name="action" value="cancel">Cancel</button></p></form>`,
+  );
 }
 
 /** "Sign in to <host> with Farcaster": an identity per button ("Approve as @alice.eth") and Reject. */
 export function farcasterPage(channel, origin) {
-  return page(`Sign in to ${hostOf(origin)} with Farcaster`, `<p>Approve this sign-in with one of your Farcaster accounts. (Devnet.)</p>
+  return page(
+    `Sign in to ${hostOf(origin)} with Farcaster`,
+    `<p>Approve this sign-in with one of your Farcaster accounts. (Devnet.)</p>
 <form method="post" action="/farcaster/approve"><input type="hidden" name="channel" value="${escapeHtml(channel)}">
 ${identityList(FARCASTER_IDENTITIES, 'Approve as')}
-<p><button type="submit" name="action" value="reject">Reject</button></p></form>`);
+<p><button type="submit" name="action" value="reject">Reject</button></p></form>`,
+  );
 }
 
 /** Where an answer ends: a title, a status line, and (for pop-ups) a script that closes the window. */

@@ -61,8 +61,14 @@ function plan({ artifacts, holders, addresses }) {
 export function devnetAddresses(deployer) {
   const at = (nonce) => getContractAddress({ from: deployer, nonce: BigInt(nonce) });
   return {
-    dUSDC: at(0), dDAI: at(1), dPTS: at(2), spamNft: at(3), pool: at(4),
-    nativePool: at(NATIVE_POOL_NONCE), router: at(ROUTER_NONCE), accountFactory: at(ACCOUNT_FACTORY_NONCE),
+    dUSDC: at(0),
+    dDAI: at(1),
+    dPTS: at(2),
+    spamNft: at(3),
+    pool: at(4),
+    nativePool: at(NATIVE_POOL_NONCE),
+    router: at(ROUTER_NONCE),
+    accountFactory: at(ACCOUNT_FACTORY_NONCE),
   };
 }
 
@@ -93,8 +99,15 @@ export async function deployDevnetContracts({ rpcUrl, artifacts }) {
   const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 })));
   const failed = receipts.findIndex((receipt) => receipt.status !== 'success');
   if (failed >= 0) throw new Error(`devnet setup transaction ${failed} reverted`);
-  const deployed = [...receipts.slice(0, 5), receipts[NATIVE_POOL_NONCE], receipts[ROUTER_NONCE], receipts[ACCOUNT_FACTORY_NONCE]].map((receipt) => receipt.contractAddress?.toLowerCase());
-  if (deployed.join() !== Object.values(addresses).map((address) => address.toLowerCase()).join()) {
+  const deployed = [...receipts.slice(0, 5), receipts[NATIVE_POOL_NONCE], receipts[ROUTER_NONCE], receipts[ACCOUNT_FACTORY_NONCE]].map(
+    (receipt) => receipt.contractAddress?.toLowerCase(),
+  );
+  if (
+    deployed.join() !==
+    Object.values(addresses)
+      .map((address) => address.toLowerCase())
+      .join()
+  ) {
     throw new Error('contracts landed at unexpected addresses');
   }
   return { addresses, holders };

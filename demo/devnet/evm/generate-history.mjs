@@ -14,7 +14,12 @@ function planTransfers({ address, count, senders, token }) {
     const from = senders[i % senders.length];
     return i % 2 === 0
       ? { from, to: address, gas: NATIVE_GAS, value: 10n ** 15n }
-      : { from, to: token, gas: TOKEN_GAS, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, 1_000_000n] }) };
+      : {
+          from,
+          to: token,
+          gas: TOKEN_GAS,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address, 1_000_000n] }),
+        };
   });
 }
 

@@ -123,7 +123,13 @@ export function createEvmIndexer({ client, assets, pollMs = 1000, nativeSenders:
   };
 
   const poll = () => {
-    timer = setTimeout(() => sync().catch(() => {}).finally(() => timer && poll()), pollMs);
+    timer = setTimeout(
+      () =>
+        sync()
+          .catch(() => {})
+          .finally(() => timer && poll()),
+      pollMs,
+    );
     timer.unref();
   };
 

@@ -13,7 +13,14 @@ function assetsOf({ addresses, registryUrl, nftPreviewUrl }) {
   const assets = new Map([['native', { ...NATIVE, iconUrl: icon(NATIVE.symbol) }]]);
   for (const spec of TOKEN_SPECS) {
     const { name, symbol, decimals } = spec;
-    assets.set(addresses[spec.key].toLowerCase(), { kind: 'erc20', name, symbol, decimals, iconUrl: icon(symbol), tokenAddress: addresses[spec.key] });
+    assets.set(addresses[spec.key].toLowerCase(), {
+      kind: 'erc20',
+      name,
+      symbol,
+      decimals,
+      iconUrl: icon(symbol),
+      tokenAddress: addresses[spec.key],
+    });
   }
   assets.set(addresses.spamNft.toLowerCase(), { kind: 'erc721', name: SPAM_NFT.name, isSpam: true, previewUrl: nftPreviewUrl });
   return assets;
@@ -56,7 +63,14 @@ export function createEvmChainSource({ chainId, name, rpcUrl, wsUrl, registryUrl
       }));
     },
     /** The fungibles this chain knows, for price look-ups by address. */
-    listTokens: () => fungibles.map(({ name: tokenName, symbol, decimals, iconUrl, tokenAddress }) => ({ name: tokenName, symbol, decimals, iconUrl, tokenAddress })),
+    listTokens: () =>
+      fungibles.map(({ name: tokenName, symbol, decimals, iconUrl, tokenAddress }) => ({
+        name: tokenName,
+        symbol,
+        decimals,
+        iconUrl,
+        tokenAddress,
+      })),
     async getHistory(address) {
       await indexer.sync();
       const own = address.toLowerCase();

@@ -8,7 +8,8 @@ export const MAX_BODY_BYTES = 100_000_000;
 export function invalidBodyReason({ drip, dripMs, bodyBytes, body }) {
   if (drip !== undefined && typeof drip !== 'boolean') return 'drip must be a boolean';
   if (dripMs !== undefined && !(Number.isFinite(dripMs) && dripMs >= 1 && dripMs <= 60_000)) return 'dripMs must be 1..60000';
-  if (bodyBytes !== undefined && !(Number.isInteger(bodyBytes) && bodyBytes >= 2 && bodyBytes <= MAX_BODY_BYTES)) return `bodyBytes must be 2..${MAX_BODY_BYTES}`;
+  if (bodyBytes !== undefined && !(Number.isInteger(bodyBytes) && bodyBytes >= 2 && bodyBytes <= MAX_BODY_BYTES))
+    return `bodyBytes must be 2..${MAX_BODY_BYTES}`;
   if (body !== undefined && typeof body !== 'object') return 'body must be JSON (an object or an array)';
   return undefined;
 }

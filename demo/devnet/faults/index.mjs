@@ -15,7 +15,8 @@ function invalidReason(spec) {
   if (typeof spec?.route !== 'string' || !spec.route.startsWith('/')) return 'route must be a path pattern starting with /';
   const { status, retryAfter, delayMs, times } = spec;
   if (status !== undefined && !(Number.isInteger(status) && status >= 100 && status <= 599)) return 'status must be an HTTP status';
-  if (spec.reason !== undefined && (typeof spec.reason !== 'string' || spec.reason.length > 500)) return 'reason must be a string of at most 500 characters';
+  if (spec.reason !== undefined && (typeof spec.reason !== 'string' || spec.reason.length > 500))
+    return 'reason must be a string of at most 500 characters';
   if (retryAfter !== undefined && !(Number.isFinite(retryAfter) && retryAfter >= 0)) return 'retryAfter must be seconds';
   if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0 && delayMs <= 120_000)) return 'delayMs must be 0..120000';
   if (times !== undefined && !(Number.isInteger(times) && times > 0)) return 'times must be a positive integer';
@@ -34,7 +35,13 @@ async function inject(fault, req, res) {
   }
   if (fault.status !== undefined) {
     const headers = fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {};
-    sendJson(req, res, fault.status, { status: 'FAILED', reasons: [{ field: 'fault', description: fault.reason ?? `injected ${fault.id}` }] }, headers);
+    sendJson(
+      req,
+      res,
+      fault.status,
+      { status: 'FAILED', reasons: [{ field: 'fault', description: fault.reason ?? `injected ${fault.id}` }] },
+      headers,
+    );
     return true;
   }
   if (sendHostileBody(fault, req, res)) return true;
@@ -91,7 +98,9 @@ export function createFaultLayer({ prefixes = WRAPPED_PREFIXES } = {}) {
     // Preflights pass untouched, so a browser can read the injected status.
     if (req.method === 'OPTIONS') return false;
     requestCounts.set(path, (requestCounts.get(path) ?? 0) + 1);
-    const fault = faults.find((candidate) => isActive(candidate) && (!candidate.method || candidate.method === req.method) && candidate.matches(path));
+    const fault = faults.find(
+      (candidate) => isActive(candidate) && (!candidate.method || candidate.method === req.method) && candidate.matches(path),
+    );
     if (!fault) return false;
     fault.hits += 1;
     return inject(fault, req, res);

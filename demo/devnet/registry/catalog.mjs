@@ -7,15 +7,88 @@ const EVM_CHAINS = ['eip155:1', 'eip155:8453', 'eip155:137', 'eip155:10', 'eip15
 const DEVNET_EVM_CHAINS = ['eip155:31337', 'eip155:31338'];
 
 const FIRST_WORDS = [
-  'Aurora', 'Nimbus', 'Zephyr', 'Cobalt', 'Ember', 'Harbor', 'Lumen', 'Meridian', 'Nova', 'Onyx', 'Pioneer', 'Quartz',
-  'Raven', 'Sable', 'Tidal', 'Umber', 'Vertex', 'Willow', 'Xenon', 'Yonder', 'Zenith', 'Atlas', 'Beacon', 'Cascade',
-  'Delta', 'Echo', 'Falcon', 'Granite', 'Halo', 'Iris', 'Juniper', 'Kestrel', 'Lagoon', 'Monarch', 'Nebula', 'Orbit',
-  'Prism', 'Quill', 'Ridge', 'Summit', 'Tundra', 'Unity', 'Velvet', 'Wander', 'Aspen', 'Birch', 'Cedar', 'Dune',
-  'Fjord', 'Glacier', 'Hollow', 'Indigo', 'Jasper', 'Kite', 'Lotus', 'Maple', 'Nectar', 'Opal', 'Pebble', 'Solstice',
+  'Aurora',
+  'Nimbus',
+  'Zephyr',
+  'Cobalt',
+  'Ember',
+  'Harbor',
+  'Lumen',
+  'Meridian',
+  'Nova',
+  'Onyx',
+  'Pioneer',
+  'Quartz',
+  'Raven',
+  'Sable',
+  'Tidal',
+  'Umber',
+  'Vertex',
+  'Willow',
+  'Xenon',
+  'Yonder',
+  'Zenith',
+  'Atlas',
+  'Beacon',
+  'Cascade',
+  'Delta',
+  'Echo',
+  'Falcon',
+  'Granite',
+  'Halo',
+  'Iris',
+  'Juniper',
+  'Kestrel',
+  'Lagoon',
+  'Monarch',
+  'Nebula',
+  'Orbit',
+  'Prism',
+  'Quill',
+  'Ridge',
+  'Summit',
+  'Tundra',
+  'Unity',
+  'Velvet',
+  'Wander',
+  'Aspen',
+  'Birch',
+  'Cedar',
+  'Dune',
+  'Fjord',
+  'Glacier',
+  'Hollow',
+  'Indigo',
+  'Jasper',
+  'Kite',
+  'Lotus',
+  'Maple',
+  'Nectar',
+  'Opal',
+  'Pebble',
+  'Solstice',
 ];
 const SECOND_WORDS = [
-  'Wallet', 'Vault', 'Keys', 'Pay', 'Safe', 'Pocket', 'Purse', 'Ledger', 'Hub', 'Pass', 'Signer', 'Folio', 'Chest',
-  'Keep', 'Coffer', 'Link', 'Account', 'Key', 'Bank', 'Box',
+  'Wallet',
+  'Vault',
+  'Keys',
+  'Pay',
+  'Safe',
+  'Pocket',
+  'Purse',
+  'Ledger',
+  'Hub',
+  'Pass',
+  'Signer',
+  'Folio',
+  'Chest',
+  'Keep',
+  'Coffer',
+  'Link',
+  'Account',
+  'Key',
+  'Bank',
+  'Box',
 ];
 
 /** Stable 64-hex id, the shape of the hosted registry's wallet ids. */
@@ -52,7 +125,10 @@ function shuffled(items, random) {
 
 /** Unique names: every word pair once, then numbered rounds for large catalogs. */
 function generatedNames(count, random) {
-  const pairs = shuffled(FIRST_WORDS.flatMap((first) => SECOND_WORDS.map((second) => `${first} ${second}`)), random);
+  const pairs = shuffled(
+    FIRST_WORDS.flatMap((first) => SECOND_WORDS.map((second) => `${first} ${second}`)),
+    random,
+  );
   return Array.from({ length: count }, (_, i) => {
     const round = Math.floor(i / pairs.length);
     return round === 0 ? pairs[i] : `${pairs[i % pairs.length]} ${round + 1}`;
@@ -69,8 +145,12 @@ const LONG_NAMES = [
 
 // Which links a generated wallet has; weights give the mobile filtering real data.
 const LINK_KINDS = [
-  [0.25, ['mobile']], [0.1, ['desktop']], [0.1, ['webapp']], [0.25, ['mobile', 'desktop']],
-  [0.15, ['mobile', 'webapp']], [0.15, ['mobile', 'desktop', 'webapp']],
+  [0.25, ['mobile']],
+  [0.1, ['desktop']],
+  [0.1, ['webapp']],
+  [0.25, ['mobile', 'desktop']],
+  [0.15, ['mobile', 'webapp']],
+  [0.15, ['mobile', 'desktop', 'webapp']],
 ];
 
 function pickLinkKinds(random) {
@@ -130,22 +210,46 @@ function demoWallets(solanaNetwork) {
   const stores = (slug) => ({ app_store: `https://apps.example/ios/${slug}`, play_store: `https://apps.example/android/${slug}` });
   return [
     {
-      ...common, id: DEVNET_WALLET_IDS.injected, name: 'Devnet Wallet', homepage: '/demo/', order: 10,
-      mobile_link: null, desktop_link: null, webapp_link: null, rdns: 'io.wallet-modal.devnet',
-      injected: [{ namespace: 'eip155', injected_id: 'isDevnetWallet' }], chains: DEVNET_EVM_CHAINS,
+      ...common,
+      id: DEVNET_WALLET_IDS.injected,
+      name: 'Devnet Wallet',
+      homepage: '/demo/',
+      order: 10,
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      rdns: 'io.wallet-modal.devnet',
+      injected: [{ namespace: 'eip155', injected_id: 'isDevnetWallet' }],
+      chains: DEVNET_EVM_CHAINS,
     },
     {
-      ...common, id: DEVNET_WALLET_IDS.solana, name: 'Devnet Solana Wallet', homepage: '/demo/', order: 20,
-      mobile_link: null, desktop_link: null, webapp_link: null, rdns: 'io.wallet-modal.devnet.solana',
-      injected: [{ namespace: 'solana', injected_id: 'Devnet Solana Wallet' }], chains: solanaChains,
+      ...common,
+      id: DEVNET_WALLET_IDS.solana,
+      name: 'Devnet Solana Wallet',
+      homepage: '/demo/',
+      order: 20,
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      rdns: 'io.wallet-modal.devnet.solana',
+      injected: [{ namespace: 'solana', injected_id: 'Devnet Solana Wallet' }],
+      chains: solanaChains,
     },
     {
       // Links that start with '/' are made absolute per request (see toWalletEntry).
       // Its mobile_link is the wallet page itself, so `<link>wc?uri=` opens /wallet/wc?uri= as a phone would.
-      ...common, ...stores('devnet-walletconnect'), id: DEVNET_WALLET_IDS.walletConnect, name: 'Devnet WalletConnect Wallet', homepage: '/wallet', order: 30,
-      mobile_link: '/wallet/', desktop_link: '/registry/deeplink/walletconnect/',
-      webapp_link: '/registry/deeplink/walletconnect/', rdns: 'io.wallet-modal.devnet.walletconnect',
-      injected: null, chains: [...DEVNET_EVM_CHAINS, ...solanaChains],
+      ...common,
+      ...stores('devnet-walletconnect'),
+      id: DEVNET_WALLET_IDS.walletConnect,
+      name: 'Devnet WalletConnect Wallet',
+      homepage: '/wallet',
+      order: 30,
+      mobile_link: '/wallet/',
+      desktop_link: '/registry/deeplink/walletconnect/',
+      webapp_link: '/registry/deeplink/walletconnect/',
+      rdns: 'io.wallet-modal.devnet.walletconnect',
+      injected: null,
+      chains: [...DEVNET_EVM_CHAINS, ...solanaChains],
     },
   ];
 }
@@ -173,7 +277,9 @@ export function createWalletCatalog({ walletCount = DEFAULT_WALLET_COUNT, solana
   const demos = demoWallets(solanaNetwork);
   const random = seededRandom(0x5eed);
   const drafts = generatedNames(Math.max(0, walletCount - demos.length), random).map((name, index) => ({
-    name, index, traits: walletTraits(random, solanaNetwork),
+    name,
+    index,
+    traits: walletTraits(random, solanaNetwork),
   }));
   // The demo wallets (certified, `order` 10 to 30) lead; then certified before the rest, each by `order`.
   drafts.sort((a, b) => Number(b.traits.certified) - Number(a.traits.certified) || a.index - b.index);

@@ -3,16 +3,24 @@
 import { createHash } from 'node:crypto';
 
 const TOKENS = {
-  eth: { label: 'ETH', hue: 230 }, sol: { label: 'SOL', hue: 280 }, dusdc: { label: 'USDC', hue: 210 },
-  ddai: { label: 'DAI', hue: 40 }, dpts: { label: 'PTS', hue: 150 },
+  eth: { label: 'ETH', hue: 230 },
+  sol: { label: 'SOL', hue: 280 },
+  dusdc: { label: 'USDC', hue: 210 },
+  ddai: { label: 'DAI', hue: 40 },
+  dpts: { label: 'PTS', hue: 150 },
 };
 const CURRENCIES = { usd: { label: '$', hue: 120 }, eur: { label: '€', hue: 220 } };
 const NETWORKS = {
-  1: { label: 'ETH', hue: 230 }, 8453: { label: 'B', hue: 215 }, 137: { label: 'POL', hue: 270 },
-  10: { label: 'OP', hue: 0 }, 42161: { label: 'ARB', hue: 205 }, 31337: { label: 'A', hue: 30 },
+  1: { label: 'ETH', hue: 230 },
+  8453: { label: 'B', hue: 215 },
+  137: { label: 'POL', hue: 270 },
+  10: { label: 'OP', hue: 0 },
+  42161: { label: 'ARB', hue: 205 },
+  31337: { label: 'A', hue: 30 },
   31338: { label: 'B', hue: 330 },
   // The hosted registry's asset ids the element uses for Ethereum and Solana (any cluster).
-  'ba0ba0cd-17c6-4806-ad93-f9d174f17900': { label: 'ETH', hue: 230 }, 'a1b58899-f671-4276-6a5e-56ca5bd59700': { label: 'SOL', hue: 280 },
+  'ba0ba0cd-17c6-4806-ad93-f9d174f17900': { label: 'ETH', hue: 230 },
+  'a1b58899-f671-4276-6a5e-56ca5bd59700': { label: 'SOL', hue: 280 },
 };
 
 const escapeXml = (text) =>
@@ -36,7 +44,12 @@ export function badgeSvg({ id, label, hue = hueOf(id), round = false }) {
 }
 
 const initials = (name) =>
-  name.split(/\s+/).filter((word) => /^[A-Za-z]/.test(word)).slice(0, 2).map((word) => word[0].toUpperCase()).join('');
+  name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
 
 /**
  * The SVG for one image route, or undefined for an unknown id.

@@ -13,8 +13,10 @@ const CORS = {
   'access-control-max-age': '600',
 };
 const IMAGE_ROUTES = [
-  ['/getWalletImage/', 'wallet'], ['/public/getAssetImage/', 'asset'],
-  ['/public/getCurrencyImage/', 'currency'], ['/public/getTokenImage/', 'token'],
+  ['/getWalletImage/', 'wallet'],
+  ['/public/getAssetImage/', 'asset'],
+  ['/public/getCurrencyImage/', 'currency'],
+  ['/public/getTokenImage/', 'token'],
 ];
 
 function sendJson(res, status, body) {
@@ -54,7 +56,13 @@ function redirectToWalletPage(res, url) {
  *   project: the project's hosted settings (./project.mjs) the config, origins and analytics-config routes answer from.
  *   solanaNetwork may be a getter: the catalog is built on the first request, once the Solana part knows its id.
  */
-export function registryHandler({ walletCount, longWalletNames = false, solanaNetwork, mount = '/registry', project = createProjectSettings() } = {}) {
+export function registryHandler({
+  walletCount,
+  longWalletNames = false,
+  solanaNetwork,
+  mount = '/registry',
+  project = createProjectSettings(),
+} = {}) {
   const size = Number.isSafeInteger(walletCount) && walletCount > 0 ? walletCount : DEFAULT_WALLET_COUNT;
   const networkNow = () => (typeof solanaNetwork === 'function' ? solanaNetwork() : solanaNetwork);
   let catalog;

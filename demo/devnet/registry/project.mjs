@@ -79,4 +79,3 @@ export function projectControl(project, path = '/__devnet/project') {
     return true;
   };
 }
-

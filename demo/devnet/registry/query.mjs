@@ -1,7 +1,13 @@
 // getWallets query rules: filters, the hosted service's entry cap, 1-based pages.
 export const MAX_ENTRIES = 100;
 
-const list = (value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const list = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 function clampInt(value, fallback, min, max) {
   const number = Number.parseInt(value ?? '', 10);
@@ -24,8 +30,13 @@ export function parseWalletQuery(params) {
 
 // Hosted platforms are ios/android; desktop, web and injected are this stand-in's extras.
 const PLATFORM_LINKS = {
-  ios: 'mobile_link', android: 'mobile_link', mobile: 'mobile_link',
-  desktop: 'desktop_link', web: 'webapp_link', webapp: 'webapp_link', injected: 'injected',
+  ios: 'mobile_link',
+  android: 'mobile_link',
+  mobile: 'mobile_link',
+  desktop: 'desktop_link',
+  web: 'webapp_link',
+  webapp: 'webapp_link',
+  injected: 'injected',
 };
 
 function matches(wallet, query) {

@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 
 /** The id clients compute themselves for a subscription: sha256(topic + clientId), hex. */
 export function subscriptionId(topic, clientId) {
-  return createHash('sha256').update(topic + clientId).digest('hex');
+  return createHash('sha256')
+    .update(topic + clientId)
+    .digest('hex');
 }
 
 export class Mailbox {

@@ -61,7 +61,9 @@ export async function startSolana({ port = 8899, registryUrl, log = () => {} }) 
     source,
     /** Pays `address` from the faucet: `lamports` of SOL, or `dusdc` base units minted to its token account. */
     deliver: ({ address, lamports, dusdc }) =>
-      lamports !== undefined ? airdrop(chain, keys.faucet.signer, address, lamports) : mintDusdc(chain, keys.faucet.signer, mint, address, dusdc),
+      lamports !== undefined
+        ? airdrop(chain, keys.faucet.signer, address, lamports)
+        : mintDusdc(chain, keys.faucet.signer, mint, address, dusdc),
     startupMs: Math.round(performance.now() - startedAt),
     stop: async () => {
       await ws.stop();

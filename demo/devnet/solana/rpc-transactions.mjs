@@ -57,18 +57,24 @@ function signatureStatus(record) {
 }
 
 function signaturesFor(chain, address, { limit = 1000, before, until } = {}) {
-  const newestFirst = chain.records().filter((record) => record.accountKeys.some(({ pubkey }) => pubkey === address)).reverse();
+  const newestFirst = chain
+    .records()
+    .filter((record) => record.accountKeys.some(({ pubkey }) => pubkey === address))
+    .reverse();
   const start = before ? newestFirst.findIndex((record) => record.signature === before) + 1 : 0;
   const untilIndex = until ? newestFirst.findIndex((record) => record.signature === until) : -1;
   const end = untilIndex === -1 ? newestFirst.length : untilIndex;
-  return newestFirst.slice(start, end).slice(0, Math.min(limit, 1000)).map((record) => ({
-    signature: record.signature,
-    slot: record.slot,
-    err: record.err,
-    memo: null,
-    blockTime: record.blockTime,
-    confirmationStatus: 'finalized',
-  }));
+  return newestFirst
+    .slice(start, end)
+    .slice(0, Math.min(limit, 1000))
+    .map((record) => ({
+      signature: record.signature,
+      slot: record.slot,
+      err: record.err,
+      memo: null,
+      blockTime: record.blockTime,
+      confirmationStatus: 'finalized',
+    }));
 }
 
 // Validators answer for the last 150 slots; here each landed transaction is its own slot.
@@ -122,7 +128,11 @@ export function transactionMethods({ chain, faucet, withContext }) {
       const bytes = runChecked(() => new Uint8Array(getBase64Encoder().encode(message)));
       return withContext(runChecked(() => feeForMessage(bytes)));
     },
-    getRecentPrioritizationFees: (addresses) => recentPrioritizationFees(chain, addresses?.map((address) => requireAddress(address))),
+    getRecentPrioritizationFees: (addresses) =>
+      recentPrioritizationFees(
+        chain,
+        addresses?.map((address) => requireAddress(address)),
+      ),
     requestAirdrop: (address, lamports) => airdrop(chain, faucet, requireAddress(address), BigInt(lamports)),
   };
 }

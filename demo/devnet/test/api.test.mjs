@@ -18,7 +18,8 @@ describe('devnet /api stand-in', () => {
     const response = await fetch(`${api}${path}`, init);
     return { status: response.status, headers: response.headers, body: await response.json() };
   };
-  const postJson = (path, body) => getJson(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const postJson = (path, body) =>
+    getJson(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   before(async () => {
     devnet = await startDevnet({ randomPorts: true });
@@ -26,10 +27,22 @@ describe('devnet /api stand-in', () => {
     receiver = privateKeyToAccount(generatePrivateKey()).address;
     const [, , , sender, , airdropper] = devnet.evm.holders;
     await sendNative({ devnet, chainId: 31337, from: sender, to: receiver, value: parseEther('0.5') });
-    await sendToken({ devnet, chainId: 31337, token: devnet.contracts.dUSDC, from: sender, to: receiver, amount: parseUnits('12.345678', 6) });
+    await sendToken({
+      devnet,
+      chainId: 31337,
+      token: devnet.contracts.dUSDC,
+      from: sender,
+      to: receiver,
+      amount: parseUnits('12.345678', 6),
+    });
     const { publicClient, walletFor } = evmClients(devnet, 31337);
     const nftAbi = devnet.evm.artifacts.AirdropNft.abi;
-    const hash = await walletFor(airdropper).writeContract({ address: devnet.contracts.spamNft, abi: nftAbi, functionName: 'airdrop', args: [[receiver]] });
+    const hash = await walletFor(airdropper).writeContract({
+      address: devnet.contracts.spamNft,
+      abi: nftAbi,
+      functionName: 'airdrop',
+      args: [[receiver]],
+    });
     await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await sendToken({ devnet, chainId: 31338, token: devnet.contracts.dDAI, from: sender, to: receiver, amount: parseUnits('2', 18) });
   });
@@ -47,15 +60,35 @@ describe('devnet /api stand-in', () => {
     assert.equal(headers.get('access-control-allow-origin'), '*');
     const icon = (symbol) => `${devnet.urls.registry}/public/getTokenImage/${symbol}`;
     assert.deepEqual(body.balances, [
-      { name: 'Ether', symbol: 'ETH', chainId: A, value: 1500, price: 3000, quantity: { decimals: '18', numeric: '0.5' }, iconUrl: icon('eth') },
       {
-        name: 'Devnet USD Coin', symbol: 'dUSDC', chainId: A, address: `${A}:${devnet.contracts.dUSDC}`, value: 12.345678, price: 1,
-        quantity: { decimals: '6', numeric: '12.345678' }, iconUrl: icon('dusdc'),
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: A,
+        value: 1500,
+        price: 3000,
+        quantity: { decimals: '18', numeric: '0.5' },
+        iconUrl: icon('eth'),
+      },
+      {
+        name: 'Devnet USD Coin',
+        symbol: 'dUSDC',
+        chainId: A,
+        address: `${A}:${devnet.contracts.dUSDC}`,
+        value: 12.345678,
+        price: 1,
+        quantity: { decimals: '6', numeric: '12.345678' },
+        iconUrl: icon('dusdc'),
       },
       { name: 'Ether', symbol: 'ETH', chainId: B, value: 0, price: 3000, quantity: { decimals: '18', numeric: '0' }, iconUrl: icon('eth') },
       {
-        name: 'Devnet Dai', symbol: 'dDAI', chainId: B, address: `${B}:${devnet.contracts.dDAI}`, value: 2, price: 1,
-        quantity: { decimals: '18', numeric: '2' }, iconUrl: icon('ddai'),
+        name: 'Devnet Dai',
+        symbol: 'dDAI',
+        chainId: B,
+        address: `${B}:${devnet.contracts.dDAI}`,
+        value: 2,
+        price: 1,
+        quantity: { decimals: '18', numeric: '2' },
+        iconUrl: icon('ddai'),
       },
     ]);
   });
@@ -83,13 +116,21 @@ describe('devnet /api stand-in', () => {
     const onA = body.data.filter((item) => item.metadata.chain === A);
     assert.deepEqual(
       onA.map((item) => [item.metadata.operationType, item.transfers.map((t) => t.fungible_info?.symbol ?? t.nft_info.name)]),
-      [['mint', ['Free Airdrop NFT #11']], ['receive', ['dUSDC']], ['receive', ['ETH']]],
+      [
+        ['mint', ['Free Airdrop NFT #11']],
+        ['receive', ['dUSDC']],
+        ['receive', ['ETH']],
+      ],
     );
     const [spam, usdc, eth] = onA;
     assert.deepEqual(spam.transfers[0].nft_info.flags, { is_spam: true });
     assert.deepEqual(usdc.transfers[0], {
       fungible_info: { name: 'Devnet USD Coin', symbol: 'dUSDC', icon: { url: `${devnet.urls.registry}/public/getTokenImage/dusdc` } },
-      direction: 'in', quantity: { numeric: '12.345678' }, symbol: 'dUSDC', price: 1, value: 12.345678,
+      direction: 'in',
+      quantity: { numeric: '12.345678' },
+      symbol: 'dUSDC',
+      price: 1,
+      value: 12.345678,
     });
     assert.equal(eth.transfers[0].quantity.numeric, '0.5');
     assert.equal(eth.metadata.sentTo, receiver.toLowerCase());
@@ -130,7 +171,11 @@ describe('devnet /api stand-in', () => {
     const sender = devnet.evm.holders[8];
     const { publicClient, walletFor } = evmClients(devnet, 31338);
     const hash = await walletFor(sender).writeContract({
-      address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits('1', 30)], gas: 100_000n,
+      address: devnet.contracts.dUSDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [receiver, parseUnits('1', 30)],
+      gas: 100_000n,
     });
     assert.equal((await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status, 'reverted');
     const { body } = await getJson(`/v1/account/${sender}/history?chainId=${B}`);
@@ -141,7 +186,8 @@ describe('devnet /api stand-in', () => {
   it('forgets transactions that a reverted snapshot undid', async () => {
     const { publicClient } = evmClients(devnet, 31338);
     const stranger = privateKeyToAccount(generatePrivateKey()).address;
-    const historyIds = async () => (await getJson(`/v1/account/${stranger}/history?chainId=${B}`)).body.data.map((item) => item.metadata.hash);
+    const historyIds = async () =>
+      (await getJson(`/v1/account/${stranger}/history?chainId=${B}`)).body.data.map((item) => item.metadata.hash);
     const snapshot = await publicClient.request({ method: 'evm_snapshot' });
     const undone = await sendNative({ devnet, chainId: 31338, from: devnet.evm.holders[8], to: stranger, value: 5n });
     assert.deepEqual(await historyIds(), [undone.transactionHash]);
@@ -167,12 +213,19 @@ describe('devnet /api stand-in', () => {
     const bob = await getJson('/v1/profile/account/bob.wallet-modal.eth?apiVersion=2&projectId=p');
     assert.equal(bob.body.addresses['501'].address, devnet.solana.keys[1].address);
     const reverse = await getJson(`/v1/profile/reverse/${devnet.solana.keys[1].address}?apiVersion=2`);
-    assert.deepEqual(reverse.body.map((entry) => entry.name), ['bob.wallet-modal.eth']);
+    assert.deepEqual(
+      reverse.body.map((entry) => entry.name),
+      ['bob.wallet-modal.eth'],
+    );
     assert.equal(devnet.names.lookup('ALICE.wallet-modal.eth').name, 'alice.wallet-modal.eth');
   });
 
   it('prices fungibles by CAIP-10 address, native included', async () => {
-    const addresses = [`${A}:${devnet.contracts.dUSDC.toLowerCase()}`, `${B}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`, `${A}:0x000000000000000000000000000000000000dEaD`];
+    const addresses = [
+      `${A}:${devnet.contracts.dUSDC.toLowerCase()}`,
+      `${B}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`,
+      `${A}:0x000000000000000000000000000000000000dEaD`,
+    ];
     const { status, body } = await postJson('/v1/fungible/price', { currency: 'usd', addresses, projectId: 'p' });
     assert.equal(status, 200);
     assert.deepEqual(
@@ -200,7 +253,11 @@ describe('devnet /api stand-in', () => {
   it('answers CORS preflights from other origins', async () => {
     const response = await fetch(`${api}/v1/fungible/price`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:9', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-sdk-version' },
+      headers: {
+        origin: 'http://127.0.0.1:9',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-sdk-version',
+      },
     });
     assert.equal(response.status, 204);
     assert.equal(response.headers.get('access-control-allow-origin'), '*');

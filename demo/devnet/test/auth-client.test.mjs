@@ -22,7 +22,6 @@ import { allowLoopbackFor } from './src/services/http/safe-url';
 window.auth = { openAuthFrame, answers, authEip1193Provider, authSolanaWallet, allowLoopbackFor };
 `;
 
-
 describe('the auth frame client against the devnet frame', { timeout: 120_000 }, () => {
   let devnet;
   let browser;
@@ -37,18 +36,25 @@ describe('the auth frame client against the devnet frame', { timeout: 120_000 },
     page = await browser.newPage();
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => window.auth);
-    await page.evaluate(async ({ authUrl, networks }) => {
-      window.auth.allowLoopbackFor([authUrl]);
-      window.frame = await window.auth.openAuthFrame({ url: authUrl, container: document.body, onMalformed: (error) => console.error(error.message) });
-      window.call = async (method, params) => window.frame.request(method, params);
-      window.networks = networks;
-    }, {
-      authUrl: devnet.urls.auth,
-      networks: [
-        { caipNetworkId: 'eip155:31337', rpcUrl: devnet.urls.evm[31337] },
-        { caipNetworkId: devnet.solana.caipNetworkId, rpcUrl: devnet.urls.solana.http },
-      ],
-    });
+    await page.evaluate(
+      async ({ authUrl, networks }) => {
+        window.auth.allowLoopbackFor([authUrl]);
+        window.frame = await window.auth.openAuthFrame({
+          url: authUrl,
+          container: document.body,
+          onMalformed: (error) => console.error(error.message),
+        });
+        window.call = async (method, params) => window.frame.request(method, params);
+        window.networks = networks;
+      },
+      {
+        authUrl: devnet.urls.auth,
+        networks: [
+          { caipNetworkId: 'eip155:31337', rpcUrl: devnet.urls.evm[31337] },
+          { caipNetworkId: devnet.solana.caipNetworkId, rpcUrl: devnet.urls.solana.http },
+        ],
+      },
+    );
   });
 
   after(async () => {
@@ -58,17 +64,32 @@ describe('the auth frame client against the devnet frame', { timeout: 120_000 },
   });
 
   it('signs in by email and reads the session through the parsers', async () => {
-    const signedOut = await page.evaluate(async () => window.auth.answers.parseInitResult(await window.call('init', { networks: window.networks })));
+    const signedOut = await page.evaluate(async () =>
+      window.auth.answers.parseInitResult(await window.call('init', { networks: window.networks })),
+    );
     assert.equal(signedOut, null);
-    const { resendAfterMs } = await page.evaluate(async (address) => window.auth.answers.parseEmailStart(await window.call('email.start', { email: address })), email);
+    const { resendAfterMs } = await page.evaluate(
+      async (address) => window.auth.answers.parseEmailStart(await window.call('email.start', { email: address })),
+      email,
+    );
     assert.ok(resendAfterMs > 0);
-    const wrong = await page.evaluate(async (address) => window.call('email.verify', { email: address, code: '000000' }).then(() => 'accepted', (error) => error.name), email);
+    const wrong = await page.evaluate(
+      async (address) =>
+        window.call('email.verify', { email: address, code: '000000' }).then(
+          () => 'accepted',
+          (error) => error.name,
+        ),
+      email,
+    );
     assert.equal(wrong, 'AuthWrongCodeError');
     const [mail] = devnet.auth.mailbox(email);
-    const session = await page.evaluate(async ({ address, code }) => {
-      window.session = window.auth.answers.parseVerifyResult(await window.call('email.verify', { email: address, code }));
-      return window.session;
-    }, { address: email, code: mail.code });
+    const session = await page.evaluate(
+      async ({ address, code }) => {
+        window.session = window.auth.answers.parseVerifyResult(await window.call('email.verify', { email: address, code }));
+        return window.session;
+      },
+      { address: email, code: mail.code },
+    );
     assert.equal(session.user.provider, 'email');
     assert.equal(session.user.email, email);
     assert.match(session.evm.smartAccount, /^0x[0-9a-fA-F]{40}$/);
@@ -84,7 +105,10 @@ describe('the auth frame client against the devnet frame', { timeout: 120_000 },
         switchChain: () => undefined,
         send: (params) => window.call('evm.request', params),
       });
-      const switchRefused = await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }).then(() => 'switched', (error) => error.rpcCode);
+      const switchRefused = await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }).then(
+        () => 'switched',
+        (error) => error.rpcCode,
+      );
       return {
         accounts: await provider.request({ method: 'eth_accounts' }),
         chainId: await provider.request({ method: 'eth_chainId' }),
@@ -104,9 +128,18 @@ describe('the auth frame client against the devnet frame', { timeout: 120_000 },
   it('the Wallet Standard wallet signs a message with the Solana key', async () => {
     const { address, signature } = await page.evaluate(async () => {
       const address = window.session.solana.address;
-      const wallet = window.auth.authSolanaWallet(window.call, () => ({ address, chain: window.networks[1].caipNetworkId, chains: [window.networks[1].caipNetworkId], name: 'Email', icon: 'data:image/svg+xml,' }));
+      const wallet = window.auth.authSolanaWallet(window.call, () => ({
+        address,
+        chain: window.networks[1].caipNetworkId,
+        chains: [window.networks[1].caipNetworkId],
+        name: 'Email',
+        icon: 'data:image/svg+xml,',
+      }));
       const [account] = wallet.accounts;
-      const [{ signature }] = await wallet.features['solana:signMessage'].signMessage({ account, message: new TextEncoder().encode('hello') });
+      const [{ signature }] = await wallet.features['solana:signMessage'].signMessage({
+        account,
+        message: new TextEncoder().encode('hello'),
+      });
       return { address, signature: [...signature] };
     });
     const key = await getPublicKeyFromAddress(address);

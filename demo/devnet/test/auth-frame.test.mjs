@@ -6,12 +6,32 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { decodeFunctionData, encodeFunctionData, erc20Abi, parseErc6492Signature, parseUnits, recoverMessageAddress, stringToHex } from 'viem';
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  erc20Abi,
+  parseErc6492Signature,
+  parseUnits,
+  recoverMessageAddress,
+  stringToHex,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
-  address as solanaAddress, appendTransactionMessageInstruction, blockhash, compileTransaction, createNoopSigner, createTransactionMessage,
-  getBase64Decoder, getBase64Encoder, getPublicKeyFromAddress, getTransactionEncoder, pipe, setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash, verifySignature, generateKeyPairSigner,
+  address as solanaAddress,
+  appendTransactionMessageInstruction,
+  blockhash,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64Decoder,
+  getBase64Encoder,
+  getPublicKeyFromAddress,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  verifySignature,
+  generateKeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createRequire } from 'node:module';
@@ -87,7 +107,10 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     devnet = await startDevnet({ randomPorts: true });
     // Real loopback servers (Chromium's local-network checks block a fulfilled page from framing 127.0.0.1).
     const serve = async (body) => {
-      const server = await startHttpServer({ port: 0, handlers: [async (_req, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end(body), true)] });
+      const server = await startHttpServer({
+        port: 0,
+        handlers: [async (_req, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end(body), true)],
+      });
       servers.push(server);
       return `${server.url}/`;
     };
@@ -121,7 +144,12 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     assert.deepEqual(await openHost('http://127.0.0.1:1'), { wm: 'auth', v: 1, type: 'refused', reason: 'origin' });
     const frame = page.frames().find((candidate) => candidate.url().startsWith(`${devnet.urls.auth}/frame`));
     // Its page is up and listening for nothing: a request is never answered (checked after a round trip of its own).
-    await page.evaluate(() => window.authFrame.contentWindow.postMessage({ wm: 'auth', v: 1, type: 'request', id: 'x', method: 'init', params: { networks: [] } }, '*'));
+    await page.evaluate(() =>
+      window.authFrame.contentWindow.postMessage(
+        { wm: 'auth', v: 1, type: 'request', id: 'x', method: 'init', params: { networks: [] } },
+        '*',
+      ),
+    );
     await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     assert.deepEqual(await page.evaluate(() => window.received), [{ wm: 'auth', v: 1, type: 'refused', reason: 'origin' }]);
   });
@@ -131,8 +159,15 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     const frameResponse = await page.request.get(`${devnet.urls.auth}/frame`);
     assert.match(frameResponse.headers()['content-security-policy'], /^default-src 'none'; script-src 'self'; connect-src 'self' /);
     assert.deepEqual(await result('init', { networks }), { session: null });
-    assert.deepEqual(await request('evm.request', { caipNetworkId: 'eip155:31337', from: '0x0000000000000000000000000000000000000001', method: 'eth_chainId', params: [] }),
-      { wm: 'auth', v: 1, type: 'response', id: 'request-2', error: { code: 4100, message: 'Not signed in' } });
+    assert.deepEqual(
+      await request('evm.request', {
+        caipNetworkId: 'eip155:31337',
+        from: '0x0000000000000000000000000000000000000001',
+        method: 'eth_chainId',
+        params: [],
+      }),
+      { wm: 'auth', v: 1, type: 'response', id: 'request-2', error: { code: 4100, message: 'Not signed in' } },
+    );
 
     const email = 'frame@example.com';
     assert.deepEqual(await result('email.start', { email }), { resendAfterMs: 30_000 });
@@ -142,7 +177,8 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     assert.deepEqual(session, await devnet.auth.account(email));
     assert.deepEqual(Object.keys(session.evm), ['eoa', 'smartAccount'], 'no key leaves the frame');
     const { eoa, smartAccount } = session.evm;
-    const evm = (method, params, from = smartAccount, caipNetworkId = 'eip155:31337') => request('evm.request', { caipNetworkId, from, method, params });
+    const evm = (method, params, from = smartAccount, caipNetworkId = 'eip155:31337') =>
+      request('evm.request', { caipNetworkId, from, method, params });
 
     const message = 'Sign in to the devnet';
     const { publicClient } = evmClients(devnet, 31337);
@@ -164,7 +200,10 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     assert.equal(await publicClient.getCode({ address: smartAccount }), undefined);
     const hash = (await evm('eth_sendTransaction', [{ from: smartAccount, to: devnet.contracts.dUSDC, data }])).result;
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    assert.deepEqual([receipt.status, receipt.from, receipt.to], ['success', eoa.toLowerCase(), devnet.contracts.accountFactory.toLowerCase()]);
+    assert.deepEqual(
+      [receipt.status, receipt.from, receipt.to],
+      ['success', eoa.toLowerCase(), devnet.contracts.accountFactory.toLowerCase()],
+    );
     assert.ok((await publicClient.getCode({ address: smartAccount }))?.length > 2, 'the first send deployed the smart account');
     assert.equal(await tokenBalance(devnet, 31337, devnet.contracts.dUSDC, recipient), parseUnits('7', 6));
     const second = (await evm('eth_sendTransaction', [{ from: smartAccount, to: devnet.contracts.dUSDC, data }])).result;
@@ -172,18 +211,31 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     assert.equal(secondReceipt.to, smartAccount.toLowerCase(), 'then execute on the account itself');
     assert.equal(await tokenBalance(devnet, 31337, devnet.contracts.dUSDC, recipient), parseUnits('14', 6));
     const tooMuch = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, parseUnits('5000', 6)] });
-    assert.equal((await evm('eth_sendTransaction', [{ from: smartAccount, to: devnet.contracts.dUSDC, data: tooMuch }])).error.code, 3, 'the chain\'s revert');
+    assert.equal(
+      (await evm('eth_sendTransaction', [{ from: smartAccount, to: devnet.contracts.dUSDC, data: tooMuch }])).error.code,
+      3,
+      "the chain's revert",
+    );
 
     const deployedSignature = (await evm('personal_sign', [stringToHex(message), smartAccount])).result;
     assert.equal(await publicClient.verifyMessage({ address: smartAccount, message, signature: deployedSignature }), true, 'ERC-1271');
     const typedData = {
       domain: { name: 'Devnet', version: '1', chainId: 31337, verifyingContract: devnet.contracts.dUSDC },
-      types: { Greeting: [{ name: 'text', type: 'string' }, { name: 'from', type: 'address' }] },
+      types: {
+        Greeting: [
+          { name: 'text', type: 'string' },
+          { name: 'from', type: 'address' },
+        ],
+      },
       primaryType: 'Greeting',
       message: { text: 'hello', from: smartAccount },
     };
     const typedSignature = (await evm('eth_signTypedData_v4', [smartAccount, JSON.stringify(typedData)])).result;
-    assert.equal(await publicClient.verifyTypedData({ address: smartAccount, ...typedData, signature: typedSignature }), true, 'ERC-1271, typed data');
+    assert.equal(
+      await publicClient.verifyTypedData({ address: smartAccount, ...typedData, signature: typedSignature }),
+      true,
+      'ERC-1271, typed data',
+    );
     assert.equal((await evm('eth_signTypedData_v4', [smartAccount, '{not json'])).error.code, 4000);
 
     const solana = session.solana.address;
@@ -192,34 +244,63 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     const publicKey = await getPublicKeyFromAddress(solanaAddress(solana));
     assert.equal(await verifySignature(publicKey, getBase64Encoder().encode(signed.signature), bytes), true);
     const to = (await generateKeyPairSigner()).address;
-    const { value: latest } = await (await fetch(devnet.urls.solana.http, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [] }),
-    })).json().then((body) => body.result);
+    const { value: latest } = await (
+      await fetch(devnet.urls.solana.http, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [] }),
+      })
+    )
+      .json()
+      .then((body) => body.result);
     const transfer = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayer(solanaAddress(solana), m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: blockhash(latest.blockhash), lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) }, m),
-      (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(solanaAddress(solana)), destination: to, amount: 1_000_000n }), m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: blockhash(latest.blockhash), lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstruction(
+          getTransferSolInstruction({ source: createNoopSigner(solanaAddress(solana)), destination: to, amount: 1_000_000n }),
+          m,
+        ),
     );
     const wire = getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(transfer)));
-    assert.equal((await request('solana.signAndSendTransaction', { address: to, caipNetworkId: devnet.solana.caipNetworkId, transaction: wire })).error.code, 4100);
-    const sent = await result('solana.signAndSendTransaction', { address: solana, caipNetworkId: devnet.solana.caipNetworkId, transaction: wire });
+    assert.equal(
+      (await request('solana.signAndSendTransaction', { address: to, caipNetworkId: devnet.solana.caipNetworkId, transaction: wire })).error
+        .code,
+      4100,
+    );
+    const sent = await result('solana.signAndSendTransaction', {
+      address: solana,
+      caipNetworkId: devnet.solana.caipNetworkId,
+      transaction: wire,
+    });
     assert.match(sent.signature, /^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
-    const balance = await (await fetch(devnet.urls.solana.http, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [to] }),
-    })).json();
+    const balance = await (
+      await fetch(devnet.urls.solana.http, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [to] }),
+      })
+    ).json();
     assert.equal(balance.result.value, 1_000_000);
   });
 
   it('ignores a request from another origin, restores the session after a reload, and signs out', async () => {
     await openHost();
     const { session } = await result('init', { networks });
-    assert.equal(session?.user.email, 'frame@example.com', 'restored from the frame\'s storage');
+    assert.equal(session?.user.email, 'frame@example.com', "restored from the frame's storage");
 
     // A page on another origin, framed beside it, asks the frame to sign out: nothing happens, nothing answers it.
-    const strangerDone = page.evaluate(() => new Promise((resolve) => {
-      window.addEventListener('message', (event) => event.data?.strangerSent && resolve());
-    }));
+    const strangerDone = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener('message', (event) => event.data?.strangerSent && resolve());
+        }),
+    );
     await page.evaluate((url) => {
       window.strangerMessages = [];
       window.addEventListener('message', (event) => event.data?.strangerGot && window.strangerMessages.push(event.data));
@@ -237,7 +318,11 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     assert.deepEqual(await result('init', { networks }), { session: null }, 'signed out for good');
     assert.deepEqual(outside, [], 'no request left loopback');
     // The one failed request the browser logs is the wrong code's answer (HTTP 400, code 4010).
-    assert.deepEqual(problems, ['Failed to load resource: the server responded with a status of 400 (Bad Request)'], 'no other error, no CSP violation');
+    assert.deepEqual(
+      problems,
+      ['Failed to load resource: the server responded with a status of 400 (Bad Request)'],
+      'no other error, no CSP violation',
+    );
   });
 
   it('signs in with GitHub through the consent pop-up and with Farcaster through the approval page', async () => {
@@ -248,7 +333,10 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
     assert.deepEqual(await result('social.status', { state: social.state }), { status: 'pending' });
     assert.equal((await request('social.status', { state: 'unknown' })).error.code, 4040);
     // The element opens the pop-up in the click; the consent page closes itself once answered.
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => window.open(url, 'wm-auth', 'popup,width=480,height=640'), social.url)]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => window.open(url, 'wm-auth', 'popup,width=480,height=640'), social.url),
+    ]);
     await popup.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()]);
     const done = await result('social.status', { state: social.state });
@@ -274,7 +362,11 @@ describe('the auth frame in Chromium', { timeout: 60_000 }, () => {
         await auditPage.goto(url);
         await auditPage.addScriptTag({ path: axePath });
         const { violations } = await auditPage.evaluate(() => globalThis.axe.run());
-        assert.deepEqual(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`), [], url);
+        assert.deepEqual(
+          violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
+          [],
+          url,
+        );
       }
     } finally {
       await audit.close();

@@ -24,7 +24,6 @@ onStateEvent((event) => event.type === 'error' && window.errors.push(event.code 
 window.app = { auth, connectedConnector, applyAttributeSettings, applyConfigObject, accountOf, connectorsState, disconnect, findConnector, restoreSessions, openModal, currentView, enableAuthRestore };
 `;
 
-
 describe('embedded sign-ins against the devnet auth service', { timeout: 180_000 }, () => {
   let devnet;
   let browser;
@@ -36,29 +35,33 @@ describe('embedded sign-ins against the devnet auth service', { timeout: 180_000
   const load = async () => {
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => window.app);
-    await page.evaluate(async ({ authUrl, networks }) => {
-      window.app.applyConfigObject({ networks }, ['authUrl']);
-      window.app.applyAttributeSettings({ authUrl });
-      window.app.enableAuthRestore();
-      await window.app.restoreSessions();
-      window.app.openModal();
-    }, {
-      authUrl: devnet.urls.auth,
-      networks: [
-        { caipNetworkId: 'eip155:31337', name: 'Devnet', rpcUrl: devnet.urls.evm[31337] },
-        { caipNetworkId: devnet.solana.caipNetworkId, name: 'Devnet Solana', rpcUrl: devnet.urls.solana.http },
-      ],
-    });
+    await page.evaluate(
+      async ({ authUrl, networks }) => {
+        window.app.applyConfigObject({ networks }, ['authUrl']);
+        window.app.applyAttributeSettings({ authUrl });
+        window.app.enableAuthRestore();
+        await window.app.restoreSessions();
+        window.app.openModal();
+      },
+      {
+        authUrl: devnet.urls.auth,
+        networks: [
+          { caipNetworkId: 'eip155:31337', name: 'Devnet', rpcUrl: devnet.urls.evm[31337] },
+          { caipNetworkId: devnet.solana.caipNetworkId, name: 'Devnet Solana', rpcUrl: devnet.urls.solana.http },
+        ],
+      },
+    );
   };
-  const connected = () => page.evaluate(() => ({
-    eip155: window.app.accountOf('eip155').address,
-    solana: window.app.accountOf('solana').address,
-    ids: { ...window.app.connectorsState.connectedIds },
-    connector: window.app.findConnector('auth'),
-    user: window.app.auth.authState.user,
-    accountType: window.app.auth.authState.accountType,
-    deployed: window.app.auth.authState.smartAccountDeployed,
-  }));
+  const connected = () =>
+    page.evaluate(() => ({
+      eip155: window.app.accountOf('eip155').address,
+      solana: window.app.accountOf('solana').address,
+      ids: { ...window.app.connectorsState.connectedIds },
+      connector: window.app.findConnector('auth'),
+      user: window.app.auth.authState.user,
+      accountType: window.app.auth.authState.accountType,
+      deployed: window.app.auth.authState.smartAccountDeployed,
+    }));
 
   before(async () => {
     devnet = await startDevnet({ randomPorts: true });
@@ -91,7 +94,10 @@ describe('embedded sign-ins against the devnet auth service', { timeout: 180_000
     const hash = await page.evaluate(() => {
       const smart = window.app.accountOf('eip155').address;
       const to = window.app.auth.authState.allAccounts.find((account) => account.type === 'eoa').address;
-      return window.app.connectedConnector('eip155').provider('eip155').request({ method: 'eth_sendTransaction', params: [{ from: smart, to, value: '0x0' }] });
+      return window.app
+        .connectedConnector('eip155')
+        .provider('eip155')
+        .request({ method: 'eth_sendTransaction', params: [{ from: smart, to, value: '0x0' }] });
     });
     assert.match(hash, /^0x[0-9a-f]{64}$/);
     await page.waitForFunction(() => window.app.auth.authState.smartAccountDeployed === true, undefined, { timeout: 15_000 });
@@ -145,7 +151,7 @@ describe('embedded sign-ins against the devnet auth service', { timeout: 180_000
     assert.equal(await page.evaluate(() => window.app.auth.authState.errorKey), 'error.authPopupClosed');
   });
 
-  it('signs in with Farcaster through the link\'s approval page', async () => {
+  it("signs in with Farcaster through the link's approval page", async () => {
     await load();
     await page.evaluate(() => void window.app.auth.startFarcasterSignIn());
     await page.waitForFunction(() => window.app.auth.authState.farcaster?.url);

@@ -34,7 +34,11 @@ describe('devnet auth service', () => {
   const lastCode = async (to) => (await mailbox(to)).at(-1).code;
   const advance = async (advanceMs) => (await call('/__devnet/clock', { advanceMs })).body.now;
   const form = async (path, fields) => {
-    const response = await fetch(`${auth}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const response = await fetch(`${auth}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
     return { status: response.status, html: await response.text() };
   };
   const signInByEmail = async (email) => {
@@ -45,7 +49,8 @@ describe('devnet auth service', () => {
   };
   const solBalance = async (owner) => {
     const response = await fetch(devnet.urls.solana.http, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [owner] }),
     });
     return BigInt((await response.json()).result.value);
@@ -75,27 +80,41 @@ describe('devnet auth service', () => {
       assert.deepEqual(devnet.auth.mailbox('ada.email@example.com'), [mail]);
 
       const wrong = mail.code === '000000' ? '000001' : '000000';
-      assert.deepEqual(await refusal('/v1/email/verify', { email, code: wrong }), { code: 4010, message: 'Wrong code: check it and try again' });
+      assert.deepEqual(await refusal('/v1/email/verify', { email, code: wrong }), {
+        code: 4010,
+        message: 'Wrong code: check it and try again',
+      });
       const { body: first } = await call('/v1/email/verify', { email, code: mail.code });
       const { user, evm, solana } = first.account;
       assert.deepEqual(user, { provider: 'email', email: 'ada.email@example.com' });
       assert.equal(privateKeyToAccount(evm.privateKey).address, evm.eoa);
       assert.equal(evm.factory, devnet.contracts.accountFactory);
-      assert.deepEqual(await devnet.auth.account('ada.email@example.com'), { user, evm: { eoa: evm.eoa, smartAccount: evm.smartAccount }, solana: { address: solana.address } });
+      assert.deepEqual(await devnet.auth.account('ada.email@example.com'), {
+        user,
+        evm: { eoa: evm.eoa, smartAccount: evm.smartAccount },
+        solana: { address: solana.address },
+      });
 
       for (const chainId of CHAIN_IDS) {
         const { publicClient } = evmClients(devnet, chainId);
-        const read = (functionName, args) => publicClient.readContract({ address: devnet.contracts.accountFactory, abi: FACTORY_ABI, functionName, args });
-        assert.equal(await read('getAddress', [evm.eoa]), evm.smartAccount, 'the smart account is the factory\'s CREATE2 address');
+        const read = (functionName, args) =>
+          publicClient.readContract({ address: devnet.contracts.accountFactory, abi: FACTORY_ABI, functionName, args });
+        assert.equal(await read('getAddress', [evm.eoa]), evm.smartAccount, "the smart account is the factory's CREATE2 address");
         assert.equal(await publicClient.getCode({ address: evm.smartAccount }), undefined, 'not deployed yet');
         assert.equal(await publicClient.getBalance({ address: evm.eoa }), parseEther(FAUCET.eoaEth));
         assert.equal(await publicClient.getBalance({ address: evm.smartAccount }), parseEther(FAUCET.smartAccountEth));
-        assert.equal(await tokenBalance(devnet, chainId, devnet.contracts.dUSDC, evm.smartAccount), parseUnits(FAUCET.smartAccountDusdc, 6));
+        assert.equal(
+          await tokenBalance(devnet, chainId, devnet.contracts.dUSDC, evm.smartAccount),
+          parseUnits(FAUCET.smartAccountDusdc, 6),
+        );
       }
       assert.equal(await solBalance(solana.address), FAUCET.sol);
 
       const session = await call('/v1/session', undefined, first.token);
-      assert.deepEqual(session, { status: 200, body: { account: { user, evm: { eoa: evm.eoa, smartAccount: evm.smartAccount }, solana: { address: solana.address } } } });
+      assert.deepEqual(session, {
+        status: 200,
+        body: { account: { user, evm: { eoa: evm.eoa, smartAccount: evm.smartAccount }, solana: { address: solana.address } } },
+      });
 
       await advance(30_000);
       const second = await signInByEmail(email);
@@ -117,14 +136,20 @@ describe('devnet auth service', () => {
       const codes = [];
       for (let i = 0; i < 3; i += 1) codes.push((await refusal('/v1/email/verify', { email, code: wrong })).code);
       assert.deepEqual(codes, [4010, 4010, 4012]);
-      assert.deepEqual(await refusal('/v1/email/verify', { email, code }), { code: 4012, message: 'Too many wrong codes: ask for a new one' });
+      assert.deepEqual(await refusal('/v1/email/verify', { email, code }), {
+        code: 4012,
+        message: 'Too many wrong codes: ask for a new one',
+      });
     });
 
     it('a code expires after 10 minutes on the controlled clock, and serves once (4011)', async () => {
       const email = 'expiry@example.com';
       await call('/v1/email/start', { email });
       await advance(10 * 60_000);
-      assert.deepEqual(await refusal('/v1/email/verify', { email, code: await lastCode(email) }), { code: 4011, message: 'This code has expired: ask for a new one' });
+      assert.deepEqual(await refusal('/v1/email/verify', { email, code: await lastCode(email) }), {
+        code: 4011,
+        message: 'This code has expired: ask for a new one',
+      });
 
       const { account } = await signInByEmail(email);
       assert.equal(account.user.email, email);
@@ -143,7 +168,10 @@ describe('devnet auth service', () => {
       devnet.auth.advanceClock(18_000);
       assert.equal((await call('/v1/email/start', { email })).status, 200);
       const second = await lastCode(email);
-      assert.deepEqual((await mailbox(email)).map((mail) => mail.code), [first, second]);
+      assert.deepEqual(
+        (await mailbox(email)).map((mail) => mail.code),
+        [first, second],
+      );
       if (first !== second) assert.equal((await refusal('/v1/email/verify', { email, code: first })).code, 4010);
       assert.equal((await call('/v1/email/verify', { email, code: second })).status, 200);
     });
@@ -151,7 +179,11 @@ describe('devnet auth service', () => {
     it('refuses an invalid address and a malformed body (4000)', async () => {
       assert.deepEqual(await refusal('/v1/email/start', { email: 'not an email' }), { code: 4000, message: 'Enter a valid email address' });
       assert.equal((await refusal('/v1/email/start', { email: 42 })).code, 4000);
-      const response = await fetch(`${auth}/v1/email/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1' });
+      const response = await fetch(`${auth}/v1/email/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '[1',
+      });
       assert.equal(response.status, 400);
       assert.equal((await response.json()).error.code, 4000);
       assert.equal((await call('/__devnet/clock', { advanceMs: -1 })).status, 400);
@@ -198,7 +230,10 @@ describe('devnet auth service', () => {
       assert.deepEqual((await call('/v1/social/status', { state: started.state, secret: started.secret })).body, { status: 'cancelled' });
       assert.equal((await fetch(`${auth}/oauth/google?state=${started.state}`)).status, 404, 'the state belongs to x');
 
-      assert.deepEqual(await refusal('/v1/social/start', { provider: 'myspace', origin: ORIGIN }), { code: 4000, message: 'Unknown provider myspace' });
+      assert.deepEqual(await refusal('/v1/social/start', { provider: 'myspace', origin: ORIGIN }), {
+        code: 4000,
+        message: 'Unknown provider myspace',
+      });
       assert.equal((await refusal('/v1/social/start', { provider: 'farcaster', origin: ORIGIN })).code, 4000, 'farcaster has its own flow');
       assert.equal((await refusal('/v1/social/start', { provider: 'google', origin: 'javascript:alert(1)' })).code, 4000);
     });
@@ -268,8 +303,17 @@ describe('devnet auth service', () => {
         await assert.rejects(publicClient.simulateContract({ account: from, ...request }), reason);
         assert.equal(await mined(await walletFor(from).writeContract({ ...request, gas: 500_000n })), 'reverted');
       };
-      await reverts(stranger, { address: factory, abi: FACTORY_ABI, functionName: 'deployAndExecute', args: [owner.address, dUSDC, 0n, pay(1n)] }, /factory: not the owner/);
-      const first = await walletFor(owner).writeContract({ address: factory, abi: FACTORY_ABI, functionName: 'deployAndExecute', args: [owner.address, dUSDC, 0n, pay(parseUnits('5', 6))] });
+      await reverts(
+        stranger,
+        { address: factory, abi: FACTORY_ABI, functionName: 'deployAndExecute', args: [owner.address, dUSDC, 0n, pay(1n)] },
+        /factory: not the owner/,
+      );
+      const first = await walletFor(owner).writeContract({
+        address: factory,
+        abi: FACTORY_ABI,
+        functionName: 'deployAndExecute',
+        args: [owner.address, dUSDC, 0n, pay(parseUnits('5', 6))],
+      });
       assert.equal(await mined(first), 'success');
       assert.ok((await publicClient.getCode({ address: smart }))?.length > 2, 'deployed at the counterfactual address');
       assert.equal(await publicClient.readContract({ address: smart, abi: ACCOUNT_ABI, functionName: 'owner' }), owner.address);
@@ -277,21 +321,42 @@ describe('devnet auth service', () => {
       assert.equal(await tokenBalance(devnet, 31338, dUSDC, smart), parseUnits('995', 6));
       assert.equal(await evmClients(devnet, 31337).publicClient.getCode({ address: smart }), undefined, 'only on the chain it was used on');
 
-      await reverts(stranger, { address: smart, abi: ACCOUNT_ABI, functionName: 'execute', args: [recipient, 1n, '0x'] }, /account: not the owner/);
-      const second = await walletFor(owner).writeContract({ address: smart, abi: ACCOUNT_ABI, functionName: 'execute', args: [recipient, parseEther('0.25'), '0x'] });
+      await reverts(
+        stranger,
+        { address: smart, abi: ACCOUNT_ABI, functionName: 'execute', args: [recipient, 1n, '0x'] },
+        /account: not the owner/,
+      );
+      const second = await walletFor(owner).writeContract({
+        address: smart,
+        abi: ACCOUNT_ABI,
+        functionName: 'execute',
+        args: [recipient, parseEther('0.25'), '0x'],
+      });
       assert.equal(await mined(second), 'success');
       assert.equal(await publicClient.getBalance({ address: recipient }), parseEther('0.25'), 'the value comes from the smart account');
       // A failed inner call reverts with its own reason (bubbled up).
       await assert.rejects(
-        publicClient.simulateContract({ account: owner, address: smart, abi: ACCOUNT_ABI, functionName: 'execute', args: [dUSDC, 0n, pay(parseUnits('1000', 6))] }),
+        publicClient.simulateContract({
+          account: owner,
+          address: smart,
+          abi: ACCOUNT_ABI,
+          functionName: 'execute',
+          args: [dUSDC, 0n, pay(parseUnits('1000', 6))],
+        }),
         (error) => error.walk((cause) => cause.raw?.startsWith('0xe450d38c')) !== null,
       );
-      const again = await walletFor(stranger).writeContract({ address: factory, abi: FACTORY_ABI, functionName: 'createAccount', args: [owner.address] });
+      const again = await walletFor(stranger).writeContract({
+        address: factory,
+        abi: FACTORY_ABI,
+        functionName: 'createAccount',
+        args: [owner.address],
+      });
       assert.equal(await mined(again), 'success', 'createAccount is idempotent');
 
       const message = 'hello from the devnet';
       const hash = hashMessage(message);
-      const isValid = (signature) => publicClient.readContract({ address: smart, abi: ACCOUNT_ABI, functionName: 'isValidSignature', args: [hash, signature] });
+      const isValid = (signature) =>
+        publicClient.readContract({ address: smart, abi: ACCOUNT_ABI, functionName: 'isValidSignature', args: [hash, signature] });
       assert.equal(await isValid(await owner.signMessage({ message })), '0x1626ba7e');
       assert.equal(await isValid(await privateKeyToAccount(generatePrivateKey()).signMessage({ message })), '0xffffffff');
       assert.equal(await publicClient.verifyMessage({ address: smart, message, signature: await owner.signMessage({ message }) }), true);

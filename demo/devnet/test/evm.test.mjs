@@ -34,7 +34,11 @@ describe('devnet EVM chains', () => {
       const read = (token, functionName) => publicClient.readContract({ address: devnet.contracts[token], abi: erc20Abi, functionName });
       assert.deepEqual(
         await Promise.all(['dUSDC', 'dDAI', 'dPTS'].map(async (token) => [await read(token, 'symbol'), await read(token, 'decimals')])),
-        [['dUSDC', 6], ['dDAI', 18], ['dPTS', 0]],
+        [
+          ['dUSDC', 6],
+          ['dDAI', 18],
+          ['dPTS', 0],
+        ],
       );
       assert.equal(await read('dUSDC', 'name'), 'Devnet USD Coin');
       for (const address of Object.values(devnet.contracts)) {
@@ -94,7 +98,13 @@ describe('devnet EVM chains', () => {
     const quote = await publicClient.readContract({ address: pool, abi: poolAbi, functionName: 'getAmountOut', args: [amountIn, dDAI] });
     const trader = devnet.evm.holders[7];
     await assert.rejects(
-      publicClient.simulateContract({ account: trader, address: pool, abi: poolAbi, functionName: 'swap', args: [dDAI, amountIn, quote + 1n, trader] }),
+      publicClient.simulateContract({
+        account: trader,
+        address: pool,
+        abi: poolAbi,
+        functionName: 'swap',
+        args: [dDAI, amountIn, quote + 1n, trader],
+      }),
       /pool: slippage/,
     );
   });

@@ -24,7 +24,8 @@ describe('devnet fault injection', () => {
   let balanceUrl;
   let identityUrl;
   const control = (path, init) => fetch(`${devnet.urls.demo}__devnet/${path}`, init).then((response) => response.json());
-  const addFault = (spec) => control('faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
+  const addFault = (spec) =>
+    control('faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
 
   before(async () => {
     devnet = await startDevnet({ randomPorts: true });
@@ -81,7 +82,10 @@ describe('devnet fault injection', () => {
     for (let i = 0; i < 3; i += 1) statuses.push((await fetch(identityUrl)).status);
     assert.deepEqual(statuses, [503, 503, 200]);
     const { faults } = await control('faults');
-    assert.deepEqual(faults.map(({ hits, active, times }) => ({ hits, active, times })), [{ hits: 2, active: false, times: 2 }]);
+    assert.deepEqual(
+      faults.map(({ hits, active, times }) => ({ hits, active, times })),
+      [{ hits: 2, active: false, times: 2 }],
+    );
   });
 
   it('wraps /registry routes too, and lets preflights through', async () => {
@@ -122,9 +126,12 @@ describe('devnet fault injection', () => {
     assert.deepEqual(JSON.parse(Buffer.from(bytes).toString('utf8')), []);
   });
 
-  it('answers with a given hostile JSON payload, in-process too (a payload over the control route\'s 1 MB)', async () => {
+  it("answers with a given hostile JSON payload, in-process too (a payload over the control route's 1 MB)", async () => {
     const numeric = '9'.repeat(2_000_000);
-    devnet.faults.add({ route: '/api/v1/account/*/balance', body: { balances: [{ symbol: 'X', chainId: 'eip155:31337', quantity: { decimals: '18', numeric } }] } });
+    devnet.faults.add({
+      route: '/api/v1/account/*/balance',
+      body: { balances: [{ symbol: 'X', chainId: 'eip155:31337', quantity: { decimals: '18', numeric } }] },
+    });
     const { balances } = await (await fetch(balanceUrl)).json();
     assert.equal(balances[0].quantity.numeric.length, 2_000_000);
   });
@@ -138,11 +145,15 @@ describe('devnet fault injection', () => {
     assert.deepEqual([failed.status, failed.headers.get('retry-after')], [503, '2']);
     await assert.rejects((await fetch(reverseUrl)).json(), SyntaxError);
     assert.equal((await (await fetch(accountUrl)).json()).addresses['60'].address, getAddress(devnet.evm.holders[0]));
-    assert.deepEqual((await (await fetch(reverseUrl)).json()).map((entry) => entry.name), ['alice.wallet-modal.eth']);
+    assert.deepEqual(
+      (await (await fetch(reverseUrl)).json()).map((entry) => entry.name),
+      ['alice.wallet-modal.eth'],
+    );
     await addFault({ route: '/api/v1/profile/**', body: { name: 'alice.wallet-modal.eth', addresses: 'x'.repeat(10_000) } });
     assert.equal((await (await fetch(accountUrl)).json()).addresses.length, 10_000);
     assert.deepEqual(Object.keys((await control('requests?route=/api/v1/profile/**')).routes).sort(), [
-      '/api/v1/profile/account/alice.wallet-modal.eth', `/api/v1/profile/reverse/${devnet.evm.holders[0]}`,
+      '/api/v1/profile/account/alice.wallet-modal.eth',
+      `/api/v1/profile/reverse/${devnet.evm.holders[0]}`,
     ]);
   });
 
@@ -153,7 +164,10 @@ describe('devnet fault injection', () => {
   });
 
   it('refuses a fault it cannot inject', async () => {
-    const response = await fetch(`${devnet.urls.demo}__devnet/faults`, { method: 'POST', body: JSON.stringify({ route: '/api', status: 'soon' }) });
+    const response = await fetch(`${devnet.urls.demo}__devnet/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ route: '/api', status: 'soon' }),
+    });
     assert.equal(response.status, 400);
     assert.throws(() => devnet.faults.add({ route: 'api' }), TypeError);
   });

@@ -9,7 +9,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { generateKeyPairSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
-  findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstructionAsync, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { startDevnet } from '../index.mjs';
 import { evmClients, sendNative, sendToken } from './evm-helpers.mjs';
@@ -27,7 +30,11 @@ describe('devnet history for Send and Activity', () => {
   };
   const fungible = (symbol, name, direction, numeric, price) => ({
     fungible_info: { name, symbol, icon: { url: `${devnet.urls.registry}/public/getTokenImage/${symbol.toLowerCase()}` } },
-    direction, quantity: { numeric }, symbol, price, value: Number(numeric) * price,
+    direction,
+    quantity: { numeric },
+    symbol,
+    price,
+    value: Number(numeric) * price,
   });
 
   before(async () => {
@@ -38,19 +45,40 @@ describe('devnet history for Send and Activity', () => {
   it("shows an ERC-20 send from the sender's side and the receiver's, in the hosted shape", async () => {
     const [sender] = devnet.evm.holders.slice(2);
     const receiver = freshAddress();
-    const receipt = await sendToken({ devnet, chainId: 31337, token: devnet.contracts.dUSDC, from: sender, to: receiver, amount: parseUnits('12.5', 6) });
+    const receipt = await sendToken({
+      devnet,
+      chainId: 31337,
+      token: devnet.contracts.dUSDC,
+      from: sender,
+      to: receiver,
+      amount: parseUnits('12.5', 6),
+    });
     const [sent] = (await history(sender, `&chainId=${A}`)).data;
     const [received] = (await history(receiver)).data;
-    const minedAt = new Date(Number((await evmClients(devnet, 31337).publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp) * 1000).toISOString();
-    for (const [item, operationType, direction] of [[sent, 'send', 'out'], [received, 'receive', 'in']]) {
+    const minedAt = new Date(
+      Number((await evmClients(devnet, 31337).publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp) * 1000,
+    ).toISOString();
+    for (const [item, operationType, direction] of [
+      [sent, 'send', 'out'],
+      [received, 'receive', 'in'],
+    ]) {
       assert.deepEqual(item.id, `${A}:${receipt.transactionHash}`);
       assert.deepEqual(item.metadata, {
-        operationType, hash: receipt.transactionHash, chain: A, minedAt, sentFrom: sender.toLowerCase(),
-        sentTo: devnet.contracts.dUSDC.toLowerCase(), status: 'confirmed', nonce: item.metadata.nonce,
+        operationType,
+        hash: receipt.transactionHash,
+        chain: A,
+        minedAt,
+        sentFrom: sender.toLowerCase(),
+        sentTo: devnet.contracts.dUSDC.toLowerCase(),
+        status: 'confirmed',
+        nonce: item.metadata.nonce,
       });
       assert.deepEqual(item.transfers, [fungible('dUSDC', 'Devnet USD Coin', direction, '12.5', 1)]);
     }
-    assert.equal(sent.metadata.nonce, (await evmClients(devnet, 31337).publicClient.getTransaction({ hash: receipt.transactionHash })).nonce);
+    assert.equal(
+      sent.metadata.nonce,
+      (await evmClients(devnet, 31337).publicClient.getTransaction({ hash: receipt.transactionHash })).nonce,
+    );
   });
 
   it('shows a native send as sent by one side and received by the other', async () => {
@@ -59,7 +87,10 @@ describe('devnet history for Send and Activity', () => {
     const receipt = await sendNative({ devnet, chainId: 31337, from: sender, to: receiver, value: 10n ** 16n });
     const [sent] = (await history(sender, `&chainId=${A}`)).data;
     const [received] = (await history(receiver)).data;
-    for (const [item, operationType, direction] of [[sent, 'send', 'out'], [received, 'receive', 'in']]) {
+    for (const [item, operationType, direction] of [
+      [sent, 'send', 'out'],
+      [received, 'receive', 'in'],
+    ]) {
       assert.equal(item.metadata.hash, receipt.transactionHash);
       assert.deepEqual([item.metadata.operationType, item.metadata.sentTo], [operationType, receiver.toLowerCase()]);
       assert.deepEqual(item.transfers, [fungible('ETH', 'Ether', direction, '0.01', 3000)]);
@@ -80,7 +111,10 @@ describe('devnet history for Send and Activity', () => {
       await wallet.writeContract({ address: spamNft, abi: nftAbi, functionName: 'airdropWithTip', args: [dUSDC, 250_000n, [receiver]] }),
     );
     const { data } = await history(receiver);
-    assert.deepEqual(data.map((item) => item.metadata.hash), [mixed, spamOnly]);
+    assert.deepEqual(
+      data.map((item) => item.metadata.hash),
+      [mixed, spamOnly],
+    );
     const nftOf = (item) => item.transfers.find((transfer) => transfer.nft_info);
     for (const item of data) {
       assert.equal(item.metadata.operationType, 'mint');
@@ -89,7 +123,10 @@ describe('devnet history for Send and Activity', () => {
       assert.deepEqual([nftOf(item).direction, nftOf(item).quantity], ['in', { numeric: '1' }]);
     }
     assert.equal(data[1].transfers.length, 1, 'the spam-only transaction has the NFT alone');
-    assert.deepEqual(data[0].transfers.filter((transfer) => !transfer.nft_info), [fungible('dUSDC', 'Devnet USD Coin', 'in', '0.25', 1)]);
+    assert.deepEqual(
+      data[0].transfers.filter((transfer) => !transfer.nft_info),
+      [fungible('dUSDC', 'Devnet USD Coin', 'in', '0.25', 1)],
+    );
   });
 
   it('lists a reverted ERC-20 transfer as failed with no transfers, for the sender only', async () => {
@@ -97,11 +134,18 @@ describe('devnet history for Send and Activity', () => {
     const receiver = freshAddress();
     const { publicClient, walletFor } = evmClients(devnet, 31337);
     const hash = await walletFor(sender).writeContract({
-      address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits('1', 30)], gas: 100_000n,
+      address: devnet.contracts.dUSDC,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [receiver, parseUnits('1', 30)],
+      gas: 100_000n,
     });
     assert.equal((await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status, 'reverted');
     const [latest] = (await history(sender, `&chainId=${A}`)).data;
-    assert.deepEqual([latest.metadata.hash, latest.metadata.status, latest.metadata.operationType, latest.transfers], [hash, 'failed', 'execute', []]);
+    assert.deepEqual(
+      [latest.metadata.hash, latest.metadata.status, latest.metadata.operationType, latest.transfers],
+      [hash, 'failed', 'execute', []],
+    );
     assert.deepEqual((await history(receiver)).data, [], 'the intended receiver saw nothing move');
   });
 
@@ -124,15 +168,23 @@ describe('devnet history for Send and Activity', () => {
       if (pages % 5 === 1) await sendNative({ devnet, chainId: 31337, from: devnet.evm.holders[9], to: owner, value: 1n });
     } while (next);
     assert.equal(pages, 15);
-    assert.deepEqual(seen.map((item) => item.metadata.hash), [...hashes].reverse(), 'every generated transaction once, newest first');
+    assert.deepEqual(
+      seen.map((item) => item.metadata.hash),
+      [...hashes].reverse(),
+      'every generated transaction once, newest first',
+    );
     const minedAt = seen.map((item) => item.metadata.minedAt);
     assert.deepEqual(minedAt, [...minedAt].sort().reverse());
     assert.deepEqual(new Set(seen.map((item) => item.transfers[0].symbol)), new Set(['ETH', 'dUSDC']));
     const fresh = await history(owner);
-    assert.equal(fresh.data.slice(0, 3).every((item) => !hashes.includes(item.metadata.hash)), true, 'the new arrivals head a fresh first page');
+    assert.equal(
+      fresh.data.slice(0, 3).every((item) => !hashes.includes(item.metadata.hash)),
+      true,
+      'the new arrivals head a fresh first page',
+    );
   });
 
-  it('keeps paging to the first page\'s list when a transaction arrives on another chain in the same second', async () => {
+  it("keeps paging to the first page's list when a transaction arrives on another chain in the same second", async () => {
     const owner = freshAddress();
     const hashes = await devnet.generateHistory({ address: owner, count: 40 });
     const first = await history(owner);
@@ -143,19 +195,29 @@ describe('devnet history for Send and Activity', () => {
     const arrival = await sendNative({ devnet, chainId: 31338, from: devnet.evm.holders[9], to: owner, value: 1n });
     const second = await history(owner, `&cursor=${encodeURIComponent(first.next)}`);
     assert.equal(second.next, null);
-    assert.deepEqual([...first.data, ...second.data].map((item) => item.metadata.hash), [...hashes].reverse());
+    assert.deepEqual(
+      [...first.data, ...second.data].map((item) => item.metadata.hash),
+      [...hashes].reverse(),
+    );
     const fresh = [];
-    for (let next = ''; next !== null; ) {
+    for (let next = ''; next !== null;) {
       const page = await history(owner, next && `&cursor=${encodeURIComponent(next)}`);
       fresh.push(...page.data);
       next = page.next;
     }
-    assert.deepEqual(fresh.filter((item) => item.metadata.chain !== A).map((item) => item.metadata.hash), [arrival.transactionHash], 'paging afresh lists it');
+    assert.deepEqual(
+      fresh.filter((item) => item.metadata.chain !== A).map((item) => item.metadata.hash),
+      [arrival.transactionHash],
+      'paging afresh lists it',
+    );
     assert.equal(fresh.length, 41);
   });
 
   it('shows a SOL send and an SPL dUSDC send to a fresh owner (its token account created) on both sides', async () => {
-    const { signers: [sender], land } = await solanaClient(devnet.solana);
+    const {
+      signers: [sender],
+      land,
+    } = await solanaClient(devnet.solana);
     const receiver = (await generateKeyPairSigner()).address;
     const { mint, caipNetworkId } = devnet.solana;
     const ataOf = async (owner) => (await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
@@ -163,17 +225,31 @@ describe('devnet history for Send and Activity', () => {
     const splSent = await land(sender, [
       await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: sender, owner: receiver, mint }),
       getTransferCheckedInstruction({
-        source: await ataOf(sender.address), mint, destination: await ataOf(receiver), authority: sender, amount: 12_500_000n, decimals: 6,
+        source: await ataOf(sender.address),
+        mint,
+        destination: await ataOf(receiver),
+        authority: sender,
+        amount: 12_500_000n,
+        decimals: 6,
       }),
     ]);
     const query = `&chainId=${caipNetworkId}`;
     const [sentSpl, sentSol] = (await history(sender.address, query)).data;
     const received = (await history(receiver, query)).data;
-    assert.deepEqual(received.map((item) => item.metadata.hash), [splSent, solSent]);
-    const sides = [[sentSpl, received[0], 'dUSDC', 'Devnet USD Coin (Solana)', '12.5', 1], [sentSol, received[1], 'SOL', 'Solana', '0.02', 150]];
+    assert.deepEqual(
+      received.map((item) => item.metadata.hash),
+      [splSent, solSent],
+    );
+    const sides = [
+      [sentSpl, received[0], 'dUSDC', 'Devnet USD Coin (Solana)', '12.5', 1],
+      [sentSol, received[1], 'SOL', 'Solana', '0.02', 150],
+    ];
     for (const [sent, got, symbol, name, numeric, price] of sides) {
       assert.equal(sent.id, got.id);
-      for (const [item, operationType, direction] of [[sent, 'send', 'out'], [got, 'receive', 'in']]) {
+      for (const [item, operationType, direction] of [
+        [sent, 'send', 'out'],
+        [got, 'receive', 'in'],
+      ]) {
         assert.deepEqual(
           [item.metadata.operationType, item.metadata.chain, item.metadata.status, item.metadata.sentFrom, item.metadata.sentTo],
           [operationType, caipNetworkId, 'confirmed', sender.address, receiver],
@@ -184,19 +260,34 @@ describe('devnet history for Send and Activity', () => {
   });
 
   it('lists a failed SPL transfer as failed with no transfers, for the fee payer only', async () => {
-    const { rpc, signers: [, payer, receiver], land } = await solanaClient(devnet.solana);
+    const {
+      rpc,
+      signers: [, payer, receiver],
+      land,
+    } = await solanaClient(devnet.solana);
     const { mint, caipNetworkId } = devnet.solana;
     const ataOf = async (owner) => (await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
     const tooMuch = getTransferCheckedInstruction({
-      source: await ataOf(payer.address), mint, destination: await ataOf(receiver.address), authority: payer, amount: 10n ** 12n, decimals: 6,
+      source: await ataOf(payer.address),
+      mint,
+      destination: await ataOf(receiver.address),
+      authority: payer,
+      amount: 10n ** 12n,
+      decimals: 6,
     });
     await assert.rejects(land(payer, [tooMuch], { skipPreflight: true }));
     const [landed] = await rpc.getSignaturesForAddress(payer.address, { limit: 1 }).send();
     assert.notEqual(landed.err, null, 'the failed transaction landed, its fee paid');
     const [latest] = (await history(payer.address, `&chainId=${caipNetworkId}`)).data;
-    assert.deepEqual([latest.metadata.hash, latest.metadata.status, latest.metadata.operationType, latest.transfers], [landed.signature, 'failed', 'execute', []]);
+    assert.deepEqual(
+      [latest.metadata.hash, latest.metadata.status, latest.metadata.operationType, latest.transfers],
+      [landed.signature, 'failed', 'execute', []],
+    );
     const received = (await history(receiver.address, `&chainId=${caipNetworkId}`)).data;
-    assert.ok(received.every((item) => item.metadata.hash !== landed.signature), 'the intended receiver saw nothing move');
+    assert.ok(
+      received.every((item) => item.metadata.hash !== landed.signature),
+      'the intended receiver saw nothing move',
+    );
   });
 
   it('fills a history from the command line (npm run devnet:history) on the anvil it names', async () => {
@@ -205,9 +296,15 @@ describe('devnet history for Send and Activity', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [script, owner, '4', '--rpc', devnet.urls.evm[31338]]);
     assert.match(stdout, new RegExp(`^4 transactions to ${owner} on ${devnet.urls.evm[31338]} in \\d+ ms`));
     const { data } = await history(owner);
-    assert.deepEqual(data.map((item) => [item.metadata.chain, item.transfers[0].symbol]), [
-      ['eip155:31338', 'dUSDC'], ['eip155:31338', 'ETH'], ['eip155:31338', 'dUSDC'], ['eip155:31338', 'ETH'],
-    ]);
+    assert.deepEqual(
+      data.map((item) => [item.metadata.chain, item.transfers[0].symbol]),
+      [
+        ['eip155:31338', 'dUSDC'],
+        ['eip155:31338', 'ETH'],
+        ['eip155:31338', 'dUSDC'],
+        ['eip155:31338', 'ETH'],
+      ],
+    );
   });
 
   it('refuses to generate a history of no transactions or on an unknown chain', async () => {

@@ -16,10 +16,17 @@ describe('devnet project settings and analytics recorder', () => {
   let server;
   const get = async (path) => (await fetch(`${server.url}${path}`)).json();
   const postEvent = (body, query = '?projectId=p&st=wallet-modal&sv=1') =>
-    fetch(`${server.url}/analytics/e${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${server.url}/analytics/e${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   before(async () => {
-    server = await startHttpServer({ port: 0, handlers: [faults.handler, projectControl(project), analytics.handler, registryHandler({ project })] });
+    server = await startHttpServer({
+      port: 0,
+      handlers: [faults.handler, projectControl(project), analytics.handler, registryHandler({ project })],
+    });
   });
   after(() => server.stop());
   beforeEach(() => {
@@ -34,7 +41,12 @@ describe('devnet project settings and analytics recorder', () => {
     const byId = Object.fromEntries(features.map((feature) => [feature.id, feature]));
     for (const id of ['social_login', 'onramp', 'swap', 'activity', 'names']) assert.equal(byId[id].isEnabled, true, id);
     assert.deepEqual(byId.social_login.config, ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
-    assert.deepEqual((await get('/registry/projects/v1/origins')).allowedOrigins, [server.url, 'http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*']);
+    assert.deepEqual((await get('/registry/projects/v1/origins')).allowedOrigins, [
+      server.url,
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+      'http://[::1]:*',
+    ]);
     assert.deepEqual(await get('/registry/getAnalyticsConfig'), { isAnalyticsEnabled: true });
   });
 
@@ -54,7 +66,10 @@ describe('devnet project settings and analytics recorder', () => {
   });
 
   it('takes the same changes from a page through POST /__devnet/project, and DELETE resets', async () => {
-    const answer = await fetch(`${server.url}/__devnet/project`, { method: 'POST', body: JSON.stringify({ features: { onramp: { isEnabled: false } } }) });
+    const answer = await fetch(`${server.url}/__devnet/project`, {
+      method: 'POST',
+      body: JSON.stringify({ features: { onramp: { isEnabled: false } } }),
+    });
     assert.equal(answer.status, 200);
     assert.equal((await answer.json()).config.features.find((feature) => feature.id === 'onramp').isEnabled, false);
     await fetch(`${server.url}/__devnet/project`, { method: 'DELETE' });
@@ -62,7 +77,13 @@ describe('devnet project settings and analytics recorder', () => {
   });
 
   it('records each POST /analytics/e with its query, and lists them at /__devnet/analytics', async () => {
-    const event = { eventId: 'e1', url: 'http://dapp.test/', domain: 'dapp.test', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } };
+    const event = {
+      eventId: 'e1',
+      url: 'http://dapp.test/',
+      domain: 'dapp.test',
+      timestamp: 1,
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    };
     const answer = await postEvent(event);
     assert.equal(answer.status, 202);
     assert.equal(answer.headers.get('access-control-allow-origin'), '*');
@@ -70,7 +91,10 @@ describe('devnet project settings and analytics recorder', () => {
     assert.deepEqual(received.body, event);
     assert.deepEqual(received.query, { projectId: 'p', st: 'wallet-modal', sv: '1' });
     assert.equal((await get('/__devnet/analytics')).received.length, 1);
-    const preflight = await fetch(`${server.url}/analytics/e`, { method: 'OPTIONS', headers: { 'access-control-request-headers': 'content-type' } });
+    const preflight = await fetch(`${server.url}/analytics/e`, {
+      method: 'OPTIONS',
+      headers: { 'access-control-request-headers': 'content-type' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-headers'), 'content-type');
   });

@@ -44,15 +44,18 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     page = await browser.newPage();
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => window.app);
-    await page.evaluate(({ authUrl, apiUrl, networks }) => {
-      window.app.applyConfigObject({ networks }, ['authUrl']);
-      window.app.applyAttributeSettings({ authUrl, apiUrl });
-      window.app.openModal();
-    }, {
-      authUrl: devnet.urls.auth,
-      apiUrl: devnet.urls.api,
-      networks: [{ caipNetworkId: 'eip155:31337', name: 'Devnet', rpcUrl: devnet.urls.evm[31337] }],
-    });
+    await page.evaluate(
+      ({ authUrl, apiUrl, networks }) => {
+        window.app.applyConfigObject({ networks }, ['authUrl']);
+        window.app.applyAttributeSettings({ authUrl, apiUrl });
+        window.app.openModal();
+      },
+      {
+        authUrl: devnet.urls.auth,
+        apiUrl: devnet.urls.api,
+        networks: [{ caipNetworkId: 'eip155:31337', name: 'Devnet', rpcUrl: devnet.urls.evm[31337] }],
+      },
+    );
     await page.evaluate((address) => window.app.auth.startEmailSignIn(address), email);
     const [mail] = devnet.auth.mailbox(email);
     await page.evaluate((code) => window.app.auth.verifyEmailCode(code), mail.code);
@@ -100,11 +103,20 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     await page.evaluate(() => window.app.setHistory(['Account', 'RegisterAccountName']));
     await type(label);
     await settled();
-    const fault = devnet.faults.add({ route: '/api/v1/profile/account', status: 400, reason: 'Name is not in the allowed zones: test', times: 1 });
+    const fault = devnet.faults.add({
+      route: '/api/v1/profile/account',
+      status: 400,
+      reason: 'Name is not in the allowed zones: test',
+      times: 1,
+    });
     await page.evaluate(() => window.app.names.registerAccountName());
     const failed = await names();
     assert.equal(failed.typed, label);
-    assert.deepEqual(failed.submit, { status: 'failed', messageKey: 'error.nameRegistrationFailed', detail: 'Name is not in the allowed zones: test' });
+    assert.deepEqual(failed.submit, {
+      status: 'failed',
+      messageKey: 'error.nameRegistrationFailed',
+      detail: 'Name is not in the allowed zones: test',
+    });
     assert.equal(await page.evaluate(() => window.app.currentView()), 'RegisterAccountName');
     assert.match((await page.evaluate(() => window.errors)).at(-1), /^NameRegistrationError/);
     assert.equal(devnet.faults.list().find((entry) => entry.id === fault.id).hits, 1);
@@ -115,8 +127,9 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     const stored = devnet.names.lookup(name);
     assert.equal(stored.addresses[String(evmCoinType(31337))].address, smart);
     assert.equal(stored.addresses['60'].address, smart);
-    assert.deepEqual(await page.evaluate(() => window.transactions.filter((event) => event.kind === 'name')),
-      [{ type: 'transaction', hash: '', caipNetworkId: 'eip155:31337', kind: 'name', name }]);
+    assert.deepEqual(await page.evaluate(() => window.transactions.filter((event) => event.kind === 'name')), [
+      { type: 'transaction', hash: '', caipNetworkId: 'eip155:31337', kind: 'name', name },
+    ]);
     await page.waitForFunction((expected) => window.app.accountOf('eip155').profileName === expected, name, { timeout: 10_000 });
     // Taken now, for anyone.
     await type(label);
@@ -124,20 +137,31 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     assert.equal((await names()).availability.status, 'taken');
   });
 
-  it('lists the smart account\'s sessions and revokes one with its signature', async () => {
+  it("lists the smart account's sessions and revokes one with its signature", async () => {
     const caipAddress = `eip155:31337:${smart}`;
     const kept = devnet.sessions.create(caipAddress, { projectName: 'Game Room', url: 'https://game.example' });
     const revoked = devnet.sessions.create(caipAddress, { projectName: 'Swap Bot' });
     await page.evaluate(() => window.app.names.loadSessions());
     const listed = await page.evaluate(() => JSON.parse(JSON.stringify(window.app.names.sessionsState)));
     assert.equal(listed.status, 'ready');
-    assert.deepEqual(listed.sessions.map((session) => [session.pci, session.projectName]), [[kept, 'Game Room'], [revoked, 'Swap Bot']]);
+    assert.deepEqual(
+      listed.sessions.map((session) => [session.pci, session.projectName]),
+      [
+        [kept, 'Game Room'],
+        [revoked, 'Swap Bot'],
+      ],
+    );
     assert.equal(listed.sessions[0].permissions[0].type, 'native-token-recurring-allowance');
 
     await page.evaluate((pci) => window.app.names.revokeSession(pci), revoked);
     const after = await page.evaluate(() => JSON.parse(JSON.stringify(window.app.names.sessionsState)));
     assert.equal(after.revokeFailure, undefined, JSON.stringify(after.revokeFailure));
     assert.ok(devnet.sessions.list(caipAddress).find((session) => session.pci === revoked).revokedAt > 0);
-    assert.deepEqual(await page.evaluate(() => window.app.names.activeSessions(window.app.names.sessionsState.sessions, Date.now()).map((session) => session.projectName)), ['Game Room']);
+    assert.deepEqual(
+      await page.evaluate(() =>
+        window.app.names.activeSessions(window.app.names.sessionsState.sessions, Date.now()).map((session) => session.projectName),
+      ),
+      ['Game Room'],
+    );
   });
 });

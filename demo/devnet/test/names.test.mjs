@@ -22,7 +22,10 @@ describe('name table', () => {
     names.add({ name: 'Carol.Wallet-Modal.ETH', addresses: { 60: EVM.toLowerCase() }, attributes: { bio: 'hi' } });
     const created = at.toISOString();
     assert.deepEqual(names.lookup('CAROL.wallet-modal.eth'), {
-      name: 'carol.wallet-modal.eth', registered_at: created, updated_at: created, attributes: { bio: 'hi' },
+      name: 'carol.wallet-modal.eth',
+      registered_at: created,
+      updated_at: created,
+      attributes: { bio: 'hi' },
       addresses: { 60: { address: EVM, created_at: created } },
     });
     assert.equal(names.lookup('dave.wallet-modal.eth'), undefined);
@@ -32,8 +35,14 @@ describe('name table', () => {
     const names = table();
     names.add({ name: 'carol.wallet-modal.eth', addresses: { 60: EVM, [0x80000000 + 31337]: EVM } });
     names.add({ name: 'dave.wallet-modal.eth', addresses: { 501: SOLANA } });
-    assert.deepEqual(names.reverse(EVM.toUpperCase().replace('0X', '0x')).map((entry) => entry.name), ['carol.wallet-modal.eth']);
-    assert.deepEqual(names.reverse(SOLANA).map((entry) => entry.name), ['dave.wallet-modal.eth']);
+    assert.deepEqual(
+      names.reverse(EVM.toUpperCase().replace('0X', '0x')).map((entry) => entry.name),
+      ['carol.wallet-modal.eth'],
+    );
+    assert.deepEqual(
+      names.reverse(SOLANA).map((entry) => entry.name),
+      ['dave.wallet-modal.eth'],
+    );
     assert.deepEqual(names.reverse(SOLANA.toLowerCase()), []);
   });
 
@@ -60,28 +69,43 @@ describe('name table', () => {
     for (const chainId of [0, -1, 2 ** 31, 1.5]) assert.throws(() => evmCoinType(chainId), RangeError);
     assert.equal(evmChainIdOfCoinType(0x80007a69), 31337);
     assert.equal(evmChainIdOfCoinType(60), 1);
-    for (const coinType of [0x80000000, 501, 31337, 2 ** 32, 2 ** 32 + 1, '2147514985', NaN]) assert.equal(evmChainIdOfCoinType(coinType), undefined, String(coinType));
+    for (const coinType of [0x80000000, 501, 31337, 2 ** 32, 2 ** 32 + 1, '2147514985', NaN])
+      assert.equal(evmChainIdOfCoinType(coinType), undefined, String(coinType));
   });
 
-  it('reverse gives an address\'s newest name first', () => {
+  it("reverse gives an address's newest name first", () => {
     const names = table();
     names.add({ name: 'carol.wallet-modal.eth', addresses: { 60: EVM } });
     names.add({ name: 'carol-2.wallet-modal.eth', addresses: { 60: EVM } });
-    assert.deepEqual(names.reverse(EVM).map((entry) => entry.name), ['carol-2.wallet-modal.eth', 'carol.wallet-modal.eth']);
+    assert.deepEqual(
+      names.reverse(EVM).map((entry) => entry.name),
+      ['carol-2.wallet-modal.eth', 'carol.wallet-modal.eth'],
+    );
   });
 
   it('suggests the exact name, then at most four free valid variants', () => {
     const taken = new Set(['dora.wallet-modal.eth', 'dora1.wallet-modal.eth', 'dora-xyz.wallet-modal.eth']);
     const { suggestions } = nameSuggestions({ label: 'dora', zone: 'wallet-modal.eth', isRegistered: (name) => taken.has(name) });
     assert.deepEqual(suggestions, [
-      { name: 'dora.wallet-modal.eth', registered: true }, { name: 'dora2.wallet-modal.eth', registered: false },
-      { name: 'dora3.wallet-modal.eth', registered: false }, { name: 'dora-wm.wallet-modal.eth', registered: false },
+      { name: 'dora.wallet-modal.eth', registered: true },
+      { name: 'dora2.wallet-modal.eth', registered: false },
+      { name: 'dora3.wallet-modal.eth', registered: false },
+      { name: 'dora-wm.wallet-modal.eth', registered: false },
       { name: 'dora4.wallet-modal.eth', registered: false },
     ]);
     const long = 'a'.repeat(64);
-    assert.ok(nameSuggestions({ label: long, zone: 'wallet-modal.eth', isRegistered: () => false }).suggestions.every(({ name }) => name.split('.')[0].length <= 64));
+    assert.ok(
+      nameSuggestions({ label: long, zone: 'wallet-modal.eth', isRegistered: () => false }).suggestions.every(
+        ({ name }) => name.split('.')[0].length <= 64,
+      ),
+    );
     assert.deepEqual(['ab', 'ab_c', 'a b', 'Dora', 'a.b', 'a'.repeat(65)].map(suggestionProblem), [
-      'Invalid name length: ab', 'Invalid name format: ab_c', 'Invalid name format: a b', 'Invalid name format: Dora', 'Invalid name format: a.b', `Invalid name length: ${'a'.repeat(65)}`,
+      'Invalid name length: ab',
+      'Invalid name format: ab_c',
+      'Invalid name format: a b',
+      'Invalid name format: Dora',
+      'Invalid name format: a.b',
+      `Invalid name length: ${'a'.repeat(65)}`,
     ]);
   });
 
@@ -102,7 +126,12 @@ describe('/v1/profile routes', () => {
   };
 
   before(async () => {
-    api = createBlockchainApi({ sources: [evmSource], apiUrl: 'http://127.0.0.1:9/api', holders: [EVM], solanaHolders: [OTHER_SOLANA, SOLANA] });
+    api = createBlockchainApi({
+      sources: [evmSource],
+      apiUrl: 'http://127.0.0.1:9/api',
+      holders: [EVM],
+      solanaHolders: [OTHER_SOLANA, SOLANA],
+    });
     server = await startHttpServer({ port: 0, handlers: [api.handler] });
   });
   after(() => server?.stop());
@@ -114,30 +143,52 @@ describe('/v1/profile routes', () => {
     assert.deepEqual(alice.body.addresses['60'].address, EVM);
     assert.equal(alice.body.attributes.avatar, 'http://127.0.0.1:9/api/devnet/images/alice.svg');
     const bob = await getJson('/v1/profile/account/bob.wallet-modal.eth?apiVersion=2');
-    assert.deepEqual(Object.entries(bob.body.addresses).map(([coinType, { address }]) => [coinType, address]), [['501', SOLANA]]);
+    assert.deepEqual(
+      Object.entries(bob.body.addresses).map(([coinType, { address }]) => [coinType, address]),
+      [['501', SOLANA]],
+    );
   });
 
   it('answers an unknown name with [] for apiVersion=2 and 404 otherwise', async () => {
     assert.deepEqual(await getJson('/v1/profile/account/nobody.wallet-modal.eth?apiVersion=2'), { status: 200, body: [] });
     const plain = await getJson('/v1/profile/account/nobody.wallet-modal.eth');
     assert.equal(plain.status, 404);
-    assert.deepEqual(plain.body, { status: 'FAILED', reasons: [{ field: 'name', description: 'Name is not found in the database: nobody.wallet-modal.eth' }] });
+    assert.deepEqual(plain.body, {
+      status: 'FAILED',
+      reasons: [{ field: 'name', description: 'Name is not found in the database: nobody.wallet-modal.eth' }],
+    });
   });
 
   it('reverse-resolves an address to every name it has, [] or 404 when it has none', async () => {
     const reverse = await getJson(`/v1/profile/reverse/${EVM.toLowerCase()}?sender=${EVM}&apiVersion=2`);
     assert.equal(reverse.status, 200);
-    assert.deepEqual(reverse.body.map((entry) => entry.name), ['alice.wallet-modal.eth']);
-    assert.deepEqual((await getJson(`/v1/profile/reverse/${SOLANA}?apiVersion=2`)).body.map((entry) => entry.name), ['bob.wallet-modal.eth']);
+    assert.deepEqual(
+      reverse.body.map((entry) => entry.name),
+      ['alice.wallet-modal.eth'],
+    );
+    assert.deepEqual(
+      (await getJson(`/v1/profile/reverse/${SOLANA}?apiVersion=2`)).body.map((entry) => entry.name),
+      ['bob.wallet-modal.eth'],
+    );
     const stranger = privateKeyToAccount(generatePrivateKey()).address;
     assert.deepEqual(await getJson(`/v1/profile/reverse/${stranger}?apiVersion=2`), { status: 200, body: [] });
     assert.deepEqual(await getJson(`/v1/profile/reverse/${OTHER_SOLANA}`), {
-      status: 404, body: { status: 'FAILED', reasons: [{ field: 'address', description: 'No name for address is found' }] },
+      status: 404,
+      body: { status: 'FAILED', reasons: [{ field: 'address', description: 'No name for address is found' }] },
     });
   });
 
   it('refuses malformed names and addresses with 400, path tricks included', async () => {
-    const badNames = ['al.wallet-modal.eth', 'alice.example.eth', 'alice..eth', 'alice%2Fwallet-modal.eth', 'alice.wallet-modal.eth%00', '%E0%A4%A', `${'a'.repeat(65)}.wallet-modal.eth`, 'alice.wallet-modal.eth.x'];
+    const badNames = [
+      'al.wallet-modal.eth',
+      'alice.example.eth',
+      'alice..eth',
+      'alice%2Fwallet-modal.eth',
+      'alice.wallet-modal.eth%00',
+      '%E0%A4%A',
+      `${'a'.repeat(65)}.wallet-modal.eth`,
+      'alice.wallet-modal.eth.x',
+    ];
     for (const name of badNames) {
       const { status, body } = await getJson(`/v1/profile/account/${name}?apiVersion=2`);
       assert.equal(status, 400, name);
@@ -159,7 +210,10 @@ describe('/v1/profile routes', () => {
   });
 
   it('identity: an ENS record wins over the table; without one the table answers', async () => {
-    assert.deepEqual((await getJson(`/v1/identity/${EVM}`)).body, { name: 'alice.wallet-modal.eth', avatar: 'http://127.0.0.1:9/api/devnet/images/alice.svg' });
+    assert.deepEqual((await getJson(`/v1/identity/${EVM}`)).body, {
+      name: 'alice.wallet-modal.eth',
+      avatar: 'http://127.0.0.1:9/api/devnet/images/alice.svg',
+    });
     api.identities.set(EVM, { name: 'alice.eth', avatar: null });
     assert.deepEqual((await getJson(`/v1/identity/${EVM}`)).body, { name: 'alice.eth', avatar: null });
     api.identities.set(EVM, { name: null, avatar: null });

@@ -24,7 +24,9 @@ describe('names registration and smart sessions on the devnet', () => {
 
   const api = async (method, path, body) => {
     const response = await fetch(`${devnet.urls.api}${path}`, {
-      method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined,
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
@@ -39,7 +41,12 @@ describe('names registration and smart sessions on the devnet', () => {
   const smartAccountOf = async () => {
     const owner = privateKeyToAccount(generatePrivateKey());
     const factory = devnet.contracts.accountFactory;
-    const address = await publicClient.readContract({ address: factory, abi: FACTORY_ABI, functionName: 'getAddress', args: [owner.address] });
+    const address = await publicClient.readContract({
+      address: factory,
+      abi: FACTORY_ABI,
+      functionName: 'getAddress',
+      args: [owner.address],
+    });
     /** The owner's signature as the auth frame returns it for the smart account (ERC-6492 while undeployed). */
     const sign = async (message) => {
       const signature = await owner.signMessage({ message });
@@ -49,7 +56,12 @@ describe('names registration and smart sessions on the devnet', () => {
       return serializeErc6492Signature({ address: factory, data, signature });
     };
     const deploy = async () => {
-      const hash = await walletFor(devnet.evm.holders[7]).writeContract({ address: factory, abi: FACTORY_ABI, functionName: 'createAccount', args: [owner.address] });
+      const hash = await walletFor(devnet.evm.holders[7]).writeContract({
+        address: factory,
+        abi: FACTORY_ABI,
+        functionName: 'createAccount',
+        args: [owner.address],
+      });
       await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     };
     return { owner, address, sign, deploy };
@@ -68,7 +80,13 @@ describe('names registration and smart sessions on the devnet', () => {
     const answer = await register({ address: eoa.address, message, signature: await eoa.signMessage({ message }) });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.name, name);
-    assert.deepEqual(Object.entries(answer.body.addresses).map(([coinType, { address }]) => [coinType, address]), [['60', eoa.address], [String(COIN_TYPE), eoa.address]]);
+    assert.deepEqual(
+      Object.entries(answer.body.addresses).map(([coinType, { address }]) => [coinType, address]),
+      [
+        ['60', eoa.address],
+        [String(COIN_TYPE), eoa.address],
+      ],
+    );
     assert.deepEqual(devnet.names.lookup(name), answer.body);
     assert.deepEqual((await api('GET', `/v1/profile/account/${name}?apiVersion=2`)).body, answer.body);
     assert.equal((await api('GET', `/v1/profile/reverse/${eoa.address}?apiVersion=2`)).body[0].name, name);
@@ -77,8 +95,15 @@ describe('names registration and smart sessions on the devnet', () => {
     // The same address may take another name; the newest is the one reverse and identity give first.
     const second = `bob-${unique()}.${ZONE}`;
     const secondMessage = messageFor(second);
-    assert.equal((await register({ address: eoa.address, message: secondMessage, signature: await eoa.signMessage({ message: secondMessage }) })).status, 200);
-    assert.deepEqual((await api('GET', `/v1/profile/reverse/${eoa.address}?apiVersion=2`)).body.map((entry) => entry.name), [second, name]);
+    assert.equal(
+      (await register({ address: eoa.address, message: secondMessage, signature: await eoa.signMessage({ message: secondMessage }) }))
+        .status,
+      200,
+    );
+    assert.deepEqual(
+      (await api('GET', `/v1/profile/reverse/${eoa.address}?apiVersion=2`)).body.map((entry) => entry.name),
+      [second, name],
+    );
     assert.equal((await api('GET', `/v1/identity/${eoa.address}`)).body.name, second);
   });
 
@@ -94,8 +119,14 @@ describe('names registration and smart sessions on the devnet', () => {
     // The owner's bare signature is not the smart account's while it has no code.
     const bareName = `carol-${unique()}.${ZONE}`;
     const bareMessage = messageFor(bareName);
-    assert.deepEqual(await register({ address: undeployed.address, message: bareMessage, signature: await undeployed.owner.signMessage({ message: bareMessage }) }),
-      refusal(401, 'signature', 'Signature validation error: Signature verification error'));
+    assert.deepEqual(
+      await register({
+        address: undeployed.address,
+        message: bareMessage,
+        signature: await undeployed.owner.signMessage({ message: bareMessage }),
+      }),
+      refusal(401, 'signature', 'Signature validation error: Signature verification error'),
+    );
 
     const deployed = await smartAccountOf();
     await deployed.deploy();
@@ -123,16 +154,27 @@ describe('names registration and smart sessions on the devnet', () => {
     assert.deepEqual(await signed('erin-1.reown.id'), refusal(400, 'name', 'Name is not in the allowed zones: erin-1.reown.id'));
     const name = `erin-${unique()}.${ZONE}`;
     const stale = Math.floor(Date.now() / 1000) - 601;
-    assert.deepEqual(await signed(name, { timestamp: stale }), refusal(400, 'timestamp', `Signature UNIXTIME timestamp is too old: ${stale}`));
+    assert.deepEqual(
+      await signed(name, { timestamp: stale }),
+      refusal(400, 'timestamp', `Signature UNIXTIME timestamp is too old: ${stale}`),
+    );
     const future = Math.floor(Date.now() / 1000) + 601;
-    assert.deepEqual(await signed(name, { timestamp: future }), refusal(400, 'timestamp', `Signature UNIXTIME timestamp is too old: ${future}`));
+    assert.deepEqual(
+      await signed(name, { timestamp: future }),
+      refusal(400, 'timestamp', `Signature UNIXTIME timestamp is too old: ${future}`),
+    );
     const stranger = privateKeyToAccount(generatePrivateKey());
-    assert.deepEqual(await signed(name, { signer: stranger }), refusal(401, 'signature', 'Signature validation error: Signature verification error'));
+    assert.deepEqual(
+      await signed(name, { signer: stranger }),
+      refusal(401, 'signature', 'Signature validation error: Signature verification error'),
+    );
     for (const coinType of [60, 0x80000001, 31337, 501, 2 ** 32 + 31337]) {
       assert.deepEqual(await signed(name, { coinType }), refusal(400, 'coin_type', `Unsupported coin type: ${coinType}`), String(coinType));
     }
-    assert.deepEqual(await signed(name, { address: 'HQ6HuzK4ncXWbMUs7aFbM5Vxvdp3K2M7EoRchXxPbRha' }),
-      refusal(400, 'address', 'Address format is not supported: HQ6HuzK4ncXWbMUs7aFbM5Vxvdp3K2M7EoRchXxPbRha'));
+    assert.deepEqual(
+      await signed(name, { address: 'HQ6HuzK4ncXWbMUs7aFbM5Vxvdp3K2M7EoRchXxPbRha' }),
+      refusal(400, 'address', 'Address format is not supported: HQ6HuzK4ncXWbMUs7aFbM5Vxvdp3K2M7EoRchXxPbRha'),
+    );
     assert.equal((await register({ address: eoa.address, message: '{not json', signature: '0x00' })).status, 422);
     assert.equal(devnet.names.lookup(name), undefined, 'nothing refused was stored');
     // The second chain's coin type verifies on that chain; a message signed well a few minutes ago still counts.
@@ -160,27 +202,44 @@ describe('names registration and smart sessions on the devnet', () => {
       assert.equal(devnet.names.problem(suggestion.name), undefined, `${suggestion.name} is valid`);
     }
     assert.ok(!body.suggestions.some((suggestion) => suggestion.name === `${label}1.${ZONE}`), 'a taken variant is left out');
-    assert.equal((await api('GET', `/v1/profile/suggestions/${label}`)).body.suggestions[0].name, `${label}.${ZONE}`, 'zone defaults to the devnet\'s');
+    assert.equal(
+      (await api('GET', `/v1/profile/suggestions/${label}`)).body.suggestions[0].name,
+      `${label}.${ZONE}`,
+      "zone defaults to the devnet's",
+    );
 
     assert.deepEqual(await api('GET', '/v1/profile/suggestions/ab'), refusal(400, 'name', 'Invalid name length: ab'));
     assert.deepEqual(await api('GET', '/v1/profile/suggestions/ab_c'), refusal(400, 'name', 'Invalid name format: ab_c'));
     assert.deepEqual(await api('GET', '/v1/profile/suggestions/a%20b%20c'), refusal(400, 'name', 'Invalid name format: a b c'));
-    assert.deepEqual(await api('GET', `/v1/profile/suggestions/${label}?zone=reown.id`), refusal(400, 'zone', 'Name is not in the allowed zones: reown.id'));
+    assert.deepEqual(
+      await api('GET', `/v1/profile/suggestions/${label}?zone=reown.id`),
+      refusal(400, 'zone', 'Name is not in the allowed zones: reown.id'),
+    );
   });
 
-  it('lists the smart sessions an account granted and revokes one only with the account\'s signature', async () => {
+  it("lists the smart sessions an account granted and revokes one only with the account's signature", async () => {
     const account = await smartAccountOf();
     const caipAddress = `eip155:31337:${account.address}`;
     assert.deepEqual((await api('GET', `/v1/sessions/${caipAddress}?projectId=p`)).body, { pcis: [] });
     const expiry = Math.floor(Date.now() / 1000) + 3600;
     const game = devnet.sessions.create(caipAddress, { projectName: 'Devnet Game', url: 'http://127.0.0.1:9/game', expiry });
-    const created = await api('POST', '/__devnet/sessions', { caipAddress: caipAddress.toLowerCase(), projectName: 'Devnet Swap', permissions: [{ type: 'contract-call', data: { address: devnet.contracts.router, abi: [], functions: [{ functionName: 'swap' }] } }] });
+    const created = await api('POST', '/__devnet/sessions', {
+      caipAddress: caipAddress.toLowerCase(),
+      projectName: 'Devnet Swap',
+      permissions: [{ type: 'contract-call', data: { address: devnet.contracts.router, abi: [], functions: [{ functionName: 'swap' }] } }],
+    });
     assert.equal(created.status, 201);
     const swap = created.body.pci;
 
     const { status, body } = await api('GET', `/v1/sessions/${caipAddress}`);
     assert.equal(status, 200);
-    assert.deepEqual(body.pcis.map((entry) => [entry.pci, entry.project.name, entry.revokedAt]), [[game, 'Devnet Game', null], [swap, 'Devnet Swap', null]]);
+    assert.deepEqual(
+      body.pcis.map((entry) => [entry.pci, entry.project.name, entry.revokedAt]),
+      [
+        [game, 'Devnet Game', null],
+        [swap, 'Devnet Swap', null],
+      ],
+    );
     const [first] = body.pcis;
     assert.deepEqual(Object.keys(first), ['project', 'pci', 'expiry', 'createdAt', 'permissions', 'policies', 'context', 'revokedAt']);
     assert.deepEqual(first.project, { id: first.project.id, name: 'Devnet Game', url: 'http://127.0.0.1:9/game', iconUrl: null });
@@ -191,15 +250,31 @@ describe('names registration and smart sessions on the devnet', () => {
 
     const revoke = (pci, signature) => api('POST', `/v1/sessions/${caipAddress}/revoke?projectId=p`, { pci, signature });
     const stranger = privateKeyToAccount(generatePrivateKey());
-    assert.deepEqual(await revoke(game, await stranger.signMessage({ message: game })), refusal(401, 'signature', 'Signature validation error: Signature verification error'));
-    assert.deepEqual(await revoke(game, await account.sign(swap)), refusal(401, 'signature', 'Signature validation error: Signature verification error'), 'a signature of another pci');
-    assert.deepEqual(await revoke('0b7c1d2e-0000-4000-8000-000000000000', await account.sign(game)), refusal(404, 'pci', 'Permission for PCI is not found: 0b7c1d2e-0000-4000-8000-000000000000'));
+    assert.deepEqual(
+      await revoke(game, await stranger.signMessage({ message: game })),
+      refusal(401, 'signature', 'Signature validation error: Signature verification error'),
+    );
+    assert.deepEqual(
+      await revoke(game, await account.sign(swap)),
+      refusal(401, 'signature', 'Signature validation error: Signature verification error'),
+      'a signature of another pci',
+    );
+    assert.deepEqual(
+      await revoke('0b7c1d2e-0000-4000-8000-000000000000', await account.sign(game)),
+      refusal(404, 'pci', 'Permission for PCI is not found: 0b7c1d2e-0000-4000-8000-000000000000'),
+    );
     assert.equal(devnet.sessions.list(caipAddress)[0].revokedAt, null);
 
     const revoked = await revoke(game, await account.sign(game));
     assert.equal(revoked.status, 200, JSON.stringify(revoked.body));
     assert.ok(Math.abs(revoked.body.revokedAt - Date.now() / 1000) < 60);
-    assert.deepEqual((await api('GET', `/v1/sessions/${caipAddress}`)).body.pcis.map((entry) => [entry.pci, entry.revokedAt]), [[game, revoked.body.revokedAt], [swap, null]]);
+    assert.deepEqual(
+      (await api('GET', `/v1/sessions/${caipAddress}`)).body.pcis.map((entry) => [entry.pci, entry.revokedAt]),
+      [
+        [game, revoked.body.revokedAt],
+        [swap, null],
+      ],
+    );
     assert.deepEqual(await revoke(game, await account.sign(game)), refusal(400, 'pci', `Permission is revoked: ${game}`));
 
     assert.equal((await api('GET', '/v1/sessions/0x1234')).status, 400);

@@ -45,7 +45,10 @@ describe('registry stand-in (300 wallets)', () => {
   it('answers the same order on every request', async () => {
     const first = await registry.wallets('page=2&entries=40');
     const again = await registry.wallets('page=2&entries=40');
-    assert.deepEqual(again.data.map((wallet) => wallet.id), first.data.map((wallet) => wallet.id));
+    assert.deepEqual(
+      again.data.map((wallet) => wallet.id),
+      first.data.map((wallet) => wallet.id),
+    );
   });
 
   it('searches names case-insensitively and caps a page at 100 entries', async () => {
@@ -57,7 +60,10 @@ describe('registry stand-in (300 wallets)', () => {
     assert.equal(body.data.length, 100);
     assert.ok(body.data.every((entry) => entry.name.toLowerCase().includes('e')));
     const devnet = await registry.wallets('search=devnet%20solana');
-    assert.deepEqual(devnet.data.map((wallet) => wallet.name), ['Devnet Solana Wallet']);
+    assert.deepEqual(
+      devnet.data.map((wallet) => wallet.name),
+      ['Devnet Solana Wallet'],
+    );
     assert.equal(devnet.count, 1);
   });
 
@@ -117,8 +123,12 @@ describe('registry stand-in (300 wallets)', () => {
 
   it('serves images for wallets, tokens, networks and currencies, and 404 for unknown ids', async () => {
     const paths = [
-      `/getWalletImage/${DEVNET_WALLET_IDS.injected}`, '/public/getTokenImage/dusdc', '/public/getTokenImage/ETH',
-      '/public/getAssetImage/31337', `/public/getAssetImage/${SOLANA.split(':')[1]}`, '/public/getCurrencyImage/eur',
+      `/getWalletImage/${DEVNET_WALLET_IDS.injected}`,
+      '/public/getTokenImage/dusdc',
+      '/public/getTokenImage/ETH',
+      '/public/getAssetImage/31337',
+      `/public/getAssetImage/${SOLANA.split(':')[1]}`,
+      '/public/getCurrencyImage/eur',
     ];
     for (const path of paths) {
       const response = await registry.get(path);
@@ -129,7 +139,12 @@ describe('registry stand-in (300 wallets)', () => {
     }
     const token = await (await registry.get('/public/getTokenImage/ddai')).text();
     assert.notEqual(token, await (await registry.get('/public/getTokenImage/dpts')).text());
-    for (const path of ['/getWalletImage/ffff', '/public/getTokenImage/nope', '/public/getAssetImage/999', '/public/getCurrencyImage/xyz']) {
+    for (const path of [
+      '/getWalletImage/ffff',
+      '/public/getTokenImage/nope',
+      '/public/getAssetImage/999',
+      '/public/getCurrencyImage/xyz',
+    ]) {
       assert.equal((await registry.get(path)).status, 404, path);
     }
   });
@@ -189,12 +204,20 @@ describe('registry stand-in (long wallet names)', () => {
   });
   after(() => registry.server.stop());
 
-  it('gives the generated wallets long names, one kind each for the first three a phone on the devnet lists; ids, links and the demo wallets\' names stay', async () => {
+  it("gives the generated wallets long names, one kind each for the first three a phone on the devnet lists; ids, links and the demo wallets' names stay", async () => {
     const all = (await Promise.all([1, 2, 3].map((page) => registry.wallets(`page=${page}&entries=100`)))).flatMap((body) => body.data);
-    assert.deepEqual(all.slice(0, 3).map((wallet) => wallet.name), ['Devnet Wallet', 'Devnet Solana Wallet', 'Devnet WalletConnect Wallet']);
+    assert.deepEqual(
+      all.slice(0, 3).map((wallet) => wallet.name),
+      ['Devnet Wallet', 'Devnet Solana Wallet', 'Devnet WalletConnect Wallet'],
+    );
     const generated = all.slice(3);
-    assert.ok(generated.every((wallet) => wallet.name.length >= 40), 'every generated name is long');
-    const onPhones = generated.filter((wallet) => wallet.mobile_link && wallet.chains.some((chain) => ['eip155:31337', 'eip155:31338', SOLANA].includes(chain)));
+    assert.ok(
+      generated.every((wallet) => wallet.name.length >= 40),
+      'every generated name is long',
+    );
+    const onPhones = generated.filter(
+      (wallet) => wallet.mobile_link && wallet.chains.some((chain) => ['eip155:31337', 'eip155:31338', SOLANA].includes(chain)),
+    );
     const [spaced, unbroken, arabic] = onPhones.slice(0, 3).map((wallet) => wallet.name);
     assert.match(spaced, /^\w+ \w+: (\S+ ){5,}/);
     assert.match(unbroken, /^\S{40,}$/);
@@ -207,6 +230,8 @@ describe('registry stand-in (long wallet names)', () => {
     await short.server.stop();
     const shownAs = ({ name: _name, image_url: _onItsOrigin, ...wallet }) => wallet;
     assert.deepEqual(generated.map(shownAs), plain.slice(3).map(shownAs));
-    assert.ok(generated.every((wallet, i) => [plain[i + 3].name, plain[i + 3].name.replace(/ /g, '')].some((name) => wallet.name.startsWith(name))));
+    assert.ok(
+      generated.every((wallet, i) => [plain[i + 3].name, plain[i + 3].name.replace(/ /g, '')].some((name) => wallet.name.startsWith(name))),
+    );
   });
 });

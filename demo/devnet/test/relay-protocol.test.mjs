@@ -74,7 +74,12 @@ test('subscription ids are stable per client and topic, as clients compute them'
   const topic = topicOf('subs');
   const first = await alice.request('irn_subscribe', { topic });
   const [again, other] = await alice.request('irn_batchSubscribe', { topics: [topic, topicOf('other')] });
-  assert.equal(first, createHash('sha256').update(topic + 'did:key:alice-subs').digest('hex'));
+  assert.equal(
+    first,
+    createHash('sha256')
+      .update(topic + 'did:key:alice-subs')
+      .digest('hex'),
+  );
   assert.equal(again, first);
   assert.notEqual(other, first);
 });
@@ -92,7 +97,12 @@ test('a message published before anyone listens is delivered on subscribe, never
   assert.equal(bob.pushed[0].data.message, 'hello bob');
   assert.equal(bob.pushed[0].data.tag, 1108);
   assert.match(bob.pushed[0].requestId, /^\d{19}$/);
-  assert.equal(bob.pushed[0].id, createHash('sha256').update(topic + 'did:key:bob-store').digest('hex'));
+  assert.equal(
+    bob.pushed[0].id,
+    createHash('sha256')
+      .update(topic + 'did:key:bob-store')
+      .digest('hex'),
+  );
   assert.deepEqual(alice.pushed, []);
 });
 
@@ -131,7 +141,10 @@ test('a live subscriber gets each message as it is published; unsubscribed, it g
   await bob.request('irn_unsubscribe', { topic, id: 'any' });
   await alice.request('irn_publish', { topic, message: 'second', ttl: 300, tag: 0 });
   await bob.settle();
-  assert.deepEqual(bob.pushed.map((pushed) => pushed.data.message), ['first']);
+  assert.deepEqual(
+    bob.pushed.map((pushed) => pushed.data.message),
+    ['first'],
+  );
 });
 
 test('stored messages expire with their TTL', async () => {
@@ -143,7 +156,11 @@ test('stored messages expire with their TTL', async () => {
   now += 999;
   await bob.request('irn_subscribe', { topic });
   await bob.settle();
-  assert.deepEqual(bob.pushed.map((pushed) => pushed.data.message), ['short-lived'], 'still stored just before its TTL');
+  assert.deepEqual(
+    bob.pushed.map((pushed) => pushed.data.message),
+    ['short-lived'],
+    'still stored just before its TTL',
+  );
   now += 1;
   await carol.request('irn_subscribe', { topic });
   await carol.settle();
@@ -156,7 +173,10 @@ test('irn_batchFetchMessages returns what is stored for the client', async () =>
   const topic = topicOf('fetch');
   await alice.request('irn_publish', { topic, message: 'fetched', ttl: 300, tag: 0 });
   const { messages, hasMore } = await bob.request('irn_batchFetchMessages', { topics: [topic] });
-  assert.deepEqual(messages.map((message) => message.message), ['fetched']);
+  assert.deepEqual(
+    messages.map((message) => message.message),
+    ['fetched'],
+  );
   assert.equal(hasMore, false);
 });
 

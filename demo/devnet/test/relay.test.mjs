@@ -72,7 +72,10 @@ test('a dapp and a wallet pair, sign with personal_sign, and the wallet disconne
   const { dapp, wallet, connected } = await pairedPeers({ approve: true });
   const session = await connected;
   const paired = performance.now();
-  assert.deepEqual(session.namespaces.eip155.accounts, CHAINS.map((chain) => `${chain}:${account.address}`));
+  assert.deepEqual(
+    session.namespaces.eip155.accounts,
+    CHAINS.map((chain) => `${chain}:${account.address}`),
+  );
 
   wallet.walletKit.on('session_request', async ({ id, topic, params }) => {
     const [message] = params.request.params;
@@ -109,5 +112,8 @@ test('the relay rejects a method it does not speak, naming it', { timeout }, asy
     assert.match(error.message, /irn_fetchEverything/);
     return true;
   });
-  assert.ok(warnings.some((line) => line.includes('irn_fetchEverything')), 'the relay logs the unknown method');
+  assert.ok(
+    warnings.some((line) => line.includes('irn_fetchEverything')),
+    'the relay logs the unknown method',
+  );
 });

@@ -5,12 +5,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPublicClient, createWalletClient, decodeFunctionData, erc20Abi, hexToBigInt, http, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
-import {
-  createSolanaRpc, generateKeyPairSigner, getTransactionDecoder, getCompiledTransactionMessageDecoder,
-} from '@solana/kit';
+import { createSolanaRpc, generateKeyPairSigner, getTransactionDecoder, getCompiledTransactionMessageDecoder } from '@solana/kit';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import {
-  findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getInitializeMint2Instruction, getMintToInstruction, TOKEN_PROGRAM_ADDRESS,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintToInstruction,
+  TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { startDevnet } from '../index.mjs';
 import { DEV_MNEMONIC } from '../evm/anvil.mjs';
@@ -47,8 +49,11 @@ function keyWallet(devnet, addressIndex) {
 async function confirmed(rpc, signature) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const { value: [status] } = await rpc.getSignatureStatuses([signature]).send();
-    if (status?.err) throw new Error(`transaction failed: ${JSON.stringify(status.err, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`);
+    const {
+      value: [status],
+    } = await rpc.getSignatureStatuses([signature]).send();
+    if (status?.err)
+      throw new Error(`transaction failed: ${JSON.stringify(status.err, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`);
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -77,7 +82,9 @@ describe('Send services on the devnet', () => {
       const before = await publicClient.getBalance({ address: wallet.address });
       const hash = await evm.sendEvmTransfer(wallet, transfer);
       assert.match(hash, /^0x[0-9a-f]{64}$/);
-      assert.deepEqual(wallet.requests, [{ method: 'eth_sendTransaction', params: [{ from: transfer.from, to: transfer.to, value: '0x2386f26fc10000' }] }]);
+      assert.deepEqual(wallet.requests, [
+        { method: 'eth_sendTransaction', params: [{ from: transfer.from, to: transfer.to, value: '0x2386f26fc10000' }] },
+      ]);
       const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
       assert.equal(receipt.status, 'success');
       assert.equal(await publicClient.getBalance({ address: transfer.to }), transfer.amount);
@@ -99,10 +106,16 @@ describe('Send services on the devnet', () => {
       const sent = await publicClient.getTransaction({ hash });
       assert.equal(sent.to, token.toLowerCase());
       assert.equal(sent.value, 0n);
-      assert.deepEqual(decodeFunctionData({ abi: erc20Abi, data: sent.input }), { functionName: 'transfer', args: [transfer.to, transfer.amount] });
+      assert.deepEqual(decodeFunctionData({ abi: erc20Abi, data: sent.input }), {
+        functionName: 'transfer',
+        args: [transfer.to, transfer.amount],
+      });
       assert.equal(await tokenBalance(devnet, CHAIN_ID, token, transfer.to), 12_500_000n);
       assert.equal(senderBefore - (await tokenBalance(devnet, CHAIN_ID, token, wallet.address)), 12_500_000n);
-      assert.ok(estimate > 0n && estimate >= paid(receipt) && estimate <= 3n * paid(receipt), `estimate ${estimate}, paid ${paid(receipt)}`);
+      assert.ok(
+        estimate > 0n && estimate >= paid(receipt) && estimate <= 3n * paid(receipt),
+        `estimate ${estimate}, paid ${paid(receipt)}`,
+      );
     });
 
     it('cannot price an ERC-20 transfer of more than the balance (the chain reverts it): NetworkFeeUnavailableError', async () => {
@@ -114,7 +127,11 @@ describe('Send services on the devnet', () => {
 
     it("passes the wallet's rejection through untouched and sends nothing", async () => {
       const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 });
-      const wallet = { request: async () => { throw rejection; } };
+      const wallet = {
+        request: async () => {
+          throw rejection;
+        },
+      };
       const to = freshEvmAddress();
       const transfer = { from: keyWallet(devnet, 6).address, to, amount: 1n, chainId: CHAIN_ID };
       await assert.rejects(evm.sendEvmTransfer(wallet, transfer), (error) => error === rejection);
@@ -164,14 +181,17 @@ describe('Send services on the devnet', () => {
       await confirmed(rpc, signature);
       return { estimate, bytes, signature, spent: before - (await lamports(transfer.from)) };
     }
-    
+
     before(async () => {
       rpc = createSolanaRpc(devnet.solana.rpcUrl);
       const keys = loadKeys(devnet.solana.keys[0].secretKey);
       sender = (await keys).address;
       const approved = new Map();
       wallet = new DevnetSolanaWallet({
-        icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', chain: devnet.solana.caipNetworkId, rpcUrl: devnet.solana.rpcUrl, keys,
+        icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+        chain: devnet.solana.caipNetworkId,
+        rpcUrl: devnet.solana.rpcUrl,
+        keys,
         approvals: { ask: async () => true },
         storage: { read: (key, fallback) => approved.get(key) ?? fallback, write: (key, value) => approved.set(key, value) },
       });
@@ -199,7 +219,9 @@ describe('Send services on the devnet', () => {
       const transfer = { from: sender, to, amount: (await solana.solanaRentExemptMinimum(solanaRpcUrl())) - 1n };
       const bytes = await solana.buildSolanaTransfer(solanaRpcUrl(), transfer);
       // The Devnet Solana Wallet's RPC refuses it in preflight (kit's SolanaError, JSON-RPC -32002).
-      await assert.rejects(solana.sendSolanaTransfer(wallet, transfer, devnet.solana.caipNetworkId, bytes), { message: /simulation failed/ });
+      await assert.rejects(solana.sendSolanaTransfer(wallet, transfer, devnet.solana.caipNetworkId, bytes), {
+        message: /simulation failed/,
+      });
       assert.equal(await lamports(to), 0n);
     });
 
@@ -232,8 +254,17 @@ describe('Send services on the devnet', () => {
       await land(payer, [
         getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space, programAddress: TOKEN_2022 }),
         getInitializeMint2Instruction({ mint: mint.address, decimals: 2, mintAuthority: payer.address }, { programAddress: TOKEN_2022 }),
-        getCreateAssociatedTokenIdempotentInstruction({ payer, ata: payerAta, owner: payer.address, mint: mint.address, tokenProgram: TOKEN_2022 }),
-        getMintToInstruction({ mint: mint.address, token: payerAta, mintAuthority: payer, amount: 10_000n }, { programAddress: TOKEN_2022 }),
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer,
+          ata: payerAta,
+          owner: payer.address,
+          mint: mint.address,
+          tokenProgram: TOKEN_2022,
+        }),
+        getMintToInstruction(
+          { mint: mint.address, token: payerAta, mintAuthority: payer, amount: 10_000n },
+          { programAddress: TOKEN_2022 },
+        ),
       ]);
       const to = (await generateKeyPairSigner()).address;
       const { estimate, signature, spent } = await send({ from: sender, to, amount: 250n, mint: mint.address });
@@ -256,13 +287,20 @@ describe('Send services on the devnet', () => {
     it("passes the wallet's rejection through and lands nothing", async () => {
       const to = (await generateKeyPairSigner()).address;
       const rejecting = new DevnetSolanaWallet({
-        icon: '', chain: devnet.solana.caipNetworkId, rpcUrl: devnet.solana.rpcUrl, keys: loadKeys(devnet.solana.keys[0].secretKey),
-        approvals: { ask: async ({ action }) => action.startsWith('connect') }, storage: { read: (_, fallback) => fallback, write() {} },
+        icon: '',
+        chain: devnet.solana.caipNetworkId,
+        rpcUrl: devnet.solana.rpcUrl,
+        keys: loadKeys(devnet.solana.keys[0].secretKey),
+        approvals: { ask: async ({ action }) => action.startsWith('connect') },
+        storage: { read: (_, fallback) => fallback, write() {} },
       });
       await rejecting.connect();
       const transfer = { from: sender, to, amount: 5_000_000n };
       const bytes = await solana.buildSolanaTransfer(solanaRpcUrl(), transfer);
-      await assert.rejects(solana.sendSolanaTransfer(rejecting, transfer, devnet.solana.caipNetworkId, bytes), { code: 4001, message: 'User rejected the request.' });
+      await assert.rejects(solana.sendSolanaTransfer(rejecting, transfer, devnet.solana.caipNetworkId, bytes), {
+        code: 4001,
+        message: 'User rejected the request.',
+      });
       assert.equal(await lamports(to), 0n);
     });
   });

@@ -1,8 +1,12 @@
 // Test helpers: a @solana/kit client for a running devnet's Solana shim that
 // signs with the demo keys and lands instructions, waiting for confirmation.
 import {
-  createKeyPairSignerFromBytes, createSolanaRpc, createSolanaRpcSubscriptions, getSignatureFromTransaction,
-  sendAndConfirmTransactionFactory, signTransactionMessageWithSigners,
+  createKeyPairSignerFromBytes,
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  getSignatureFromTransaction,
+  sendAndConfirmTransactionFactory,
+  signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { transactionMessage } from '../solana/genesis.mjs';
 

@@ -82,7 +82,10 @@ describe('solana shim JSON-RPC', { timeout: 20_000 }, () => {
   test('answers a batch in order, each with its own id, an unknown method with -32601 naming it', async () => {
     const batch = [request('getSlot'), request('getMadeUpThing'), request('getHealth'), request('getBlockHeight')];
     const { body } = await post(batch);
-    assert.deepEqual(body.map(({ id }) => id), batch.map(({ id }) => id));
+    assert.deepEqual(
+      body.map(({ id }) => id),
+      batch.map(({ id }) => id),
+    );
     assert.equal(typeof body[0].result, 'number');
     assert.equal(body[1].error.code, -32601);
     assert.match(body[1].error.message, /getMadeUpThing/);
@@ -171,9 +174,15 @@ describe('solana shim JSON-RPC', { timeout: 20_000 }, () => {
     const garbage = { programAddress: '11111111111111111111111111111111', accounts: [], data: new Uint8Array([255]) };
     const message = transactionMessage({ feePayer: alice, lifetime: lifetime.value, instructions: [garbage] });
     const wire = getTransactionEncoder().encode(await signTransactionMessageWithSigners(message));
-    const { result: signature } = await call('sendTransaction', [getBase64Decoder().decode(wire), { encoding: 'base64', skipPreflight: true }]);
+    const { result: signature } = await call('sendTransaction', [
+      getBase64Decoder().decode(wire),
+      { encoding: 'base64', skipPreflight: true },
+    ]);
     const [item] = await solana.source.getHistory(alice.address);
-    assert.deepEqual([item.metadata.hash, item.metadata.operationType, item.metadata.status, item.transfers], [signature, 'execute', 'failed', []]);
+    assert.deepEqual(
+      [item.metadata.hash, item.metadata.operationType, item.metadata.status, item.transfers],
+      [signature, 'execute', 'failed', []],
+    );
   });
 
   test('refuses a transaction whose signature does not match', async () => {
@@ -188,7 +197,9 @@ describe('solana shim JSON-RPC', { timeout: 20_000 }, () => {
     const subscriptions = createSolanaRpcSubscriptions(solana.wsUrl);
     const abort = new AbortController();
     try {
-      const notifications = await subscriptions.accountNotifications(fresh, { encoding: 'base64' }).subscribe({ abortSignal: abort.signal });
+      const notifications = await subscriptions
+        .accountNotifications(fresh, { encoding: 'base64' })
+        .subscribe({ abortSignal: abort.signal });
       // kit drops notifications that arrive before iteration starts.
       const next = notifications[Symbol.asyncIterator]().next();
       const { result: signature } = await call('requestAirdrop', [fresh, 2_000_000_000]);
@@ -196,14 +207,20 @@ describe('solana shim JSON-RPC', { timeout: 20_000 }, () => {
       assert.equal(notification.value.lamports, 2_000_000_000n);
       assert.equal(await balanceOf(fresh), 2_000_000_000);
       const [received] = await solana.source.getHistory(fresh);
-      assert.deepEqual([received.metadata.hash, received.metadata.sentFrom, received.transfers[0].quantity.numeric], [signature, solana.faucet, '2']);
+      assert.deepEqual(
+        [received.metadata.hash, received.metadata.sentFrom, received.transfers[0].quantity.numeric],
+        [signature, solana.faucet, '2'],
+      );
     } finally {
       abort.abort();
     }
   });
 
   test('getTransaction refuses a v0 transaction to clients without maxSupportedTransactionVersion', async () => {
-    const { result: signature } = await call('sendTransaction', [getBase64Decoder().decode(await wireTransfer(3n)), { encoding: 'base64' }]);
+    const { result: signature } = await call('sendTransaction', [
+      getBase64Decoder().decode(await wireTransfer(3n)),
+      { encoding: 'base64' },
+    ]);
     assert.equal((await call('getTransaction', [signature, { encoding: 'json' }])).error.code, -32015);
     const { result } = await call('getTransaction', [signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }]);
     assert.deepEqual(result.transaction.message.accountKeys.slice(0, 2), [alice.address, solana.keys[1].address]);

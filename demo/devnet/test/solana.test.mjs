@@ -93,13 +93,25 @@ describe('solana shim with a kit client', { timeout: 20_000 }, () => {
     const aliceBefore = BigInt((await rpc.getTokenAccountBalance(aliceAta).send()).value.amount);
     await land([
       await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: alice, owner: carol.address, mint: solana.mint }),
-      getTransferCheckedInstruction({ source: aliceAta, mint: solana.mint, destination: carolAta, authority: alice, amount: DUSDC_AMOUNT, decimals: 6 }),
+      getTransferCheckedInstruction({
+        source: aliceAta,
+        mint: solana.mint,
+        destination: carolAta,
+        authority: alice,
+        amount: DUSDC_AMOUNT,
+        decimals: 6,
+      }),
     ]);
     const carolBalance = (await rpc.getTokenAccountBalance(carolAta).send()).value;
-    assert.deepEqual({ ...carolBalance, uiAmount: Number(carolBalance.uiAmount) }, { amount: '1500000', decimals: 6, uiAmount: 1.5, uiAmountString: '1.5' });
+    assert.deepEqual(
+      { ...carolBalance, uiAmount: Number(carolBalance.uiAmount) },
+      { amount: '1500000', decimals: 6, uiAmount: 1.5, uiAmountString: '1.5' },
+    );
     assert.equal((await rpc.getTokenAccountBalance(aliceAta).send()).value.amount, String(aliceBefore - DUSDC_AMOUNT));
     const byMint = await rpc.getTokenAccountsByOwner(carol.address, { mint: solana.mint }, { encoding: 'jsonParsed' }).send();
-    const byProgram = await rpc.getTokenAccountsByOwner(carol.address, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed' }).send();
+    const byProgram = await rpc
+      .getTokenAccountsByOwner(carol.address, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed' })
+      .send();
     for (const { value } of [byMint, byProgram]) {
       assert.equal(value.length, 1);
       assert.equal(value[0].pubkey, carolAta);
@@ -109,7 +121,10 @@ describe('solana shim with a kit client', { timeout: 20_000 }, () => {
     }
     const history = await solana.source.getHistory(carol.address);
     assert.equal(history[0].metadata.operationType, 'receive');
-    assert.deepEqual(history[0].transfers.map(({ direction, quantity, symbol }) => [direction, quantity.numeric, symbol]), [['in', '1.5', 'dUSDC']]);
+    assert.deepEqual(
+      history[0].transfers.map(({ direction, quantity, symbol }) => [direction, quantity.numeric, symbol]),
+      [['in', '1.5', 'dUSDC']],
+    );
     const [sol, dusdc] = await solana.source.getBalances(carol.address);
     assert.deepEqual([sol.amount, dusdc.amount, dusdc.tokenAddress, dusdc.decimals], [0n, DUSDC_AMOUNT, solana.mint, 6]);
   });
@@ -122,11 +137,14 @@ describe('solana shim with a kit client', { timeout: 20_000 }, () => {
     const transaction = await rpc.getTransaction(signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 }).send();
     const [instruction] = transaction.transaction.message.instructions;
     assert.equal(instruction.parsed.type, 'transfer');
-    assert.deepEqual({ ...instruction.parsed.info, lamports: BigInt(instruction.parsed.info.lamports) }, {
-      source: alice.address,
-      destination: bob.address,
-      lamports: 123_456_789n,
-    });
+    assert.deepEqual(
+      { ...instruction.parsed.info, lamports: BigInt(instruction.parsed.info.lamports) },
+      {
+        source: alice.address,
+        destination: bob.address,
+        lamports: 123_456_789n,
+      },
+    );
     assert.equal(transaction.blockTime, newest.blockTime);
   });
 
@@ -138,8 +156,14 @@ describe('solana shim with a kit client', { timeout: 20_000 }, () => {
     const [, bobDusdc] = await solana.source.getBalances(bob.address);
     assert.equal(bobDusdc.amount, bobDusdcBefore.amount + 500_000n);
     const [received] = await solana.source.getHistory(bob.address);
-    assert.deepEqual([received.metadata.hash, received.metadata.sentFrom, received.metadata.sentTo], [signature, alice.address, bob.address]);
-    assert.deepEqual(received.transfers.map(({ direction, quantity, symbol }) => [direction, quantity.numeric, symbol]), [['in', '0.5', 'dUSDC']]);
+    assert.deepEqual(
+      [received.metadata.hash, received.metadata.sentFrom, received.metadata.sentTo],
+      [signature, alice.address, bob.address],
+    );
+    assert.deepEqual(
+      received.transfers.map(({ direction, quantity, symbol }) => [direction, quantity.numeric, symbol]),
+      [['in', '0.5', 'dUSDC']],
+    );
   });
 
   test("the chain source reports balances and history from the chain's state", async () => {
@@ -147,16 +171,30 @@ describe('solana shim with a kit client', { timeout: 20_000 }, () => {
     const [sol, dusdc] = await solana.source.getBalances(alice.address);
     assert.equal(sol.amount, await balanceOf(alice.address));
     assert.deepEqual([sol.symbol, sol.decimals, sol.iconUrl], ['SOL', 9, `${REGISTRY_URL}/public/getTokenImage/sol`]);
-    assert.deepEqual([dusdc.symbol, dusdc.name, dusdc.iconUrl], ['dUSDC', 'Devnet USD Coin (Solana)', `${REGISTRY_URL}/public/getTokenImage/dusdc`]);
+    assert.deepEqual(
+      [dusdc.symbol, dusdc.name, dusdc.iconUrl],
+      ['dUSDC', 'Devnet USD Coin (Solana)', `${REGISTRY_URL}/public/getTokenImage/dusdc`],
+    );
     const [sent] = await solana.source.getHistory(alice.address);
     const [received] = await solana.source.getHistory(bob.address);
-    for (const [item, operationType, direction] of [[sent, 'send', 'out'], [received, 'receive', 'in']]) {
+    for (const [item, operationType, direction] of [
+      [sent, 'send', 'out'],
+      [received, 'receive', 'in'],
+    ]) {
       assert.equal(item.metadata.hash, signature);
-      assert.deepEqual([item.metadata.operationType, item.metadata.status, item.metadata.chain], [operationType, 'confirmed', solana.caipNetworkId]);
+      assert.deepEqual(
+        [item.metadata.operationType, item.metadata.status, item.metadata.chain],
+        [operationType, 'confirmed', solana.caipNetworkId],
+      );
       assert.deepEqual([item.metadata.sentFrom, item.metadata.sentTo], [alice.address, bob.address]);
       assert.ok(Date.now() - Date.parse(item.metadata.minedAt) < 60_000);
       assert.deepEqual(item.transfers, [
-        { fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url: sol.iconUrl } }, direction, quantity: { numeric: '0.01' }, symbol: 'SOL' },
+        {
+          fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url: sol.iconUrl } },
+          direction,
+          quantity: { numeric: '0.01' },
+          symbol: 'SOL',
+        },
       ]);
     }
   });

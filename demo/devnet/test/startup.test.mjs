@@ -13,12 +13,19 @@ test('/api never answers 404 while the chains start: the server listens with eve
   const earlyAnswers = [];
   // Asks without pause until start-up ends: each try is a refused connection or an answer.
   while (!started) {
-    const status = await fetch(url).then((response) => response.status, () => undefined);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => undefined,
+    );
     if (status !== undefined) earlyAnswers.push(status);
   }
   const devnet = await starting;
   try {
-    assert.deepEqual(earlyAnswers.filter((status) => status !== 200), [], 'answers before startDevnet resolved');
+    assert.deepEqual(
+      earlyAnswers.filter((status) => status !== 200),
+      [],
+      'answers before startDevnet resolved',
+    );
     assert.equal((await fetch(url)).status, 200);
   } finally {
     await devnet.stop();

@@ -52,9 +52,16 @@ test('a browser dapp shows its URI at once and pairs with the Node wallet', { ti
 
   const address = devAccount(1).address;
   wallet.walletKit.once('session_proposal', ({ id }) =>
-    wallet.walletKit.approveSession({ id, namespaces: { eip155: { chains: [CHAIN], accounts: [`${CHAIN}:${address}`], methods: ['personal_sign'], events: [] } } }),
+    wallet.walletKit.approveSession({
+      id,
+      namespaces: { eip155: { chains: [CHAIN], accounts: [`${CHAIN}:${address}`], methods: ['personal_sign'], events: [] } },
+    }),
   );
-  const { uri, uriAfterMs } = await page.evaluate((options) => globalThis.connectDapp(options), { relayUrl: relay.url, projectId: TEST_PROJECT_ID, chains: [CHAIN] });
+  const { uri, uriAfterMs } = await page.evaluate((options) => globalThis.connectDapp(options), {
+    relayUrl: relay.url,
+    projectId: TEST_PROJECT_ID,
+    chains: [CHAIN],
+  });
   t.diagnostic(`pairing URI shown ${uriAfterMs} ms after init (about 5000 without the Verify stand-in)`);
   await wallet.walletKit.pair({ uri });
   const accounts = await page.evaluate(async () => (await globalThis.dappSession).namespaces.eip155.accounts);

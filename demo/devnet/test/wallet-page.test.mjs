@@ -15,9 +15,21 @@ import { createPublicClient, http as httpTransport, parseEther } from 'viem';
 import { startAnvil } from '../testing/harness.mjs';
 import { startSolana } from '../solana/index.mjs';
 import {
-  address, appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createSolanaRpc, createTransactionMessage,
-  generateKeyPairSigner, getBase58Codec, getBase64Decoder, getPublicKeyFromAddress, getTransactionEncoder, pipe,
-  setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, verifySignature,
+  address,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase58Codec,
+  getBase64Decoder,
+  getPublicKeyFromAddress,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  verifySignature,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createRequire } from 'node:module';
@@ -29,7 +41,12 @@ const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction',
 const account = devAccount(2);
 const typedData = {
   domain: { name: 'Devnet', version: '1', chainId: 31337, verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
-  types: { Greeting: [{ name: 'text', type: 'string' }, { name: 'from', type: 'address' }] },
+  types: {
+    Greeting: [
+      { name: 'text', type: 'string' },
+      { name: 'from', type: 'address' },
+    ],
+  },
   primaryType: 'Greeting',
   message: { text: 'hello', from: account.address },
 };
@@ -69,7 +86,15 @@ after(async () => {
 function connectDapp(more = {}) {
   const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
   const connected = dapp.provider.connect({
-    optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: ['chainChanged', 'accountsChanged'], rpcMap: { 31337: 'http://127.0.0.1:9', 31338: 'http://127.0.0.1:9' } }, ...more },
+    optionalNamespaces: {
+      eip155: {
+        chains: CHAINS,
+        methods: METHODS,
+        events: ['chainChanged', 'accountsChanged'],
+        rpcMap: { 31337: 'http://127.0.0.1:9', 31338: 'http://127.0.0.1:9' },
+      },
+      ...more,
+    },
   });
   return { uri, connected };
 }
@@ -85,7 +110,10 @@ async function openWallet(query = {}) {
 async function assertAccessible() {
   await page.addScriptTag({ path: axePath });
   const { violations } = await page.evaluate(() => globalThis.axe.run());
-  assert.deepEqual(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`), []);
+  assert.deepEqual(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
+    [],
+  );
 }
 
 function assertStayedLocal() {
@@ -103,7 +131,10 @@ test('the wallet page pairs, signs, switches chain, rejects and disconnects', { 
   await button('Approve session proposal from Devnet test dapp').click();
   const session = await connected;
   t.diagnostic(`page load to session: ${Math.round(performance.now() - started)} ms`);
-  assert.deepEqual(session.namespaces.eip155.accounts, CHAINS.map((chain) => `${chain}:${account.address}`));
+  assert.deepEqual(
+    session.namespaces.eip155.accounts,
+    CHAINS.map((chain) => `${chain}:${account.address}`),
+  );
 
   const signed = dapp.provider.request({ method: 'personal_sign', params: ['0x6869', account.address] }, CHAINS[0]);
   await button(/^Approve personal_sign request/).click();
@@ -115,18 +146,28 @@ test('the wallet page pairs, signs, switches chain, rejects and disconnects', { 
 
   // universal-provider switches approved chains locally, so ask the wallet through the sign client.
   const chainChanged = new Promise((resolve) => dapp.provider.once('chainChanged', resolve));
-  const switched = dapp.provider.client.request({ topic: session.topic, chainId: CHAINS[0], request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] } });
+  const switched = dapp.provider.client.request({
+    topic: session.topic,
+    chainId: CHAINS[0],
+    request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] },
+  });
   await button(/^Approve wallet_switchEthereumChain request/).click();
   assert.equal(await switched, null);
   assert.equal(Number(await chainChanged), 31338);
   const unapproved = assert.rejects(
-    dapp.provider.client.request({ topic: session.topic, chainId: CHAINS[0], request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] } }),
+    dapp.provider.client.request({
+      topic: session.topic,
+      chainId: CHAINS[0],
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] },
+    }),
     { code: 4902 },
   );
   await button(/^Approve wallet_switchEthereumChain request/).click();
   await unapproved;
 
-  const refused = assert.rejects(dapp.provider.request({ method: 'personal_sign', params: ['0x6e6f', account.address] }, CHAINS[0]), { code: 4001 });
+  const refused = assert.rejects(dapp.provider.request({ method: 'personal_sign', params: ['0x6e6f', account.address] }, CHAINS[0]), {
+    code: 4001,
+  });
   await button(/^Reject personal_sign request/).click();
   await refused;
 
@@ -190,52 +231,74 @@ async function solTransfer(rpcUrl, from, to, amount) {
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayer(address(from), draft),
     (draft) => setTransactionMessageLifetimeUsingBlockhash(blockhash, draft),
-    (draft) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(address(from)), destination: to, amount }), draft),
+    (draft) =>
+      appendTransactionMessageInstruction(
+        getTransferSolInstruction({ source: createNoopSigner(address(from)), destination: to, amount }),
+        draft,
+      ),
   );
   return getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)));
 }
 
-test('with a Solana key, the page approves the solana namespace, signs a message, signs and sends a transfer, and rejects', { timeout: 60_000 }, async () => {
-  const solana = await startSolana({ port: 0, registryUrl: 'http://127.0.0.1:1/registry' });
-  solanas.push(solana);
-  const chain = solana.caipNetworkId;
-  const key = solana.keys[2];
-  await openWallet({ solanaChain: chain, solanaRpc: solana.rpcUrl, solanaKey: JSON.stringify(key.secretKey) });
-  const { uri, connected } = connectDapp({ solana: { chains: [chain], methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] } });
-  await page.getByLabel('WalletConnect URI').fill(await uri);
-  await button('Pair').click();
-  await button('Approve session proposal from Devnet test dapp').click();
-  const session = await connected;
-  assert.deepEqual(session.namespaces.solana.accounts, [`${chain}:${key.address}`]);
-  await page.getByRole('article', { name: 'Session with Devnet test dapp' }).getByText(`${chain}:${key.address}`).waitFor();
+test(
+  'with a Solana key, the page approves the solana namespace, signs a message, signs and sends a transfer, and rejects',
+  { timeout: 60_000 },
+  async () => {
+    const solana = await startSolana({ port: 0, registryUrl: 'http://127.0.0.1:1/registry' });
+    solanas.push(solana);
+    const chain = solana.caipNetworkId;
+    const key = solana.keys[2];
+    await openWallet({ solanaChain: chain, solanaRpc: solana.rpcUrl, solanaKey: JSON.stringify(key.secretKey) });
+    const { uri, connected } = connectDapp({
+      solana: { chains: [chain], methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] },
+    });
+    await page.getByLabel('WalletConnect URI').fill(await uri);
+    await button('Pair').click();
+    await button('Approve session proposal from Devnet test dapp').click();
+    const session = await connected;
+    assert.deepEqual(session.namespaces.solana.accounts, [`${chain}:${key.address}`]);
+    await page.getByRole('article', { name: 'Session with Devnet test dapp' }).getByText(`${chain}:${key.address}`).waitFor();
 
-  // The card shows the message as text; the signature verifies against the account's key.
-  const base58 = getBase58Codec();
-  const text = 'Sign in to Devnet test dapp';
-  const signedMessage = dapp.provider.request({ method: 'solana_signMessage', params: { message: base58.decode(new TextEncoder().encode(text)), pubkey: key.address } }, chain);
-  await page.getByRole('article', { name: 'solana_signMessage request from Devnet test dapp' }).getByText(`message: ${text}`).waitFor();
-  await button(/^Approve solana_signMessage request/).click();
-  const { signature } = await signedMessage;
-  const publicKey = await getPublicKeyFromAddress(address(key.address));
-  assert.equal(await verifySignature(publicKey, base58.encode(signature), new TextEncoder().encode(text)), true);
+    // The card shows the message as text; the signature verifies against the account's key.
+    const base58 = getBase58Codec();
+    const text = 'Sign in to Devnet test dapp';
+    const signedMessage = dapp.provider.request(
+      { method: 'solana_signMessage', params: { message: base58.decode(new TextEncoder().encode(text)), pubkey: key.address } },
+      chain,
+    );
+    await page.getByRole('article', { name: 'solana_signMessage request from Devnet test dapp' }).getByText(`message: ${text}`).waitFor();
+    await button(/^Approve solana_signMessage request/).click();
+    const { signature } = await signedMessage;
+    const publicKey = await getPublicKeyFromAddress(address(key.address));
+    assert.equal(await verifySignature(publicKey, base58.encode(signature), new TextEncoder().encode(text)), true);
 
-  // Approved, the transfer is signed and sent to the shim the page was given.
-  const receiver = (await generateKeyPairSigner()).address;
-  const sent = dapp.provider.request({ method: 'solana_signAndSendTransaction', params: { transaction: await solTransfer(solana.rpcUrl, key.address, receiver, 25_000_000n) } }, chain);
-  await button(/^Approve solana_signAndSendTransaction request/).click();
-  assert.equal(base58.encode((await sent).signature).length, 64);
-  assert.equal((await createSolanaRpc(solana.rpcUrl).getBalance(receiver).send()).value, 25_000_000n);
+    // Approved, the transfer is signed and sent to the shim the page was given.
+    const receiver = (await generateKeyPairSigner()).address;
+    const sent = dapp.provider.request(
+      {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: await solTransfer(solana.rpcUrl, key.address, receiver, 25_000_000n) },
+      },
+      chain,
+    );
+    await button(/^Approve solana_signAndSendTransaction request/).click();
+    assert.equal(base58.encode((await sent).signature).length, 64);
+    assert.equal((await createSolanaRpc(solana.rpcUrl).getBalance(receiver).send()).value, 25_000_000n);
 
-  const refused = assert.rejects(
-    dapp.provider.request({ method: 'solana_signAndSendTransaction', params: { transaction: await solTransfer(solana.rpcUrl, key.address, receiver, 1n) } }, chain),
-    { code: 4001 },
-  );
-  await button(/^Reject solana_signAndSendTransaction request/).click();
-  await refused;
-  assert.equal((await createSolanaRpc(solana.rpcUrl).getBalance(receiver).send()).value, 25_000_000n);
+    const refused = assert.rejects(
+      dapp.provider.request(
+        { method: 'solana_signAndSendTransaction', params: { transaction: await solTransfer(solana.rpcUrl, key.address, receiver, 1n) } },
+        chain,
+      ),
+      { code: 4001 },
+    );
+    await button(/^Reject solana_signAndSendTransaction request/).click();
+    await refused;
+    assert.equal((await createSolanaRpc(solana.rpcUrl).getBalance(receiver).send()).value, 25_000_000n);
 
-  const deleted = new Promise((resolve) => dapp.provider.once('session_delete', resolve));
-  await button('Disconnect Devnet test dapp').click();
-  await deleted;
-  assertStayedLocal();
-});
+    const deleted = new Promise((resolve) => dapp.provider.once('session_delete', resolve));
+    await button('Disconnect Devnet test dapp').click();
+    await deleted;
+    assertStayedLocal();
+  },
+);

@@ -32,9 +32,15 @@ window.getWallets = getWallets;
 window.findWallet = (name) => getWallets().get().find((wallet) => wallet.name === name);`;
 
 async function startTestSite(pageOptions, solanaRpcCalls) {
-  const app = (await esbuild.build({
-    stdin: { contents: APP_SOURCE, resolveDir: process.cwd() }, bundle: true, write: false, format: 'esm', logLevel: 'silent',
-  })).outputFiles[0].text;
+  const app = (
+    await esbuild.build({
+      stdin: { contents: APP_SOURCE, resolveDir: process.cwd() },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      logLevel: 'silent',
+    })
+  ).outputFiles[0].text;
   const pages = async (req, res, url) => {
     const body = { '/': testPage(pageOptions), '/app.js': app }[url.pathname];
     if (body === undefined) return false;
@@ -42,7 +48,14 @@ async function startTestSite(pageOptions, solanaRpcCalls) {
     res.end(body);
     return true;
   };
-  return startHttpServer({ port: 0, handlers: [pages, sendTransactionRpc('/solana-rpc', solanaRpcCalls), walletScripts({ defaults: () => ({ solana: { chain: SOLANA_CHAIN } }) })] });
+  return startHttpServer({
+    port: 0,
+    handlers: [
+      pages,
+      sendTransactionRpc('/solana-rpc', solanaRpcCalls),
+      walletScripts({ defaults: () => ({ solana: { chain: SOLANA_CHAIN } }) }),
+    ],
+  });
 }
 
 describe('demo wallets in the browser', () => {
@@ -68,8 +81,14 @@ describe('demo wallets in the browser', () => {
   }
 
   const request = (page, method, params = []) =>
-    page.evaluate(({ method, params }) => window.__devnetWallet.provider.request({ method, params })
-      .then((result) => ({ result }), (error) => ({ code: error.code, message: error.message })), { method, params });
+    page.evaluate(
+      ({ method, params }) =>
+        window.__devnetWallet.provider.request({ method, params }).then(
+          (result) => ({ result }),
+          (error) => ({ code: error.code, message: error.message }),
+        ),
+      { method, params },
+    );
 
   it('announces itself with EIP-6963 and again on request', async () => {
     const page = await openPage();
@@ -151,22 +170,37 @@ describe('demo wallets in the browser', () => {
     await page.evaluate(() => {
       window.__events = [];
       const provider = window.__devnetWallet.provider;
-      for (const name of ['connect', 'chainChanged', 'accountsChanged', 'disconnect']) provider.on(name, (value) => window.__events.push([name, value?.code ?? value]));
+      for (const name of ['connect', 'chainChanged', 'accountsChanged', 'disconnect'])
+        provider.on(name, (value) => window.__events.push([name, value?.code ?? value]));
       window.__devnetWallet.setAutoApprove(true);
     });
     await request(page, 'eth_requestAccounts');
     assert.deepEqual(await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }]), { result: null });
     assert.deepEqual(await request(page, 'eth_chainId'), { result: '0x7a6a' });
     assert.equal((await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x1' }])).code, 4902);
-    await page.evaluate(() => { window.__devnetWallet.switchChain(31337); window.__devnetWallet.forgetChain(31338); });
+    await page.evaluate(() => {
+      window.__devnetWallet.switchChain(31337);
+      window.__devnetWallet.forgetChain(31338);
+    });
     assert.deepEqual(await page.evaluate(() => window.__devnetWallet.knownChains), [31337]);
     assert.equal((await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).code, 4902);
-    const added = await request(page, 'wallet_addEthereumChain', [{ chainId: '0x7a6a', chainName: 'Devnet B', rpcUrls: ['http://127.0.0.1:9'] }]);
+    const added = await request(page, 'wallet_addEthereumChain', [
+      { chainId: '0x7a6a', chainName: 'Devnet B', rpcUrls: ['http://127.0.0.1:9'] },
+    ]);
     assert.deepEqual(added, { result: null });
-    await page.evaluate(() => { window.__devnetWallet.switchAccount(1); window.__devnetWallet.lock(); });
+    await page.evaluate(() => {
+      window.__devnetWallet.switchAccount(1);
+      window.__devnetWallet.lock();
+    });
     assert.deepEqual(await page.evaluate(() => window.__events), [
-      ['connect', { chainId: '0x7a69' }], ['accountsChanged', [ACCOUNT_0]], ['chainChanged', '0x7a6a'], ['chainChanged', '0x7a69'], ['chainChanged', '0x7a6a'],
-      ['accountsChanged', [ACCOUNT_1]], ['accountsChanged', []], ['disconnect', 4900],
+      ['connect', { chainId: '0x7a69' }],
+      ['accountsChanged', [ACCOUNT_0]],
+      ['chainChanged', '0x7a6a'],
+      ['chainChanged', '0x7a69'],
+      ['chainChanged', '0x7a6a'],
+      ['accountsChanged', [ACCOUNT_1]],
+      ['accountsChanged', []],
+      ['disconnect', 4900],
     ]);
     assert.deepEqual(await request(page, 'eth_accounts'), { result: [] });
     await page.context().close();
@@ -180,13 +214,21 @@ describe('demo wallets in the browser', () => {
     });
     assert.deepEqual(registered.chains, [SOLANA_CHAIN]);
     assert.match(registered.icon, /^data:image\/svg\+xml;base64,/);
-    for (const feature of ['standard:connect', 'standard:disconnect', 'standard:events', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signMessage']) {
+    for (const feature of [
+      'standard:connect',
+      'standard:disconnect',
+      'standard:events',
+      'solana:signTransaction',
+      'solana:signAndSendTransaction',
+      'solana:signMessage',
+    ]) {
       assert.ok(registered.features.includes(feature), feature);
     }
-    const silentConnect = () => page.evaluate(async () => {
-      const wallet = window.findWallet('Devnet Solana Wallet');
-      return (await wallet.features['standard:connect'].connect({ silent: true })).accounts.map((account) => account.address);
-    });
+    const silentConnect = () =>
+      page.evaluate(async () => {
+        const wallet = window.findWallet('Devnet Solana Wallet');
+        return (await wallet.features['standard:connect'].connect({ silent: true })).accounts.map((account) => account.address);
+      });
     assert.deepEqual(await silentConnect(), []);
     await page.evaluate(() => window.__devnetSolanaWallet.setAutoApprove(true));
     const connected = await page.evaluate(async () => {
@@ -214,22 +256,32 @@ describe('demo wallets in the browser', () => {
     const page = await openPage();
     const { bytes, messageBytes } = await buildTransferTransaction(solanaKeys.address);
     await page.evaluate(() => window.__devnetSolanaWallet.setAutoApprove(true));
-    const results = await page.evaluate(async ({ transaction, chain }) => {
-      const wallet = window.findWallet('Devnet Solana Wallet');
-      const { accounts } = await wallet.features['standard:connect'].connect();
-      const input = { account: accounts[0], transaction: new Uint8Array(transaction), chain };
-      const [{ signedTransaction }] = await wallet.features['solana:signTransaction'].signTransaction(input);
-      const [{ signature }] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction(input);
-      window.__devnetSolanaWallet.setAutoApprove('reject');
-      const rejected = await wallet.features['solana:signMessage'].signMessage({ account: accounts[0], message: new Uint8Array([1]) })
-        .then(() => 'signed', (error) => error.code);
-      return { signedTransaction: Array.from(signedTransaction), sentSignature: Array.from(signature), rejected };
-    }, { transaction: Array.from(bytes), chain: SOLANA_CHAIN });
+    const results = await page.evaluate(
+      async ({ transaction, chain }) => {
+        const wallet = window.findWallet('Devnet Solana Wallet');
+        const { accounts } = await wallet.features['standard:connect'].connect();
+        const input = { account: accounts[0], transaction: new Uint8Array(transaction), chain };
+        const [{ signedTransaction }] = await wallet.features['solana:signTransaction'].signTransaction(input);
+        const [{ signature }] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction(input);
+        window.__devnetSolanaWallet.setAutoApprove('reject');
+        const rejected = await wallet.features['solana:signMessage']
+          .signMessage({ account: accounts[0], message: new Uint8Array([1]) })
+          .then(
+            () => 'signed',
+            (error) => error.code,
+          );
+        return { signedTransaction: Array.from(signedTransaction), sentSignature: Array.from(signature), rejected };
+      },
+      { transaction: Array.from(bytes), chain: SOLANA_CHAIN },
+    );
     assert.equal(results.rejected, 4001);
     const { getBase64Encoder, getTransactionDecoder } = await import('@solana/kit');
     const signed = getTransactionDecoder().decode(new Uint8Array(results.signedTransaction));
     assert.ok(await verifySolanaSignature(solanaKeys, signed.signatures[solanaKeys.address], messageBytes));
-    assert.deepEqual(solanaRpcCalls.map(({ method, params }) => [method, params[1].encoding]), [['sendTransaction', 'base64']]);
+    assert.deepEqual(
+      solanaRpcCalls.map(({ method, params }) => [method, params[1].encoding]),
+      [['sendTransaction', 'base64']],
+    );
     const sent = getTransactionDecoder().decode(getBase64Encoder().encode(solanaRpcCalls[0].params[0]));
     assert.deepEqual(Array.from(sent.signatures[solanaKeys.address]), results.sentSignature);
     assert.ok(await verifySolanaSignature(solanaKeys, results.sentSignature, messageBytes));

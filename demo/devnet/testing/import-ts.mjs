@@ -15,7 +15,13 @@ export async function importTypeScript(modules) {
     .join('\n');
   const { outputFiles } = await esbuild.build({
     stdin: { contents, resolveDir: ROOT, loader: 'ts' },
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, sourcemap: 'inline', logLevel: 'warning',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    sourcemap: 'inline',
+    logLevel: 'warning',
   });
   const folder = await mkdtemp(path.join(tmpdir(), 'wm-services-'));
   try {

@@ -9,19 +9,27 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Serves the page on a loopback port; resolves to the server ({url, stop}). */
 export async function serveProductPage(source, title) {
-  const app = (await esbuild.build({
-    stdin: { contents: source, resolveDir: ROOT, loader: 'ts' }, bundle: true, write: false, format: 'esm', logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-  })).outputFiles[0].text;
+  const app = (
+    await esbuild.build({
+      stdin: { contents: source, resolveDir: ROOT, loader: 'ts' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    })
+  ).outputFiles[0].text;
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><script type="module" src="/app.js"></script></body></html>`;
   return startHttpServer({
     port: 0,
-    handlers: [async (_req, res, url) => {
-      const body = { '/': page, '/app.js': app }[url.pathname];
-      if (body === undefined) return false;
-      res.writeHead(200, { 'content-type': url.pathname === '/' ? 'text/html' : 'text/javascript' });
-      res.end(body);
-      return true;
-    }],
+    handlers: [
+      async (_req, res, url) => {
+        const body = { '/': page, '/app.js': app }[url.pathname];
+        if (body === undefined) return false;
+        res.writeHead(200, { 'content-type': url.pathname === '/' ? 'text/html' : 'text/javascript' });
+        res.end(body);
+        return true;
+      },
+    ],
   });
 }

@@ -1,9 +1,20 @@
 // A fixed Solana keypair, a transaction and an RPC double for tests of the Devnet Solana Wallet.
 import {
-  appendTransactionMessageInstruction, blockhash, compileTransaction, createKeyPairFromPrivateKeyBytes, createNoopSigner,
-  createTransactionMessage, getAddressFromPublicKey, getBase58Decoder, getBase64Encoder, getTransactionDecoder,
-  getTransactionEncoder, pipe,
-  setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, verifySignature,
+  appendTransactionMessageInstruction,
+  blockhash,
+  compileTransaction,
+  createKeyPairFromPrivateKeyBytes,
+  createNoopSigner,
+  createTransactionMessage,
+  getAddressFromPublicKey,
+  getBase58Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  verifySignature,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 
@@ -26,8 +37,8 @@ export async function buildTransferTransaction(payer) {
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayer(payer, draft),
     (draft) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: recentBlockhash, lastValidBlockHeight: 100n }, draft),
-    (draft) => appendTransactionMessageInstruction(
-      getTransferSolInstruction({ source: createNoopSigner(payer), destination, amount: 1n }), draft),
+    (draft) =>
+      appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(payer), destination, amount: 1n }), draft),
   );
   const transaction = compileTransaction(message);
   return { bytes: new Uint8Array(getTransactionEncoder().encode(transaction)), messageBytes: transaction.messageBytes };

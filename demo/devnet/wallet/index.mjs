@@ -14,7 +14,8 @@ export function walletPage({ template }) {
   const script = bundleRoute('/wallet/wallet.js', path.join(ROOT, 'demo/wallet/wallet.mjs'));
   return async (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (url.pathname === '/wallet' || url.pathname === '/wallet/' || url.pathname === '/wallet/wc') return page(req, res, new URL('/', url));
+    if (url.pathname === '/wallet' || url.pathname === '/wallet/' || url.pathname === '/wallet/wc')
+      return page(req, res, new URL('/', url));
     return script(req, res, url);
   };
 }

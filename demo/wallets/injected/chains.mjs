@@ -40,7 +40,10 @@ export class ChainBook {
   /** @param {{chainId: string, chainName?: string, rpcUrls: string[], nativeCurrency?: object}} params EIP-3085 */
   add(params) {
     const id = Number(params.chainId);
-    this.#storage.write('forgottenChains', this.#forgotten().filter((known) => known !== id));
+    this.#storage.write(
+      'forgottenChains',
+      this.#forgotten().filter((known) => known !== id),
+    );
     if (this.#builtin.some((chain) => chain.id === id)) return;
     const chain = {
       id,
@@ -53,7 +56,10 @@ export class ChainBook {
   }
 
   forget(id) {
-    this.#storage.write('addedChains', this.#storage.read('addedChains', []).filter((known) => known.id !== id));
+    this.#storage.write(
+      'addedChains',
+      this.#storage.read('addedChains', []).filter((known) => known.id !== id),
+    );
     if (this.#builtin.some((chain) => chain.id === id)) this.#storage.write('forgottenChains', [...new Set([...this.#forgotten(), id])]);
     this.#clients.delete(id);
   }

@@ -13,13 +13,18 @@ const RDNS = 'io.wallet-modal.devnet';
 const numberOrUndefined = (value) => (value === null || value === '' ? undefined : Number(value));
 
 function startDevnetWallet() {
-  const config = readWalletConfig(import.meta.url, '__devnetWalletConfig', (query) => ({
-    rpcA: query.get('rpcA'),
-    rpcB: query.get('rpcB'),
-    account: numberOrUndefined(query.get('account')),
-    chainId: numberOrUndefined(query.get('chainId')),
-    autoApprove: parseAutoApprove(query.get('autoApprove')),
-  }), 'evm');
+  const config = readWalletConfig(
+    import.meta.url,
+    '__devnetWalletConfig',
+    (query) => ({
+      rpcA: query.get('rpcA'),
+      rpcB: query.get('rpcB'),
+      account: numberOrUndefined(query.get('account')),
+      chainId: numberOrUndefined(query.get('chainId')),
+      autoApprove: parseAutoApprove(query.get('autoApprove')),
+    }),
+    'evm',
+  );
   const icon = walletIcon('D', 28, 350);
   const storage = walletStorage(`devnet-wallet:${RDNS}`);
   const approvals = new Approvals({ walletName: NAME, icon, autoApprove: config.autoApprove });

@@ -16,8 +16,7 @@ export class ProviderRpcError extends Error {
 }
 
 const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.');
-const unauthorized = () =>
-  new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.');
+const unauthorized = () => new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.');
 // Signing methods a read-only RPC must never see; the wallet handles the ones it supports itself.
 const NOT_FORWARDED = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3']);
 const optionalBigInt = (hex) => (hex === undefined || hex === null ? undefined : hexToBigInt(hex));
@@ -83,7 +82,10 @@ export class DevnetProvider extends Emitter {
     if (this.approved) return [this.address];
     const approved = await this.#approvals.ask({
       action: 'connect to Devnet Wallet and see your account address',
-      details: [['Account', this.address], ['Network', this.#chains.get(this.#chainId).name]],
+      details: [
+        ['Account', this.address],
+        ['Network', this.#chains.get(this.#chainId).name],
+      ],
     });
     if (!approved) throw userRejected();
     this.#storage.write('approved', true);
@@ -104,7 +106,10 @@ export class DevnetProvider extends Emitter {
   switchChain(id) {
     if (!Number.isSafeInteger(id) || id <= 0) throw new ProviderRpcError(-32602, 'Expected a chainId like "0x7a69".');
     if (!this.#chains.get(id)) {
-      throw new ProviderRpcError(4902, `Unrecognized chain ID ${numberToHex(id)}. Try adding the chain using wallet_addEthereumChain first.`);
+      throw new ProviderRpcError(
+        4902,
+        `Unrecognized chain ID ${numberToHex(id)}. Try adding the chain using wallet_addEthereumChain first.`,
+      );
     }
     if (id === this.#chainId) return;
     this.#chainId = id;
@@ -119,7 +124,9 @@ export class DevnetProvider extends Emitter {
     }
     if (!this.#chains.get(id)) {
       await this.ask('add a network and switch to it', [
-        ['Network', params.chainName ?? `Chain ${id}`], ['Chain ID', String(id)], ['RPC', params.rpcUrls[0]],
+        ['Network', params.chainName ?? `Chain ${id}`],
+        ['Chain ID', String(id)],
+        ['RPC', params.rpcUrls[0]],
       ]);
       this.#chains.add(params);
     }
@@ -149,13 +156,22 @@ export class DevnetProvider extends Emitter {
     const value = optionalBigInt(tx.value) ?? 0n;
     const { chain, wallet } = this.#chains.clients(this.#chainId);
     await this.ask('send a transaction', [
-      ['From', this.address], ['To', tx.to ?? 'new contract'], ['Value', `${formatEther(value)} ${chain.nativeCurrency.symbol}`],
-      ['Network', chain.name], ...(tx.data && tx.data !== '0x' ? [['Data', `${(tx.data.length - 2) / 2} bytes`]] : []),
+      ['From', this.address],
+      ['To', tx.to ?? 'new contract'],
+      ['Value', `${formatEther(value)} ${chain.nativeCurrency.symbol}`],
+      ['Network', chain.name],
+      ...(tx.data && tx.data !== '0x' ? [['Data', `${(tx.data.length - 2) / 2} bytes`]] : []),
     ]);
     return wallet.sendTransaction({
-      account: this.account, chain, to: tx.to ?? undefined, value, data: tx.data ?? tx.input,
-      gas: optionalBigInt(tx.gas), nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
-      maxFeePerGas: optionalBigInt(tx.maxFeePerGas), maxPriorityFeePerGas: optionalBigInt(tx.maxPriorityFeePerGas),
+      account: this.account,
+      chain,
+      to: tx.to ?? undefined,
+      value,
+      data: tx.data ?? tx.input,
+      gas: optionalBigInt(tx.gas),
+      nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
+      maxFeePerGas: optionalBigInt(tx.maxFeePerGas),
+      maxPriorityFeePerGas: optionalBigInt(tx.maxPriorityFeePerGas),
       gasPrice: tx.maxFeePerGas ? undefined : optionalBigInt(tx.gasPrice),
     });
   }
@@ -163,7 +179,10 @@ export class DevnetProvider extends Emitter {
   async personalSign([message, address]) {
     this.authorize(address);
     const readable = isHex(message) ? safeHexToString(message) : message;
-    await this.ask('sign a message', [['Account', this.address], ['Message', readable]]);
+    await this.ask('sign a message', [
+      ['Account', this.address],
+      ['Message', readable],
+    ]);
     return this.account.signMessage({ message: isHex(message) ? { raw: message } : message });
   }
 
@@ -171,7 +190,9 @@ export class DevnetProvider extends Emitter {
     this.authorize(address);
     const typed = typeof data === 'string' ? JSON.parse(data) : data;
     await this.ask('sign typed data', [
-      ['Account', this.address], ['Domain', typed.domain?.name ?? '(none)'], ['Type', typed.primaryType],
+      ['Account', this.address],
+      ['Domain', typed.domain?.name ?? '(none)'],
+      ['Type', typed.primaryType],
       ['Message', JSON.stringify(typed.message)],
     ]);
     return this.account.signTypedData(typed);
@@ -188,17 +209,47 @@ const permissions = (provider) => (provider.approved ? [{ parentCapability: 'eth
 
 /** @type {Record<string, (this: DevnetProvider, params: any[]) => unknown>} */
 const HANDLERS = {
-  eth_requestAccounts() { return this.requestAccounts(); },
-  eth_accounts() { return this.approved ? [this.address] : []; },
-  eth_coinbase() { return this.approved ? this.address : null; },
-  eth_chainId() { return numberToHex(this.chainId); },
-  net_version() { return String(this.chainId); },
-  wallet_switchEthereumChain([params]) { this.switchChain(Number(params?.chainId)); return null; },
-  async wallet_addEthereumChain([params]) { await this.addChain(params); return null; },
-  async wallet_requestPermissions() { await this.requestAccounts(); return permissions(this); },
-  wallet_getPermissions() { return permissions(this); },
-  wallet_revokePermissions() { this.lock(); return null; },
-  personal_sign(params) { return this.personalSign(params); },
-  eth_signTypedData_v4(params) { return this.signTypedData(params); },
-  eth_sendTransaction([tx]) { return this.sendTransaction(tx); },
+  eth_requestAccounts() {
+    return this.requestAccounts();
+  },
+  eth_accounts() {
+    return this.approved ? [this.address] : [];
+  },
+  eth_coinbase() {
+    return this.approved ? this.address : null;
+  },
+  eth_chainId() {
+    return numberToHex(this.chainId);
+  },
+  net_version() {
+    return String(this.chainId);
+  },
+  wallet_switchEthereumChain([params]) {
+    this.switchChain(Number(params?.chainId));
+    return null;
+  },
+  async wallet_addEthereumChain([params]) {
+    await this.addChain(params);
+    return null;
+  },
+  async wallet_requestPermissions() {
+    await this.requestAccounts();
+    return permissions(this);
+  },
+  wallet_getPermissions() {
+    return permissions(this);
+  },
+  wallet_revokePermissions() {
+    this.lock();
+    return null;
+  },
+  personal_sign(params) {
+    return this.personalSign(params);
+  },
+  eth_signTypedData_v4(params) {
+    return this.signTypedData(params);
+  },
+  eth_sendTransaction([tx]) {
+    return this.sendTransaction(tx);
+  },
 };

@@ -45,7 +45,11 @@ function showPrompt({ walletName, icon, action, details = [] }) {
   const dialog = element('dialog', {}, [
     element('header', {}, [element('img', { src: icon, alt: '' }), element('h2', { id: 'title', textContent: walletName })]),
     element('p', { id: 'summary', textContent: `${site} asks to ${action}.` }),
-    element('dl', {}, details.flatMap(([term, value]) => [element('dt', { textContent: term }), element('dd', { textContent: value })])),
+    element(
+      'dl',
+      {},
+      details.flatMap(([term, value]) => [element('dt', { textContent: term }), element('dd', { textContent: value })]),
+    ),
     element('div', { className: 'actions' }, [reject, approve]),
   ]);
   dialog.setAttribute('aria-labelledby', 'title');

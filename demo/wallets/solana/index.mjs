@@ -11,17 +11,25 @@ import { DevnetSolanaWallet } from './wallet.mjs';
 const LOCALNET_CHAIN = 'solana:localnet';
 
 function startDevnetSolanaWallet() {
-  const config = readWalletConfig(import.meta.url, '__devnetSolanaWalletConfig', (query) => ({
-    chain: query.get('chain'),
-    rpcUrl: query.get('rpc'),
-    secretKey: query.get('secretKey'),
-    autoApprove: parseAutoApprove(query.get('autoApprove')),
-  }), 'solana');
+  const config = readWalletConfig(
+    import.meta.url,
+    '__devnetSolanaWalletConfig',
+    (query) => ({
+      chain: query.get('chain'),
+      rpcUrl: query.get('rpc'),
+      secretKey: query.get('secretKey'),
+      autoApprove: parseAutoApprove(query.get('autoApprove')),
+    }),
+    'solana',
+  );
   const icon = walletIcon('S', 265, 170);
   const approvals = new Approvals({ walletName: 'Devnet Solana Wallet', icon, autoApprove: config.autoApprove });
   const keys = loadKeys(config.secretKey);
   const wallet = new DevnetSolanaWallet({
-    icon, chain: config.chain ?? LOCALNET_CHAIN, keys, approvals,
+    icon,
+    chain: config.chain ?? LOCALNET_CHAIN,
+    keys,
+    approvals,
     rpcUrl: config.rpcUrl && new URL(config.rpcUrl, location.href).href,
     storage: walletStorage('devnet-wallet:io.wallet-modal.devnet.solana'),
   });

@@ -1,8 +1,13 @@
 // The Devnet Solana Wallet as a Wallet Standard wallet: connect (with silent
 // restore), disconnect, change events, and the three Solana signing features.
 import {
-  createSolanaRpc, getBase58Encoder, getBase64EncodedWireTransaction, getTransactionDecoder, getTransactionEncoder,
-  partiallySignTransaction, signBytes,
+  createSolanaRpc,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
+  signBytes,
 } from '@solana/kit';
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
 import { Emitter } from '../shared/emitter.mjs';
@@ -51,11 +56,13 @@ export class DevnetSolanaWallet {
       'standard:disconnect': { version: '1.0.0', disconnect: () => this.disconnect() },
       'standard:events': { version: '1.0.0', on: (event, listener) => this.#on(event, listener) },
       'solana:signTransaction': {
-        version: '1.0.0', supportedTransactionVersions: transactionVersions,
+        version: '1.0.0',
+        supportedTransactionVersions: transactionVersions,
         signTransaction: (...inputs) => this.signTransactions(inputs),
       },
       'solana:signAndSendTransaction': {
-        version: '1.0.0', supportedTransactionVersions: transactionVersions,
+        version: '1.0.0',
+        supportedTransactionVersions: transactionVersions,
         signAndSendTransaction: (...inputs) => this.signAndSendTransactions(inputs),
       },
       'solana:signMessage': { version: '1.0.0', signMessage: (...inputs) => this.signMessages(inputs) },
@@ -80,7 +87,10 @@ export class DevnetSolanaWallet {
       if (silent) return { accounts: [] };
       const approved = await this.#approvals.ask({
         action: 'connect to Devnet Solana Wallet and see your account address',
-        details: [['Account', address], ['Network', this.chain]],
+        details: [
+          ['Account', address],
+          ['Network', this.chain],
+        ],
       });
       if (!approved) throw new WalletError(4001, 'User rejected the request.');
       this.#storage.write('approved', true);
@@ -107,15 +117,23 @@ export class DevnetSolanaWallet {
   }
 
   async signTransactions(inputs) {
-    await this.#authorize(inputs, `sign ${inputs.length} transaction(s)`, [['Account', this.#account.address], ['Network', this.chain]]);
-    return Promise.all(inputs.map(async ({ transaction }) => ({
-      signedTransaction: new Uint8Array(getTransactionEncoder().encode(await this.#sign(transaction))),
-    })));
+    await this.#authorize(inputs, `sign ${inputs.length} transaction(s)`, [
+      ['Account', this.#account.address],
+      ['Network', this.chain],
+    ]);
+    return Promise.all(
+      inputs.map(async ({ transaction }) => ({
+        signedTransaction: new Uint8Array(getTransactionEncoder().encode(await this.#sign(transaction))),
+      })),
+    );
   }
 
   async signAndSendTransactions(inputs) {
     if (!this.#rpc) throw new WalletError(-32603, 'Devnet Solana Wallet has no RPC URL configured.');
-    await this.#authorize(inputs, `sign and send ${inputs.length} transaction(s)`, [['Account', this.#account.address], ['Network', this.chain]]);
+    await this.#authorize(inputs, `sign and send ${inputs.length} transaction(s)`, [
+      ['Account', this.#account.address],
+      ['Network', this.chain],
+    ]);
     const results = [];
     for (const { transaction, options = {} } of inputs) {
       const signed = await this.#sign(transaction);
@@ -134,12 +152,17 @@ export class DevnetSolanaWallet {
 
   async signMessages(inputs) {
     const preview = inputs.map(({ message }) => new TextDecoder().decode(message)).join('\n');
-    await this.#authorize(inputs, 'sign a message', [['Account', this.#account?.address ?? ''], ['Message', preview]]);
+    await this.#authorize(inputs, 'sign a message', [
+      ['Account', this.#account?.address ?? ''],
+      ['Message', preview],
+    ]);
     const { keyPair } = await this.#keys;
-    return Promise.all(inputs.map(async ({ message }) => ({
-      signedMessage: message,
-      signature: new Uint8Array(await signBytes(keyPair.privateKey, message)),
-      signatureType: 'ed25519',
-    })));
+    return Promise.all(
+      inputs.map(async ({ message }) => ({
+        signedMessage: message,
+        signature: new Uint8Array(await signBytes(keyPair.privateKey, message)),
+        signatureType: 'ed25519',
+      })),
+    );
   }
 }

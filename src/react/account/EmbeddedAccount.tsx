@@ -12,7 +12,9 @@ import { useStyles } from '../ui/useStyles';
 function signedIn(t: Translate, user: Readonly<EmbeddedUser>): string {
   if (user.provider === 'email') return t('auth.account.signedInWith', { email: user.email ?? '' });
   const provider = SOCIAL_NAMES[user.provider];
-  return user.username ? t('auth.account.signedInAs', { username: user.username, provider }) : t('auth.account.signedInWithProvider', { provider });
+  return user.username
+    ? t('auth.account.signedInAs', { username: user.username, provider })
+    : t('auth.account.signedInWithProvider', { provider });
 }
 
 /**

@@ -39,8 +39,7 @@ export function TokenList({ portfolio, onRetry }: { portfolio: Snapshot<Portfoli
     <div className="wm-portfolio">
       {portfolio.totalUsd && (
         <p className="wm-portfolio-total">
-          <span className="wm-muted">{t('account.total')}</span>{' '}
-          <span translate="no">{portfolio.totalUsd}</span>
+          <span className="wm-muted">{t('account.total')}</span> <span translate="no">{portfolio.totalUsd}</span>
         </p>
       )}
       <VirtualTokens tokens={portfolio.tokens} label={t('account.tokens')} />

@@ -45,9 +45,16 @@ export function VirtualTokens({ tokens, label }: { tokens: Snapshot<TokenRow[]>;
   });
   const scrolls = tokens.length > VISIBLE_ROWS;
   return (
-    // A scrolling list is a focusable region, so keyboard users can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className="wm-tokens-scroll" role="region" aria-label={label} tabIndex={scrolls ? 0 : undefined} style={{ maxHeight: ROW_HEIGHT * VISIBLE_ROWS }}>
+    <div
+      ref={scrollRef}
+      className="wm-tokens-scroll"
+      role="region"
+      aria-label={label}
+      // A scrolling list is a focusable region, so keyboard users can scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={scrolls ? 0 : undefined}
+      style={{ maxHeight: ROW_HEIGHT * VISIBLE_ROWS }}
+    >
       <ul className="wm-tokens" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const token = tokens[row.index];

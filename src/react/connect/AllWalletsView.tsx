@@ -46,7 +46,9 @@ export function AllWalletsView() {
       <WalletSearch value={query} onChange={onSearch} />
       {list.status === 'error' && list.ids.length === 0 && <WalletsLoadError messageKey={list.messageKey} />}
       <div role="status" className={searching && list.status === 'ready' ? 'wm-all-wallets-status' : 'wm-visually-hidden'}>
-        {searching && list.status === 'ready' && (wallets.length === 0 ? t('wallets.noResults') : t('wallets.resultsCount', { count: wallets.length }))}
+        {searching &&
+          list.status === 'ready' &&
+          (wallets.length === 0 ? t('wallets.noResults') : t('wallets.resultsCount', { count: wallets.length }))}
         {list.status === 'loading' && t(list.ids.length === 0 ? 'wallets.loading' : 'wallets.loadingMore')}
       </div>
       <WalletGrid

@@ -58,7 +58,11 @@ export function ConnectView() {
     <>
       <AuthOptions />
       <ul className="wm-list" aria-label={t('connect.walletList')}>
-        {restoreNotice && <li className="wm-message wm-error-text" role="status">{translateKey(restoreNotice)}</li>}
+        {restoreNotice && (
+          <li className="wm-message wm-error-text" role="status">
+            {translateKey(restoreNotice)}
+          </li>
+        )}
         {available.length === 0 && (!hasRegistry || isMobile) && (
           <li className="wm-message wm-muted">{t(isMobile ? 'connect.noWalletsPhone' : 'connect.noWallets')}</li>
         )}

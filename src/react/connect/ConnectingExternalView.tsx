@@ -22,9 +22,7 @@ export function ConnectingExternalView() {
       <WalletIcon name={name || '?'} src={connector?.imageUrl} size={72} />
       {status === 'connecting' ? (
         <div role="status">
-          <p className="wm-message">
-            {t('connecting.waiting', { wallet: name })}
-          </p>
+          <p className="wm-message">{t('connecting.waiting', { wallet: name })}</p>
           <p className="wm-message wm-muted">{t('connecting.waitingHint')}</p>
         </div>
       ) : (

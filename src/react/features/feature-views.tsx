@@ -46,5 +46,11 @@ for (const feature of Object.values(FEATURES)) {
 /** Starts loading a feature's chunk (pointer over or focus on its button); if it fails, the view reports it when opened. */
 export function preloadFeature(name: AccountFeature) {
   const start = FEATURES[name]?.start;
-  void (start && lazyViews.get(start)?.load().catch(() => undefined));
+  void (
+    start &&
+    lazyViews
+      .get(start)
+      ?.load()
+      .catch(() => undefined)
+  );
 }

@@ -42,7 +42,10 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
   onramp: feature({
     start: 'OnRampProviders',
     titles: {
-      OnRampProviders: 'onramp.title', OnRampFiatSelect: 'onramp.fiatSelect.title', OnRampTokenSelect: 'onramp.tokenSelect.title', BuyInProgress: 'onramp.progress.title',
+      OnRampProviders: 'onramp.title',
+      OnRampFiatSelect: 'onramp.fiatSelect.title',
+      OnRampTokenSelect: 'onramp.tokenSelect.title',
+      BuyInProgress: 'onramp.progress.title',
     },
     load: () => import('./onramp/onramp-views'),
   }),
@@ -53,7 +56,11 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
   }),
   names: feature({
     start: 'RegisterAccountName',
-    titles: { RegisterAccountName: 'names.title', RegisterAccountNameSuccess: 'names.success.title', SmartSessions: 'names.sessions.title' },
+    titles: {
+      RegisterAccountName: 'names.title',
+      RegisterAccountNameSuccess: 'names.success.title',
+      SmartSessions: 'names.sessions.title',
+    },
     load: () => import('./names/names-views'),
   }),
 };

@@ -8,6 +8,14 @@ import { sendMessages, sendViewMessages } from './send/strings';
 import { swapMessages, swapViewMessages } from './swap/strings';
 
 export const featureMessages = {
-  ...receiveMessages, ...sendMessages, ...sendViewMessages, ...activityMessages, ...swapMessages, ...swapViewMessages, ...onRampMessages, ...onRampViewMessages, ...namesMessages,
+  ...receiveMessages,
+  ...sendMessages,
+  ...sendViewMessages,
+  ...activityMessages,
+  ...swapMessages,
+  ...swapViewMessages,
+  ...onRampMessages,
+  ...onRampViewMessages,
+  ...namesMessages,
   ...namesViewMessages,
 } as const;

@@ -18,15 +18,32 @@ export { format } from './format';
 export { formatMessage, placeholderNames, type MessageParams } from './message-format';
 export { PSEUDO_LOCALE } from './pseudo';
 
-export const en = { ...buttonMessages, ...uiMessages, ...configMessages, ...accountMessages, ...errorMessages, ...sessionsMessages, ...walletsMessages, ...walletConnectMessages, ...authMessages, ...featuresMessages, ...networksMessages, ...featureMessages } as const;
+export const en = {
+  ...buttonMessages,
+  ...uiMessages,
+  ...configMessages,
+  ...accountMessages,
+  ...errorMessages,
+  ...sessionsMessages,
+  ...walletsMessages,
+  ...walletConnectMessages,
+  ...authMessages,
+  ...featuresMessages,
+  ...networksMessages,
+  ...featureMessages,
+} as const;
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 
 /** `base` with the non-empty strings of each layer over it, for keys English has. */
-export function overlay<T extends Record<string, string>>(base: T, ...layers: (Readonly<Record<string, string | undefined>> | undefined)[]): T {
+export function overlay<T extends Record<string, string>>(
+  base: T,
+  ...layers: (Readonly<Record<string, string | undefined>> | undefined)[]
+): T {
   const result: Record<string, string> = { ...base };
   for (const layer of layers) {
-    for (const [key, text] of Object.entries(layer ?? {})) if (typeof text === 'string' && text !== '' && Object.hasOwn(base, key)) result[key] = text;
+    for (const [key, text] of Object.entries(layer ?? {}))
+      if (typeof text === 'string' && text !== '' && Object.hasOwn(base, key)) result[key] = text;
   }
   return result as T;
 }
@@ -37,7 +54,11 @@ const cache = new Map<string, { translation?: object; host?: object; catalogue: 
  * The catalogue for `locale`: English, its `translation` over it (missing keys stay English),
  * the host's strings for it over both. The pseudo-locale marks every English string.
  */
-export function catalogueFor(locale: string, translation?: Readonly<Record<string, string | undefined>>, host?: Readonly<Record<string, string>>): Catalogue {
+export function catalogueFor(
+  locale: string,
+  translation?: Readonly<Record<string, string | undefined>>,
+  host?: Readonly<Record<string, string>>,
+): Catalogue {
   const hit = cache.get(locale);
   if (hit && hit.translation === translation && hit.host === host) return hit.catalogue;
   const base = locale === PSEUDO_LOCALE ? pseudoLocalize(en) : en;

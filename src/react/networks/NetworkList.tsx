@@ -52,11 +52,7 @@ export function NetworkList({ networks }: { networks: readonly Network[] }) {
                 <span className="wm-list-item-name" translate="no">
                   {network.name}
                 </span>{' '}
-                {reason && (
-                  <span className="wm-network-reason">
-                    {t(REASON_KEYS[reason])}
-                  </span>
-                )}
+                {reason && <span className="wm-network-reason">{t(REASON_KEYS[reason])}</span>}
               </span>{' '}
               {active && <span className="wm-tag">{t('networks.active')}</span>}
             </button>

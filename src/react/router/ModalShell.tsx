@@ -25,7 +25,10 @@ export function ModalShell() {
         {history.length > 1 ? (
           <Button variant="icon" aria-label={t('modal.back')} onClick={goBack}>
             <svg className="wm-directional" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M10.7 2.3a1 1 0 0 1 0 1.4L6.4 8l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+              <path
+                fill="currentColor"
+                d="M10.7 2.3a1 1 0 0 1 0 1.4L6.4 8l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+              />
             </svg>
           </Button>
         ) : (
@@ -36,7 +39,10 @@ export function ModalShell() {
         </h2>
         <Button variant="icon" aria-label={t('modal.close')} onClick={requestClose}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d="M3.3 3.3a1 1 0 0 1 1.4 0L8 6.6l3.3-3.3a1 1 0 1 1 1.4 1.4L9.4 8l3.3 3.3a1 1 0 0 1-1.4 1.4L8 9.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L6.6 8 3.3 4.7a1 1 0 0 1 0-1.4Z" />
+            <path
+              fill="currentColor"
+              d="M3.3 3.3a1 1 0 0 1 1.4 0L8 6.6l3.3-3.3a1 1 0 1 1 1.4 1.4L9.4 8l3.3 3.3a1 1 0 0 1-1.4 1.4L8 9.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L6.6 8 3.3 4.7a1 1 0 0 1 0-1.4Z"
+            />
           </svg>
         </Button>
       </div>

@@ -18,7 +18,9 @@ interface Look {
 
 function look({ variant = 'secondary', block, className }: Look) {
   return {
-    className: ['wm-button', variant !== 'secondary' && `wm-button--${variant}`, block && 'wm-button--block', className].filter(Boolean).join(' '),
+    className: ['wm-button', variant !== 'secondary' && `wm-button--${variant}`, block && 'wm-button--block', className]
+      .filter(Boolean)
+      .join(' '),
     part: variant === 'primary' ? 'primary-button' : undefined,
   };
 }
@@ -35,12 +37,24 @@ export interface ButtonProps extends Look, Omit<ComponentPropsWithRef<'button'>,
 /** A button, `type="button"` unless said otherwise; `disabled` is the one way to disable it. */
 export function Button({ variant, block, className, type = 'button', disabled, accessibleWhenDisabled, ...props }: ButtonProps) {
   const soft = accessibleWhenDisabled === true;
-  return <button type={type} {...props} {...look({ variant, block, className })} disabled={!soft && disabled} aria-disabled={(soft && disabled) || undefined} />;
+  return (
+    <button
+      type={type}
+      {...props}
+      {...look({ variant, block, className })}
+      disabled={!soft && disabled}
+      aria-disabled={(soft && disabled) || undefined}
+    />
+  );
 }
 
 export type ButtonLinkProps = Look & Omit<ComponentPropsWithRef<'a'>, 'className'>;
 
 /** A link that looks like a button (open a wallet app, a block explorer), with the same variants. */
 export function ButtonLink({ variant, block, className, children, ...props }: ButtonLinkProps) {
-  return <a {...props} {...look({ variant, block, className })}>{children}</a>;
+  return (
+    <a {...props} {...look({ variant, block, className })}>
+      {children}
+    </a>
+  );
 }

@@ -8,9 +8,7 @@ export function FailedPart({ messageKey, onRetry }: { messageKey: MessageKey; on
   return (
     <div className="wm-center" role="alert">
       <p className="wm-error-text">{t(messageKey)}</p>
-      <Button onClick={onRetry}>
-        {t('ui.retry')}
-      </Button>
+      <Button onClick={onRetry}>{t('ui.retry')}</Button>
     </div>
   );
 }

@@ -17,6 +17,10 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   override render() {
-    return this.state.failed ? <FailedPart messageKey="error.render" onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+    return this.state.failed ? (
+      <FailedPart messageKey="error.render" onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    );
   }
 }

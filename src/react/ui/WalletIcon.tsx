@@ -52,10 +52,27 @@ export function WalletIcon({ name, src, size = 40 }: { name: string; src?: strin
   const status = usePreloadedImage(src);
   const [broken, setBroken] = useState(false);
   if (status === 'loaded' && !broken) {
-    return <img className="wm-wallet-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+    return (
+      <img
+        className="wm-wallet-icon"
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return (
-    <span className="wm-wallet-icon wm-wallet-icon--fallback" aria-hidden="true" translate="no" data-status={status} style={{ width: size, height: size, fontSize: Math.round(size * 0.36) }}>
+    <span
+      className="wm-wallet-icon wm-wallet-icon--fallback"
+      aria-hidden="true"
+      translate="no"
+      data-status={status}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.36) }}
+    >
       {walletInitials(name)}
     </span>
   );

@@ -6,12 +6,17 @@ import { subscribe } from 'valtio';
 /** A number that changes whenever any of `sources` changes; `sources` must be a stable (module-level) list. */
 export function useProxiesVersion(sources: readonly object[]): number {
   const version = useRef(0);
-  const listen = useCallback((changed: () => void) => {
-    const stops = sources.map((source) => subscribe(source, () => {
-      version.current += 1;
-      changed();
-    }));
-    return () => stops.forEach((stop) => stop());
-  }, [sources]);
+  const listen = useCallback(
+    (changed: () => void) => {
+      const stops = sources.map((source) =>
+        subscribe(source, () => {
+          version.current += 1;
+          changed();
+        }),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+    [sources],
+  );
   return useSyncExternalStore(listen, () => version.current);
 }

@@ -77,22 +77,26 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
 
   const deliver = (item: Queued) => {
     item.tries += 1;
-    void globalThis.fetch(endpoint, {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(item.event),
-    }).then(
-      (response) => {
-        if (response.status === 403) {
-          if (!stopped) {
-            stop();
-            options.onForbidden?.();
-          }
-        } else if ((response.status >= 500 || response.status === 429) && item.tries < 2) retry(item);
-      },
-      () => { if (item.tries < 2) retry(item); },
-    );
+    void globalThis
+      .fetch(endpoint, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(item.event),
+      })
+      .then(
+        (response) => {
+          if (response.status === 403) {
+            if (!stopped) {
+              stop();
+              options.onForbidden?.();
+            }
+          } else if ((response.status >= 500 || response.status === 429) && item.tries < 2) retry(item);
+        },
+        () => {
+          if (item.tries < 2) retry(item);
+        },
+      );
   };
 
   function retry(item: Queued) {
@@ -123,7 +127,10 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
     send(props) {
       if (stopped) return;
       const location = globalThis.location;
-      queue.push({ event: { eventId: newEventId(), url: location?.href ?? '', domain: location?.hostname ?? '', timestamp: Date.now(), props }, tries: 0 });
+      queue.push({
+        event: { eventId: newEventId(), url: location?.href ?? '', domain: location?.hostname ?? '', timestamp: Date.now(), props },
+        tries: 0,
+      });
       if (queue.length > MAX_QUEUE) queue.splice(0, queue.length - MAX_QUEUE);
       schedule();
     },

@@ -47,7 +47,8 @@ export interface BlockchainApi extends SwapApi, OnRampApi, NamesApi {
 /** An address as one encoded path segment; never empty, `.` or `..`, which a URL resolves into another path. */
 export function addressSegment(address: string): string {
   const segment = encodeURIComponent(String(address));
-  if (segment === '' || segment === '.' || segment === '..') throw createError('InvalidCaipAddressError', { message: 'The address is not a path segment' });
+  if (segment === '' || segment === '.' || segment === '..')
+    throw createError('InvalidCaipAddressError', { message: 'The address is not a path segment' });
   return segment;
 }
 

@@ -69,7 +69,10 @@ export function requireSwapPair(from: string, to: string): void {
 export function networkFailure(error: unknown, gasPrice = false): unknown {
   if (!(error instanceof HttpError) || error.status !== 400 || !isRecord(error.body)) return error;
   const reasons = Array.isArray(error.body.reasons) ? error.body.reasons.slice(0, 10) : [];
-  const saysUnsupported = reasons.some((reason) => isRecord(reason) && typeof reason.description === 'string' && /not supported|unsupported/i.test(reason.description.slice(0, 200)));
+  const saysUnsupported = reasons.some(
+    (reason) =>
+      isRecord(reason) && typeof reason.description === 'string' && /not supported|unsupported/i.test(reason.description.slice(0, 200)),
+  );
   return saysUnsupported ? unsupported(gasPrice) : error;
 }
 
@@ -90,7 +93,16 @@ function parseSwapToken(raw: unknown, chainId: string): SwapToken | undefined {
   const address = parseCaip10(raw.address);
   const symbol = displayText(raw.symbol, 16);
   const decimals = typeof raw.decimals === 'string' && /^\d{1,3}$/.test(raw.decimals) ? Number(raw.decimals) : raw.decimals;
-  if (!address || address.chainId !== chainId || !symbol || typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return undefined;
+  if (
+    !address ||
+    address.chainId !== chainId ||
+    !symbol ||
+    typeof decimals !== 'number' ||
+    !Number.isInteger(decimals) ||
+    decimals < 0 ||
+    decimals > 255
+  )
+    return undefined;
   const logo = typeof raw.logoUri === 'string' && raw.logoUri.length <= MAX_URL && isSafeImageUrl(raw.logoUri) ? raw.logoUri : undefined;
   return {
     address: `${chainId}:${address.address}`,
@@ -147,7 +159,8 @@ export function parseGasPrice(body: unknown): SwapGasPrice {
 }
 
 function calldataOf(value: unknown): Hex {
-  if (typeof value !== 'string' || value.length > MAX_CALLDATA_CHARS || value.length < 10 || !CALLDATA.test(value)) throw malformed('calldata that is not hex');
+  if (typeof value !== 'string' || value.length > MAX_CALLDATA_CHARS || value.length < 10 || !CALLDATA.test(value))
+    throw malformed('calldata that is not hex');
   return value.toLowerCase() as Hex;
 }
 
@@ -175,13 +188,21 @@ export function parseSwapApproval(body: unknown, asked: { from: string; userAddr
   if (!isRecord(tx)) throw malformed('without an approval transaction');
   const token = parseCaip10(asked.from);
   const target = parseCaip10(tx.to);
-  if (!token || !target || target.chainId !== token.chainId || target.address !== token.address) throw malformed('an approval for another contract');
+  if (!token || !target || target.chainId !== token.chainId || target.address !== token.address)
+    throw malformed('an approval for another contract');
   const data = calldataOf(tx.data);
-  if (!data.startsWith(APPROVE_SELECTOR) || data.length !== APPROVE_CHARS) throw malformed('an approval that is not approve(spender, amount)');
+  if (!data.startsWith(APPROVE_SELECTOR) || data.length !== APPROVE_CHARS)
+    throw malformed('an approval that is not approve(spender, amount)');
   const value = tx.value === undefined ? 0n : requiredUint256(tx.value, 'an approval value that is');
   if (value !== 0n) throw malformed('an approval that sends value');
   const { gasPrice } = feesOf(tx.eip155);
-  return { from: userOf(asked.userAddress), to: getAddress(target.address), data, value: 0n, ...(gasPrice === undefined ? {} : { gasPrice }) };
+  return {
+    from: userOf(asked.userAddress),
+    to: getAddress(target.address),
+    data,
+    value: 0n,
+    ...(gasPrice === undefined ? {} : { gasPrice }),
+  };
 }
 
 /**
@@ -196,7 +217,8 @@ export function parseSwapTransaction(body: unknown, asked: { from: string; userA
   const sender = parseCaip10(tx.from);
   const target = parseCaip10(tx.to);
   const user = userOf(asked.userAddress);
-  if (!pay || !sender || sender.chainId !== pay.chainId || sender.address !== user.toLowerCase()) throw malformed('a swap sent from another account');
+  if (!pay || !sender || sender.chainId !== pay.chainId || sender.address !== user.toLowerCase())
+    throw malformed('a swap sent from another account');
   if (!target || target.chainId !== pay.chainId || target.address === NATIVE_TOKEN_ADDRESS) throw malformed('a swap to no contract');
   const data = calldataOf(tx.data);
   const value = pay.address === NATIVE_TOKEN_ADDRESS ? asked.amount : 0n;

@@ -73,7 +73,8 @@ export function isInsufficientLiquidity(error: unknown): boolean {
   const reasons: unknown = typeof body === 'object' && body !== null ? (body as { reasons?: unknown }).reasons : undefined;
   if (!Array.isArray(reasons)) return false;
   return reasons.slice(0, 10).some((reason: unknown) => {
-    const description: unknown = typeof reason === 'object' && reason !== null ? (reason as { description?: unknown }).description : undefined;
+    const description: unknown =
+      typeof reason === 'object' && reason !== null ? (reason as { description?: unknown }).description : undefined;
     return typeof description === 'string' && /insufficient liquidity/i.test(description.slice(0, 200));
   });
 }
@@ -81,7 +82,12 @@ export function isInsufficientLiquidity(error: unknown): boolean {
 /** The calls, over the blockchain service's HTTP client; `projectId` goes in build-transaction's body, as the service reads it there. */
 export function createSwapApi(http: HttpClient, projectId: string | undefined): SwapApi {
   /** GET, with the service's "not supported" answer turned into the catalogue error `unsupported`. */
-  async function get(path: string, query: Record<string, string | undefined>, signal: AbortSignal | undefined, gasPrice = false): Promise<unknown> {
+  async function get(
+    path: string,
+    query: Record<string, string | undefined>,
+    signal: AbortSignal | undefined,
+    gasPrice = false,
+  ): Promise<unknown> {
     const { networkFailure } = await parsers();
     try {
       return await http.get<unknown>(path, { query, signal });
@@ -95,9 +101,11 @@ export function createSwapApi(http: HttpClient, projectId: string | undefined): 
       const parse = await parsers();
       parse.requireEvmNetwork(chainId);
       // A busy chain lists thousands of tokens: the list may be larger than the usual answer.
-      const body = await http.get<unknown>('/v1/convert/tokens', { query: { chainId }, signal, maxBytes: parse.MAX_TOKENS_BYTES }).catch((error: unknown) => {
-        throw parse.networkFailure(error);
-      });
+      const body = await http
+        .get<unknown>('/v1/convert/tokens', { query: { chainId }, signal, maxBytes: parse.MAX_TOKENS_BYTES })
+        .catch((error: unknown) => {
+          throw parse.networkFailure(error);
+        });
       return parse.parseSwapTokens(body, chainId);
     },
     async fetchSwapQuote({ from, to, amount, userAddress, gasPrice, signal }) {
@@ -126,7 +134,11 @@ export function createSwapApi(http: HttpClient, projectId: string | undefined): 
       const parse = await parsers();
       parse.requireSwapPair(from, to);
       const payload = {
-        projectId, userAddress, amount: String(amount), from, to,
+        projectId,
+        userAddress,
+        amount: String(amount),
+        from,
+        to,
         eip155: { slippage: parse.slippageNumber(slippage) },
         // As the hosted clients ask: no estimate by the service (it fails before the approval is mined).
         disableEstimate: true,

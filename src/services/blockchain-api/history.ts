@@ -90,7 +90,11 @@ function nftOf(raw: unknown): HistoryTransfer['nft_info'] {
   const preview = isRecord(raw.content) && isRecord(raw.content.preview) ? safeUrl(raw.content.preview.url) : undefined;
   // Spam unless the service says otherwise would hide real NFTs; only an explicit flag hides one.
   const isSpam = isRecord(raw.flags) && raw.flags.is_spam === true;
-  return { name: displayText(raw.name) ?? 'NFT', ...(preview ? { content: { preview: { url: preview } } } : {}), flags: { is_spam: isSpam } };
+  return {
+    name: displayText(raw.name) ?? 'NFT',
+    ...(preview ? { content: { preview: { url: preview } } } : {}),
+    flags: { is_spam: isSpam },
+  };
 }
 
 /** One transfer, or undefined when it has no direction, quantity or asset we can read. */
@@ -120,7 +124,12 @@ export function parseHistoryTransaction(raw: unknown): HistoryTransaction | unde
   const chain = typeof meta.chain === 'string' && CHAIN.test(meta.chain) ? meta.chain : undefined;
   const minedAt = plain(meta.minedAt, 40);
   if (!hash || !chain || !minedAt || Number.isNaN(Date.parse(minedAt))) return undefined;
-  const transfers = Array.isArray(raw.transfers) ? raw.transfers.slice(0, MAX_TRANSFERS).map(parseHistoryTransfer).filter((t) => t !== undefined) : [];
+  const transfers = Array.isArray(raw.transfers)
+    ? raw.transfers
+        .slice(0, MAX_TRANSFERS)
+        .map(parseHistoryTransfer)
+        .filter((t) => t !== undefined)
+    : [];
   const nonce = typeof meta.nonce === 'number' && Number.isSafeInteger(meta.nonce) && meta.nonce >= 0 ? meta.nonce : undefined;
   const sentTo = plain(meta.sentTo, 128);
   return {
@@ -145,7 +154,10 @@ export function parseHistoryPage(body: unknown): HistoryPage {
   if (!isRecord(body) || !Array.isArray(body.data)) {
     throw createError('MalformedResponseError', { message: 'The blockchain service answered without a transaction list' });
   }
-  const data = body.data.slice(0, MAX_HISTORY_PAGE).map(parseHistoryTransaction).filter((item) => item !== undefined);
+  const data = body.data
+    .slice(0, MAX_HISTORY_PAGE)
+    .map(parseHistoryTransaction)
+    .filter((item) => item !== undefined);
   const next = plain(body.next, MAX_CURSOR);
   return next ? { data, next } : { data };
 }

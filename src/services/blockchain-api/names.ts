@@ -85,13 +85,15 @@ export function parseRegisteredName(body: unknown, asked: string): string {
   return name;
 }
 
-const seconds = (value: unknown): number | undefined => (Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) * 1000 : undefined);
+const seconds = (value: unknown): number | undefined =>
+  Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) * 1000 : undefined;
 
 /** A permission's data in a few words: an allowance and its period, else its keys. */
 function summaryOf(data: unknown): string | undefined {
   if (!isObject(data)) return undefined;
   const parts: string[] = [];
-  if (typeof data.allowance === 'string' && /^0x[0-9a-f]{1,64}$/i.test(data.allowance)) parts.push(`allowance ${BigInt(data.allowance).toString()} wei`);
+  if (typeof data.allowance === 'string' && /^0x[0-9a-f]{1,64}$/i.test(data.allowance))
+    parts.push(`allowance ${BigInt(data.allowance).toString()} wei`);
   if (Number.isSafeInteger(data.period) && (data.period as number) > 0) parts.push(`every ${String(data.period)} s`);
   if (parts.length === 0) parts.push(...Object.keys(data).slice(0, 4));
   return displayText(parts.join(', '), 120);
@@ -109,7 +111,10 @@ function parseSession(entry: unknown): SmartSession | undefined {
   });
   const { url, iconUrl } = entry.project;
   return {
-    pci, projectName, expiresAt, permissions,
+    pci,
+    projectName,
+    expiresAt,
+    permissions,
     projectUrl: typeof url === 'string' && url.length <= 2048 && isSafeWebUrl(url) ? url : undefined,
     iconUrl: typeof iconUrl === 'string' && iconUrl.length <= 2048 && isSafeImageUrl(iconUrl) ? iconUrl : undefined,
     createdAt: seconds(entry.createdAt),
@@ -120,7 +125,7 @@ function parseSession(entry: unknown): SmartSession | undefined {
 /** The reverse lookup's answer (`[{name, …}]`, newest first) → the well-formed names; another shape is a `MalformedResponseError`. */
 export function parseNamesForAddress(body: unknown): string[] {
   if (!Array.isArray(body)) throw createError('MalformedResponseError', { message: 'The names for the address are not a list' });
-  return body.slice(0, MAX_NAME_SUGGESTIONS).flatMap((entry) => (isObject(entry) ? nameOf(entry.name) ?? [] : []));
+  return body.slice(0, MAX_NAME_SUGGESTIONS).flatMap((entry) => (isObject(entry) ? (nameOf(entry.name) ?? []) : []));
 }
 
 /** `{pcis: [...]}` → the well-formed sessions; another shape is a `MalformedResponseError`. */
@@ -144,7 +149,8 @@ export function serviceRefusal(error: unknown): string | undefined {
 
 /** `error` as the named error `name`, keeping a catalogue error (a timeout, a malformed body) as it is. */
 function named(error: unknown, name: 'NameSuggestionsError' | 'NameRegistrationError' | 'NamesForAddressError'): unknown {
-  if (error instanceof HttpError) return createError(name, { message: `${errorCatalogue[name].message}: HTTP ${error.status}`, cause: error });
+  if (error instanceof HttpError)
+    return createError(name, { message: `${errorCatalogue[name].message}: HTTP ${error.status}`, cause: error });
   return error;
 }
 
@@ -174,7 +180,9 @@ export function createNamesApi(http: HttpClient, segment: (value: string) => str
     },
     async fetchNamesForAddress(address, signal) {
       try {
-        return parseNamesForAddress(await http.get<unknown>(`/v1/profile/reverse/${segment(address)}`, { query: { apiVersion: '2' }, signal }));
+        return parseNamesForAddress(
+          await http.get<unknown>(`/v1/profile/reverse/${segment(address)}`, { query: { apiVersion: '2' }, signal }),
+        );
       } catch (error) {
         throw named(error, 'NamesForAddressError');
       }

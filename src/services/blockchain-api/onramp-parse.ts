@@ -72,8 +72,16 @@ function purchaseCurrencyOf(raw: unknown): OnRampPurchaseCurrency | undefined {
     if (!networkName || !chainId || !displayName) return [];
     const contract = network.contract_address;
     // '' (or none) is the native coin; anything else must look like an address.
-    if (contract !== undefined && contract !== null && contract !== '' && !(typeof contract === 'string' && CONTRACT.test(contract))) return [];
-    return [{ name: networkName, displayName, chainId, ...(typeof contract === 'string' && contract !== '' ? { contractAddress: contract } : {}) }];
+    if (contract !== undefined && contract !== null && contract !== '' && !(typeof contract === 'string' && CONTRACT.test(contract)))
+      return [];
+    return [
+      {
+        name: networkName,
+        displayName,
+        chainId,
+        ...(typeof contract === 'string' && contract !== '' ? { contractAddress: contract } : {}),
+      },
+    ];
   });
   return id && name && symbol && networks.length > 0 ? { id, name, symbol, networks } : undefined;
 }
@@ -81,9 +89,14 @@ function purchaseCurrencyOf(raw: unknown): OnRampPurchaseCurrency | undefined {
 /** `{paymentCurrencies, purchaseCurrencies}`; entries that cannot be read are dropped; none of either is malformed. */
 export function parseOnRampOptions(body: unknown): OnRampOptions {
   if (!isRecord(body)) throw malformed('without options');
-  const paymentCurrencies = list(body.paymentCurrencies).map(paymentCurrencyOf).filter((entry) => entry !== undefined);
-  const purchaseCurrencies = list(body.purchaseCurrencies).map(purchaseCurrencyOf).filter((entry) => entry !== undefined);
-  if (paymentCurrencies.length === 0 || purchaseCurrencies.length === 0) throw malformed('options without a currency to pay with or to buy');
+  const paymentCurrencies = list(body.paymentCurrencies)
+    .map(paymentCurrencyOf)
+    .filter((entry) => entry !== undefined);
+  const purchaseCurrencies = list(body.purchaseCurrencies)
+    .map(purchaseCurrencyOf)
+    .filter((entry) => entry !== undefined);
+  if (paymentCurrencies.length === 0 || purchaseCurrencies.length === 0)
+    throw malformed('options without a currency to pay with or to buy');
   return { paymentCurrencies, purchaseCurrencies };
 }
 
@@ -98,7 +111,10 @@ function amountOf(raw: unknown, currency: string, what: string): string {
  * The hosted quote as `provider`'s (its `coinbaseFee` is the provider's fee), for what was asked: fiat amounts in
  * `paymentCurrency`, the purchase in `purchaseCurrency`, and the fees and subtotal adding up to the total.
  */
-export function parseOnRampQuote(body: unknown, asked: { provider: string; paymentCurrency: string; purchaseCurrency: string }): OnRampQuote {
+export function parseOnRampQuote(
+  body: unknown,
+  asked: { provider: string; paymentCurrency: string; purchaseCurrency: string },
+): OnRampQuote {
   if (!isRecord(body)) throw malformed('without a quote');
   const currency = asked.paymentCurrency;
   const paymentTotal = amountOf(body.paymentTotal, currency, 'total');

@@ -7,7 +7,11 @@ import { ONRAMP_PROVIDERS } from './onramp-types';
 import type { OnRampOptions, OnRampQuote } from './onramp-types';
 
 export {
-  ONRAMP_PROVIDERS, type OnRampOptions, type OnRampPaymentCurrency, type OnRampPurchaseCurrency, type OnRampQuote,
+  ONRAMP_PROVIDERS,
+  type OnRampOptions,
+  type OnRampPaymentCurrency,
+  type OnRampPurchaseCurrency,
+  type OnRampQuote,
 } from './onramp-types';
 
 export interface OnRampQuoteQuery {
@@ -89,7 +93,10 @@ export function createOnRampApi(http: HttpClient, addressSegment: (address: stri
     async fetchOnRampHistory({ address, chainId, provider, signal }) {
       const parse = await parsers();
       parse.requireProvider(provider, ONRAMP_PROVIDERS);
-      const body = await http.get<unknown>(`/v1/account/${addressSegment(address)}/history`, { query: { chainId, onramp: provider }, signal });
+      const body = await http.get<unknown>(`/v1/account/${addressSegment(address)}/history`, {
+        query: { chainId, onramp: provider },
+        signal,
+      });
       return parse.parseOnRampHistory(body);
     },
   };

@@ -105,8 +105,12 @@ export function parseBalance(raw: unknown): ServiceBalance | undefined {
 /** `{balances: [...]}` (its first MAX_BALANCES entries); any other body is a MalformedResponseError. */
 export function parseBalances(body: unknown): ServiceBalance[] {
   const balances = typeof body === 'object' && body !== null ? (body as { balances?: unknown }).balances : undefined;
-  if (!Array.isArray(balances)) throw createError('MalformedResponseError', { message: 'The blockchain service answered without a balance list' });
-  return balances.slice(0, MAX_BALANCES).map(parseBalance).filter((balance): balance is ServiceBalance => balance !== undefined);
+  if (!Array.isArray(balances))
+    throw createError('MalformedResponseError', { message: 'The blockchain service answered without a balance list' });
+  return balances
+    .slice(0, MAX_BALANCES)
+    .map(parseBalance)
+    .filter((balance): balance is ServiceBalance => balance !== undefined);
 }
 
 /** `{name, avatar}` (either may be null); any other body is a MalformedResponseError. */

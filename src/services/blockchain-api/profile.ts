@@ -23,7 +23,12 @@ export function coinTypesFor(caipNetworkId: string): number[] {
   const [namespace, reference = ''] = caipNetworkId.split(':');
   if (namespace === 'solana') return [COIN_TYPE_SOLANA];
   const chainId = Number(reference);
-  const own = chainId === 1 ? [] : Number.isSafeInteger(chainId) && chainId > 0 && chainId < COIN_TYPE_EVM_DEFAULT ? [COIN_TYPE_EVM_DEFAULT + chainId] : [];
+  const own =
+    chainId === 1
+      ? []
+      : Number.isSafeInteger(chainId) && chainId > 0 && chainId < COIN_TYPE_EVM_DEFAULT
+        ? [COIN_TYPE_EVM_DEFAULT + chainId]
+        : [];
   return [...own, COIN_TYPE_EVM_DEFAULT, COIN_TYPE_ETH];
 }
 
@@ -40,12 +45,20 @@ function addressFor(addresses: Record<string, unknown>, coinType: number): strin
  * profile without an address for that network, and any other shape throw `NameResolutionError`.
  */
 export function parseProfile(body: unknown, caipNetworkId: string): ResolvedProfile {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw createError('NameResolutionError', { message: 'The name is not registered' });
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw createError('NameResolutionError', { message: 'The name is not registered' });
   const { name, addresses, attributes } = body as { name?: unknown; addresses?: unknown; attributes?: unknown };
   const shownName = displayText(name, 255);
-  if (!shownName || typeof addresses !== 'object' || addresses === null) throw createError('NameResolutionError', { message: 'The profile has no name or addresses' });
-  const address = coinTypesFor(caipNetworkId).map((coinType) => addressFor(addresses as Record<string, unknown>, coinType)).find(Boolean);
+  if (!shownName || typeof addresses !== 'object' || addresses === null)
+    throw createError('NameResolutionError', { message: 'The profile has no name or addresses' });
+  const address = coinTypesFor(caipNetworkId)
+    .map((coinType) => addressFor(addresses as Record<string, unknown>, coinType))
+    .find(Boolean);
   if (!address) throw createError('NameResolutionError', { message: `The name has no address for ${caipNetworkId}` });
   const avatar = typeof attributes === 'object' && attributes !== null ? (attributes as { avatar?: unknown }).avatar : undefined;
-  return { name: shownName, address, avatar: typeof avatar === 'string' && avatar.length <= 2048 && isSafeImageUrl(avatar) ? avatar : undefined };
+  return {
+    name: shownName,
+    address,
+    avatar: typeof avatar === 'string' && avatar.length <= 2048 && isSafeImageUrl(avatar) ? avatar : undefined,
+  };
 }

@@ -44,7 +44,8 @@ function invalid(what: string): never {
   throw createError('InvalidWalletAnswerError', { message: `The sign-in service sent ${what}` });
 }
 
-const boundedString = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+const boundedString = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
 
 /**
  * The frame's message: undefined for anything that is not of this protocol (`wm: 'auth'`, `v: 1`),
@@ -58,15 +59,24 @@ export function parseFrameMessage(data: unknown): FrameMessage | 'malformed' | u
   if (data.type !== 'response' || !boundedString(data.id, MAX_ID_LENGTH)) return 'malformed';
   const { id, error } = data;
   if ('error' in data) {
-    if (!isRecord(error) || !Number.isSafeInteger(error.code) || typeof error.message !== 'string' || error.message.length > MAX_ERROR_MESSAGE) return 'malformed';
+    if (
+      !isRecord(error) ||
+      !Number.isSafeInteger(error.code) ||
+      typeof error.message !== 'string' ||
+      error.message.length > MAX_ERROR_MESSAGE
+    )
+      return 'malformed';
     return { type: 'response', id, error: { code: error.code as number, message: error.message } };
   }
   return 'result' in data ? { type: 'response', id, result: data.result } : 'malformed';
 }
 
 const FRAME_ERRORS: ReadonlyMap<number, ErrorName> = new Map([
-  [4000, 'InvalidEmailError'], [4010, 'AuthWrongCodeError'], [4011, 'AuthCodeExpiredError'],
-  [4012, 'AuthTooManyTriesError'], [4290, 'AuthRateLimitedError'],
+  [4000, 'InvalidEmailError'],
+  [4010, 'AuthWrongCodeError'],
+  [4011, 'AuthCodeExpiredError'],
+  [4012, 'AuthTooManyTriesError'],
+  [4290, 'AuthRateLimitedError'],
 ]);
 
 /** The catalogue error for a frame's error answer: the sign-in codes by name, the rest as wallet errors (4100, 4200, 4901, the chain's). */
@@ -97,13 +107,18 @@ export function parseSession(value: unknown): AuthSession {
   const address = value.solana.address;
   if (typeof address !== 'string' || address.length > 44 || !isSolanaAddress(address)) invalid('an invalid Solana address');
   return {
-    user: { provider: provider as AuthSessionProvider, ...(email !== undefined ? { email } : {}), ...(username !== undefined ? { username } : {}) },
+    user: {
+      provider: provider as AuthSessionProvider,
+      ...(email !== undefined ? { email } : {}),
+      ...(username !== undefined ? { username } : {}),
+    },
     evm: { eoa: checksummed(value.evm.eoa), smartAccount: checksummed(value.evm.smartAccount) },
     solana: { address },
   };
 }
 
-const record = (value: unknown, method: string): Record<string, unknown> => (isRecord(value) ? value : invalid(`a ${method} result of another shape`));
+const record = (value: unknown, method: string): Record<string, unknown> =>
+  isRecord(value) ? value : invalid(`a ${method} result of another shape`);
 
 /** `init`: the stored sign-in, or null when signed out. */
 export function parseInitResult(value: unknown): AuthSession | null {
@@ -114,7 +129,8 @@ export function parseInitResult(value: unknown): AuthSession | null {
 /** `email.start`: when a new code may be asked for (ms from now). */
 export function parseEmailStart(value: unknown): { resendAfterMs: number } {
   const { resendAfterMs } = record(value, 'email.start');
-  if (!Number.isSafeInteger(resendAfterMs) || (resendAfterMs as number) < 0 || (resendAfterMs as number) > MAX_RESEND_AFTER_MS) invalid('an invalid resendAfterMs');
+  if (!Number.isSafeInteger(resendAfterMs) || (resendAfterMs as number) < 0 || (resendAfterMs as number) > MAX_RESEND_AFTER_MS)
+    invalid('an invalid resendAfterMs');
   return { resendAfterMs: resendAfterMs as number };
 }
 

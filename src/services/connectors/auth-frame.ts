@@ -71,9 +71,11 @@ export function openAuthFrame({ url, container, onMalformed }: AuthFrameOptions)
     if (destroyed || event.origin !== origin || event.source === null || event.source !== iframe.contentWindow) return;
     const message = parseFrameMessage(event.data);
     if (message === undefined) return;
-    if (message === 'malformed') return onMalformed?.(createError('InvalidWalletAnswerError', { message: 'The sign-in service sent a message of another shape' }));
+    if (message === 'malformed')
+      return onMalformed?.(createError('InvalidWalletAnswerError', { message: 'The sign-in service sent a message of another shape' }));
     if (message.type === 'ready') return ready?.resolve();
-    if (message.type === 'refused') return ready?.reject(createError('AuthRefusedError', { message: `The sign-in service refused this site (${message.reason})` }));
+    if (message.type === 'refused')
+      return ready?.reject(createError('AuthRefusedError', { message: `The sign-in service refused this site (${message.reason})` }));
     const waiting = pending.get(message.id);
     if (!waiting) return;
     settle(message.id, 'error' in message ? { error: authErrorFor(waiting.method, message.error) } : { result: message.result });
@@ -88,7 +90,15 @@ export function openAuthFrame({ url, container, onMalformed }: AuthFrameOptions)
       if (destroyed || !target) return Promise.reject(createError('DisconnectedError', { message: 'The sign-in frame is closed' }));
       const id = `${prefix}-${++requestSeq}`;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => settle(id, { error: createError('AuthUnavailableError', { message: `The sign-in service did not answer ${method} within ${timeoutMs / 1000} s` }) }), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            settle(id, {
+              error: createError('AuthUnavailableError', {
+                message: `The sign-in service did not answer ${method} within ${timeoutMs / 1000} s`,
+              }),
+            }),
+          timeoutMs,
+        );
         pending.set(id, { method, resolve, reject, timer });
         target.postMessage({ wm: 'auth', v: AUTH_PROTOCOL_VERSION, type: 'request', id, method, params }, origin);
       });
@@ -98,13 +108,20 @@ export function openAuthFrame({ url, container, onMalformed }: AuthFrameOptions)
       destroyed = true;
       window.removeEventListener('message', onMessage);
       iframe.remove();
-      for (const id of [...pending.keys()]) settle(id, { error: createError('DisconnectedError', { message: 'The sign-in frame was closed' }) });
+      for (const id of [...pending.keys()])
+        settle(id, { error: createError('DisconnectedError', { message: 'The sign-in frame was closed' }) });
     },
   };
 
   window.addEventListener('message', onMessage);
   return new Promise<AuthFrame>((resolve, reject) => {
-    const timer = setTimeout(() => ready?.reject(createError('AuthUnavailableError', { message: `The sign-in frame did not load within ${AUTH_READY_TIMEOUT_MS / 1000} s` })), AUTH_READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () =>
+        ready?.reject(
+          createError('AuthUnavailableError', { message: `The sign-in frame did not load within ${AUTH_READY_TIMEOUT_MS / 1000} s` }),
+        ),
+      AUTH_READY_TIMEOUT_MS,
+    );
     ready = {
       resolve: () => {
         clearTimeout(timer);

@@ -10,7 +10,10 @@ export const WALLET_PROMPT_TIMEOUT_MS = 300_000;
 export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(createError('WalletTimeoutError', { message: `The wallet did not answer ${what} within ${ms / 1000} s` })), ms);
+    timer = setTimeout(
+      () => reject(createError('WalletTimeoutError', { message: `The wallet did not answer ${what} within ${ms / 1000} s` })),
+      ms,
+    );
   });
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }

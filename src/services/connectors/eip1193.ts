@@ -29,7 +29,8 @@ const CHAIN_ID_TEXT = /^(?:0x[0-9a-f]{1,13}|[1-9][0-9]{0,15})$/i;
 /** A chain id a wallet sent; throws `InvalidWalletAnswerError` for anything but a positive safe integer, strictly written. */
 export function parseChainId(value: unknown): number {
   const id = typeof value === 'number' ? value : typeof value === 'string' && CHAIN_ID_TEXT.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw createError('InvalidWalletAnswerError', { message: 'The wallet sent an invalid chain id' });
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw createError('InvalidWalletAnswerError', { message: 'The wallet sent an invalid chain id' });
   return id;
 }
 

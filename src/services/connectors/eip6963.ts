@@ -19,7 +19,8 @@ const MAX_ICON_LENGTH = 256 * 1024;
 // Reverse DNS (EIP-6963): dot-separated labels, so never one of our own ids ('injected', 'walletConnect', 'ws:…').
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
-const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim().length > 0 && value.length <= max;
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= max;
 
 /** The announcement as plain values, or the reason it is skipped. */
 export function readAnnouncement(detail: unknown): AnnouncedWallet | string {

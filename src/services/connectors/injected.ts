@@ -24,7 +24,13 @@ function legacyWallet(): InjectedWallet[] {
   }
 }
 
-const injectedWallet = ({ name, icon, rdns, provider }: AnnouncedWallet): InjectedWallet => ({ name, icon, rdns, provider, announced: true });
+const injectedWallet = ({ name, icon, rdns, provider }: AnnouncedWallet): InjectedWallet => ({
+  name,
+  icon,
+  rdns,
+  provider,
+  announced: true,
+});
 
 /** Calls `listener` now and whenever the set of injected wallets changes; `skipped` hears of announcements left out. */
 export function watchInjectedWallets(listener: (wallets: InjectedWallet[]) => void, skipped: (reason: string) => void): () => void {

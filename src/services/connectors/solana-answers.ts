@@ -2,7 +2,14 @@
 // once here. A signature is base58 of exactly 64 bytes; a signed transaction is base64 that decodes
 // as a Solana transaction. Anything else is an InvalidWalletAnswerError. Also the encodings the
 // requests carry (base64 transactions, base58 messages and addresses), through @solana/kit's codecs.
-import { getBase58Codec, getBase64Codec, getTransactionDecoder, getTransactionEncoder, type Address, type SignatureBytes } from '@solana/kit';
+import {
+  getBase58Codec,
+  getBase64Codec,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type Address,
+  type SignatureBytes,
+} from '@solana/kit';
 import { createError } from '../errors';
 
 /** A Solana signature is 64 bytes: at most 88 base58 characters. */

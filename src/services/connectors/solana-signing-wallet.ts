@@ -26,13 +26,26 @@ export interface SigningWalletAccount extends StandardAccount {
 
 /** The remote side: each method sends one request for `address` on `chain` and returns the validated answer. */
 export interface SolanaSigner {
-  signAndSendTransaction(transaction: Uint8Array, address: string, chain: string, options: Record<string, unknown> | undefined): Promise<Uint8Array>;
+  signAndSendTransaction(
+    transaction: Uint8Array,
+    address: string,
+    chain: string,
+    options: Record<string, unknown> | undefined,
+  ): Promise<Uint8Array>;
   signTransaction(transaction: Uint8Array, address: string, chain: string): Promise<Uint8Array>;
   signMessage(message: Uint8Array, address: string): Promise<Uint8Array>;
 }
 
-interface TransactionInput { account: StandardAccount; chain?: string; transaction: Uint8Array; options?: Record<string, unknown> }
-interface MessageInput { account: StandardAccount; message: Uint8Array }
+interface TransactionInput {
+  account: StandardAccount;
+  chain?: string;
+  transaction: Uint8Array;
+  options?: Record<string, unknown>;
+}
+interface MessageInput {
+  account: StandardAccount;
+  message: Uint8Array;
+}
 
 export const SOLANA_SIGNING_FEATURES = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'] as const;
 const TRANSACTION_VERSIONS = ['legacy', 0] as const;
@@ -50,7 +63,16 @@ export function solanaSigningWallet(
   const accountOf = (current: SolanaSignerView) => {
     const key = `${current.address} ${current.chains.join(',')}`;
     // The same object while nothing changed: readers compare accounts by identity.
-    if (account?.key !== key) account = { key, value: { address: current.address, publicKey: publicKeyOf(current.address), chains: [...current.chains], features: [...SOLANA_SIGNING_FEATURES] } };
+    if (account?.key !== key)
+      account = {
+        key,
+        value: {
+          address: current.address,
+          publicKey: publicKeyOf(current.address),
+          chains: [...current.chains],
+          features: [...SOLANA_SIGNING_FEATURES],
+        },
+      };
     return account.value;
   };
 
@@ -58,9 +80,10 @@ export function solanaSigningWallet(
   function target(signerAccount: StandardAccount, chain?: string) {
     const current = view();
     if (!current) throw createError('DisconnectedError', { message: 'The wallet has no Solana account' });
-    if (signerAccount?.address !== current.address) throw createError('UnauthorizedError', { message: 'The account is not the wallet\'s' });
+    if (signerAccount?.address !== current.address) throw createError('UnauthorizedError', { message: "The account is not the wallet's" });
     const on = chain ?? current.chain;
-    if (!current.chains.includes(on)) throw createError('ChainNotApprovedError', { message: `The wallet does not serve ${String(on).slice(0, 100)}` });
+    if (!current.chains.includes(on))
+      throw createError('ChainNotApprovedError', { message: `The wallet does not serve ${String(on).slice(0, 100)}` });
     return { address: current.address, chain: on };
   }
 

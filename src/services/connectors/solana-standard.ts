@@ -31,7 +31,9 @@ const MAX_CHAINS = 64;
 export function stringList(read: () => unknown): string[] {
   try {
     const list = read();
-    return Array.isArray(list) ? [...(list as unknown[])].slice(0, MAX_CHAINS).filter((item): item is string => typeof item === 'string') : [];
+    return Array.isArray(list)
+      ? [...(list as unknown[])].slice(0, MAX_CHAINS).filter((item): item is string => typeof item === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -79,7 +81,8 @@ export function watchSolanaWallets({ changed, skipped }: SolanaWalletHandlers): 
   const emit = () => {
     const found: SolanaWallet[] = [];
     for (const wallet of getWallets().get()) {
-      const solana = found.length < MAX_PAGE_WALLETS && typeof wallet === 'object' && wallet !== null ? readOnce(wallet as StandardWallet) : undefined;
+      const solana =
+        found.length < MAX_PAGE_WALLETS && typeof wallet === 'object' && wallet !== null ? readOnce(wallet as StandardWallet) : undefined;
       if (solana) found.push(solana);
     }
     changed(found);

@@ -46,7 +46,8 @@ function sendOptions(options: Record<string, unknown> | undefined): Record<strin
 export function walletConnectSolanaWallet(provider: WalletConnectProvider, session: () => SolanaSessionView | undefined): StandardWallet {
   /** One request to the peer on `chain`, once the wallet approved `method`. */
   async function request(method: string, params: Record<string, unknown>, chain: string): Promise<unknown> {
-    if (!session()?.methods.includes(method)) throw createError('UnsupportedMethodError', { message: `The wallet did not approve ${method}` });
+    if (!session()?.methods.includes(method))
+      throw createError('UnsupportedMethodError', { message: `The wallet did not approve ${method}` });
     try {
       return await withDeadline(provider.request({ method, params }, chain), WALLET_PROMPT_TIMEOUT_MS, method);
     } catch (error) {
@@ -61,12 +62,18 @@ export function walletConnectSolanaWallet(provider: WalletConnectProvider, sessi
     return { address: current.address, chain: current.chain, chains: current.chains, name: current.name, icon };
   };
 
-  return solanaSigningWallet({
-    signAndSendTransaction: async (transaction, _address, chain, options) =>
-      parseSignatureAnswer(await request('solana_signAndSendTransaction', { transaction: toBase64(transaction), sendOptions: sendOptions(options) }, chain)),
-    signTransaction: async (transaction, address, chain) =>
-      signedTransactionFrom(await request('solana_signTransaction', { transaction: toBase64(transaction) }, chain), transaction, address),
-    signMessage: async (message, address) =>
-      parseSignatureAnswer(await request('solana_signMessage', { message: toBase58(message), pubkey: address }, session()?.chain ?? '')),
-  }, view, { name: 'WalletConnect', icon: FALLBACK_ICON });
+  return solanaSigningWallet(
+    {
+      signAndSendTransaction: async (transaction, _address, chain, options) =>
+        parseSignatureAnswer(
+          await request('solana_signAndSendTransaction', { transaction: toBase64(transaction), sendOptions: sendOptions(options) }, chain),
+        ),
+      signTransaction: async (transaction, address, chain) =>
+        signedTransactionFrom(await request('solana_signTransaction', { transaction: toBase64(transaction) }, chain), transaction, address),
+      signMessage: async (message, address) =>
+        parseSignatureAnswer(await request('solana_signMessage', { message: toBase58(message), pubkey: address }, session()?.chain ?? '')),
+    },
+    view,
+    { name: 'WalletConnect', icon: FALLBACK_ICON },
+  );
 }

@@ -67,7 +67,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * itself. Measured on the devnet, a stored delete took up to about 1 s after the subscription to
  * take effect. At most `maxMs`: an unreachable relay leaves the stored session as it is.
  */
-export async function relayMessagesSettled(provider: WalletConnectProvider, topic: string, { quietMs = 1200, processMs = 1500, maxMs = 5000 } = {}) {
+export async function relayMessagesSettled(
+  provider: WalletConnectProvider,
+  topic: string,
+  { quietMs = 1200, processMs = 1500, maxMs = 5000 } = {},
+) {
   const { relayer } = provider.client.core;
   const deadline = Date.now() + maxMs;
   const live = () => Date.now() < deadline && provider.session?.topic === topic;

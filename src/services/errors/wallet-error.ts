@@ -1,25 +1,60 @@
 import { WalletModalError } from './wallet-modal-error';
 
 export type WalletErrorName =
-  | 'UserRejectedError' | 'UnauthorizedError' | 'UnsupportedMethodError' | 'DisconnectedError' | 'SwitchChainError'
-  | 'ParseRpcError' | 'InvalidRequestRpcError' | 'MethodNotFoundRpcError' | 'InvalidParamsRpcError' | 'InternalRpcError'
-  | 'InvalidInputRpcError' | 'ResourceNotFoundRpcError' | 'ResourceUnavailableRpcError' | 'TransactionRejectedRpcError'
-  | 'MethodNotSupportedRpcError' | 'LimitExceededRpcError' | 'JsonRpcVersionUnsupportedError'
-  | 'WalletCapabilityError' | 'UnsupportedCapabilityError' | 'UnsupportedChainIdError' | 'DuplicateIdError'
-  | 'UnknownBundleIdError' | 'BundleTooLargeError' | 'AtomicReadyWalletRejectedUpgradeError' | 'AtomicityNotSupportedError'
+  | 'UserRejectedError'
+  | 'UnauthorizedError'
+  | 'UnsupportedMethodError'
+  | 'DisconnectedError'
+  | 'SwitchChainError'
+  | 'ParseRpcError'
+  | 'InvalidRequestRpcError'
+  | 'MethodNotFoundRpcError'
+  | 'InvalidParamsRpcError'
+  | 'InternalRpcError'
+  | 'InvalidInputRpcError'
+  | 'ResourceNotFoundRpcError'
+  | 'ResourceUnavailableRpcError'
+  | 'TransactionRejectedRpcError'
+  | 'MethodNotSupportedRpcError'
+  | 'LimitExceededRpcError'
+  | 'JsonRpcVersionUnsupportedError'
+  | 'WalletCapabilityError'
+  | 'UnsupportedCapabilityError'
+  | 'UnsupportedChainIdError'
+  | 'DuplicateIdError'
+  | 'UnknownBundleIdError'
+  | 'BundleTooLargeError'
+  | 'AtomicReadyWalletRejectedUpgradeError'
+  | 'AtomicityNotSupportedError'
   | 'UnknownError';
 
 // EIP-1193, JSON-RPC 2.0 + EIP-1474 (the named codes only), EIP-5792, and WalletConnect's 5000.
 const namesByRpcCode: ReadonlyMap<number, WalletErrorName> = new Map([
-  [4001, 'UserRejectedError'], [5000, 'UserRejectedError'],
-  [4100, 'UnauthorizedError'], [4200, 'UnsupportedMethodError'],
-  [4900, 'DisconnectedError'], [4901, 'DisconnectedError'], [4902, 'SwitchChainError'],
-  [-32700, 'ParseRpcError'], [-32600, 'InvalidRequestRpcError'], [-32601, 'MethodNotFoundRpcError'],
-  [-32602, 'InvalidParamsRpcError'], [-32603, 'InternalRpcError'], [-32000, 'InvalidInputRpcError'],
-  [-32001, 'ResourceNotFoundRpcError'], [-32002, 'ResourceUnavailableRpcError'], [-32003, 'TransactionRejectedRpcError'],
-  [-32004, 'MethodNotSupportedRpcError'], [-32005, 'LimitExceededRpcError'], [-32006, 'JsonRpcVersionUnsupportedError'],
-  [5700, 'UnsupportedCapabilityError'], [5710, 'UnsupportedChainIdError'], [5720, 'DuplicateIdError'],
-  [5730, 'UnknownBundleIdError'], [5740, 'BundleTooLargeError'], [5750, 'AtomicReadyWalletRejectedUpgradeError'],
+  [4001, 'UserRejectedError'],
+  [5000, 'UserRejectedError'],
+  [4100, 'UnauthorizedError'],
+  [4200, 'UnsupportedMethodError'],
+  [4900, 'DisconnectedError'],
+  [4901, 'DisconnectedError'],
+  [4902, 'SwitchChainError'],
+  [-32700, 'ParseRpcError'],
+  [-32600, 'InvalidRequestRpcError'],
+  [-32601, 'MethodNotFoundRpcError'],
+  [-32602, 'InvalidParamsRpcError'],
+  [-32603, 'InternalRpcError'],
+  [-32000, 'InvalidInputRpcError'],
+  [-32001, 'ResourceNotFoundRpcError'],
+  [-32002, 'ResourceUnavailableRpcError'],
+  [-32003, 'TransactionRejectedRpcError'],
+  [-32004, 'MethodNotSupportedRpcError'],
+  [-32005, 'LimitExceededRpcError'],
+  [-32006, 'JsonRpcVersionUnsupportedError'],
+  [5700, 'UnsupportedCapabilityError'],
+  [5710, 'UnsupportedChainIdError'],
+  [5720, 'DuplicateIdError'],
+  [5730, 'UnknownBundleIdError'],
+  [5740, 'BundleTooLargeError'],
+  [5750, 'AtomicReadyWalletRejectedUpgradeError'],
   [5760, 'AtomicityNotSupportedError'],
 ]);
 
@@ -58,7 +93,14 @@ const MAX_MESSAGE_KEPT = 1_000;
 const REJECTION_STRING_CODES = new Set(['ACTION_REJECTED']);
 const MAX_ERRORS_VISITED = 16;
 
-interface ErrorLike { code?: unknown; message?: unknown; name?: unknown; cause?: unknown; data?: unknown; error?: unknown }
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  name?: unknown;
+  cause?: unknown;
+  data?: unknown;
+  error?: unknown;
+}
 
 const isObject = (value: unknown): value is ErrorLike => typeof value === 'object' && value !== null;
 
@@ -77,8 +119,7 @@ function wrappedErrors(rpcError: unknown): unknown[] {
   return found;
 }
 
-const numericCode = (error: unknown): number | undefined =>
-  isObject(error) && typeof error.code === 'number' ? error.code : undefined;
+const numericCode = (error: unknown): number | undefined => (isObject(error) && typeof error.code === 'number' ? error.code : undefined);
 
 const messageOf = (error: unknown): string | undefined =>
   typeof error === 'string' ? error : isObject(error) && typeof error.message === 'string' ? error.message : undefined;

@@ -28,17 +28,29 @@ export const RECEIPT_TIMEOUT_MS = 180_000;
  * Waits until the chain has mined `hash`: 'confirmed', or 'failed' when it reverted. A failing RPC is
  * asked again until `timeoutMs`; then a TimeoutError. Stops (AbortError) when `signal` aborts.
  */
-export async function waitForEvmReceipt(rpcUrl: string, hash: string, options: { signal?: AbortSignal; pollMs?: number; timeoutMs?: number } = {}): Promise<'confirmed' | 'failed'> {
+export async function waitForEvmReceipt(
+  rpcUrl: string,
+  hash: string,
+  options: { signal?: AbortSignal; pollMs?: number; timeoutMs?: number } = {},
+): Promise<'confirmed' | 'failed'> {
   const { signal, pollMs = RECEIPT_POLL_MS, timeoutMs = RECEIPT_TIMEOUT_MS } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     signal?.throwIfAborted();
     const status = await readEvmTransactionStatus(rpcUrl, hash).catch(() => 'pending' as const);
     if (status !== 'pending') return status;
-    if (Date.now() > deadline) throw createError('TimeoutError', { message: `Transaction ${hash} was not mined within ${timeoutMs / 1000} s` });
+    if (Date.now() > deadline)
+      throw createError('TimeoutError', { message: `Transaction ${hash} was not mined within ${timeoutMs / 1000} s` });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, pollMs);
-      signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
     });
   }
 }

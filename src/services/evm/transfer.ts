@@ -64,7 +64,11 @@ async function feePerGas(client: RpcClient): Promise<bigint> {
  * gas), through `rpcUrl` (SPEC §9's timeout and retries). A failure is NetworkFeeUnavailableError
  * (TimeoutError when it timed out).
  */
-export async function estimateEvmTransfer(rpcUrl: string, transfer: EvmTransfer, signal?: AbortSignal): Promise<{ gas: bigint; fee: bigint }> {
+export async function estimateEvmTransfer(
+  rpcUrl: string,
+  transfer: EvmTransfer,
+  signal?: AbortSignal,
+): Promise<{ gas: bigint; fee: bigint }> {
   const client = rpcClient(rpcUrl, DEFAULT_RPC_TRANSPORT, signal);
   try {
     const request = transferRequest({ ...transfer, gas: undefined });

@@ -1,9 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { WalletModalError, createError } from '../errors';
 import { bufferResponse, MAX_RESPONSE_BYTES } from './bounded-body';
-import {
-  HTTP_RETRY_LIMIT, HTTP_TIMEOUT_MS, MAX_RETRY_AFTER_MS, MIN_RETRY_GAP_MS, RETRYABLE_STATUSES, retryAfterMs,
-} from './retry-policy';
+import { HTTP_RETRY_LIMIT, HTTP_TIMEOUT_MS, MAX_RETRY_AFTER_MS, MIN_RETRY_GAP_MS, RETRYABLE_STATUSES, retryAfterMs } from './retry-policy';
 import { readBlob, readJson, toHttpClientError } from './response';
 import { requestLabel } from './request-label';
 import { buildUrl, type Query } from './url';
@@ -54,8 +52,14 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   if (ms <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
-    const onAbort = () => { clearTimeout(timer); reject(signal?.reason); };
-    const timer = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -105,7 +109,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return undefined;
   };
 
-  async function send(path: string, request: RequestOptions, init: Pick<Options, 'method' | 'json'>, accept = 'application/json'): Promise<Response> {
+  async function send(
+    path: string,
+    request: RequestOptions,
+    init: Pick<Options, 'method' | 'json'>,
+    accept = 'application/json',
+  ): Promise<Response> {
     const tries = spacedTries(minGapMs, request.maxBytes ?? options.maxBytes ?? MAX_RESPONSE_BYTES, request.signal);
     try {
       return await ky(url(path, request.query), {

@@ -43,10 +43,16 @@ export async function toHttpClientError(error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
     const { response } = error;
     const body = await bodyOfFailedResponse(response);
-    return new HttpError({ status: response.status, url: requestLabel(error.request), serverMessage: serverMessageOf(body), body }, { cause: error });
+    return new HttpError(
+      { status: response.status, url: requestLabel(error.request), serverMessage: serverMessageOf(body), body },
+      { cause: error },
+    );
   }
   if (error instanceof KyTimeoutError) {
-    return createError('TimeoutError', { message: `Request timed out: ${error.request.method} ${requestLabel(error.request)}`, cause: error });
+    return createError('TimeoutError', {
+      message: `Request timed out: ${error.request.method} ${requestLabel(error.request)}`,
+      cause: error,
+    });
   }
   if (error instanceof TypeError) return createError('NetworkError', { cause: error });
   return error;

@@ -11,7 +11,8 @@ const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
 // A wallet's registered app scheme (`rainbow:`, `metamask://`, `okex://main`), and nothing after it.
 const CUSTOM_SCHEME = /^([a-z][a-z0-9+.-]{1,31}):(\/\/[a-z0-9._~/-]*)?$/i;
 // Schemes of the browser and the operating system: never a wallet's, whatever their shape.
-const SYSTEM_SCHEMES = /^(https?|wss?|s?ftp|file|data|blob|about|javascript|vbscript|view-source|intent|filesystem|jar|mailto|tel|sms|shell|ms-.*|search.*|chrome.*|edge.*|moz-.*|resource|android-app|ios-app|content|market|smb)$/i;
+const SYSTEM_SCHEMES =
+  /^(https?|wss?|s?ftp|file|data|blob|about|javascript|vbscript|view-source|intent|filesystem|jar|mailto|tel|sms|shell|ms-.*|search.*|chrome.*|edge.*|moz-.*|resource|android-app|ios-app|content|market|smb)$/i;
 
 let loopbackAllowed = false;
 

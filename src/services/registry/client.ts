@@ -57,8 +57,13 @@ export function createRegistryClient({ baseUrl, projectId, sdkVersion }: Registr
     assetImageUrl: (imageId) => http.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`),
     async fetchWallets({ page, entries, search, include, exclude, chains, badge_type, storePages, signal }) {
       const query = {
-        page, entries, search: search?.trim() || undefined, badge_type,
-        include: nonEmpty(include), exclude: nonEmpty(exclude), chains: nonEmpty(chains),
+        page,
+        entries,
+        search: search?.trim() || undefined,
+        badge_type,
+        include: nonEmpty(include),
+        exclude: nonEmpty(exclude),
+        chains: nonEmpty(chains),
       };
       const body = await http.get<unknown>('/getWallets', { query, signal });
       // An entry keeps only the asked-for chains: the lists only ask whether it supports a configured network.

@@ -52,12 +52,17 @@ const text = (value: unknown, max = MAX_TEXT): string | undefined =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max ? value.trim() : undefined;
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.slice(0, MAX_LIST).filter((item): item is string => typeof item === 'string' && item.length <= 128) : [];
+  return Array.isArray(value)
+    ? value.slice(0, MAX_LIST).filter((item): item is string => typeof item === 'string' && item.length <= 128)
+    : [];
 }
 
 function injectedNamespaces(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  const namespaces = value.slice(0, MAX_LIST).map((entry: unknown) => text((entry as { namespace?: unknown } | null)?.namespace, 32)).filter((ns): ns is string => ns !== undefined);
+  const namespaces = value
+    .slice(0, MAX_LIST)
+    .map((entry: unknown) => text((entry as { namespace?: unknown } | null)?.namespace, 32))
+    .filter((ns): ns is string => ns !== undefined);
   return [...new Set(namespaces)];
 }
 
@@ -103,7 +108,11 @@ export function parseWalletsPage(body: unknown, options: ParseWalletOptions = {}
   if (typeof body !== 'object' || body === null) return undefined;
   const { data, count } = body as { data?: unknown; count?: unknown };
   if (!Array.isArray(data)) return undefined;
-  const wallets = data.slice(0, MAX_WALLETS_PER_PAGE).map((entry) => parseWallet(entry, options)).filter((wallet): wallet is RegistryWallet => wallet !== undefined);
-  const total = typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 && count <= MAX_WALLET_COUNT ? count : wallets.length;
+  const wallets = data
+    .slice(0, MAX_WALLETS_PER_PAGE)
+    .map((entry) => parseWallet(entry, options))
+    .filter((wallet): wallet is RegistryWallet => wallet !== undefined);
+  const total =
+    typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 && count <= MAX_WALLET_COUNT ? count : wallets.length;
   return { data: wallets, count: total };
 }

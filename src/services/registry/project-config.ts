@@ -23,7 +23,9 @@ const PROVIDER = /^[a-z0-9_-]+$/;
 function configList(value: unknown): string[] | null | undefined {
   if (value === null || value === undefined) return null;
   if (!Array.isArray(value)) return undefined;
-  const names = value.slice(0, MAX_CONFIG).filter((name): name is string => typeof name === 'string' && name.length <= MAX_NAME && PROVIDER.test(name));
+  const names = value
+    .slice(0, MAX_CONFIG)
+    .filter((name): name is string => typeof name === 'string' && name.length <= MAX_NAME && PROVIDER.test(name));
   return [...new Set(names)];
 }
 

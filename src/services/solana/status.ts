@@ -5,7 +5,9 @@ import type { ChainTransactionStatus } from '../evm/receipt';
 
 /** 'pending' until the cluster knows `signature` at confirmed or finalized; 'failed' when it landed with an error. Throws when the RPC fails. */
 export async function readSolanaTransactionStatus(rpcUrl: string, signature: string): Promise<ChainTransactionStatus> {
-  const { value } = await createSolanaRpc(rpcUrl).getSignatureStatuses([toSignature(signature)], { searchTransactionHistory: true }).send();
+  const { value } = await createSolanaRpc(rpcUrl)
+    .getSignatureStatuses([toSignature(signature)], { searchTransactionHistory: true })
+    .send();
   const [status] = value;
   if (!status) return 'pending';
   if (status.err) return 'failed';

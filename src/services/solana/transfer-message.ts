@@ -2,12 +2,26 @@
 // its own program (Token or Token-2022, read from the mint's owner) between associated token accounts,
 // creating the receiver's first when it does not exist. What the RPC answers is checked where it is read.
 import {
-  address, appendTransactionMessageInstructions, compileTransaction, createNoopSigner, createTransactionMessage, getBase64Encoder, pipe, setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash, type Address, type createSolanaRpc, type Instruction, type Transaction,
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64Encoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type createSolanaRpc,
+  type Instruction,
+  type Transaction,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
-  findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getMintDecoder, getTransferCheckedInstruction,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getMintDecoder,
+  getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { createError } from '../errors';
@@ -51,11 +65,16 @@ type TokenProgram = typeof TOKEN_PROGRAM_ADDRESS | typeof TOKEN_2022_PROGRAM_ADD
 const notPrepared = (message: string) => createError('SendPreparationError', { message });
 
 /** The account's owner and data, or null when it does not exist; anything else the RPC sends is refused. */
-export async function readAccount(rpc: SolanaRpc, account: Address, abortSignal: AbortSignal): Promise<{ owner: string; data: Uint8Array } | null> {
+export async function readAccount(
+  rpc: SolanaRpc,
+  account: Address,
+  abortSignal: AbortSignal,
+): Promise<{ owner: string; data: Uint8Array } | null> {
   const { value } = (await rpc.getAccountInfo(account, { encoding: 'base64' }).send({ abortSignal })) as { value: unknown };
   if (value === null) return null;
   const { owner, data } = (value ?? {}) as { owner?: unknown; data?: unknown };
-  if (typeof owner !== 'string' || !Array.isArray(data) || typeof data[0] !== 'string') throw notPrepared('The RPC sent a malformed account');
+  if (typeof owner !== 'string' || !Array.isArray(data) || typeof data[0] !== 'string')
+    throw notPrepared('The RPC sent a malformed account');
   return { owner, data: new Uint8Array(getBase64Encoder().encode(data[0])) };
 }
 
@@ -67,7 +86,11 @@ export function lamportsAnswer(value: unknown, what: string): bigint {
 
 function isMintData(program: TokenProgram, data: Uint8Array): boolean {
   if (data.length === MINT_SIZE) return true;
-  return program === TOKEN_2022_PROGRAM_ADDRESS && data.length > TOKEN_2022_ACCOUNT_TYPE_OFFSET && data[TOKEN_2022_ACCOUNT_TYPE_OFFSET] === TOKEN_2022_MINT_TYPE;
+  return (
+    program === TOKEN_2022_PROGRAM_ADDRESS &&
+    data.length > TOKEN_2022_ACCOUNT_TYPE_OFFSET &&
+    data[TOKEN_2022_ACCOUNT_TYPE_OFFSET] === TOKEN_2022_MINT_TYPE
+  );
 }
 
 /** The mint's token program and decimals; refused unless it is an initialised mint of Token or Token-2022. */
@@ -84,7 +107,8 @@ async function splInstructions(rpc: SolanaRpc, transfer: SolanaTransfer & { mint
   const [from, to, mint] = [address(transfer.from), address(transfer.to), address(transfer.mint)];
   const { program, decimals } = await readMint(rpc, mint, abortSignal);
   // The amount was typed in the state's decimals: a mint that says otherwise would move another amount.
-  if (transfer.decimals !== undefined && transfer.decimals !== decimals) throw notPrepared('The token mint has other decimals than the amount');
+  if (transfer.decimals !== undefined && transfer.decimals !== decimals)
+    throw notPrepared('The token mint has other decimals than the amount');
   const [[source], [destination]] = await Promise.all([
     findAssociatedTokenPda({ owner: from, mint, tokenProgram: program }),
     findAssociatedTokenPda({ owner: to, mint, tokenProgram: program }),
@@ -94,22 +118,39 @@ async function splInstructions(rpc: SolanaRpc, transfer: SolanaTransfer & { mint
   const instructions: Instruction[] = [];
   let rent = 0n;
   if (receiverAccount === null) {
-    instructions.push(getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: to, mint, tokenProgram: program }));
-    rent = lamportsAnswer(await rpc.getMinimumBalanceForRentExemption(tokenAccountSize(program)).send({ abortSignal }), 'rent-exempt minimum');
+    instructions.push(
+      getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: to, mint, tokenProgram: program }),
+    );
+    rent = lamportsAnswer(
+      await rpc.getMinimumBalanceForRentExemption(tokenAccountSize(program)).send({ abortSignal }),
+      'rent-exempt minimum',
+    );
   }
-  instructions.push(getTransferCheckedInstruction(
-    { source, mint, destination, authority: sender, amount: transfer.amount, decimals },
-    { programAddress: program },
-  ));
+  instructions.push(
+    getTransferCheckedInstruction(
+      { source, mint, destination, authority: sender, amount: transfer.amount, decimals },
+      { programAddress: program },
+    ),
+  );
   return { instructions, rent };
 }
 
 /** Builds the transfer's unsigned transaction on a fresh blockhash; the sender pays the fee. */
-export async function prepareSolanaTransfer(rpc: SolanaRpc, transfer: SolanaTransfer, abortSignal: AbortSignal): Promise<PreparedSolanaTransfer> {
+export async function prepareSolanaTransfer(
+  rpc: SolanaRpc,
+  transfer: SolanaTransfer,
+  abortSignal: AbortSignal,
+): Promise<PreparedSolanaTransfer> {
   const from = address(transfer.from);
-  const { instructions, rent } = transfer.mint === undefined
-    ? { instructions: [getTransferSolInstruction({ source: createNoopSigner(from), destination: address(transfer.to), amount: transfer.amount })], rent: 0n }
-    : await splInstructions(rpc, { ...transfer, mint: transfer.mint }, abortSignal);
+  const { instructions, rent } =
+    transfer.mint === undefined
+      ? {
+          instructions: [
+            getTransferSolInstruction({ source: createNoopSigner(from), destination: address(transfer.to), amount: transfer.amount }),
+          ],
+          rent: 0n,
+        }
+      : await splInstructions(rpc, { ...transfer, mint: transfer.mint }, abortSignal);
   const { value: lifetime } = await rpc.getLatestBlockhash().send({ abortSignal });
   const message = pipe(
     createTransactionMessage({ version: 0 }),

@@ -1,7 +1,14 @@
 // Send on Solana: the transfer's unsigned wire transaction, its network fee, the rent a new receiver needs,
 // and the signing through the wallet's Wallet Standard `solana:signAndSendTransaction`, its answer checked.
 // A lazy chunk with @solana/kit and the @solana-program packages.
-import { address, createSolanaRpc, getBase58Decoder, getBase64Decoder, getTransactionEncoder, type TransactionMessageBytesBase64 } from '@solana/kit';
+import {
+  address,
+  createSolanaRpc,
+  getBase58Decoder,
+  getBase64Decoder,
+  getTransactionEncoder,
+  type TransactionMessageBytesBase64,
+} from '@solana/kit';
 import { feature, type StandardWallet } from '../connectors/solana-standard';
 import { standardAccounts } from '../connectors/standard-features';
 import { chainFailure, createError } from '../errors';
@@ -38,7 +45,9 @@ export async function estimateSolanaFee(rpcUrl: string, transfer: SolanaTransfer
 /** The least SOL an address that does not exist yet can receive: the rent-exempt minimum of an empty account. */
 export async function solanaRentExemptMinimum(rpcUrl: string, signal?: AbortSignal): Promise<bigint> {
   try {
-    const lamports = await createSolanaRpc(rpcUrl).getMinimumBalanceForRentExemption(0n).send({ abortSignal: rpcSignal(signal) });
+    const lamports = await createSolanaRpc(rpcUrl)
+      .getMinimumBalanceForRentExemption(0n)
+      .send({ abortSignal: rpcSignal(signal) });
     return lamportsAnswer(lamports, 'rent-exempt minimum');
   } catch (error) {
     throw chainFailure(error, 'SendPreparationError', signal);
@@ -92,7 +101,12 @@ export function parseSignatureAnswer(outputs: unknown): string {
  * Signs and sends `bytes` (from buildSolanaTransfer) through `solana:signAndSendTransaction` as the wallet's
  * account `transfer.from` on `chain`; returns the base58 signature. Rejections propagate as the wallet threw them.
  */
-export async function sendSolanaTransfer(wallet: StandardWallet, transfer: SolanaTransfer, chain: string, bytes: Uint8Array): Promise<string> {
+export async function sendSolanaTransfer(
+  wallet: StandardWallet,
+  transfer: SolanaTransfer,
+  chain: string,
+  bytes: Uint8Array,
+): Promise<string> {
   const signAndSend = feature<SignAndSendFeature>(wallet, 'solana:signAndSendTransaction', 'signAndSendTransaction');
   if (!signAndSend) throw createError('UnsupportedMethodError', { message: 'The wallet cannot sign and send transactions' });
   const account = accountOf(wallet, transfer.from);

@@ -66,7 +66,11 @@ function isFresh({ exp }: Entry, ttlMs: number | undefined, now: number): boolea
  * it as: such an entry is deleted. With
  * `ttlMs`, an entry without an expiry, or one further away than that, counts as tampered.
  */
-export function readStored<T>(key: string, parse: StoredValueParser<T>, { ttlMs, now = Date.now() }: { ttlMs?: number; now?: number } = {}): T | undefined {
+export function readStored<T>(
+  key: string,
+  parse: StoredValueParser<T>,
+  { ttlMs, now = Date.now() }: { ttlMs?: number; now?: number } = {},
+): T | undefined {
   const store = backend();
   const raw = store.getItem(keyOf(key));
   if (raw === null) return undefined;

@@ -18,7 +18,19 @@ const MARK_PILE = /(\p{M}{3})\p{M}+/gu;
 export function displayText(value: unknown, max = 64): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Bounded before the expressions run: a megabyte name costs no more than a short one.
-  const points = Array.from(value.slice(0, max * 8).replace(INVISIBLE, '').replace(SPACE, ' ').replace(MARK_PILE, '$1').trim());
+  const points = Array.from(
+    value
+      .slice(0, max * 8)
+      .replace(INVISIBLE, '')
+      .replace(SPACE, ' ')
+      .replace(MARK_PILE, '$1')
+      .trim(),
+  );
   if (points.length === 0) return undefined;
-  return points.length > max ? `${points.slice(0, max - 1).join('').trimEnd()}…` : points.join('');
+  return points.length > max
+    ? `${points
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : points.join('');
 }

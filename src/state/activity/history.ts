@@ -49,7 +49,16 @@ export function activityTarget(): { key: string; address: string; caipNetworkId:
 
 function startOver(key: string | undefined) {
   generation += 1;
-  Object.assign(activityState, { status: 'idle', key, transactions: [], next: undefined, loadingMore: false, errorKey: undefined, selectedId: undefined, fetchedAt: undefined });
+  Object.assign(activityState, {
+    status: 'idle',
+    key,
+    transactions: [],
+    next: undefined,
+    loadingMore: false,
+    errorKey: undefined,
+    selectedId: undefined,
+    fetchedAt: undefined,
+  });
 }
 
 /** Another account or network: the old list goes at once. */
@@ -64,7 +73,11 @@ function followTarget() {
   const unlisten = onChainSettled((caipNetworkId) => {
     if (activityState.status === 'loaded' && activityState.key?.startsWith(`${caipNetworkId}|`)) void refreshActivity();
   });
-  stopWatching = () => { unsubscribeAccounts(); unsubscribeChains(); unlisten(); };
+  stopWatching = () => {
+    unsubscribeAccounts();
+    unsubscribeChains();
+    unlisten();
+  };
 }
 
 function fail(error: unknown) {
@@ -128,7 +141,11 @@ export async function loadMoreActivity(): Promise<void> {
     const { page } = await fetchPage(next);
     if (seen !== generation) return;
     settlePending(page.data);
-    Object.assign(activityState, { transactions: withoutDuplicates([...activityState.transactions, ...page.data]), next: page.next, loadingMore: false });
+    Object.assign(activityState, {
+      transactions: withoutDuplicates([...activityState.transactions, ...page.data]),
+      next: page.next,
+      loadingMore: false,
+    });
   } catch (error) {
     if (seen === generation) fail(error);
   }

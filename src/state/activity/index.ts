@@ -2,8 +2,16 @@
 // visitor's own transactions while they are pending. Light: Send's state imports
 // addPendingTransaction; the chain readers and the views load only when needed.
 export {
-  ACTIVITY_REFRESH_MS, activityState, activityTarget, loadActivity, loadMoreActivity, refreshActivity, retryActivity, showTransaction,
-  type ActivityState, type ActivityStatus,
+  ACTIVITY_REFRESH_MS,
+  activityState,
+  activityTarget,
+  loadActivity,
+  loadMoreActivity,
+  refreshActivity,
+  retryActivity,
+  showTransaction,
+  type ActivityState,
+  type ActivityStatus,
 } from './history';
 export { addPendingTransaction, isPollingPending, onChainSettled, PENDING_POLL_MS, pendingState } from './pending';
 export { activityRows, type ActivityRow } from './rules/rows';

@@ -50,7 +50,9 @@ async function pollOnce() {
   for (const tracked of pendingState.list.filter((entry) => entry.status === 'pending')) {
     try {
       const status = await readStatus(tracked);
-      const entry = pendingState.list.find((candidate) => candidate.hash === tracked.hash && candidate.caipNetworkId === tracked.caipNetworkId);
+      const entry = pendingState.list.find(
+        (candidate) => candidate.hash === tracked.hash && candidate.caipNetworkId === tracked.caipNetworkId,
+      );
       if (status === 'pending' || !entry) continue;
       entry.status = status;
       settled.add(tracked.caipNetworkId);
@@ -63,7 +65,10 @@ async function pollOnce() {
   delay = failed ? Math.min(delay * 2, MAX_POLL_MS) : PENDING_POLL_MS;
   for (const caipNetworkId of settled) {
     // The block that settled it changed the account's balances: read them again, past the service's cache.
-    withChunk(() => import('../balances'), ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }));
+    withChunk(
+      () => import('../balances'),
+      ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }),
+    );
     for (const listener of settledListeners) listener(caipNetworkId);
   }
   schedulePoll();
@@ -79,8 +84,12 @@ function schedulePoll() {
 }
 
 const isInput = (input: PendingTransactionInput) =>
-  typeof input?.hash === 'string' && input.hash.length > 0 && input.hash.length <= 128 &&
-  typeof input.caipNetworkId === 'string' && input.caipNetworkId.includes(':') && typeof input.from === 'string';
+  typeof input?.hash === 'string' &&
+  input.hash.length > 0 &&
+  input.hash.length <= 128 &&
+  typeof input.caipNetworkId === 'string' &&
+  input.caipNetworkId.includes(':') &&
+  typeof input.from === 'string';
 
 /**
  * Shows a transaction the visitor just sent at the top of Activity (for its network) as pending, and follows

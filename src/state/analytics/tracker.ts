@@ -4,9 +4,7 @@
 // reports (at most 5 a minute, one per code). Props carry no address, amount, email or name:
 // connector and wallet ids, CAIP-2 network ids, view names and catalogue codes only.
 import { subscribe } from 'valtio';
-import {
-  createAnalyticsSender, createErrorReportLimiter, type AnalyticsProps, type AnalyticsSender,
-} from '../../services/analytics';
+import { createAnalyticsSender, createErrorReportLimiter, type AnalyticsProps, type AnalyticsSender } from '../../services/analytics';
 import { createError } from '../../services/errors';
 import { SDK_TYPE, SDK_VERSION } from '../../services/registry';
 import { accountState } from '../account';
@@ -20,16 +18,26 @@ import { NAMESPACES, type ViewName } from '../shared';
 
 /** The feature each feature's first view stands for (FEATURE_USED). */
 const FEATURE_VIEWS: Partial<Record<ViewName, string>> = {
-  WalletSend: 'send', Swap: 'swaps', OnRampProviders: 'onramp', Transactions: 'history', WalletReceive: 'receive',
+  WalletSend: 'send',
+  Swap: 'swaps',
+  OnRampProviders: 'onramp',
+  Transactions: 'history',
+  WalletReceive: 'receive',
 };
 
 type Status = 'pending' | 'on' | 'off';
 
 /** Pure: the track events a view change means (a wallet chosen, a feature opened). */
-export function viewEvents(previous: ViewName | undefined, next: ViewName, data: Readonly<Record<string, string | undefined>>): AnalyticsProps[] {
+export function viewEvents(
+  previous: ViewName | undefined,
+  next: ViewName,
+  data: Readonly<Record<string, string | undefined>>,
+): AnalyticsProps[] {
   if (previous === next) return [];
-  if (next === 'ConnectingExternal') return [{ type: 'track', event: 'SELECT_WALLET', properties: { connector: data.connectorId ?? '', platform: 'browser' } }];
-  if (next === 'ConnectingWalletConnect') return [{ type: 'track', event: 'SELECT_WALLET', properties: { wallet: data.walletId ?? '', platform: 'qrcode' } }];
+  if (next === 'ConnectingExternal')
+    return [{ type: 'track', event: 'SELECT_WALLET', properties: { connector: data.connectorId ?? '', platform: 'browser' } }];
+  if (next === 'ConnectingWalletConnect')
+    return [{ type: 'track', event: 'SELECT_WALLET', properties: { wallet: data.walletId ?? '', platform: 'qrcode' } }];
   const feature = FEATURE_VIEWS[next];
   return feature ? [{ type: 'track', event: 'FEATURE_USED', properties: { feature } }] : [];
 }
@@ -37,13 +45,17 @@ export function viewEvents(previous: ViewName | undefined, next: ViewName, data:
 /** Pure: the events a state event means (a transaction, a connection failure, the spec's transactions failure). */
 export function stateEventProps(event: StateEvent): AnalyticsProps[] {
   if (event.type === 'transaction') {
-    const props: AnalyticsProps[] = [{ type: 'track', event: 'TRANSACTION_SUBMITTED', properties: { kind: event.kind, network: event.caipNetworkId } }];
+    const props: AnalyticsProps[] = [
+      { type: 'track', event: 'TRANSACTION_SUBMITTED', properties: { kind: event.kind, network: event.caipNetworkId } },
+    ];
     if (event.kind === 'name') props.push({ type: 'track', event: 'FEATURE_USED', properties: { feature: 'names' } });
     return props;
   }
   const props: AnalyticsProps[] = [];
-  if (event.view?.startsWith('Connecting')) props.push({ type: 'track', event: 'CONNECT_ERROR', properties: { code: event.code, view: event.view } });
-  if (event.code === 'FetchTransactionsError') props.push({ type: 'track', event: 'ERROR_FETCH_TRANSACTIONS', properties: { view: event.view ?? '' } });
+  if (event.view?.startsWith('Connecting'))
+    props.push({ type: 'track', event: 'CONNECT_ERROR', properties: { code: event.code, view: event.view } });
+  if (event.code === 'FetchTransactionsError')
+    props.push({ type: 'track', event: 'ERROR_FETCH_TRANSACTIONS', properties: { view: event.view ?? '' } });
   return props;
 }
 
@@ -68,7 +80,8 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
   };
   const report = (event: Extract<StateEvent, { type: 'error' }>) => {
     const decision = limiter.take(event.code, now());
-    if (decision.send) emit({ type: 'error', event: 'ERROR', properties: { code: event.code, view: event.view ?? '', dropped: decision.dropped } });
+    if (decision.send)
+      emit({ type: 'error', event: 'ERROR', properties: { code: event.code, view: event.view ?? '', dropped: decision.dropped } });
   };
 
   let previousView: ViewName | undefined = routerState.history.at(-1);
@@ -81,7 +94,11 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
     subscribe(modalState, () => {
       if (modalState.open === wasOpen) return;
       wasOpen = modalState.open;
-      emit({ type: 'track', event: wasOpen ? 'MODAL_OPEN' : 'MODAL_CLOSE', properties: { view: routerState.history.at(-1) ?? '', connected: connected.size > 0 } });
+      emit({
+        type: 'track',
+        event: wasOpen ? 'MODAL_OPEN' : 'MODAL_CLOSE',
+        properties: { view: routerState.history.at(-1) ?? '', connected: connected.size > 0 },
+      });
     }),
     subscribe(routerState, () => {
       const view = routerState.history.at(-1);
@@ -95,7 +112,11 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
         if (account.status === 'connected' && !connected.has(namespace)) {
           connected.add(namespace);
           const connectorId = connectorsState.connectedIds[namespace] ?? '';
-          emit({ type: 'track', event: 'CONNECT_SUCCESS', properties: { namespace, connector: connectorId, restored: Boolean(account.restored) } });
+          emit({
+            type: 'track',
+            event: 'CONNECT_SUCCESS',
+            properties: { namespace, connector: connectorId, restored: Boolean(account.restored) },
+          });
         } else if (account.status !== 'connected' && connected.delete(namespace)) {
           emit({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace } });
         }
@@ -124,7 +145,10 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
     if (!enabled || hostedState.analyticsForbidden) return stop();
     status = 'on';
     sender = createAnalyticsSender({
-      baseUrl: analyticsUrl, projectId, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION,
+      baseUrl: analyticsUrl,
+      projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
       onForbidden: () => {
         stop();
         setAnalyticsForbidden();

@@ -142,9 +142,12 @@ export async function resendEmailCode(): Promise<void> {
 function poll(attempt: number, check: () => Promise<boolean>) {
   pollTimer = setTimeout(() => {
     if (attempt !== attemptSeq) return;
-    check().then((over) => {
-      if (!over && attempt === attemptSeq) poll(attempt, check);
-    }, (error: unknown) => fail(attempt, error));
+    check().then(
+      (over) => {
+        if (!over && attempt === attemptSeq) poll(attempt, check);
+      },
+      (error: unknown) => fail(attempt, error),
+    );
   }, SIGN_IN_POLL_MS);
 }
 
@@ -232,5 +235,12 @@ export async function switchEmbeddedAccountType(): Promise<void> {
 export function resetAuthFlows() {
   stopAttempt();
   loadedConnector?.closeAuthFrame();
-  Object.assign(authState, { step: 'idle', email: undefined, resendAt: undefined, errorKey: undefined, socialProvider: undefined, farcaster: undefined });
+  Object.assign(authState, {
+    step: 'idle',
+    email: undefined,
+    resendAt: undefined,
+    errorKey: undefined,
+    socialProvider: undefined,
+    farcaster: undefined,
+  });
 }

@@ -15,7 +15,14 @@ import { authSolanaWallet, AUTH_WALLET_ICON } from '../../services/connectors/au
 import type { StandardWallet } from '../../services/connectors/solana-standard';
 import { createError } from '../../services/errors';
 import { readStored, writeStored } from '../../services/storage/storage';
-import { connectionRequest, registerConnector, type ConnectedAccount, type ConnectionRequest, type Connector, type ConnectorEvents } from '../connection';
+import {
+  connectionRequest,
+  registerConnector,
+  type ConnectedAccount,
+  type ConnectionRequest,
+  type Connector,
+  type ConnectorEvents,
+} from '../connection';
 import { reportError } from '../modal';
 import { chainsState, networksOf, rpcUrlFor } from '../networks';
 import { optionsState, SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
@@ -34,7 +41,8 @@ const watchers = new Set<ConnectorEvents>();
 let evmProvider: AuthEip1193Provider | undefined;
 let solanaWallet: StandardWallet | undefined;
 
-const parseAccountType = (value: unknown): EmbeddedAccountType | undefined => (value === 'eoa' || value === 'smartAccount' ? value : undefined);
+const parseAccountType = (value: unknown): EmbeddedAccountType | undefined =>
+  value === 'eoa' || value === 'smartAccount' ? value : undefined;
 
 /** The visitor's own choice (stored when they switch), else the host's `account-type`. */
 export function preferredAccountType(): EmbeddedAccountType {
@@ -46,7 +54,11 @@ export function authFrame(): Promise<AuthFrame> {
   if (frame && !frame.destroyed) return Promise.resolve(frame);
   opening ??= (async () => {
     try {
-      const opened = await openAuthFrame({ url: optionsState.options.authUrl, container: document.body, onMalformed: (error) => void reportError(error) });
+      const opened = await openAuthFrame({
+        url: optionsState.options.authUrl,
+        container: document.body,
+        onMalformed: (error) => void reportError(error),
+      });
       const networks = chainsState.networks.map(({ caipNetworkId }) => ({ caipNetworkId, rpcUrl: rpcUrlFor(caipNetworkId) }));
       try {
         session = parseInitResult(await opened.request('init', { networks })) ?? undefined;
@@ -82,7 +94,11 @@ function accountsOf(current: AuthSession, { namespaces, preferredNetwork }: Conn
     const caipNetworkId = namespaces.includes(namespace) ? landing(namespace, preferredNetwork) : undefined;
     if (!caipNetworkId) continue;
     chains[namespace] = caipNetworkId;
-    accounts.push({ namespace, caipNetworkId, address: namespace === 'eip155' ? current.evm[authState.accountType] : current.solana.address });
+    accounts.push({
+      namespace,
+      caipNetworkId,
+      address: namespace === 'eip155' ? current.evm[authState.accountType] : current.solana.address,
+    });
   }
   return accounts;
 }
@@ -107,7 +123,10 @@ function showSession(current: AuthSession) {
   authState.user = { provider, ...(email ? { email } : {}), ...(username ? { username } : {}) };
   authState.socialProvider = SOCIAL_PROVIDERS.find((social) => social === provider);
   authState.accountType = preferredAccountType();
-  authState.allAccounts = [{ address: current.evm.smartAccount, type: 'smartAccount' }, { address: current.evm.eoa, type: 'eoa' }];
+  authState.allAccounts = [
+    { address: current.evm.smartAccount, type: 'smartAccount' },
+    { address: current.evm.eoa, type: 'eoa' },
+  ];
 }
 
 /** Forgets the signed-in user (after a sign-out, or when the connection ended). */
@@ -120,7 +139,10 @@ export function forgetSession() {
 export function signedIn(current: AuthSession): ConnectedAccount[] {
   session = current;
   showSession(current);
-  const accounts = accountsOf(current, connectionRequest(NAMESPACES.filter((namespace) => AUTH_NAMESPACES.includes(namespace) && networksOf(namespace).length > 0)));
+  const accounts = accountsOf(
+    current,
+    connectionRequest(NAMESPACES.filter((namespace) => AUTH_NAMESPACES.includes(namespace) && networksOf(namespace).length > 0)),
+  );
   void refreshSmartAccountDeployed();
   return accounts;
 }
@@ -172,10 +194,18 @@ function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promise<Caip
 async function sendEvm(params: { caipNetworkId: string; from: string; method: string; params: unknown }): Promise<unknown> {
   const result = await authRequest('evm.request', params);
   // The smart account's first transaction deploys it: read its code again once this one is mined.
-  if (params.method === 'eth_sendTransaction' && typeof result === 'string' && params.from === session?.evm.smartAccount && !authState.smartAccountDeployed) {
+  if (
+    params.method === 'eth_sendTransaction' &&
+    typeof result === 'string' &&
+    params.from === session?.evm.smartAccount &&
+    !authState.smartAccountDeployed
+  ) {
     import('../../services/evm/swap-transaction')
       .then(({ waitForEvmReceipt }) => waitForEvmReceipt(rpcUrlFor(params.caipNetworkId), result))
-      .then(() => refreshSmartAccountDeployed(), () => undefined);
+      .then(
+        () => refreshSmartAccountDeployed(),
+        () => undefined,
+      );
   }
   return result;
 }
@@ -198,13 +228,26 @@ function providerFor(namespace: ChainNamespace) {
   solanaWallet ??= authSolanaWallet(authRequest, () => {
     const chain = chains.solana;
     if (!session || !chain) return undefined;
-    return { address: session.solana.address, chain, chains: networksOf('solana').map((network) => network.caipNetworkId), name: authConnector.name, icon: AUTH_WALLET_ICON };
+    return {
+      address: session.solana.address,
+      chain,
+      chains: networksOf('solana').map((network) => network.caipNetworkId),
+      name: authConnector.name,
+      icon: AUTH_WALLET_ICON,
+    };
   });
   return solanaWallet;
 }
 
 const PROVIDER_NAMES: Record<string, string> = {
-  email: 'Email', google: 'Google', x: 'X', discord: 'Discord', farcaster: 'Farcaster', github: 'GitHub', apple: 'Apple', facebook: 'Facebook',
+  email: 'Email',
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
 };
 
 export const authConnector: Connector = {

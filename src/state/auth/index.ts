@@ -1,9 +1,28 @@
 // Embedded accounts (email, social logins, Farcaster) through the auth frame: the state the views
 // read and the actions they call. The connector itself is a lazy chunk loaded on first use.
-export { authState, SOCIAL_PROVIDERS, type AuthProvider, type AuthState, type AuthStep, type EmbeddedAccount, type EmbeddedAccountType, type EmbeddedUser, type SocialProvider } from './auth-state';
+export {
+  authState,
+  SOCIAL_PROVIDERS,
+  type AuthProvider,
+  type AuthState,
+  type AuthStep,
+  type EmbeddedAccount,
+  type EmbeddedAccountType,
+  type EmbeddedUser,
+  type SocialProvider,
+} from './auth-state';
 export { authOffer, type AuthOffer } from './offer';
 export {
-  cancelSocialSignIn, FARCASTER_RENEW_BEFORE_MS, loadAuthConnector, resendEmailCode, resetAuthFlows, SIGN_IN_POLL_MS, startEmailSignIn, startFarcasterSignIn,
-  startSocialSignIn, switchEmbeddedAccountType, verifyEmailCode,
+  cancelSocialSignIn,
+  FARCASTER_RENEW_BEFORE_MS,
+  loadAuthConnector,
+  resendEmailCode,
+  resetAuthFlows,
+  SIGN_IN_POLL_MS,
+  startEmailSignIn,
+  startFarcasterSignIn,
+  startSocialSignIn,
+  switchEmbeddedAccountType,
+  verifyEmailCode,
 } from './actions';
 export { isValidEmail } from './rules/email';

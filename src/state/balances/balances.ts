@@ -58,7 +58,12 @@ function toPortfolio(balances: readonly ServiceBalance[], caipNetworkId: string)
 
 function setNative(namespace: ChainNamespace, caipAddress: string, amount: bigint, decimals: number, symbol: string) {
   if (accountOf(namespace).caipAddress !== caipAddress) return;
-  setAccount(namespace, { balance: amount.toString(), balanceDecimals: decimals, balanceSymbol: symbol, balanceFormatted: formatAmount(amount, decimals, symbol, 4, displayLocale()) });
+  setAccount(namespace, {
+    balance: amount.toString(),
+    balanceDecimals: decimals,
+    balanceSymbol: symbol,
+    balanceFormatted: formatAmount(amount, decimals, symbol, 4, displayLocale()),
+  });
 }
 
 /** The service failed: the native balance straight from the chain, so the button still shows one. */
@@ -121,7 +126,8 @@ function reformatBalances() {
   if (formattedFor === displayLocale()) return;
   formattedFor = displayLocale();
   for (const [caipAddress, { balances, caipNetworkId }] of answers) {
-    if (portfolioState.byCaipAddress[caipAddress]?.status === 'loaded') portfolioState.byCaipAddress[caipAddress] = toPortfolio(balances, caipNetworkId);
+    if (portfolioState.byCaipAddress[caipAddress]?.status === 'loaded')
+      portfolioState.byCaipAddress[caipAddress] = toPortfolio(balances, caipNetworkId);
   }
   for (const namespace of NAMESPACES) {
     const { balance, balanceDecimals, balanceSymbol, balanceFormatted } = accountOf(namespace);
@@ -172,7 +178,8 @@ function refreshChangedAccounts() {
     void refreshBalances(namespace);
     if (namespace !== 'eip155') continue;
     // Another address must not show the previous one's name while its own is looked up.
-    if (previous?.split(':')[2] !== address) setAccount(namespace, { profileName: undefined, profileImage: undefined, profileErrorKey: undefined });
+    if (previous?.split(':')[2] !== address)
+      setAccount(namespace, { profileName: undefined, profileImage: undefined, profileErrorKey: undefined });
     void loadIdentity(address);
   }
 }
@@ -188,7 +195,11 @@ export function trackBalances() {
   const unlisten = onStateEvent((event) => {
     if (event.type === 'transaction') void refreshBalances(namespaceOf(event.caipNetworkId), { force: true });
   });
-  stopTracking = () => { unsubscribe(); unsubscribeLang(); unlisten(); };
+  stopTracking = () => {
+    unsubscribe();
+    unsubscribeLang();
+    unlisten();
+  };
   refreshChangedAccounts();
 }
 

@@ -28,7 +28,8 @@ async function runConnectAttempt(connector: Connector) {
     showStartView();
   } catch (error) {
     const reported = reportError(error, 'ConnectingExternal');
-    if (seq === attemptSeq) setAttempt({ connectorId: connector.id, status: reported.userRejected ? 'rejected' : 'failed', messageKey: reported.messageKey });
+    if (seq === attemptSeq)
+      setAttempt({ connectorId: connector.id, status: reported.userRejected ? 'rejected' : 'failed', messageKey: reported.messageKey });
   }
 }
 

@@ -1,7 +1,12 @@
 // Asking a browser wallet to switch chain, adding it first when the wallet does not know it
 // (EIP-3326, EIP-3085). A lazy chunk: it loads with the first switch.
 import {
-  addEthereumChain, readChainId, switchEthereumChain, toHexChainId, type AddEthereumChainParameter, type Eip1193Provider,
+  addEthereumChain,
+  readChainId,
+  switchEthereumChain,
+  toHexChainId,
+  type AddEthereumChainParameter,
+  type Eip1193Provider,
 } from '../../services/connectors/eip1193';
 import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
 import { createError, toWalletError } from '../../services/errors';
@@ -15,7 +20,8 @@ import { isSafeImageUrl, type Network } from '../shared';
  */
 function addChainParameter(network: Network): AddEthereumChainParameter {
   const rpcUrl = walletRpcUrl(network, optionsState.options.rpcUrls);
-  if (!rpcUrl) throw createError('SwitchChainError', { message: `No RPC URL to give the wallet for ${network.caipNetworkId} (set rpc-urls)` });
+  if (!rpcUrl)
+    throw createError('SwitchChainError', { message: `No RPC URL to give the wallet for ${network.caipNetworkId} (set rpc-urls)` });
   const iconUrl = network.assets?.imageUrl;
   return {
     chainId: toHexChainId(Number(network.id)),

@@ -2,8 +2,14 @@
 // restoring and disconnecting, the connected connector per namespace. Light: loads with the button.
 export { completeConnection, connectWallet, disconnect, forgetAttempts } from './actions';
 export {
-  CONNECTOR_KINDS, connectorInfo,
-  type AcceptedNetworks, type ConnectedAccount, type ConnectionRequest, type Connector, type ConnectorEvents, type ConnectorKind,
+  CONNECTOR_KINDS,
+  connectorInfo,
+  type AcceptedNetworks,
+  type ConnectedAccount,
+  type ConnectionRequest,
+  type Connector,
+  type ConnectorEvents,
+  type ConnectorKind,
   type ConnectRequest,
 } from './connector';
 export { connectorsState, findConnector, registerConnector, resetConnectors } from './connectors';

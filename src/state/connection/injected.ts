@@ -13,7 +13,9 @@ const behaviour = () => loadChunk(() => import('./injected-wallet'));
 
 function injectedConnector({ item: { name, icon, rdns, announced, provider }, id, shared }: Identified<InjectedWallet>): Connector {
   return {
-    id, icon, rdns,
+    id,
+    icon,
+    rdns,
     name: displayText(name) ?? 'Browser wallet',
     sharedIdentity: shared,
     type: announced ? 'announced' : 'injected',

@@ -6,9 +6,12 @@
 export function lazyWatch<M>(load: () => Promise<M>, start: (module: M) => () => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  load().then((module) => {
-    if (!stopped) stop = start(module);
-  }, () => undefined);
+  load().then(
+    (module) => {
+      if (!stopped) stop = start(module);
+    },
+    () => undefined,
+  );
   return () => {
     stopped = true;
     stop?.();

@@ -46,7 +46,8 @@ export function startConnection(connector: Connector, accounts: readonly Connect
     rememberSession(namespace, { connectorId: connector.id, kind: connector.kind });
   }
   if (accounts.length > 0) setRestoreNotice(undefined);
-  if (accounts.length > 0 && !holders.has(connector.id)) holders.set(connector.id, { connector, stop: connector.watch(eventsOf(connector)) });
+  if (accounts.length > 0 && !holders.has(connector.id))
+    holders.set(connector.id, { connector, stop: connector.watch(eventsOf(connector)) });
   const landing = accounts.find((account) => account.namespace === activeNamespace()) ?? (restored ? undefined : accounts[0]);
   if (landing) setActiveNetwork(landing.caipNetworkId);
 }

@@ -2,7 +2,12 @@
 // restore): the wallet's accounts and their chains are validated here, and every wait has an end.
 import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
 import { stringList, type SolanaWallet, type StandardWallet } from '../../services/connectors/solana-standard';
-import { connectStandardWallet, disconnectStandardWallet, standardAccounts, watchStandardWallet } from '../../services/connectors/standard-features';
+import {
+  connectStandardWallet,
+  disconnectStandardWallet,
+  standardAccounts,
+  watchStandardWallet,
+} from '../../services/connectors/standard-features';
 import { createError } from '../../services/errors';
 import { pickSolanaNetwork } from '../networks/rules/solana-chains';
 import type { ConnectedAccount, ConnectionRequest, ConnectorEvents } from './connector';
@@ -11,7 +16,11 @@ import { connectedAccount, walletAddresses } from './rules/wallet-answers';
 const addressOf = (account: unknown) => (account as { address?: unknown } | null)?.address;
 
 /** The first account the wallet answered, on the configured network it is on; throws the catalogued "Unsupported chain" when they share none. */
-function solanaAccounts({ name, wallet }: SolanaWallet, answer: unknown, { networks, preferredNetwork }: ConnectionRequest): ConnectedAccount[] {
+function solanaAccounts(
+  { name, wallet }: SolanaWallet,
+  answer: unknown,
+  { networks, preferredNetwork }: ConnectionRequest,
+): ConnectedAccount[] {
   const [address] = walletAddresses('solana', answer, addressOf);
   if (!address) return [];
   const walletChains = stringList(() => wallet.chains);
@@ -20,7 +29,9 @@ function solanaAccounts({ name, wallet }: SolanaWallet, answer: unknown, { netwo
   const picked = pickSolanaNetwork([...accountChains, ...walletChains], configured, preferredNetwork);
   if (!picked) {
     const offered = walletChains.join(', ') || 'no chain';
-    throw createError('UnsupportedChainError', { message: `${name} is on ${offered}; this site supports ${configured.join(', ') || 'no Solana network'}` });
+    throw createError('UnsupportedChainError', {
+      message: `${name} is on ${offered}; this site supports ${configured.join(', ') || 'no Solana network'}`,
+    });
   }
   return [connectedAccount('solana', address, picked)];
 }

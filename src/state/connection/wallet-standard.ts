@@ -20,7 +20,8 @@ function standardConnector({ item, id, shared }: Identified<SolanaWallet>): Conn
   const { name, icon, wallet } = item;
   const chains = () => stringList(() => wallet.chains);
   return {
-    id, icon,
+    id,
+    icon,
     name: displayText(name) ?? 'Solana wallet',
     sharedIdentity: shared,
     type: 'announced',
@@ -47,7 +48,11 @@ const connectorOf = connectorCache((wallet: SolanaWallet) => wallet.wallet, stan
 /** Keeps the registry's Solana wallets in step with those registered on the page; returns the stop. */
 export function watchSolanaConnectors(): () => void {
   return watchSolanaWallets({
-    changed: (wallets) => setDiscoveredConnectors('walletStandard', distinctIdentities(wallets, (wallet) => `${SOLANA_ID_PREFIX}${wallet.name}`).map(connectorOf)),
+    changed: (wallets) =>
+      setDiscoveredConnectors(
+        'walletStandard',
+        distinctIdentities(wallets, (wallet) => `${SOLANA_ID_PREFIX}${wallet.name}`).map(connectorOf),
+      ),
     skipped: reportSkippedWallet,
   });
 }

@@ -43,7 +43,11 @@ async function checkOrigin(key: string) {
   const origin = globalThis.location?.origin;
   if (!origin || currentKey() !== key || isOriginAllowed(origin, allowedOrigins)) return;
   setBlockedOrigin(origin);
-  reportError(createError('InvalidAppConfigurationError', { message: `Invalid App Configuration: the origin ${origin} is not on the project's allowlist` }));
+  reportError(
+    createError('InvalidAppConfigurationError', {
+      message: `Invalid App Configuration: the origin ${origin} is not on the project's allowlist`,
+    }),
+  );
 }
 
 function currentKey(): string | undefined {

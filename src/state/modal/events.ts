@@ -34,7 +34,10 @@ export interface ReportedError {
 
 /** Classifies what a wallet or service threw (our catalogue errors keep their name), tells the host (`error`), and returns it for the UI. */
 export function reportError(error: unknown, view: ViewName = currentView()): ReportedError {
-  const named = isWalletModalError(error) && !(error instanceof WalletError) ? { name: error.name, messageKey: error.messageKey, userRejected: false } : toWalletError(error);
+  const named =
+    isWalletModalError(error) && !(error instanceof WalletError)
+      ? { name: error.name, messageKey: error.messageKey, userRejected: false }
+      : toWalletError(error);
   emitStateEvent({ type: 'error', code: named.name, messageKey: named.messageKey, view, detail: errorDetail(error) });
   return named;
 }

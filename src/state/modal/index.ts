@@ -3,8 +3,6 @@
 export { loadChunk, reportChunkError, withChunk } from './chunks';
 export { emitStateEvent, onStateEvent, reportError, type StateEvent } from './events';
 export { modalState, resetModal, setModalLoading, setModalOpen } from './modal';
-export {
-  activateNamespace, closeModal, goBack, openModal, requestClose, routeContext, showStartView,
-} from './navigation';
+export { activateNamespace, closeModal, goBack, openModal, requestClose, routeContext, showStartView } from './navigation';
 export { currentView, pushView, resetRouter, routerState, setHistory, viewOnOpen } from './router';
 export { watchUnsupportedChain } from './unsupported-chain';

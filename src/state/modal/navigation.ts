@@ -3,7 +3,16 @@ import { accountNetwork, accountOf } from '../account';
 import { activeNamespace, isActiveNetworkSupported, networksOf, setActiveNetwork } from '../networks';
 import { envState, optionsState } from '../settings';
 import { modalState, setModalLoading, setModalOpen, shakeModal } from './modal';
-import { currentView, historyAfterBack, mustShowUnsupportedChain, resetRouter, routerState, setHistory, viewOnOpen, type RouteContext } from './router';
+import {
+  currentView,
+  historyAfterBack,
+  mustShowUnsupportedChain,
+  resetRouter,
+  routerState,
+  setHistory,
+  viewOnOpen,
+  type RouteContext,
+} from './router';
 import { NAMESPACES, type ChainNamespace, type ViewName } from '../shared';
 
 export function routeContext(): RouteContext {

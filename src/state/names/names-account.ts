@@ -28,7 +28,14 @@ export function namesAccount(): NamesAccountView {
   const eligibility = namesEligibility({ namespace, address, connectorType });
   const [, reference] = caipNetworkId.split(':');
   const chainId = namespace === 'eip155' && reference && /^[0-9]{1,10}$/.test(reference) ? Number(reference) : undefined;
-  return { eligibility, address, caipAddress, caipNetworkId, chainId, smartAccount: eligibility === 'ok' && authState.accountType === 'smartAccount' };
+  return {
+    eligibility,
+    address,
+    caipAddress,
+    caipNetworkId,
+    chainId,
+    smartAccount: eligibility === 'ok' && authState.accountType === 'smartAccount',
+  };
 }
 
 /** The EIP-1193 provider of the connected EVM connector (the embedded one's, for names). */

@@ -60,7 +60,10 @@ async function checkAvailability(label: string) {
     const suggestions = await blockchainApi().fetchNameSuggestions(label, NAME_ZONE, controller.signal);
     if (mine !== asked) return;
     const exact = suggestions.find((entry) => entry.name === fullName(label, NAME_ZONE));
-    const others = suggestions.filter((entry) => entry !== exact && !entry.registered).map((entry) => labelOf(entry.name, NAME_ZONE)).filter((free): free is string => free !== undefined);
+    const others = suggestions
+      .filter((entry) => entry !== exact && !entry.registered)
+      .map((entry) => labelOf(entry.name, NAME_ZONE))
+      .filter((free): free is string => free !== undefined);
     namesState.availability = exact?.registered ? { status: 'taken', label, suggestions: others } : { status: 'available', label };
   } catch (error) {
     if (mine !== asked) return;
@@ -94,7 +97,10 @@ export async function registerAccountName(): Promise<void> {
   const account = namesAccount();
   const { label, problem } = checkNameInput(namesState.typed);
   if (account.eligibility !== 'ok' || !account.address || account.chainId === undefined) {
-    namesState.submit = { status: 'failed', messageKey: reportError(createError('AuthConnectorNotFoundError'), 'RegisterAccountName').messageKey };
+    namesState.submit = {
+      status: 'failed',
+      messageKey: reportError(createError('AuthConnectorNotFoundError'), 'RegisterAccountName').messageKey,
+    };
     return;
   }
   if (label === '' || problem || namesState.availability.status === 'taken') return;
@@ -110,7 +116,10 @@ export async function registerAccountName(): Promise<void> {
     const registered = await blockchainApi().registerName({ coinType, address: account.address, message, signature });
     emitStateEvent({ type: 'transaction', hash: '', caipNetworkId: account.caipNetworkId, kind: 'name', name: registered });
     const { address } = account;
-    withChunk(() => import('../balances'), ({ refreshIdentity }) => refreshIdentity(address));
+    withChunk(
+      () => import('../balances'),
+      ({ refreshIdentity }) => refreshIdentity(address),
+    );
     if (mine !== attempt) return;
     stopChecking();
     Object.assign(namesState, { typed: '', availability: { status: 'idle' }, submit: { status: 'idle' }, registered });
@@ -118,7 +127,11 @@ export async function registerAccountName(): Promise<void> {
   } catch (error) {
     if (mine !== attempt) return;
     const reported = reportError(error, 'RegisterAccountName');
-    namesState.submit = { status: reported.userRejected ? 'rejected' : 'failed', messageKey: reported.messageKey, detail: serviceRefusal(error) };
+    namesState.submit = {
+      status: reported.userRejected ? 'rejected' : 'failed',
+      messageKey: reported.messageKey,
+      detail: serviceRefusal(error),
+    };
   }
 }
 

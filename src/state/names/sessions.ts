@@ -40,7 +40,12 @@ export async function loadSessions(): Promise<void> {
   const mine = ++loads;
   const caipAddress = sessionAccount();
   if (!caipAddress) {
-    Object.assign(sessionsState, { status: 'failed', sessions: [], caipAddress: undefined, messageKey: reportError(createError('AuthConnectorNotFoundError'), 'SmartSessions').messageKey });
+    Object.assign(sessionsState, {
+      status: 'failed',
+      sessions: [],
+      caipAddress: undefined,
+      messageKey: reportError(createError('AuthConnectorNotFoundError'), 'SmartSessions').messageKey,
+    });
     return;
   }
   if (sessionsState.caipAddress !== caipAddress) sessionsState.sessions = [];
@@ -68,6 +73,9 @@ export async function revokeSession(pci: string): Promise<void> {
     await loadSessions();
   } catch (error) {
     const reported = reportError(error, 'SmartSessions');
-    Object.assign(sessionsState, { revoking: undefined, revokeFailure: { pci, messageKey: reported.messageKey, detail: serviceRefusal(error), rejected: reported.userRejected } });
+    Object.assign(sessionsState, {
+      revoking: undefined,
+      revokeFailure: { pci, messageKey: reported.messageKey, detail: serviceRefusal(error), rejected: reported.userRejected },
+    });
   }
 }

@@ -12,7 +12,11 @@ const MAX_SIGNATURE_LENGTH = 20_000;
 export async function personalSign(text: string, address: string): Promise<string> {
   const provider = namesProvider();
   if (!provider) throw createError('DisconnectedError', { message: 'No wallet is connected on eip155' });
-  const signature = await withDeadline(provider.request({ method: 'personal_sign', params: [stringToHex(text), address] }), WALLET_PROMPT_TIMEOUT_MS, 'the signature');
+  const signature = await withDeadline(
+    provider.request({ method: 'personal_sign', params: [stringToHex(text), address] }),
+    WALLET_PROMPT_TIMEOUT_MS,
+    'the signature',
+  );
   if (typeof signature !== 'string' || !isHex(signature) || signature.length < 4 || signature.length > MAX_SIGNATURE_LENGTH) {
     throw createError('InvalidWalletAnswerError', { message: 'personal_sign did not answer a signature' });
   }

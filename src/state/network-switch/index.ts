@@ -2,6 +2,11 @@
 // wallet switches, or another namespace connects. Lazy: the modal's chunk.
 export { connectForNetwork } from './requested-network';
 export {
-  abandonNetworkSwitch, chooseNetwork, networkDisabledReason, networkSwitchState, resetNetworkSwitch,
-  retryNetworkSwitch, switchNetwork,
+  abandonNetworkSwitch,
+  chooseNetwork,
+  networkDisabledReason,
+  networkSwitchState,
+  resetNetworkSwitch,
+  retryNetworkSwitch,
+  switchNetwork,
 } from './switch';

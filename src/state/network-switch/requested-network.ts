@@ -8,7 +8,13 @@ import { chooseNetwork } from './switch';
 import type { ViewName } from '../shared';
 
 // While these show, a connection is still being made: the chosen network waits for its outcome.
-const CONNECTING_VIEWS: readonly ViewName[] = ['Connect', 'ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'AllWallets'];
+const CONNECTING_VIEWS: readonly ViewName[] = [
+  'Connect',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'AllWallets',
+];
 
 let stopWatching: (() => void) | undefined;
 

@@ -6,11 +6,26 @@ import { createError } from '../../services/errors';
 import { accountNetwork, accountOf } from '../account';
 import { chainsState, findNetwork, setActiveNetwork, setRequestedNetwork } from '../networks';
 import { connectorsState, connectedConnector, followNetwork } from '../connection';
-import { reportError, modalState, setModalOpen, routeContext, currentView, pushView, resetRouter, routerState, setHistory, viewOnOpen } from '../modal';
+import {
+  reportError,
+  modalState,
+  setModalOpen,
+  routeContext,
+  currentView,
+  pushView,
+  resetRouter,
+  routerState,
+  setHistory,
+  viewOnOpen,
+} from '../modal';
 import { optionsState } from '../settings';
 import {
-  disabledReason, historyAfterSwitch, switchPlan,
-  type NamespaceConnection, type NetworkChoiceContext, type NetworkDisabledReason,
+  disabledReason,
+  historyAfterSwitch,
+  switchPlan,
+  type NamespaceConnection,
+  type NetworkChoiceContext,
+  type NetworkDisabledReason,
 } from '../networks/rules/choice';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network, type ViewName } from '../shared';
 
@@ -57,7 +72,8 @@ export function networkDisabledReason(caipNetworkId: string): NetworkDisabledRea
 
 /** Back to where the visitor came from, when the modal still shows a network view. */
 function leaveNetworkViews() {
-  if (modalState.open && NETWORK_VIEWS.includes(currentView())) setHistory(historyAfterSwitch(routerState.history, viewOnOpen(routeContext())));
+  if (modalState.open && NETWORK_VIEWS.includes(currentView()))
+    setHistory(historyAfterSwitch(routerState.history, viewOnOpen(routeContext())));
 }
 
 /** The connector moves its namespace; the wallet is the truth: the account follows the network it answers with. */

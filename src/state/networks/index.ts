@@ -1,6 +1,16 @@
 // Networks: the configured networks, the active one, and their RPC URLs. Light.
 export {
-  activeNamespace, activeNetwork, chainsState, findNetwork, isActiveNetworkSupported, namespaceOf,
-  networksOf, preferredNetwork, resetChains, setActiveNetwork, setRequestedNetwork, syncNetworks,
+  activeNamespace,
+  activeNetwork,
+  chainsState,
+  findNetwork,
+  isActiveNetworkSupported,
+  namespaceOf,
+  networksOf,
+  preferredNetwork,
+  resetChains,
+  setActiveNetwork,
+  setRequestedNetwork,
+  syncNetworks,
 } from './active';
 export { rpcUrlFor } from './rpc';

@@ -82,17 +82,24 @@ export async function fetchOnRampQuotesNow(): Promise<void> {
   quoting = controller;
   const paymentCurrency = onRampState.currency;
   onRampState.quotes = onRampState.quotes.map(({ provider }) => ({ provider, status: 'loading' }));
-  await Promise.all(onRampState.quotes.map(async ({ provider }, index) => {
-    try {
-      const quote = await onRampApi().fetchOnRampQuote({
-        provider, purchaseCurrency: asset.id, paymentCurrency, amount: check.amount, network: asset.network, signal: controller.signal,
-      });
-      if (!controller.signal.aborted) onRampState.quotes[index] = { provider, status: 'ready', quote };
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      onRampState.quotes[index] = { provider, status: 'failed', messageKey: reportError(error, 'OnRampProviders').messageKey };
-    }
-  }));
+  await Promise.all(
+    onRampState.quotes.map(async ({ provider }, index) => {
+      try {
+        const quote = await onRampApi().fetchOnRampQuote({
+          provider,
+          purchaseCurrency: asset.id,
+          paymentCurrency,
+          amount: check.amount,
+          network: asset.network,
+          signal: controller.signal,
+        });
+        if (!controller.signal.aborted) onRampState.quotes[index] = { provider, status: 'ready', quote };
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        onRampState.quotes[index] = { provider, status: 'failed', messageKey: reportError(error, 'OnRampProviders').messageKey };
+      }
+    }),
+  );
 }
 
 /** Asks for quotes once the form rests for ONRAMP_QUOTE_DELAY_MS. */

@@ -90,13 +90,24 @@ export function onRampAssets(): OnRampAsset[] {
     for (const network of currency.networks) {
       const configured = networkOfChainId(network.chainId);
       if (!configured) continue;
-      assets.push({ id: currency.id, symbol: currency.symbol, name: currency.name, network: network.name, networkName: network.displayName, caipNetworkId: configured.caipNetworkId });
+      assets.push({
+        id: currency.id,
+        symbol: currency.symbol,
+        name: currency.name,
+        network: network.name,
+        networkName: network.displayName,
+        caipNetworkId: configured.caipNetworkId,
+      });
     }
   }
   if (assets.length > 0) return assets;
   return chainsState.networks.map((network) => ({
-    id: network.nativeCurrency.symbol, symbol: network.nativeCurrency.symbol, name: network.nativeCurrency.name,
-    network: network.name.toLowerCase(), networkName: network.name, caipNetworkId: network.caipNetworkId,
+    id: network.nativeCurrency.symbol,
+    symbol: network.nativeCurrency.symbol,
+    name: network.nativeCurrency.name,
+    network: network.name.toLowerCase(),
+    networkName: network.name,
+    caipNetworkId: network.caipNetworkId,
   }));
 }
 
@@ -107,7 +118,11 @@ export function onRampAsset(): OnRampAsset | undefined {
   if (chosen) return chosen;
   const active = chainsState.activeCaipNetworkId;
   const native = findNetwork(active)?.nativeCurrency.symbol;
-  return assets.find((asset) => asset.caipNetworkId === active && asset.symbol === native) ?? assets.find((asset) => asset.caipNetworkId === active) ?? assets[0];
+  return (
+    assets.find((asset) => asset.caipNetworkId === active && asset.symbol === native) ??
+    assets.find((asset) => asset.caipNetworkId === active) ??
+    assets[0]
+  );
 }
 
 /** The visitor's address on the asset's network, if connected there. */

@@ -14,8 +14,16 @@ import { checkAmount } from './rules/limits';
 /** How often the provider's history is read while the purchase is followed. */
 export const ONRAMP_POLL_MS = 3000;
 
-async function historyOf(purchase: Pick<OnRampPurchase, 'address' | 'provider' | 'asset'>, signal?: AbortSignal): Promise<HistoryTransaction[]> {
-  const page = await onRampApi().fetchOnRampHistory({ address: purchase.address, chainId: purchase.asset.caipNetworkId, provider: purchase.provider, signal });
+async function historyOf(
+  purchase: Pick<OnRampPurchase, 'address' | 'provider' | 'asset'>,
+  signal?: AbortSignal,
+): Promise<HistoryTransaction[]> {
+  const page = await onRampApi().fetchOnRampHistory({
+    address: purchase.address,
+    chainId: purchase.asset.caipNetworkId,
+    provider: purchase.provider,
+    signal,
+  });
   return page.data;
 }
 
@@ -46,7 +54,15 @@ export async function continueOnRamp(provider: string): Promise<void> {
     const blocked = !openCheckout(url);
     stopOnRampQuotes();
     onRampState.purchase = {
-      provider, url, blocked, asset: { ...asset }, amount: check.amount, currency, address, status: 'pending', seen: before.map((entry) => entry.id),
+      provider,
+      url,
+      blocked,
+      asset: { ...asset },
+      amount: check.amount,
+      currency,
+      address,
+      status: 'pending',
+      seen: before.map((entry) => entry.id),
       purchaseAmount: quote?.status === 'ready' ? quote.quote.purchaseAmount : undefined,
     };
     onRampState.opening = {};
@@ -57,8 +73,10 @@ export async function continueOnRamp(provider: string): Promise<void> {
 }
 
 /** The purchase's record once the provider lists it: the first entry not listed before the checkout opened. */
-export const purchaseRecord = (purchase: Pick<OnRampPurchase, 'seen'>, listed: readonly HistoryTransaction[]): HistoryTransaction | undefined =>
-  listed.find((entry) => !purchase.seen.includes(entry.id));
+export const purchaseRecord = (
+  purchase: Pick<OnRampPurchase, 'seen'>,
+  listed: readonly HistoryTransaction[],
+): HistoryTransaction | undefined => listed.find((entry) => !purchase.seen.includes(entry.id));
 
 function complete(purchase: OnRampPurchase, record: HistoryTransaction) {
   const hash = record.metadata.hash;
@@ -66,8 +84,18 @@ function complete(purchase: OnRampPurchase, record: HistoryTransaction) {
   purchase.hash = hash;
   const caipNetworkId = purchase.asset.caipNetworkId;
   emitStateEvent({ type: 'transaction', hash, caipNetworkId, kind: 'onramp' });
-  addPendingTransaction({ hash, caipNetworkId, kind: 'onramp', from: record.metadata.sentFrom, to: purchase.address, symbol: purchase.asset.symbol });
-  withChunk(() => import('../balances'), ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }));
+  addPendingTransaction({
+    hash,
+    caipNetworkId,
+    kind: 'onramp',
+    from: record.metadata.sentFrom,
+    to: purchase.address,
+    symbol: purchase.asset.symbol,
+  });
+  withChunk(
+    () => import('../balances'),
+    ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }),
+  );
 }
 
 /** Reads the provider's history once and moves the purchase on when its record says so. */

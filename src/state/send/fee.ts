@@ -36,7 +36,13 @@ type Transfer = FormTransfer;
 /** The EVM chain code's transfer: addresses as viem types, the chain id as a number. */
 export function evmTransfer(transfer: FormTransfer) {
   const chainId = Number(transfer.caipNetworkId.split(':')[1]);
-  return { from: transfer.from as Address, to: transfer.to as Address, amount: transfer.amount, token: transfer.tokenAddress as Address | undefined, chainId };
+  return {
+    from: transfer.from as Address,
+    to: transfer.to as Address,
+    amount: transfer.amount,
+    token: transfer.tokenAddress as Address | undefined,
+    chainId,
+  };
 }
 
 /** The Solana chain code's transfer. */
@@ -55,7 +61,8 @@ async function feeOf(transfer: Transfer, signal: AbortSignal): Promise<{ fee: bi
 }
 
 /** What the estimate depends on: a different token, amount or receiver is another transfer. */
-export const formKeyOf = (transfer: FormTransfer): string => [transfer.caipNetworkId, transfer.from, transfer.to, transfer.tokenAddress ?? '', transfer.amount].join('|');
+export const formKeyOf = (transfer: FormTransfer): string =>
+  [transfer.caipNetworkId, transfer.from, transfer.to, transfer.tokenAddress ?? '', transfer.amount].join('|');
 
 let current: AbortController | undefined;
 
@@ -73,7 +80,8 @@ export async function estimateFee(options: { forMax?: boolean } = {}): Promise<b
   sendState.fee = { status: 'estimating' };
   try {
     const { fee, gas } = await feeOf(transfer, controller.signal);
-    if (seen === generation) sendState.fee = { status: 'ready', amount: fee.toString(), gas: gas?.toString(), formKey: formKeyOf(transfer) };
+    if (seen === generation)
+      sendState.fee = { status: 'ready', amount: fee.toString(), gas: gas?.toString(), formKey: formKeyOf(transfer) };
     return fee;
   } catch (error) {
     if (seen !== generation) return undefined;

@@ -51,7 +51,12 @@ async function resolveName(name: string) {
   } catch (error) {
     if (controller.signal.aborted || sendState.resolved.name !== name) return;
     sendState.resolved = { status: 'failed', name };
-    reportError(error instanceof Error && error.name === 'NameResolutionError' ? error : createError('NameResolutionError', { message: `Could not resolve ${name}`, cause: error }), 'WalletSend');
+    reportError(
+      error instanceof Error && error.name === 'NameResolutionError'
+        ? error
+        : createError('NameResolutionError', { message: `Could not resolve ${name}`, cause: error }),
+      'WalletSend',
+    );
   }
 }
 

@@ -2,16 +2,38 @@
 // change it, and the submit that asks the wallet. Only Send's views import the state (it loads
 // with their chunk); the chain code behind fees and signing is a chunk of its own.
 export {
-  amountUsd, amountUsdScaled, type AmountCheck, type AmountProblem, formatAmountInput, MAX_AMOUNT_INPUT_LENGTH,
-  maxAmount, parseAmount,
+  amountUsd,
+  amountUsdScaled,
+  type AmountCheck,
+  type AmountProblem,
+  formatAmountInput,
+  MAX_AMOUNT_INPUT_LENGTH,
+  maxAmount,
+  parseAmount,
 } from './rules/amount';
 export { classifyReceiver, OWN_ADDRESS_WARNING, type Receiver, type ReceiverProblem, sameAddress } from './rules/receiver';
 export {
-  type NameResolution, sendButton, type SendButton, type SendButtonLabel, sendFormError, type SendForm, sendNamespace,
+  type NameResolution,
+  sendButton,
+  type SendButton,
+  type SendButtonLabel,
+  sendFormError,
+  type SendForm,
+  sendNamespace,
 } from './rules/send-button';
 export { feeShortfall } from './rules/fee';
 export {
-  chosenToken, formatSendAmount, isNativeToken, sendAccount, sendState, sendView, type SendFee, type SendState, type SendSubmit, type SendView, walletNameOf,
+  chosenToken,
+  formatSendAmount,
+  isNativeToken,
+  sendAccount,
+  sendState,
+  sendView,
+  type SendFee,
+  type SendState,
+  type SendSubmit,
+  type SendView,
+  walletNameOf,
 } from './send';
 export { chooseSendToken, NAME_RESOLVE_DELAY_MS, retryNameLookup, setSendAmount, setSendMax, setSendReceiver } from './form';
 export { estimateFee } from './fee';

@@ -45,7 +45,14 @@ export interface SendState {
   submit: SendSubmit;
 }
 
-const initial = (): SendState => ({ tokenId: undefined, amountInput: '', receiverInput: '', resolved: { status: 'idle' }, fee: { status: 'idle' }, submit: { status: 'idle' } });
+const initial = (): SendState => ({
+  tokenId: undefined,
+  amountInput: '',
+  receiverInput: '',
+  resolved: { status: 'idle' },
+  fee: { status: 'idle' },
+  submit: { status: 'idle' },
+});
 
 export const sendState = proxy<SendState>(initial());
 
@@ -88,8 +95,14 @@ export function sendView(): SendView {
   const token = chosenToken();
   const amount = token ? parseAmount(sendState.amountInput, token.decimals, BigInt(token.amount)) : parseAmount(sendState.amountInput, 18);
   const receiver = classifyReceiver(sendState.receiverInput, namespace, address);
-  const resolution: NameResolution = receiver.kind === 'name' && sendState.resolved.name === receiver.name ? sendState.resolved.status : 'resolving';
-  const receiverAddress = receiver.kind === 'address' ? receiver.address : receiver.kind === 'name' && resolution === 'resolved' ? sendState.resolved.address : undefined;
+  const resolution: NameResolution =
+    receiver.kind === 'name' && sendState.resolved.name === receiver.name ? sendState.resolved.status : 'resolving';
+  const receiverAddress =
+    receiver.kind === 'address'
+      ? receiver.address
+      : receiver.kind === 'name' && resolution === 'resolved'
+        ? sendState.resolved.address
+        : undefined;
   const form = { caipNetworkId, hasToken: token !== undefined, amount, receiver, resolution };
   return { token, amount, receiver, receiverAddress, button: sendButton(form), errorName: sendFormError(form) };
 }

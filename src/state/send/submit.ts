@@ -14,7 +14,16 @@ import { currentView, emitStateEvent, reportError, routerState, setHistory, with
 import type { ViewName } from '../shared';
 import { rpcUrlFor } from '../networks';
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
-import { evmTransfer, formKeyOf, loadEvmTransfer, loadSolanaTransfer, solanaTransfer, stopEstimating, transferOnForm, type FormTransfer } from './fee';
+import {
+  evmTransfer,
+  formKeyOf,
+  loadEvmTransfer,
+  loadSolanaTransfer,
+  solanaTransfer,
+  stopEstimating,
+  transferOnForm,
+  type FormTransfer,
+} from './fee';
 import { chooseSendToken, stopResolving } from './form';
 import { chosenToken, isNativeToken, resetSendState, sendAccount, sendState, sendView } from './send';
 
@@ -33,23 +42,41 @@ async function signAndSend(transfer: FormTransfer): Promise<string> {
     const wallet = provider as StandardWallet;
     const { buildSolanaTransfer, sendSolanaTransfer } = await loadSolanaTransfer();
     const bytes = await buildSolanaTransfer(rpcUrlFor(transfer.caipNetworkId), solanaTransfer(transfer));
-    return withDeadline(sendSolanaTransfer(wallet, solanaTransfer(transfer), walletChainName(wallet, transfer.caipNetworkId), bytes), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
+    return withDeadline(
+      sendSolanaTransfer(wallet, solanaTransfer(transfer), walletChainName(wallet, transfer.caipNetworkId), bytes),
+      WALLET_PROMPT_TIMEOUT_MS,
+      'the transaction',
+    );
   }
   const { gasLimitFor, sendEvmTransfer } = await loadEvmTransfer();
   // The preview's estimate of this very transfer sets the limit; otherwise the wallet estimates.
   const { gas, formKey } = sendState.fee;
   const limit = gas !== undefined && formKey === formKeyOf(transfer) ? { gas: gasLimitFor(BigInt(gas)) } : {};
-  return withDeadline(sendEvmTransfer(provider as Eip1193Provider, { ...evmTransfer(transfer), ...limit }), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
+  return withDeadline(
+    sendEvmTransfer(provider as Eip1193Provider, { ...evmTransfer(transfer), ...limit }),
+    WALLET_PROMPT_TIMEOUT_MS,
+    'the transaction',
+  );
 }
 
 function recordSent(hash: string, transfer: FormTransfer) {
   const token = chosenToken();
   emitStateEvent({ type: 'transaction', hash, caipNetworkId: transfer.caipNetworkId, kind: 'send' });
   addPendingTransaction({
-    hash, caipNetworkId: transfer.caipNetworkId, kind: 'send', from: transfer.from, to: transfer.to,
-    amount: transfer.amount.toString(), decimals: transfer.decimals, symbol: token?.symbol, iconUrl: token?.iconUrl,
+    hash,
+    caipNetworkId: transfer.caipNetworkId,
+    kind: 'send',
+    from: transfer.from,
+    to: transfer.to,
+    amount: transfer.amount.toString(),
+    decimals: transfer.decimals,
+    symbol: token?.symbol,
+    iconUrl: token?.iconUrl,
   });
-  withChunk(() => import('../balances'), ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }));
+  withChunk(
+    () => import('../balances'),
+    ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }),
+  );
 }
 
 /** Asks the wallet to send what the form says; on success the form resets and the modal goes to Account. */

@@ -17,7 +17,8 @@ function toNetwork(definition: NetworkDefinition): Network | undefined {
   try {
     const { namespace, reference } = parseCaipNetworkId(definition.caipNetworkId);
     if (!isSupportedNamespace(namespace) || typeof definition.name !== 'string' || !definition.name.trim()) return undefined;
-    const fallbackCurrency = namespace === 'solana' ? { name: 'Solana', symbol: 'SOL', decimals: 9 } : { name: 'Ether', symbol: 'ETH', decimals: 18 };
+    const fallbackCurrency =
+      namespace === 'solana' ? { name: 'Solana', symbol: 'SOL', decimals: 9 } : { name: 'Ether', symbol: 'ETH', decimals: 18 };
     const currency = definition.nativeCurrency ?? fallbackCurrency;
     if (!Number.isInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > 36) return undefined;
     return {
@@ -41,7 +42,12 @@ export function parseConfigObject(config: unknown, knownSettings: readonly Setti
   const customNetworks: Network[] = [];
   let messages: HostMessages = { strings: {}, dirs: {} };
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
-    return { settings: {}, issues: [{ setting: 'config', value: String(config), reason: 'invalidConfig' as const }], customNetworks, messages };
+    return {
+      settings: {},
+      issues: [{ setting: 'config', value: String(config), reason: 'invalidConfig' as const }],
+      customNetworks,
+      messages,
+    };
   }
   const raw: Partial<Record<SettingName, string | null>> = {};
   for (const [key, value] of Object.entries(config as Record<string, unknown>)) {

@@ -5,9 +5,25 @@ export { envState, setIsMobile } from './env';
 export { parseHostMessages, type HostMessages, type HostMessagesInput } from './host-messages';
 export { intlLocale, KNOWN_LOCALES, localeDirection, negotiateLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type TextDirection } from './locale';
 export {
-  allConfigIssues, hostMessages, optionsState, resetOptions, setCustomNetworks, setDocumentLang, setHostMessages, setSettingsLayer, type Options,
+  allConfigIssues,
+  hostMessages,
+  optionsState,
+  resetOptions,
+  setCustomNetworks,
+  setDocumentLang,
+  setHostMessages,
+  setSettingsLayer,
+  type Options,
 } from './options';
 export {
-  parseBoolean, parseSettings, SOCIAL_PROVIDERS, toSettingString,
-  type AuthProvider, type ConfigIssue, type EmbeddedAccountType, type ParsedSettings, type SettingName, type SocialProvider,
+  parseBoolean,
+  parseSettings,
+  SOCIAL_PROVIDERS,
+  toSettingString,
+  type AuthProvider,
+  type ConfigIssue,
+  type EmbeddedAccountType,
+  type ParsedSettings,
+  type SettingName,
+  type SocialProvider,
 } from './schema';

@@ -7,7 +7,18 @@ export type TextDirection = 'ltr' | 'rtl';
 
 /** The built-in locales (English is built in; the others load as their own chunk) and their direction. */
 export const KNOWN_LOCALES: Readonly<Record<string, TextDirection>> = {
-  en: 'ltr', es: 'ltr', pt: 'ltr', fr: 'ltr', de: 'ltr', ar: 'rtl', he: 'rtl', tr: 'ltr', ru: 'ltr', ja: 'ltr', ko: 'ltr', zh: 'ltr',
+  en: 'ltr',
+  es: 'ltr',
+  pt: 'ltr',
+  fr: 'ltr',
+  de: 'ltr',
+  ar: 'rtl',
+  he: 'rtl',
+  tr: 'ltr',
+  ru: 'ltr',
+  ja: 'ltr',
+  ko: 'ltr',
+  zh: 'ltr',
 };
 
 /** The fallback locale: built in, always complete. */

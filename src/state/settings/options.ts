@@ -134,7 +134,12 @@ export function setHostMessages(layer: 'config' | 'element', messages: HostMessa
 /** Recomputes `options` from defaults and both layers (attributes win). */
 export function resolveOptions() {
   const { layers, documentLang } = optionsState;
-  const merged = { ...defaultOptions(), ...(documentLang ? { lang: documentLang } : {}), ...definedEntries(layers.config), ...definedEntries(layers.attributes) } as Options;
+  const merged = {
+    ...defaultOptions(),
+    ...(documentLang ? { lang: documentLang } : {}),
+    ...definedEntries(layers.config),
+    ...definedEntries(layers.attributes),
+  } as Options;
   if (merged.networks.length === 0) merged.networks = defaultOptions().networks;
   Object.assign(merged, chooseLocale(layers.attributes.lang ?? layers.config.lang ?? documentLang));
   optionsState.options = merged;

@@ -48,8 +48,19 @@ export type SettingName = keyof ParsedSettings;
 export interface ConfigIssue {
   setting: string;
   value: string;
-  reason: 'unknownTheme' | 'invalidNetwork' | 'unsupportedNamespace' | 'invalidUrl' | 'invalidRpcUrls' | 'unknownFeature' | 'invalidLang' | 'emptyNetworks' | 'invalidConfig'
-    | 'unknownSocial' | 'unknownAccountType' | 'invalidMessages'
+  reason:
+    | 'unknownTheme'
+    | 'invalidNetwork'
+    | 'unsupportedNamespace'
+    | 'invalidUrl'
+    | 'invalidRpcUrls'
+    | 'unknownFeature'
+    | 'invalidLang'
+    | 'emptyNetworks'
+    | 'invalidConfig'
+    | 'unknownSocial'
+    | 'unknownAccountType'
+    | 'invalidMessages'
     // Another <wallet-modal> on the page (the first) already sets the page's settings.
     | 'conflictingElement';
 }
@@ -57,7 +68,10 @@ export interface ConfigIssue {
 type Result<T> = { value: T } | { issue: ConfigIssue['reason']; at?: string };
 
 function list(raw: string): string[] {
-  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function isCaipNetworkId(value: string): value is CaipNetworkId {
@@ -122,7 +136,14 @@ export function parseBoolean(raw: string | null): boolean {
   return raw !== null && raw.trim().toLowerCase() !== 'false';
 }
 
-export const BOOLEAN_SETTINGS: ReadonlySet<SettingName> = new Set(['allowUnsupportedChain', 'disableNetworkSwitch', 'walletconnectOnly', 'analytics', 'debug', 'noButton']);
+export const BOOLEAN_SETTINGS: ReadonlySet<SettingName> = new Set([
+  'allowUnsupportedChain',
+  'disableNetworkSwitch',
+  'walletconnectOnly',
+  'analytics',
+  'debug',
+  'noButton',
+]);
 
 /**
  * Booleans that are on by default (`email`): absent keeps the default, `email="false"` turns it
@@ -136,11 +157,14 @@ const EMPTY_MEANS_NONE: ReadonlySet<SettingName> = new Set(['socials']);
 /** The string form of a setting's value, as an attribute holds it (null: absent). */
 export function toSettingString(setting: SettingName, value: unknown): string | null {
   if (BOOLEAN_SETTINGS.has(setting)) return value === true || value === '' || value === 'true' ? '' : null;
-  if (DEFAULT_ON_SETTINGS.has(setting)) return value === undefined || value === null ? null : value === false || value === 'false' ? 'false' : '';
+  if (DEFAULT_ON_SETTINGS.has(setting))
+    return value === undefined || value === null ? null : value === false || value === 'false' ? 'false' : '';
   if (value === undefined || value === null || value === false) return null;
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).map(([id, url]) => `${id}=${String(url)}`).join(' ');
+    return Object.entries(value as Record<string, unknown>)
+      .map(([id, url]) => `${id}=${String(url)}`)
+      .join(' ');
   }
   return String(value);
 }
@@ -176,7 +200,9 @@ export function parseSetting(name: SettingName, raw: string | null): Result<Pars
     case 'socials':
       return parseSocials(raw);
     case 'accountType':
-      return ACCOUNT_TYPES.includes(raw.trim() as EmbeddedAccountType) ? { value: raw.trim() as EmbeddedAccountType } : { issue: 'unknownAccountType' };
+      return ACCOUNT_TYPES.includes(raw.trim() as EmbeddedAccountType)
+        ? { value: raw.trim() as EmbeddedAccountType }
+        : { issue: 'unknownAccountType' };
     case 'lang':
       return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(raw.trim()) ? { value: raw.trim() } : { issue: 'invalidLang' };
     default:

@@ -8,11 +8,27 @@ const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
 const SOLANA_IMAGE_ID = 'a1b58899-f671-4276-6a5e-56ca5bd59700';
 
 function evm(id: number, name: string, imageId?: string, explorerUrl?: string, nativeCurrency = ETH): Network {
-  return { id, caipNetworkId: `eip155:${id}`, chainNamespace: 'eip155', name, nativeCurrency, explorerUrl, assets: imageId ? { imageId } : undefined };
+  return {
+    id,
+    caipNetworkId: `eip155:${id}`,
+    chainNamespace: 'eip155',
+    name,
+    nativeCurrency,
+    explorerUrl,
+    assets: imageId ? { imageId } : undefined,
+  };
 }
 
 function solana(reference: string, name: string, imageId: string, explorerUrl?: string): Network {
-  return { id: reference, caipNetworkId: `solana:${reference}`, chainNamespace: 'solana', name, nativeCurrency: SOL, explorerUrl, assets: { imageId } };
+  return {
+    id: reference,
+    caipNetworkId: `solana:${reference}`,
+    chainNamespace: 'solana',
+    name,
+    nativeCurrency: SOL,
+    explorerUrl,
+    assets: { imageId },
+  };
 }
 
 export const KNOWN_NETWORKS: readonly Network[] = [

@@ -27,7 +27,11 @@ export function publicErrorMessage(text: string, secrets: readonly (string | und
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   let clean = text.slice(0, 10_000).replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ');
   for (const secret of secrets) if (secret && secret.length >= 6) clean = clean.split(secret).join('[redacted]');
-  clean = clean.replace(/\bwc:[^\s"'<>`]+/gi, '[pairing link]').replace(URL_PATTERN, withoutCredentials)
-    .replace(PATH_QUERY, '$1').replace(KEYED_PARAM, '$1=[redacted]').trim();
+  clean = clean
+    .replace(/\bwc:[^\s"'<>`]+/gi, '[pairing link]')
+    .replace(URL_PATTERN, withoutCredentials)
+    .replace(PATH_QUERY, '$1')
+    .replace(KEYED_PARAM, '$1=[redacted]')
+    .trim();
   return clean.length > MAX_PUBLIC_DETAIL ? `${clean.slice(0, MAX_PUBLIC_DETAIL - 1)}…` : clean;
 }

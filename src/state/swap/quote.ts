@@ -25,10 +25,13 @@ export function serviceReason(error: unknown): string {
   const body: unknown = error.body;
   const reasons: unknown = typeof body === 'object' && body !== null ? (body as { reasons?: unknown }).reasons : undefined;
   if (!Array.isArray(reasons)) return '';
-  return reasons.slice(0, 10).map((reason: unknown) => {
-    const text: unknown = typeof reason === 'object' && reason !== null ? (reason as { description?: unknown }).description : undefined;
-    return typeof text === 'string' ? text.slice(0, 200) : '';
-  }).join(' ');
+  return reasons
+    .slice(0, 10)
+    .map((reason: unknown) => {
+      const text: unknown = typeof reason === 'object' && reason !== null ? (reason as { description?: unknown }).description : undefined;
+      return typeof text === 'string' ? text.slice(0, 200) : '';
+    })
+    .join(' ');
 }
 
 /** What a refused quote means for the form: an unsupported network, no route or liquidity, an amount too small, or a failure. */
@@ -57,7 +60,15 @@ export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
   current = controller;
   swapState.quote = { status: 'loading', key };
   const api = blockchainApi();
-  const ask = (value: bigint) => api.fetchSwapQuote({ from: pay.address, to: receive.address, amount: value, userAddress: caipAddress, gasPrice: swapState.gasPrice, signal: controller.signal });
+  const ask = (value: bigint) =>
+    api.fetchSwapQuote({
+      from: pay.address,
+      to: receive.address,
+      amount: value,
+      userAddress: caipAddress,
+      gasPrice: swapState.gasPrice,
+      signal: controller.signal,
+    });
   try {
     const [quote, reference] = await Promise.all([ask(amount.value), ask(referenceAmount(pay.decimals)).catch(() => undefined)]);
     if (controller.signal.aborted) return undefined;
@@ -109,4 +120,5 @@ export async function loadGasPrice(): Promise<void> {
 }
 
 /** Whether the quote on the form is older than QUOTE_MAX_AGE_MS. */
-export const isQuoteStale = (quote: SwapQuoteState, now = Date.now()): boolean => quote.at === undefined || now - quote.at > QUOTE_MAX_AGE_MS;
+export const isQuoteStale = (quote: SwapQuoteState, now = Date.now()): boolean =>
+  quote.at === undefined || now - quote.at > QUOTE_MAX_AGE_MS;

@@ -35,10 +35,21 @@ export async function prepareSwapPreview(): Promise<void> {
     const allowance = native ? undefined : await api.fetchSwapAllowance({ tokenAddress: view.pay.address, userAddress: caipAddress });
     swapState.allowance = allowance;
     if (allowance !== undefined && allowance < view.amount.value) {
-      const approval = await api.buildSwapApproval({ from: view.pay.address, to: view.receive.address, userAddress: caipAddress, amount: view.amount.value });
+      const approval = await api.buildSwapApproval({
+        from: view.pay.address,
+        to: view.receive.address,
+        userAddress: caipAddress,
+        amount: view.amount.value,
+      });
       swapState.approveGas = approval.gas;
     } else {
-      const swap = await api.buildSwapTransaction({ from: view.pay.address, to: view.receive.address, userAddress: caipAddress, amount: view.amount.value, slippage: swapState.slippage });
+      const swap = await api.buildSwapTransaction({
+        from: view.pay.address,
+        to: view.receive.address,
+        userAddress: caipAddress,
+        amount: view.amount.value,
+        slippage: swapState.slippage,
+      });
       swapState.swapGas = swap.gas;
     }
   } catch (error) {
@@ -50,12 +61,21 @@ export async function prepareSwapPreview(): Promise<void> {
 function recordStep(step: SwapStep, hash: string, caipNetworkId: string, from: string, pay: SwapTokenRow, amount: bigint, to: string) {
   emitStateEvent({ type: 'transaction', hash, caipNetworkId, kind: step });
   addPendingTransaction({
-    hash, caipNetworkId, kind: step, from, to,
+    hash,
+    caipNetworkId,
+    kind: step,
+    from,
+    to,
     ...(step === 'swap' ? { amount: amount.toString(), decimals: pay.decimals, symbol: pay.symbol, iconUrl: pay.logoUri } : {}),
   });
 }
 
-async function runStep(step: SwapStep, transaction: SwapTransaction, mine: number, context: { caipNetworkId: string; from: string; pay: SwapTokenRow; amount: bigint }): Promise<'confirmed' | 'failed' | 'left'> {
+async function runStep(
+  step: SwapStep,
+  transaction: SwapTransaction,
+  mine: number,
+  context: { caipNetworkId: string; from: string; pay: SwapTokenRow; amount: bigint },
+): Promise<'confirmed' | 'failed' | 'left'> {
   const provider = connectedConnector('eip155')?.provider('eip155') as Eip1193Provider | undefined;
   if (!provider) throw createError('DisconnectedError', { message: 'No wallet is connected on eip155' });
   const { sendSwapTransaction, waitForEvmReceipt } = await loadSwapChain();
@@ -82,7 +102,10 @@ export async function submitSwap(): Promise<void> {
   const view = swapView();
   const { caipNetworkId, caipAddress, address } = swapAccount();
   if (view.problem || !view.pay || !view.receive || !view.amount.ok || view.toAmount === undefined || !caipAddress || !address) {
-    swapState.submit = { status: 'failed', messageKey: reportError(createError('SendAmountAndReceiverRequiredError'), 'SwapPreview').messageKey };
+    swapState.submit = {
+      status: 'failed',
+      messageKey: reportError(createError('SendAmountAndReceiverRequiredError'), 'SwapPreview').messageKey,
+    };
     return;
   }
   if (view.impact === 'confirm' && swapState.impactConfirmedFor !== view.key) return;
@@ -117,17 +140,30 @@ export async function submitSwap(): Promise<void> {
       }
     }
     swapState.submit = { status: 'preparing', step: 'swap' };
-    const transaction = await api.buildSwapTransaction({ from: pay.address, to: receive.address, userAddress: caipAddress, amount, slippage: swapState.slippage });
+    const transaction = await api.buildSwapTransaction({
+      from: pay.address,
+      to: receive.address,
+      userAddress: caipAddress,
+      amount,
+      slippage: swapState.slippage,
+    });
     if (mine !== attempt) return;
     const swapped = await runStep('swap', transaction, mine, context);
-    withChunk(() => import('../balances'), ({ refreshBalances }) => refreshBalances('eip155', { force: true }));
+    withChunk(
+      () => import('../balances'),
+      ({ refreshBalances }) => refreshBalances('eip155', { force: true }),
+    );
     if (swapped !== 'confirmed') return;
     resetSwap();
     if (currentView() === 'SwapPreview') setHistory(['Account']);
   } catch (error) {
     if (mine !== attempt) return;
     const reported = reportError(error, 'SwapPreview');
-    swapState.submit = { status: reported.userRejected ? 'rejected' : 'failed', step: swapState.submit.step, messageKey: reported.messageKey };
+    swapState.submit = {
+      status: reported.userRejected ? 'rejected' : 'failed',
+      step: swapState.submit.step,
+      messageKey: reported.messageKey,
+    };
   }
 }
 

@@ -66,9 +66,21 @@ export interface SwapState {
 }
 
 const initial = (): SwapState => ({
-  caipNetworkId: undefined, tokens: { status: 'idle', list: [] }, choosing: 'pay', pay: undefined, receive: undefined, amountInput: '',
-  slippage: DEFAULT_SLIPPAGE, quote: { status: 'idle' }, gasPrice: undefined, gasPriceFailure: undefined, allowance: undefined, approveGas: undefined, swapGas: undefined,
-  impactConfirmedFor: undefined, submit: { status: 'idle' },
+  caipNetworkId: undefined,
+  tokens: { status: 'idle', list: [] },
+  choosing: 'pay',
+  pay: undefined,
+  receive: undefined,
+  amountInput: '',
+  slippage: DEFAULT_SLIPPAGE,
+  quote: { status: 'idle' },
+  gasPrice: undefined,
+  gasPriceFailure: undefined,
+  allowance: undefined,
+  approveGas: undefined,
+  swapGas: undefined,
+  impactConfirmedFor: undefined,
+  submit: { status: 'idle' },
 });
 
 export const swapState = proxy<SwapState>(initial());
@@ -87,7 +99,8 @@ export function swapAccount(): { caipNetworkId: string; address?: string; caipAd
 }
 
 /** Whether a swap token is the network's own coin. */
-export const isNativeSwapToken = (token: Pick<SwapToken, 'address'>): boolean => token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`);
+export const isNativeSwapToken = (token: Pick<SwapToken, 'address'>): boolean =>
+  token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`);
 
 /** A swappable token with the visitor's balance of it (0 when the portfolio has none). */
 export interface SwapTokenRow extends SwapToken {
@@ -155,29 +168,46 @@ export function swapView(): SwapView {
   const toAmount = current && quote.status === 'ready' ? quote.toAmount : undefined;
   const slippage = parseSlippage(swapState.slippage);
   const slippageBps = slippage.ok ? slippage.bps : 100n;
-  const impactBps = toAmount !== undefined && amount.ok && quote.reference ? priceImpactBps({ fromAmount: amount.value, toAmount }, quote.reference) : undefined;
+  const impactBps =
+    toAmount !== undefined && amount.ok && quote.reference
+      ? priceImpactBps({ fromAmount: amount.value, toAmount }, quote.reference)
+      : undefined;
   const nativeRow = rows.find((row) => row.id === caipNetworkId);
   const nativeBalance = nativeRow ? BigInt(nativeRow.amount) : undefined;
-  const needsApproval = pay !== undefined && !isNativeSwapToken(pay) && amount.ok && (swapState.allowance === undefined || swapState.allowance < amount.value);
-  const gas = (swapState.swapGas ?? FORM_SWAP_GAS) + (needsApproval ? swapState.approveGas ?? FORM_APPROVE_GAS : 0n);
+  const needsApproval =
+    pay !== undefined && !isNativeSwapToken(pay) && amount.ok && (swapState.allowance === undefined || swapState.allowance < amount.value);
+  const gas = (swapState.swapGas ?? FORM_SWAP_GAS) + (needsApproval ? (swapState.approveGas ?? FORM_APPROVE_GAS) : 0n);
   const fee = swapState.gasPrice === undefined ? undefined : swapState.gasPrice * gas;
-  const problem = swapState.tokens.status === 'loading' || swapState.tokens.status === 'idle' ? 'swap.button.quoting' as const : swapProblem({
-    supported: swapState.tokens.status !== 'unsupported',
-    hasTokens: pay !== undefined && receive !== undefined,
-    amountInput: swapState.amountInput,
-    amount,
-    balance: pay?.balance ?? 0n,
-    payNative: pay !== undefined && isNativeSwapToken(pay),
-    nativeBalance,
-    fee,
-    quote: quoteStatus,
-    toAmount,
-  });
+  const problem =
+    swapState.tokens.status === 'loading' || swapState.tokens.status === 'idle'
+      ? ('swap.button.quoting' as const)
+      : swapProblem({
+          supported: swapState.tokens.status !== 'unsupported',
+          hasTokens: pay !== undefined && receive !== undefined,
+          amountInput: swapState.amountInput,
+          amount,
+          balance: pay?.balance ?? 0n,
+          payNative: pay !== undefined && isNativeSwapToken(pay),
+          nativeBalance,
+          fee,
+          quote: quoteStatus,
+          toAmount,
+        });
   return {
-    pay, receive, amount, toAmount, quoteStatus, slippageBps, impactBps,
+    pay,
+    receive,
+    amount,
+    toAmount,
+    quoteStatus,
+    slippageBps,
+    impactBps,
     minimumReceived: toAmount === undefined ? undefined : minimumReceived(toAmount, slippageBps),
     impact: impactBps === undefined ? 'none' : priceImpactLevel(impactBps),
-    fee, feeFailure: fee === undefined ? swapState.gasPriceFailure : undefined, nativeBalance, problem, key,
+    fee,
+    feeFailure: fee === undefined ? swapState.gasPriceFailure : undefined,
+    nativeBalance,
+    problem,
+    key,
   };
 }
 

@@ -44,11 +44,14 @@ function clearRefresh() {
 // Timers and Date.now() are read at call time, so fake clocks installed by tests drive them.
 function scheduleRefresh(pairing: Pairing) {
   clearRefresh();
-  refreshTimer = setTimeout(() => {
-    if (walletConnectState.pairing?.uri !== pairing.uri) return;
-    if (isPairingExpired(pairing.expiry, Date.now())) void startPairing();
-    else scheduleRefresh(pairing);
-  }, pairingRefreshDelay(pairing, Date.now()));
+  refreshTimer = setTimeout(
+    () => {
+      if (walletConnectState.pairing?.uri !== pairing.uri) return;
+      if (isPairingExpired(pairing.expiry, Date.now())) void startPairing();
+      else scheduleRefresh(pairing);
+    },
+    pairingRefreshDelay(pairing, Date.now()),
+  );
 }
 
 function stopPairing() {
@@ -85,7 +88,8 @@ async function startPairing(): Promise<void> {
   Object.assign(walletConnectState, { status: 'loading', pairing: undefined });
   // An unreachable relay never fails by itself (the client keeps retrying): no code in time is a failure.
   const uriTimer = setTimeout(() => {
-    if (walletConnectState.status === 'loading') failAttempt(attempt, createError('NetworkError', { message: 'The WalletConnect relay could not be reached' }));
+    if (walletConnectState.status === 'loading')
+      failAttempt(attempt, createError('NetworkError', { message: 'The WalletConnect relay could not be reached' }));
   }, PAIRING_URI_TIMEOUT_MS);
   const showUri = (uri: string) => {
     if (attempt !== attemptSeq) return;

@@ -6,7 +6,13 @@ import { createError } from '../../services/errors';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import type { StandardWallet } from '../../services/connectors/solana-standard';
 import type * as WalletConnectSolana from '../../services/connectors/walletconnect-solana';
-import { eip155Provider, relayMessagesSettled, startWalletConnect, type WalletConnectProvider, type WalletConnectSession } from '../../services/connectors/walletconnect';
+import {
+  eip155Provider,
+  relayMessagesSettled,
+  startWalletConnect,
+  type WalletConnectProvider,
+  type WalletConnectSession,
+} from '../../services/connectors/walletconnect';
 import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
 import { registerConnector } from '../connection';
@@ -39,7 +45,9 @@ export async function loadWalletConnect(): Promise<WalletConnectProvider> {
   const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? document.title;
   const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href;
   loaded = await startWalletConnect({
-    projectId, relayUrl, analytics,
+    projectId,
+    relayUrl,
+    analytics,
     metadata: { name: document.title || location.host, description, url: location.origin, icons: icon ? [icon] : [] },
   });
   return loaded;
@@ -48,7 +56,11 @@ export async function loadWalletConnect(): Promise<WalletConnectProvider> {
 const namespaceOf = (chain: string) => NAMESPACES.find((namespace) => chain.startsWith(`${namespace}:`));
 
 /** Reads the peer's session; one that is not valid is ended (the wallet hears of it) and its error thrown. */
-async function readSession(provider: WalletConnectProvider, session: WalletConnectSession, asked?: readonly string[]): Promise<PeerSession> {
+async function readSession(
+  provider: WalletConnectProvider,
+  session: WalletConnectSession,
+  asked?: readonly string[],
+): Promise<PeerSession> {
   try {
     ({ isChecksummedAddress: isEvmAddress } = await import('../../services/evm/address'));
     peerSession = parsePeerSession(session, isEvmAddress, asked);
@@ -58,14 +70,21 @@ async function readSession(provider: WalletConnectProvider, session: WalletConne
     throw error;
   }
   // A failed load is reported; the session stays, without a solana provider for the host.
-  if (peerSession.namespaces.solana) solanaModule ??= await loadChunk(() => import('../../services/connectors/walletconnect-solana')).catch(() => undefined);
+  if (peerSession.namespaces.solana)
+    solanaModule ??= await loadChunk(() => import('../../services/connectors/walletconnect-solana')).catch(() => undefined);
   return peerSession;
 }
 
 /** The session's accounts in the wanted namespaces, validated; each namespace's chain becomes the provider's default. */
-function accountsOf(provider: WalletConnectProvider, session: PeerSession, { namespaces, networks, preferredNetwork }: ConnectionRequest): ConnectedAccount[] {
+function accountsOf(
+  provider: WalletConnectProvider,
+  session: PeerSession,
+  { namespaces, networks, preferredNetwork }: ConnectionRequest,
+): ConnectedAccount[] {
   const configured = networks.map((network) => network.caipNetworkId);
-  const found = sessionAccounts(session.namespaces, configured, preferredNetwork).filter((account) => namespaces.includes(account.namespace));
+  const found = sessionAccounts(session.namespaces, configured, preferredNetwork).filter((account) =>
+    namespaces.includes(account.namespace),
+  );
   const accounts = found.map(({ namespace, address, caipNetworkId }) => connectedAccount(namespace, address, caipNetworkId));
   for (const { namespace, address, caipNetworkId } of accounts) {
     if (namespace === 'solana') solanaAddress = address;
@@ -85,7 +104,8 @@ async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
     if (!session) throw new Error('The wallet approved no session');
     const asked = networks.map((network) => network.caipNetworkId);
     const accounts = accountsOf(provider, await readSession(provider, session, asked), request);
-    if (accounts.length === 0) throw createError('UnsupportedChainError', { message: 'The wallet approved no account on a supported namespace' });
+    if (accounts.length === 0)
+      throw createError('UnsupportedChainError', { message: 'The wallet approved no account on a supported namespace' });
     return accounts;
   } finally {
     provider.removeListener('display_uri', showUri);
@@ -129,7 +149,10 @@ async function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promis
 }
 
 // The peer's event, as untrusted as the rest of what it sends.
-interface SessionEventArgs { id?: unknown; params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }
+interface SessionEventArgs {
+  id?: unknown;
+  params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } };
+}
 
 /** How many of the peer's last event ids are remembered: a relay may deliver a message again (it was not acknowledged in time). */
 const SEEN_EVENT_IDS = 64;
@@ -145,10 +168,13 @@ function watch(events: ConnectorEvents): () => void {
   // An update is read like the approval; one that is not valid ends the session.
   const updated = () => {
     if (!provider.session) return;
-    readSession(provider, provider.session).then(() => events.networksChanged(), (error: unknown) => {
-      reportError(error);
-      ended();
-    });
+    readSession(provider, provider.session).then(
+      () => events.networksChanged(),
+      (error: unknown) => {
+        reportError(error);
+        ended();
+      },
+    );
   };
   // An event the peer garbled changes nothing: the host hears of it as an error.
   const seen: unknown[] = [];
@@ -164,12 +190,18 @@ function watch(events: ConnectorEvents): () => void {
     const { name, data } = params?.event ?? {};
     if (name === 'accountsChanged') {
       const addresses = peerAddresses(namespace, data, isEvmAddress);
-      if (!addresses) return void reportError(createError('InvalidCaipAddressError', { message: 'The wallet sent accountsChanged with an invalid account' }));
+      if (!addresses)
+        return void reportError(
+          createError('InvalidCaipAddressError', { message: 'The wallet sent accountsChanged with an invalid account' }),
+        );
       if (namespace === 'solana' && addresses[0]) solanaAddress = addresses[0];
       events.accountsChanged(namespace, addresses);
     } else if (name === 'chainChanged') {
       const caipNetworkId = peerChain(namespace, data);
-      if (!caipNetworkId) return void reportError(createError('InvalidCaipNetworkIdError', { message: 'The wallet sent chainChanged with an invalid chain' }));
+      if (!caipNetworkId)
+        return void reportError(
+          createError('InvalidCaipNetworkIdError', { message: 'The wallet sent chainChanged with an invalid chain' }),
+        );
       currentChains[namespace] = caipNetworkId;
       events.chainChanged(caipNetworkId);
     }
@@ -187,7 +219,14 @@ function solanaSession() {
   const chain = currentChains.solana;
   if (!namespace || !chain || !solanaAddress) return undefined;
   const name = peerSession?.peer.name ?? 'WalletConnect';
-  return { address: solanaAddress, chain, chains: approvedChains(namespace), methods: namespace.methods, name, icon: peerSession?.peer.icon };
+  return {
+    address: solanaAddress,
+    chain,
+    chains: approvedChains(namespace),
+    methods: namespace.methods,
+    name,
+    icon: peerSession?.peer.icon,
+  };
 }
 
 /**

@@ -20,7 +20,9 @@ export function installedWallets(connectors: readonly ConnectorInfo[]): Installe
 
 /** The announced connector that is this registry wallet, if any. */
 export function installedConnectorFor(wallet: RegistryWallet): ConnectorInfo | undefined {
-  return connectorsState.available.find((connector) => connector.type !== 'injected' && isInstalledWallet(wallet, installedWallets([connector])));
+  return connectorsState.available.find(
+    (connector) => connector.type !== 'injected' && isInstalledWallet(wallet, installedWallets([connector])),
+  );
 }
 
 /** Connects a wallet on the page; once connected it is remembered among the Connect view's recent wallets. */
@@ -43,7 +45,8 @@ export function chooseRegistryWallet(walletId: string) {
     return connectWalletConnect();
   }
   // A recent wallet (a proxy's entry) is remembered as plain data, like the lists' entries.
-  if (!walletById(wallet.id)) rememberWallets([{ ...wallet, chains: [...wallet.chains], injectedNamespaces: [...wallet.injectedNamespaces] }]);
+  if (!walletById(wallet.id))
+    rememberWallets([{ ...wallet, chains: [...wallet.chains], injectedNamespaces: [...wallet.injectedNamespaces] }]);
   // Over WalletConnect, with this wallet's icon on the QR code and its deep links.
   return connectWalletConnect({
     id: wallet.id,

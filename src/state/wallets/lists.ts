@@ -88,9 +88,18 @@ function parseStoredWallet(value: unknown): RegistryWallet | undefined {
   if (typeof id !== 'string' || id.length === 0 || id.length > 256) return undefined;
   const injected = Array.isArray(entry.injectedNamespaces) ? entry.injectedNamespaces.map((namespace: unknown) => ({ namespace })) : [];
   const wallet = parseWallet({
-    id: 'stored', name: entry.name, image_id: entry.imageId, image_url: entry.imageUrl, mobile_link: entry.mobileLink,
-    desktop_link: entry.desktopLink, webapp_link: entry.webappLink, rdns: entry.rdns, chains: entry.chains, injected,
-    app_store: entry.appStore, play_store: entry.playStore,
+    id: 'stored',
+    name: entry.name,
+    image_id: entry.imageId,
+    image_url: entry.imageUrl,
+    mobile_link: entry.mobileLink,
+    desktop_link: entry.desktopLink,
+    webapp_link: entry.webappLink,
+    rdns: entry.rdns,
+    chains: entry.chains,
+    injected,
+    app_store: entry.appStore,
+    play_store: entry.playStore,
   });
   return wallet && recentEntry({ ...wallet, id });
 }
@@ -124,14 +133,16 @@ export function recordRecentConnector(connector: ConnectorInfo) {
   if (connector.type === 'injected') return;
   const rdns = connector.info?.rdns;
   const registered = rdns ? [...walletsById.values()].find((wallet) => wallet.rdns === rdns) : undefined;
-  recordRecentWallet(registered ?? {
-    id: connector.id,
-    name: connector.name,
-    imageUrl: isSafeImageUrl(connector.imageUrl) ? connector.imageUrl : undefined,
-    rdns,
-    chains: [],
-    injectedNamespaces: [connector.chain],
-  });
+  recordRecentWallet(
+    registered ?? {
+      id: connector.id,
+      name: connector.name,
+      imageUrl: isSafeImageUrl(connector.imageUrl) ? connector.imageUrl : undefined,
+      rdns,
+      chains: [],
+      injectedNamespaces: [connector.chain],
+    },
+  );
 }
 
 export function resetWallets() {

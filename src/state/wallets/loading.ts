@@ -38,7 +38,13 @@ function dropListsIfSettingsChanged() {
 function reportRegistryError(error: unknown, view: ViewName): string {
   const named = isWalletModalError(error) ? error : undefined;
   const messageKey = named?.messageKey ?? 'error.unknown';
-  emitStateEvent({ type: 'error', code: named?.name ?? 'UnknownError', messageKey, view, detail: error instanceof Error ? error.message : undefined });
+  emitStateEvent({
+    type: 'error',
+    code: named?.name ?? 'UnknownError',
+    messageKey,
+    view,
+    detail: error instanceof Error ? error.message : undefined,
+  });
   return messageKey;
 }
 
@@ -114,7 +120,14 @@ async function runSearch(query: string) {
   searchAbort = controller;
   const { search } = walletsState;
   try {
-    const result = await client.fetchWallets({ page: 1, entries: WALLET_SEARCH_ENTRIES, search: query, storePages: false, signal: controller.signal, ...listFilters() });
+    const result = await client.fetchWallets({
+      page: 1,
+      entries: WALLET_SEARCH_ENTRIES,
+      search: query,
+      storePages: false,
+      signal: controller.signal,
+      ...listFilters(),
+    });
     if (controller.signal.aborted) return;
     rememberWallets(result.data);
     Object.assign(search, { ids: walletIds(appendUniqueIds([], result.data)), status: 'ready', messageKey: undefined });

@@ -20,7 +20,12 @@ const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** A connector of type `auth` that answers with fixed accounts (the real one talks to the auth frame). */
 function embeddedConnector(id: string, accounts: ConnectedAccount[]): Connector {
   return {
-    id, name: 'Embedded', type: 'auth', kind: 'auth', namespaces: ['eip155', 'solana'], switchPrompts: false,
+    id,
+    name: 'Embedded',
+    type: 'auth',
+    kind: 'auth',
+    namespaces: ['eip155', 'solana'],
+    switchPrompts: false,
     connect: async () => accounts,
     restore: async () => accounts,
     disconnect: async () => undefined,
@@ -39,10 +44,14 @@ describe('Account: embedded account', () => {
   async function connectEmbedded(namespaces: ChainNamespace[] = ['eip155'], lang = 'en') {
     const accounts: ConnectedAccount[] = [];
     if (namespaces.includes('eip155')) accounts.push({ namespace: 'eip155', address: TEST_ACCOUNTS[0]!, caipNetworkId: 'eip155:31337' });
-    if (namespaces.includes('solana')) accounts.push({ namespace: 'solana', address: TEST_SOLANA_ACCOUNTS[0]!, caipNetworkId: SOLANA_DEVNET });
+    if (namespaces.includes('solana'))
+      accounts.push({ namespace: 'solana', address: TEST_SOLANA_ACCOUNTS[0]!, caipNetworkId: SOLANA_DEVNET });
     const connector = embeddedConnector(`embedded-${(count += 1)}`, accounts);
     registerConnector(connector);
-    element = createWalletModal({ networks: namespaces.includes('solana') ? `eip155:31337,${SOLANA_DEVNET}` : 'eip155:31337', 'api-url': await testApi({}), lang }, { config: DEVNET_CONFIG });
+    element = createWalletModal(
+      { networks: namespaces.includes('solana') ? `eip155:31337,${SOLANA_DEVNET}` : 'eip155:31337', 'api-url': await testApi({}), lang },
+      { config: DEVNET_CONFIG },
+    );
     element.open();
     await connectWallet(connector.id);
     await waitFor(() => findButtonIn(element, lang === 'en' ? 'Disconnect' : '⟦Disconnect⟧'), 'Account');
@@ -61,7 +70,10 @@ describe('Account: embedded account', () => {
     const shown = await waitFor(section, 'the embedded section');
     expect(shown.getAttribute('aria-label')).to.equal('Embedded account');
     expect(shown.querySelector('p')?.textContent).to.equal('Signed in with visitor@example.com');
-    expect([shown.querySelector('dt')?.textContent, shown.querySelector('dd')?.textContent]).to.deep.equal(['Account type', 'Smart account']);
+    expect([shown.querySelector('dt')?.textContent, shown.querySelector('dd')?.textContent]).to.deep.equal([
+      'Account type',
+      'Smart account',
+    ]);
     const toggle = findButtonIn(element, 'Switch to EOA')!;
     expect(toggle.disabled).to.equal(false);
     expect(findButtonIn(element, 'Disconnect')).to.be.instanceOf(HTMLButtonElement);

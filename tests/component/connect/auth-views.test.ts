@@ -94,7 +94,10 @@ describe('sign-in views', () => {
       // "Verify" with 5 digits says what is missing (the view's handler refuses it, sending nothing).
       recording = false;
       findButtonIn(element, 'Verify')!.click();
-      await waitFor(() => query(element, '.wm-auth-code [role="alert"]')?.textContent === 'Enter the 6-digit code', 'the incomplete message');
+      await waitFor(
+        () => query(element, '.wm-auth-code [role="alert"]')?.textContent === 'Enter the 6-digit code',
+        'the incomplete message',
+      );
       submits.length = 0;
       recording = true;
 
@@ -131,7 +134,10 @@ describe('sign-in views', () => {
       expect(alert.textContent).to.equal('You rejected the request in your wallet.');
       expect(input.disabled).to.equal(false);
       expect(input.getAttribute('aria-invalid')).to.equal('true');
-      await waitFor(() => deepActive() === input && input.selectionStart === 0 && input.selectionEnd === 5, 'the code selected for retyping');
+      await waitFor(
+        () => deepActive() === input && input.selectionStart === 0 && input.selectionEnd === 5,
+        'the code selected for retyping',
+      );
       // A key the catalogue does not know reads as the unknown error.
       setAuthState({ errorKey: 'error.noSuchKey' });
       await waitFor(() => alert.textContent === 'Unknown error. Please try again.', 'the unknown error');
@@ -144,10 +150,11 @@ describe('sign-in views', () => {
       const resend = findButtonIn(element, 'Resend code')!;
       const countdown = () => query(element, '.wm-auth-countdown')?.textContent;
       // The view's timer may be set after a tick (effects run after rendering): run what is due, time standing still.
-      const shows = (text: string | undefined) => waitFor(() => {
-        clock!.tick(0);
-        return countdown() === text;
-      }, `the countdown at ${text}`);
+      const shows = (text: string | undefined) =>
+        waitFor(() => {
+          clock!.tick(0);
+          return countdown() === text;
+        }, `the countdown at ${text}`);
       expect(resend.disabled).to.equal(true);
       expect(countdown()).to.equal('Resend in 30 s');
       clock.tick(1000);
@@ -169,7 +176,10 @@ describe('sign-in views', () => {
       setAuthState({ step: 'sending' });
       await waitFor(() => textOf(element).includes(`Sending a code to ${EMAIL}…`), 'sending');
       setAuthState({ step: 'codeSent', resendAt: clock.now() + 30_000 });
-      await waitFor(() => query(element, '.wm-auth-resend [role="status"]')?.textContent === 'A new code is on its way', 'the new code announced');
+      await waitFor(
+        () => query(element, '.wm-auth-resend [role="status"]')?.textContent === 'A new code is on its way',
+        'the new code announced',
+      );
       expect(countdown()).to.equal('Resend in 30 s');
     });
   });
@@ -205,7 +215,12 @@ describe('sign-in views', () => {
       const { size } = encode(FARCASTER_URL, { ecc: 'M', border: 2 });
       expect(qr.getAttribute('viewBox')).to.equal(`0 0 ${size} ${size}`);
       const link = query<HTMLAnchorElement>(element, '.wm-dialog-body a')!;
-      expect([link.textContent, link.getAttribute('href'), link.target, link.rel]).to.deep.equal(['Open Farcaster', FARCASTER_URL, '_blank', 'noopener noreferrer']);
+      expect([link.textContent, link.getAttribute('href'), link.target, link.rel]).to.deep.equal([
+        'Open Farcaster',
+        FARCASTER_URL,
+        '_blank',
+        'noopener noreferrer',
+      ]);
       await waitFor(() => deepActive() === link, 'focus on Open Farcaster');
       expect(findButtonIn(element, 'Copy link')!.disabled).to.equal(false);
       expect(textOf(element)).to.contain('Waiting for approval in Farcaster');
@@ -218,7 +233,9 @@ describe('sign-in views', () => {
       expect(query(element, '.wm-dialog-body a')).to.equal(null);
       expect(query(element, 'svg[role="img"]')).to.equal(null);
       expect(findButtonIn(element, 'Copy link')!.disabled).to.equal(true);
-      const attributes = [...(query(element, '.wm-dialog-body')?.querySelectorAll('*') ?? [])].flatMap((node) => [...node.attributes].map((attribute) => attribute.value));
+      const attributes = [...(query(element, '.wm-dialog-body')?.querySelectorAll('*') ?? [])].flatMap((node) =>
+        [...node.attributes].map((attribute) => attribute.value),
+      );
       expect(attributes.filter((value) => value.includes('javascript'))).to.deep.equal([]);
     });
 

@@ -13,7 +13,11 @@ import { sheetOverflow } from '../../fixtures/sheet-overflow';
 import { createWalletModal, freshPage, type WalletModal } from '../../fixtures/wallet-modal';
 
 /** The three kinds of long name the registry's recommended wallets have, in its order. */
-const LONG_NAMES = [/^\S+ \S+: Multichain Crypto, Bitcoin and NFT Vault$/, /^\S+MultichainCryptoBitcoinAndNftVault$/, /^\S+ \S+ محفظة العملات الرقمية الآمنة متعددة السلاسل$/];
+const LONG_NAMES = [
+  /^\S+ \S+: Multichain Crypto, Bitcoin and NFT Vault$/,
+  /^\S+MultichainCryptoBitcoinAndNftVault$/,
+  /^\S+ \S+ محفظة العملات الرقمية الآمنة متعددة السلاسل$/,
+];
 const LOCALES = { en, ar: { ...en, ...ar } };
 
 describe('Connect on a 320 px phone without a wallet app, three long wallet names', () => {
@@ -51,7 +55,7 @@ describe('Connect on a 320 px phone without a wallet app, three long wallet name
         const name = names[index]!;
         const button = row.querySelector('button')!;
         expect(accessibleName(button), 'the button names the whole wallet').to.equal(name);
-        expect(row.querySelector('.wm-list-item-name')?.getAttribute('title'), 'the name\'s title').to.equal(name);
+        expect(row.querySelector('.wm-list-item-name')?.getAttribute('title'), "the name's title").to.equal(name);
         const link = row.querySelector('a')!;
         const getApp = t['connect.getApp'].replace('{wallet}', name);
         expect(accessibleName(link)).to.equal(getApp);

@@ -7,14 +7,18 @@ import { query, roots, textOf, waitFor } from '../../fixtures/dom';
 import { TestWallet } from '../../fixtures/test-wallet';
 import { createWalletModal, freshPage, type WalletModal } from '../../fixtures/wallet-modal';
 
-const storeLinks = (element: WalletModal) => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLAnchorElement>('a.wm-store-link')]);
+const storeLinks = (element: WalletModal) =>
+  roots(element).flatMap((root) => [...root.querySelectorAll<HTMLAnchorElement>('a.wm-store-link')]);
 
 describe('Connect on a phone without a wallet app', () => {
   let element: WalletModal;
 
   beforeEach(() => {
     freshPage();
-    element = createWalletModal({ networks: 'eip155:31337', 'project-id': 'store-links', 'registry-url': `${location.origin}/__test/registry` }, { append: false });
+    element = createWalletModal(
+      { networks: 'eip155:31337', 'project-id': 'store-links', 'registry-url': `${location.origin}/__test/registry` },
+      { append: false },
+    );
   });
   afterEach(() => {
     setIsMobile(false);
@@ -49,7 +53,10 @@ describe('Connect on a phone without a wallet app', () => {
     element.remove();
 
     new TestWallet('In-app Wallet', `org.example.inapp${Math.random()}`).announce();
-    element = createWalletModal({ networks: 'eip155:31337', 'project-id': 'store-links', 'registry-url': `${location.origin}/__test/registry` }, { append: false });
+    element = createWalletModal(
+      { networks: 'eip155:31337', 'project-id': 'store-links', 'registry-url': `${location.origin}/__test/registry` },
+      { append: false },
+    );
     await openConnect(true);
     await waitFor(() => textOf(element).includes('In-app Wallet'), 'the page wallet');
     expect(storeLinks(element)).to.deep.equal([]);

@@ -46,7 +46,11 @@ describe('feature views', () => {
     expect(alert.textContent).to.include('Part of this window could not be loaded');
     expect(page.events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError']);
 
-    act(() => buttons(page.container).find((button) => button.textContent === 'Try again')!.click());
+    act(() =>
+      buttons(page.container)
+        .find((button) => button.textContent === 'Try again')!
+        .click(),
+    );
     await act(async () => (await next()).resolve());
     await waitFor(() => page.container.textContent === 'send form', 'the view after Try again');
   });

@@ -51,7 +51,8 @@ describe('error codes the element emits', () => {
       resetState();
       const before = codes.length;
       if (reason === 'invalidConfig') applyConfigObject('not an object', Object.values(SETTING_ATTRIBUTES));
-      else if (reason === 'invalidMessages') applyConfigObject({ messages: { fr: { 'button.connect': 42 } } }, Object.values(SETTING_ATTRIBUTES));
+      else if (reason === 'invalidMessages')
+        applyConfigObject({ messages: { fr: { 'button.connect': 42 } } }, Object.values(SETTING_ATTRIBUTES));
       else applyAttributeSettings(settings);
       await dispatched();
       expect(codes.length - before, reason).to.equal(1);

@@ -19,7 +19,9 @@ const hostile: Record<string, unknown> = {
   bareProjectId: { code: 4001, message: `rejected for project ${PROJECT_ID}` },
   controls: new Error('evil\u202egnp.exe\u0000\u001b[31m red'),
   flood: new Error(`x${'y'.repeat(1_000_000)}`),
-  nested: createError('TokenBalanceUnavailableError', { message: `Token Balance Unavailable (Request timed out: GET https://api.example/v1/account/0x1/balance?projectId=${PROJECT_ID})` }),
+  nested: createError('TokenBalanceUnavailableError', {
+    message: `Token Balance Unavailable (Request timed out: GET https://api.example/v1/account/0x1/balance?projectId=${PROJECT_ID})`,
+  }),
 };
 
 describe('error events carry scrubbed, bounded messages', () => {
@@ -46,7 +48,10 @@ describe('error events carry scrubbed, bounded messages', () => {
       expect(message, name).not.to.contain(PROJECT_ID);
       expect(message, name).not.to.contain(SYM_KEY);
       expect(message, name).not.to.contain('hunter2');
-      expect([...message].filter((char) => char.charCodeAt(0) < 0x20 || char === '\u202e'), name).to.deep.equal([]);
+      expect(
+        [...message].filter((char) => char.charCodeAt(0) < 0x20 || char === '\u202e'),
+        name,
+      ).to.deep.equal([]);
       expect(message, name).not.to.match(/\?[a-z]+=/i);
       expect(message.length, name).to.be.below(400);
     });
@@ -57,7 +62,9 @@ describe('error events carry scrubbed, bounded messages', () => {
 
   it('publicErrorMessage keeps honest text as it is and bounds the rest', () => {
     expect(publicErrorMessage('User rejected the request.')).to.equal('User rejected the request.');
-    expect(publicErrorMessage('HTTP 503 from https://api.example/v1/identity/0xabc')).to.equal('HTTP 503 from https://api.example/v1/identity/0xabc');
+    expect(publicErrorMessage('HTTP 503 from https://api.example/v1/identity/0xabc')).to.equal(
+      'HTTP 503 from https://api.example/v1/identity/0xabc',
+    );
     expect(publicErrorMessage('a'.repeat(5000))).to.have.length(MAX_PUBLIC_DETAIL);
     // A short project id is not redacted word by word (it would eat ordinary text), but its query parameter is.
     expect(publicErrorMessage('p failed: projectId=p', ['p'])).to.equal('p failed: projectId=[redacted]');

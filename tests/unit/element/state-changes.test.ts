@@ -7,7 +7,11 @@ const SOL = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const SOLANA = 'solana:8pYaRydqsAxJhwJR1RVLy62SAj3Tw7Xy';
 
 const disconnected: ObservedAccount = { status: 'disconnected' };
-const evmOn = (chain: number, address = EVM): ObservedAccount => ({ status: 'connected', address, caipAddress: `eip155:${chain}:${address}` });
+const evmOn = (chain: number, address = EVM): ObservedAccount => ({
+  status: 'connected',
+  address,
+  caipAddress: `eip155:${chain}:${address}`,
+});
 const solanaAccount: ObservedAccount = { status: 'connected', address: SOL, caipAddress: `${SOLANA}:${SOL}` };
 
 function observation(overrides: Partial<Observation> & { eip155?: ObservedAccount; solana?: ObservedAccount } = {}): Observation {

@@ -23,7 +23,10 @@ describe('the modal warm-up before intent', () => {
     let evaluated = 0;
     warmer.warmWhenIdle(button, () => Promise.resolve((evaluated += 1)));
     await waitFor(() => evaluated === 1, 'the warm-up');
-    expect(preloads().map((link) => link.href)).to.deep.equal([`${location.origin}/dist/chunks/mount-A.js`, `${location.origin}/dist/chunks/chunk-B.js`]);
+    expect(preloads().map((link) => link.href)).to.deep.equal([
+      `${location.origin}/dist/chunks/mount-A.js`,
+      `${location.origin}/dist/chunks/chunk-B.js`,
+    ]);
     warmer.warm(() => Promise.resolve((evaluated += 1)));
     expect(evaluated).to.equal(1);
     expect(preloads()).to.have.length(2);
@@ -35,7 +38,9 @@ describe('the modal warm-up before intent', () => {
     visible.textContent = 'control';
     document.body.append(visible);
     let warmed = false;
-    createModalWarmer(['./control.js'], `${location.origin}/dist/chunks/chunk-C.js`).warmWhenIdle(visible, () => Promise.resolve((warmed = true)));
+    createModalWarmer(['./control.js'], `${location.origin}/dist/chunks/chunk-C.js`).warmWhenIdle(visible, () =>
+      Promise.resolve((warmed = true)),
+    );
     await waitFor(() => warmed, 'the control warm-up');
     visible.remove();
     for (const link of preloads()) link.remove();

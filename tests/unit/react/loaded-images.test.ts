@@ -16,7 +16,7 @@ describe('loaded images', () => {
     expect(cache.size).to.equal(3);
   });
 
-  it('WalletIcon\'s cache holds a screen of tiles, not a whole list', () => {
+  it("WalletIcon's cache holds a screen of tiles, not a whole list", () => {
     expect(loadedImages.max).to.equal(LOADED_IMAGES_MAX);
     for (let index = 0; index < 5_000; index += 1) loadedImages.add(url(index));
     expect(loadedImages.size).to.equal(LOADED_IMAGES_MAX);

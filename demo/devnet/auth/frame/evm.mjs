@@ -9,9 +9,19 @@ import { AuthError } from '../errors.mjs';
 import { ACCOUNT_ABI, FACTORY_ABI } from '../account-abi.mjs';
 
 const READS = new Set([
-  'eth_call', 'eth_estimateGas', 'eth_getBalance', 'eth_getCode', 'eth_getTransactionCount', 'eth_getTransactionReceipt',
-  'eth_getTransactionByHash', 'eth_blockNumber', 'eth_getBlockByNumber', 'eth_gasPrice', 'eth_maxPriorityFeePerGas',
-  'eth_feeHistory', 'eth_chainId',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionByHash',
+  'eth_blockNumber',
+  'eth_getBlockByNumber',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_chainId',
 ]);
 
 const same = (a, b) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
@@ -41,7 +51,10 @@ async function outerTransaction({ client, evm, owner, fromSmartAccount, tx }) {
   const code = await client.getCode({ address: evm.smartAccount });
   return code && code !== '0x'
     ? { to: evm.smartAccount, data: encodeFunctionData({ abi: ACCOUNT_ABI, functionName: 'execute', args: [to, value, data] }) }
-    : { to: evm.factory, data: encodeFunctionData({ abi: FACTORY_ABI, functionName: 'deployAndExecute', args: [owner.address, to, value, data] }) };
+    : {
+        to: evm.factory,
+        data: encodeFunctionData({ abi: FACTORY_ABI, functionName: 'deployAndExecute', args: [owner.address, to, value, data] }),
+      };
 }
 
 /**
@@ -70,7 +83,8 @@ export async function evmRequest({ account, network, from, method, params = [] }
   try {
     if (READS.has(method)) return await client.request({ method, params });
     const signed = (signature) => (fromSmartAccount ? smartAccountSignature({ client, evm, owner, signature }) : signature);
-    if (method === 'personal_sign') return await signed(await owner.signMessage({ message: { raw: hexOr(params[0], undefined, 'message') } }));
+    if (method === 'personal_sign')
+      return await signed(await owner.signMessage({ message: { raw: hexOr(params[0], undefined, 'message') } }));
     if (method === 'eth_signTypedData_v4') {
       const typed = typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1];
       return await signed(await owner.signTypedData(typed));

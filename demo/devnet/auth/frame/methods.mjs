@@ -12,19 +12,21 @@ const NETWORK_ID = /^(eip155:[0-9]{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{1,32})$/;
 /** `{caipNetworkId: Network}` from init's `networks`; a 4000 error when they are not Networks. */
 function networksOf(value) {
   if (!Array.isArray(value) || value.length > 100) throw new AuthError(4000, 'networks must be a list of networks');
-  return new Map(value.map((network) => {
-    const { caipNetworkId, rpcUrl } = network ?? {};
-    let url;
-    try {
-      url = new URL(rpcUrl);
-    } catch {
-      // refused below
-    }
-    if (typeof caipNetworkId !== 'string' || !NETWORK_ID.test(caipNetworkId) || !['http:', 'https:'].includes(url?.protocol)) {
-      throw new AuthError(4000, 'Each network needs a CAIP-2 caipNetworkId and an http(s) rpcUrl');
-    }
-    return [caipNetworkId, { caipNetworkId, rpcUrl: url.href }];
-  }));
+  return new Map(
+    value.map((network) => {
+      const { caipNetworkId, rpcUrl } = network ?? {};
+      let url;
+      try {
+        url = new URL(rpcUrl);
+      } catch {
+        // refused below
+      }
+      if (typeof caipNetworkId !== 'string' || !NETWORK_ID.test(caipNetworkId) || !['http:', 'https:'].includes(url?.protocol)) {
+        throw new AuthError(4000, 'Each network needs a CAIP-2 caipNetworkId and an http(s) rpcUrl');
+      }
+      return [caipNetworkId, { caipNetworkId, rpcUrl: url.href }];
+    }),
+  );
 }
 
 /**
@@ -43,7 +45,8 @@ export function createMethods({ embedder, store }) {
   };
   const networkFor = (caipNetworkId, namespace) => {
     const network = networks.get(caipNetworkId);
-    if (!network || !caipNetworkId.startsWith(`${namespace}:`)) throw new AuthError(4901, `${String(caipNetworkId).slice(0, 60)} was not given to init`);
+    if (!network || !caipNetworkId.startsWith(`${namespace}:`))
+      throw new AuthError(4901, `${String(caipNetworkId).slice(0, 60)} was not given to init`);
     return network;
   };
   /** Keeps a sign-in the service answered and gives its Session. */

@@ -1,8 +1,14 @@
 // The solana.* methods of the auth frame: sign a message, sign a transaction (the user's signature
 // added to the wire bytes), and sign and send one to the network's RPC.
 import {
-  createKeyPairSignerFromPrivateKeyBytes, getBase58Decoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder,
-  getTransactionEncoder, partiallySignTransaction, signBytes,
+  createKeyPairSignerFromPrivateKeyBytes,
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
+  signBytes,
 } from '@solana/kit';
 import { AuthError } from '../errors.mjs';
 
@@ -41,7 +47,8 @@ async function signed(account, { address, transaction }) {
     if (error instanceof AuthError) throw error;
     throw new AuthError(4000, 'transaction is not a Solana transaction');
   }
-  if (!Object.hasOwn(decoded.signatures, signer.address)) throw new AuthError(4000, 'The transaction does not need this account\'s signature');
+  if (!Object.hasOwn(decoded.signatures, signer.address))
+    throw new AuthError(4000, "The transaction does not need this account's signature");
   return partiallySignTransaction([signer.keyPair], decoded);
 }
 
@@ -56,7 +63,12 @@ export async function signAndSendTransaction(account, network, params) {
   const response = await fetch(network.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [wire, { encoding: 'base64', preflightCommitment: 'confirmed' }] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'sendTransaction',
+      params: [wire, { encoding: 'base64', preflightCommitment: 'confirmed' }],
+    }),
   });
   const answer = await response.json();
   if (answer.error) throw new AuthError(Number.isInteger(answer.error.code) ? answer.error.code : -32603, String(answer.error.message));

@@ -9,7 +9,10 @@ export function siteStore(embedder, storage = window.localStorage) {
     read() {
       try {
         const stored = JSON.parse(storage.getItem(key) ?? 'null');
-        const ok = typeof stored?.token === 'string' && typeof stored.account?.evm?.privateKey === 'string' && typeof stored.account.solana?.secretKey === 'string';
+        const ok =
+          typeof stored?.token === 'string' &&
+          typeof stored.account?.evm?.privateKey === 'string' &&
+          typeof stored.account.solana?.secretKey === 'string';
         return ok ? stored : undefined;
       } catch {
         return undefined;

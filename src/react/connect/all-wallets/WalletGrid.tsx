@@ -65,8 +65,12 @@ export function WalletGrid({ wallets, label, totalRows = -1, onChoose, onEndReac
   useEffect(() => {
     const element = scroll.element;
     if (!element) return;
-    const onWheel = (event: WheelEvent) => { if (event.deltaY > 0 && nearEndNow.current) endReached.current?.(); };
-    const onSwipe = () => { if (nearEndNow.current) endReached.current?.(); };
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY > 0 && nearEndNow.current) endReached.current?.();
+    };
+    const onSwipe = () => {
+      if (nearEndNow.current) endReached.current?.();
+    };
     element.addEventListener('wheel', onWheel, { passive: true });
     element.addEventListener('touchmove', onSwipe, { passive: true });
     return () => {
@@ -118,7 +122,13 @@ export function WalletGrid({ wallets, label, totalRows = -1, onChoose, onEndReac
       onKeyDown={onKeyDown}
     >
       {rows.map((row) => (
-        <div key={row.key} role="row" aria-rowindex={row.index + 1} className="wm-wallet-row" style={{ transform: `translateY(${row.start - scroll.margin}px)` }}>
+        <div
+          key={row.key}
+          role="row"
+          aria-rowindex={row.index + 1}
+          className="wm-wallet-row"
+          style={{ transform: `translateY(${row.start - scroll.margin}px)` }}
+        >
           {wallets.slice(row.index * GRID_COLUMNS, row.index * GRID_COLUMNS + GRID_COLUMNS).map((wallet, column) => {
             const index = row.index * GRID_COLUMNS + column;
             return (

@@ -30,7 +30,14 @@ export function AuthOptions() {
           ))}
           {socials.length > SOCIALS_SHOWN && (
             <li>
-              <Button block onClick={() => pushView('AllSocials')} onPointerEnter={preloadSignInViews} onFocus={preloadSignInViews} onPointerDown={preloadSignInViews} onTouchStart={preloadSignInViews}>
+              <Button
+                block
+                onClick={() => pushView('AllSocials')}
+                onPointerEnter={preloadSignInViews}
+                onFocus={preloadSignInViews}
+                onPointerDown={preloadSignInViews}
+                onTouchStart={preloadSignInViews}
+              >
                 {t('auth.more')}
               </Button>
             </li>

@@ -72,7 +72,14 @@ export function CodeForm() {
         onPaste={(event) => {
           event.preventDefault();
           const field = event.currentTarget;
-          change(pasteIntoCode(code, event.clipboardData.getData('text'), field.selectionStart ?? code.length, field.selectionEnd ?? code.length));
+          change(
+            pasteIntoCode(
+              code,
+              event.clipboardData.getData('text'),
+              field.selectionStart ?? code.length,
+              field.selectionEnd ?? code.length,
+            ),
+          );
         }}
       />
       {problem && (

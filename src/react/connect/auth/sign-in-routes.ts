@@ -30,7 +30,10 @@ interface SignInRoute {
 
 /** The sign-in views by route, with their titles, for the router's view table. */
 export const SIGN_IN_ROUTES = Object.fromEntries(
-  routes.map(([view, { component }]) => [view, { titleKey: titles[view], component, Title: view === 'ConnectingSocial' ? SocialSignInTitle : undefined }]),
+  routes.map(([view, { component }]) => [
+    view,
+    { titleKey: titles[view], component, Title: view === 'ConnectingSocial' ? SocialSignInTitle : undefined },
+  ]),
 ) as Record<SignInView, SignInRoute>;
 
 /** Starts loading the sign-in views (a failure is reported when a view opens). */

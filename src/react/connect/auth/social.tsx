@@ -18,7 +18,13 @@ export function useAuthOffer(): AuthOffer {
 
 /** Providers' names as they write them (brand names: not translated). */
 export const SOCIAL_NAMES: Record<SocialProvider, string> = {
-  google: 'Google', x: 'X', discord: 'Discord', farcaster: 'Farcaster', github: 'GitHub', apple: 'Apple', facebook: 'Facebook',
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
 };
 
 const BADGES: Record<SocialProvider, { letter: string; background: string }> = {
@@ -54,7 +60,15 @@ export function SocialButton({ provider, onIntent }: { provider: SocialProvider;
   const t = useT();
   return (
     <li>
-      <button type="button" className="wm-list-item" onClick={() => signInWith(provider)} onPointerEnter={onIntent} onFocus={onIntent} onPointerDown={onIntent} onTouchStart={onIntent}>
+      <button
+        type="button"
+        className="wm-list-item"
+        onClick={() => signInWith(provider)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onPointerDown={onIntent}
+        onTouchStart={onIntent}
+      >
         <SocialBadge provider={provider} />
         <span className="wm-list-item-name">{t('auth.continueWith', { provider: SOCIAL_NAMES[provider] })}</span>
       </button>

@@ -13,7 +13,15 @@ export function AllWalletsEntry() {
   const { all } = useSnapshot(walletsState);
   return (
     <li>
-      <button type="button" className="wm-list-item" onPointerEnter={preload} onFocus={preload} onPointerDown={preload} onTouchStart={preload} onClick={() => pushView('AllWallets')}>
+      <button
+        type="button"
+        className="wm-list-item"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onPointerDown={preload}
+        onTouchStart={preload}
+        onClick={() => pushView('AllWallets')}
+      >
         <span className="wm-wallet-icon wm-all-wallets-icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="20" height="20">
             <path fill="currentColor" d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />

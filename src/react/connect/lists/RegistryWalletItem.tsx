@@ -8,7 +8,7 @@ import { WalletIcon } from '../../ui/WalletIcon';
 /** The wallet's store page for this phone: the App Store on iOS, else Google Play (or whichever it has). */
 function storePage(wallet: RegistryWallet): string | undefined {
   const ios = /iPhone|iPad|iPod/.test(navigator.userAgent);
-  return ios ? wallet.appStore ?? wallet.playStore : wallet.playStore ?? wallet.appStore;
+  return ios ? (wallet.appStore ?? wallet.playStore) : (wallet.playStore ?? wallet.appStore);
 }
 
 /**
@@ -22,8 +22,7 @@ export function RegistryWalletItem({ wallet, tag, withStore = false }: { wallet:
     <li className={store ? 'wm-list-row' : undefined}>
       <button type="button" className="wm-list-item" onClick={() => void chooseRegistryWallet(wallet.id)}>
         <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} />
-        <DataName className="wm-list-item-name" name={wallet.name} />{' '}
-        {tag}
+        <DataName className="wm-list-item-name" name={wallet.name} /> {tag}
       </button>
       {store && (
         <a className="wm-store-link" href={store} target="_blank" rel="noopener noreferrer">

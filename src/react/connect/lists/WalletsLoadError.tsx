@@ -15,9 +15,7 @@ export function WalletsLoadError({ messageKey }: { messageKey: string | undefine
         <strong>{t('wallets.loadFailed')}</strong>
       </p>
       <p className="wm-error-text">{translateKey(messageKey)}</p>
-      <Button onClick={retryWallets}>
-        {t('wallets.retry')}
-      </Button>
+      <Button onClick={retryWallets}>{t('wallets.retry')}</Button>
     </div>
   );
 }

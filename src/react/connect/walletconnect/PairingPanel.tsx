@@ -12,7 +12,11 @@ import { walletConnectStyles } from './walletconnect.styles';
 import { PairingQr } from './PairingQr';
 import { PhonePairing } from './PhonePairing';
 
-const LINK_LABELS = { mobile: 'walletconnect.openMobile', desktop: 'walletconnect.openDesktop', webapp: 'walletconnect.openWebApp' } as const satisfies Record<PairingLinkKind, string>;
+const LINK_LABELS = {
+  mobile: 'walletconnect.openMobile',
+  desktop: 'walletconnect.openDesktop',
+  webapp: 'walletconnect.openWebApp',
+} as const satisfies Record<PairingLinkKind, string>;
 
 function WalletLinks({ wallet, uri }: { wallet: WalletConnectTarget; uri: string }) {
   const t = useT();
@@ -50,7 +54,9 @@ export function PairingPanel() {
     return (
       <div className="wm-wc">
         <div role="alert">
-          <p className="wm-message"><strong>{t('walletconnect.failed')}</strong></p>
+          <p className="wm-message">
+            <strong>{t('walletconnect.failed')}</strong>
+          </p>
           <p className="wm-error-text">{translateKey(error?.messageKey)}</p>
         </div>
         <Button variant="primary" onClick={() => void connectWalletConnect(walletConnectState.wallet)}>
@@ -61,13 +67,16 @@ export function PairingPanel() {
   }
 
   // On a phone, a wallet app with a mobile link is opened directly; the QR code is the secondary path.
-  if (isMobile && wallet && mobileWalletLink(wallet, 'wc:') !== undefined) return <PhonePairing wallet={wallet} uri={uri} rejected={error?.rejected === true ? error.messageKey : undefined} />;
+  if (isMobile && wallet && mobileWalletLink(wallet, 'wc:') !== undefined)
+    return <PhonePairing wallet={wallet} uri={uri} rejected={error?.rejected === true ? error.messageKey : undefined} />;
 
   return (
     <div className="wm-wc">
       {error?.rejected && (
         <div role="alert">
-          <p className="wm-message"><strong>{t('walletconnect.declined')}</strong></p>
+          <p className="wm-message">
+            <strong>{t('walletconnect.declined')}</strong>
+          </p>
           <p className="wm-error-text">{translateKey(error.messageKey)}</p>
           <p className="wm-message wm-muted">{t('walletconnect.scanAgain')}</p>
         </div>

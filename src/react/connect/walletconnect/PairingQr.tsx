@@ -12,7 +12,9 @@ export function PairingQr({ uri, wallet }: { uri: string | undefined; wallet: Wa
   const { Component: QrCode, failed: qrFailed, retry: retryQr } = useLazyComponent(lazyQrCode);
   // "Copy link" still works without the QR code.
   if (qrFailed) return <ChunkLoadFailed onRetry={retryQr} />;
-  if (uri && QrCode) return <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />;
+  if (uri && QrCode)
+    return (
+      <QrCode value={uri} label={t('walletconnect.qrLabel')} icon={wallet ? { name: wallet.name, src: wallet.image_url } : undefined} />
+    );
   return <QrPlaceholder label={t('walletconnect.preparing')} />;
 }
-

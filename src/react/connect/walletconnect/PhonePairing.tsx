@@ -19,7 +19,15 @@ function hasUserActivation(): boolean {
  * "Copy link", and the QR code only behind "Scan from another device". The session completes through the live
  * pairing, or through restore when the page was reloaded meanwhile.
  */
-export function PhonePairing({ wallet, uri, rejected }: { wallet: WalletConnectTarget; uri: string | undefined; rejected: string | undefined }) {
+export function PhonePairing({
+  wallet,
+  uri,
+  rejected,
+}: {
+  wallet: WalletConnectTarget;
+  uri: string | undefined;
+  rejected: string | undefined;
+}) {
   const t = useT();
   const translateKey = useTranslateKey();
   const [opened, setOpened] = useState(false);
@@ -39,17 +47,28 @@ export function PhonePairing({ wallet, uri, rejected }: { wallet: WalletConnectT
     <div className="wm-wc">
       {rejected && (
         <div role="alert">
-          <p className="wm-message"><strong>{t('walletconnect.declined')}</strong></p>
+          <p className="wm-message">
+            <strong>{t('walletconnect.declined')}</strong>
+          </p>
           <p className="wm-error-text">{translateKey(rejected)}</p>
         </div>
       )}
       <p className="wm-message" role="status">
-        <strong>{opened ? t('connecting.waiting', { wallet: wallet.name }) : t('walletconnect.openToConnect', { wallet: wallet.name })}</strong>
+        <strong>
+          {opened ? t('connecting.waiting', { wallet: wallet.name }) : t('walletconnect.openToConnect', { wallet: wallet.name })}
+        </strong>
       </p>
       <p className="wm-message wm-muted">{t('walletconnect.phoneHint', { wallet: wallet.name })}</p>
       <div className="wm-wc-actions">
         {link ? (
-          <ButtonLink variant="primary" className="wm-wc-open" href={link.href} target={link.target} rel="noopener noreferrer" onClick={() => setOpened(true)}>
+          <ButtonLink
+            variant="primary"
+            className="wm-wc-open"
+            href={link.href}
+            target={link.target}
+            rel="noopener noreferrer"
+            onClick={() => setOpened(true)}
+          >
             {opened ? t('walletconnect.openAgain', { wallet: wallet.name }) : t('walletconnect.openMobile', { wallet: wallet.name })}
           </ButtonLink>
         ) : (

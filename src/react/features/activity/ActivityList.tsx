@@ -60,9 +60,16 @@ export function ActivityList({ listKey, rows, hasMore, loadingMore, t, lang }: L
   let position = 0;
   const positions = new Map(entries.flatMap((entry) => (entry.type === 'row' ? [[entry.key, (position += 1)] as const] : [])));
   return (
-    // A scrolling list is a focusable region, so keyboard users can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className="wm-activity-scroll" role="region" aria-label={t('activity.list')} tabIndex={0} style={{ maxHeight: LIST_HEIGHT }}>
+    <div
+      ref={scrollRef}
+      className="wm-activity-scroll"
+      role="region"
+      aria-label={t('activity.list')}
+      // A scrolling list is a focusable region, so keyboard users can scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      style={{ maxHeight: LIST_HEIGHT }}
+    >
       <ul className="wm-activity-list" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const entry = entries[item.index];
@@ -82,7 +89,13 @@ export function ActivityList({ listKey, rows, hasMore, loadingMore, t, lang }: L
             );
           }
           return (
-            <li key={entry.key} className="wm-activity-item" style={style} aria-posinset={positions.get(entry.key)} aria-setsize={hasMore ? -1 : rowCount}>
+            <li
+              key={entry.key}
+              className="wm-activity-item"
+              style={style}
+              aria-posinset={positions.get(entry.key)}
+              aria-setsize={hasMore ? -1 : rowCount}
+            >
               <ActivityRowItem row={entry.row} t={t} now={now} lang={lang} onOpen={showTransaction} />
             </li>
           );

@@ -11,10 +11,18 @@ function Ago({ t, time, now, lang }: { t: Translate; time: number; now: number; 
   const dateTime = new Date(time).toISOString();
   if (ago.unit === 'date') {
     const date = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric' }).format(time);
-    return <time className="wm-muted wm-activity-time" dateTime={dateTime} translate="no">{date}</time>;
+    return (
+      <time className="wm-muted wm-activity-time" dateTime={dateTime} translate="no">
+        {date}
+      </time>
+    );
   }
   const text = ago.unit === 'now' ? t('activity.time.now') : t(`activity.time.${ago.unit}`, { count: ago.count });
-  return <time className="wm-muted wm-activity-time" dateTime={dateTime}>{text}</time>;
+  return (
+    <time className="wm-muted wm-activity-time" dateTime={dateTime}>
+      {text}
+    </time>
+  );
 }
 
 const SIGN: Record<string, string> = { in: '+', out: '−', self: '' };
@@ -54,11 +62,16 @@ export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
         <span className="wm-activity-kind">
           {t(`activity.kind.${row.kind}`)}
           {showStatus && ' '}
-          {showStatus && <span className={`wm-activity-status wm-activity-status--${row.status}`}>{t(`activity.status.${row.status}`)}</span>}
+          {showStatus && (
+            <span className={`wm-activity-status wm-activity-status--${row.status}`}>{t(`activity.status.${row.status}`)}</span>
+          )}
         </span>{' '}
         {counterparty && (
           <span className="wm-muted wm-activity-party">
-            {t(incoming ? 'activity.from' : 'activity.to')} <span translate="no" dir={name ? 'auto' : 'ltr'} title={name ? counterparty : undefined}>{name ?? shortenAddress(counterparty)}</span>
+            {t(incoming ? 'activity.from' : 'activity.to')}{' '}
+            <span translate="no" dir={name ? 'auto' : 'ltr'} title={name ? counterparty : undefined}>
+              {name ?? shortenAddress(counterparty)}
+            </span>
           </span>
         )}
       </span>{' '}

@@ -25,9 +25,7 @@ export function TransactionDetailsView() {
     return (
       <div className="wm-activity-state">
         <p className="wm-message">{t('activity.details.missing')}</p>
-        <Button onClick={goBack}>
-          {t('modal.back')}
-        </Button>
+        <Button onClick={goBack}>{t('modal.back')}</Button>
       </div>
     );
   }
@@ -54,7 +52,11 @@ export function TransactionDetailsView() {
                 {row.transfers.map((transfer, index) => (
                   <li key={index}>
                     <WalletIcon name={transfer.symbol ?? transfer.name} src={transfer.iconUrl} size={20} />
-                    <span translate="no">{transfer.isNft ? transfer.name : `${SIGN[transfer.direction] ?? ''}${transferQuantity(transfer, options.lang)} ${transfer.symbol ?? ''}`}</span>
+                    <span translate="no">
+                      {transfer.isNft
+                        ? transfer.name
+                        : `${SIGN[transfer.direction] ?? ''}${transferQuantity(transfer, options.lang)} ${transfer.symbol ?? ''}`}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -64,17 +66,23 @@ export function TransactionDetailsView() {
         {row.from && (
           <>
             <dt>{t('activity.details.from')}</dt>
-            <dd className="wm-activity-code" translate="no" dir="ltr">{row.from}</dd>
+            <dd className="wm-activity-code" translate="no" dir="ltr">
+              {row.from}
+            </dd>
           </>
         )}
         {row.to && (
           <>
             <dt>{t('activity.details.to')}</dt>
-            <dd className="wm-activity-code" translate="no" dir="ltr">{row.to}</dd>
+            <dd className="wm-activity-code" translate="no" dir="ltr">
+              {row.to}
+            </dd>
           </>
         )}
         <dt>{t('activity.details.hash')}</dt>
-        <dd className="wm-activity-code" translate="no" dir="ltr">{row.hash}</dd>
+        <dd className="wm-activity-code" translate="no" dir="ltr">
+          {row.hash}
+        </dd>
       </dl>
       {explorer && (
         <ButtonLink block href={explorer} target="_blank" rel="noopener noreferrer">

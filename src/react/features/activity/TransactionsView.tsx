@@ -12,7 +12,9 @@ import { useActivity } from './useActivity';
 function LoadingRows({ label }: { label: string }) {
   return (
     <div className="wm-activity-loading" role="status" aria-label={label}>
-      {[0, 1, 2, 3].map((index) => <div key={index} className="wm-skeleton-row" aria-hidden="true" />)}
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className="wm-skeleton-row" aria-hidden="true" />
+      ))}
     </div>
   );
 }
@@ -30,9 +32,7 @@ export function TransactionsView() {
     return (
       <div className="wm-activity-state" role="alert">
         <p className="wm-error-text">{translateKey(activity.errorKey)}</p>
-        <Button onClick={() => void retryActivity()}>
-          {t('activity.retry')}
-        </Button>
+        <Button onClick={() => void retryActivity()}>{t('activity.retry')}</Button>
       </div>
     );
   }
@@ -47,7 +47,14 @@ export function TransactionsView() {
   }
   return (
     <div className="wm-activity">
-      <ActivityList listKey={activity.key ?? ''} rows={rows} hasMore={status === 'loading' || Boolean(activity.next)} loadingMore={status === 'loading' || activity.loadingMore} t={t} lang={options.lang} />
+      <ActivityList
+        listKey={activity.key ?? ''}
+        rows={rows}
+        hasMore={status === 'loading' || Boolean(activity.next)}
+        loadingMore={status === 'loading' || activity.loadingMore}
+        t={t}
+        lang={options.lang}
+      />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // chunk is in); `satisfies` keeps a string for every kind, status and day label the rules return.
 import type { ActivityKind, DayLabel } from '../../../state/activity';
 
-type ActivityRuleKey = `activity.kind.${ActivityKind}` | `activity.day.${Exclude<DayLabel, 'date'>}` | `activity.status.${'pending' | 'confirmed' | 'failed'}`;
+type ActivityRuleKey =
+  `activity.kind.${ActivityKind}` | `activity.day.${Exclude<DayLabel, 'date'>}` | `activity.status.${'pending' | 'confirmed' | 'failed'}`;
 
 export const activityMessages = {
   'activity.title': 'Activity',

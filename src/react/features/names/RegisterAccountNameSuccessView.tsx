@@ -14,7 +14,10 @@ export function RegisterAccountNameSuccessView() {
   return (
     <div className="wm-names wm-center">
       <p className="wm-message" role="status">
-        <span className="wm-names-full" translate="no">{registered}</span> {t('names.success.isYours')}
+        <span className="wm-names-full" translate="no">
+          {registered}
+        </span>{' '}
+        {t('names.success.isYours')}
       </p>
       <p className="wm-message wm-muted">{t('names.success.hint')}</p>
       <Button variant="primary" onClick={() => setHistory(['Account'])} data-autofocus>

@@ -2,7 +2,15 @@ import { useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { pushView } from '../../../state/modal';
 import {
-  checkNameInput, fullName, leaveRegisterAccountName, NAME_MAX_LENGTH, NAME_ZONE, namesState, recheckName, registerAccountName, setNameInput,
+  checkNameInput,
+  fullName,
+  leaveRegisterAccountName,
+  NAME_MAX_LENGTH,
+  NAME_ZONE,
+  namesState,
+  recheckName,
+  registerAccountName,
+  setNameInput,
 } from '../../../state/names';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
@@ -29,7 +37,13 @@ export function RegisterAccountNameView() {
   const canRegister = label !== '' && !problem && availability.status === 'available' && availability.label === label && !busy;
 
   return (
-    <form className="wm-names" onSubmit={(event) => { event.preventDefault(); if (canRegister) void registerAccountName(); }}>
+    <form
+      className="wm-names"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canRegister) void registerAccountName();
+      }}
+    >
       <p className="wm-message wm-muted">{t('names.intro')}</p>
       <div className="wm-names-field">
         <label htmlFor={inputId}>{t('names.label')}</label>
@@ -53,7 +67,9 @@ export function RegisterAccountNameView() {
           {!problem && label !== '' && (
             <p className="wm-names-hint">
               <span className="wm-muted">{t('names.fullName')} </span>
-              <span className="wm-names-full" translate="no">{fullName(label, NAME_ZONE)}</span>
+              <span className="wm-names-full" translate="no">
+                {fullName(label, NAME_ZONE)}
+              </span>
             </p>
           )}
           {!problem && availability.status === 'checking' && <p className="wm-names-hint wm-muted">{t('names.checking')}</p>}
@@ -65,16 +81,18 @@ export function RegisterAccountNameView() {
             </p>
           )}
         </div>
-        {availability.status === 'failed' && (
-          <Button onClick={recheckName}>{t('names.checkAgain')}</Button>
-        )}
+        {availability.status === 'failed' && <Button onClick={recheckName}>{t('names.checkAgain')}</Button>}
         {availability.status === 'taken' && availability.suggestions.length > 0 && (
           <div className="wm-names-field">
-            <span className="wm-muted" id={`${hintId}-suggestions`}>{t('names.suggestions')}</span>
+            <span className="wm-muted" id={`${hintId}-suggestions`}>
+              {t('names.suggestions')}
+            </span>
             <ul className="wm-names-suggestions" aria-labelledby={`${hintId}-suggestions`}>
               {availability.suggestions.map((suggestion) => (
                 <li key={suggestion}>
-                  <Button translate="no" onClick={() => setNameInput(suggestion)}>{suggestion}</Button>
+                  <Button translate="no" onClick={() => setNameInput(suggestion)}>
+                    {suggestion}
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -90,18 +108,22 @@ export function RegisterAccountNameView() {
       )}
       {failed && (
         <div role="alert">
-          <p className="wm-message"><strong>{t(submit.status === 'rejected' ? 'names.rejectedTitle' : 'names.failedTitle')}</strong></p>
+          <p className="wm-message">
+            <strong>{t(submit.status === 'rejected' ? 'names.rejectedTitle' : 'names.failedTitle')}</strong>
+          </p>
           <p className="wm-error-text">{translateKey(submit.messageKey)}</p>
-          {submit.detail && <p className="wm-error-text" translate="no">{submit.detail}</p>}
+          {submit.detail && (
+            <p className="wm-error-text" translate="no">
+              {submit.detail}
+            </p>
+          )}
         </div>
       )}
 
       <Button type="submit" variant="primary" disabled={!canRegister} accessibleWhenDisabled>
         {failed ? t('names.retry') : t('names.register')}
       </Button>
-      {account.smartAccount && (
-        <Button onClick={() => pushView('SmartSessions')}>{t('names.sessions.open')}</Button>
-      )}
+      {account.smartAccount && <Button onClick={() => pushView('SmartSessions')}>{t('names.sessions.open')}</Button>}
     </form>
   );
 }

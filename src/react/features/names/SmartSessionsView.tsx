@@ -22,20 +22,32 @@ function SessionItem({ session, lang }: { session: SmartSession; lang: string })
       <h3 id={headingId} translate="no">
         <WalletIcon name={session.projectName} src={session.iconUrl} size={20} /> {session.projectName}
       </h3>
-      {session.projectUrl && <span className="wm-muted" translate="no">{session.projectUrl}</span>}
+      {session.projectUrl && (
+        <span className="wm-muted" translate="no">
+          {session.projectUrl}
+        </span>
+      )}
       <dl>
         <dt>{t('names.sessions.what')}</dt>
         <dd translate="no">
-          {session.permissions.map((permission) => (permission.summary ? `${permission.type} (${permission.summary})` : permission.type)).join('; ')}
+          {session.permissions
+            .map((permission) => (permission.summary ? `${permission.type} (${permission.summary})` : permission.type))
+            .join('; ')}
         </dd>
         <dt>{t('names.sessions.until')}</dt>
         <dd>{until}</dd>
       </dl>
       {failure && (
         <div role="alert">
-          <p className="wm-message"><strong>{t(failure.rejected ? 'names.sessions.revokeRejected' : 'names.sessions.revokeFailed')}</strong></p>
+          <p className="wm-message">
+            <strong>{t(failure.rejected ? 'names.sessions.revokeRejected' : 'names.sessions.revokeFailed')}</strong>
+          </p>
           <p className="wm-error-text">{translateKey(failure.messageKey)}</p>
-          {failure.detail && <p className="wm-error-text" translate="no">{failure.detail}</p>}
+          {failure.detail && (
+            <p className="wm-error-text" translate="no">
+              {failure.detail}
+            </p>
+          )}
         </div>
       )}
       <Button
@@ -66,18 +78,32 @@ export function SmartSessionsView() {
   if (status === 'failed') {
     return (
       <div className="wm-center" role="alert">
-        <p className="wm-message"><strong>{t('names.sessions.failed')}</strong></p>
+        <p className="wm-message">
+          <strong>{t('names.sessions.failed')}</strong>
+        </p>
         <p className="wm-error-text">{translateKey(messageKey)}</p>
         <Button onClick={() => void loadSessions()}>{t('names.sessions.retry')}</Button>
       </div>
     );
   }
   const shown = activeSessions(sessions, Date.now());
-  if (status !== 'ready' && shown.length === 0) return <p className="wm-center wm-muted" role="status">{t('names.sessions.loading')}</p>;
-  if (shown.length === 0) return <p className="wm-center wm-message" role="status">{t('names.sessions.empty')}</p>;
+  if (status !== 'ready' && shown.length === 0)
+    return (
+      <p className="wm-center wm-muted" role="status">
+        {t('names.sessions.loading')}
+      </p>
+    );
+  if (shown.length === 0)
+    return (
+      <p className="wm-center wm-message" role="status">
+        {t('names.sessions.empty')}
+      </p>
+    );
   return (
     <ul className="wm-names-sessions" aria-label={t('names.sessions.list')}>
-      {shown.map((session) => <SessionItem key={session.pci} session={session} lang={options.lang} />)}
+      {shown.map((session) => (
+        <SessionItem key={session.pci} session={session} lang={options.lang} />
+      ))}
     </ul>
   );
 }

@@ -3,4 +3,8 @@ import { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView
 import { RegisterAccountNameView } from './RegisterAccountNameView';
 import { SmartSessionsView } from './SmartSessionsView';
 
-export const views = { RegisterAccountName: RegisterAccountNameView, RegisterAccountNameSuccess: RegisterAccountNameSuccessView, SmartSessions: SmartSessionsView };
+export const views = {
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  SmartSessions: SmartSessionsView,
+};

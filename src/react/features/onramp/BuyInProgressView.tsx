@@ -16,18 +16,25 @@ export function BuyInProgressView() {
   useEffect(() => followPurchase(), [purchase?.url]);
   if (!purchase) return <p className="wm-message wm-muted">{t('onramp.quote.none')}</p>;
   const order = t('onramp.progress.order', {
-    amount: formatFiat(purchase.amount, purchase.currency, lang), symbol: purchase.asset.symbol, network: purchase.asset.networkName,
+    amount: formatFiat(purchase.amount, purchase.currency, lang),
+    symbol: purchase.asset.symbol,
+    network: purchase.asset.networkName,
   });
-  const again = () => { dismissPurchase(); goBack(); };
+  const again = () => {
+    dismissPurchase();
+    goBack();
+  };
 
   if (purchase.status === 'completed') {
     return (
       <div className="wm-onramp-progress" role="status">
         <h2>{t('onramp.progress.completed')}</h2>
         <p translate="no">{order}</p>
-        <p>{purchase.purchaseAmount
-          ? t('onramp.progress.completedText', { amount: formatTokenAmount(purchase.purchaseAmount, purchase.asset.symbol, lang) })
-          : t('onramp.progress.completedTextNoAmount')}</p>
+        <p>
+          {purchase.purchaseAmount
+            ? t('onramp.progress.completedText', { amount: formatTokenAmount(purchase.purchaseAmount, purchase.asset.symbol, lang) })
+            : t('onramp.progress.completedTextNoAmount')}
+        </p>
         <Button onClick={again}>{t('onramp.progress.buyAgain')}</Button>
       </div>
     );
@@ -48,7 +55,9 @@ export function BuyInProgressView() {
       {purchase.blocked && (
         <p>
           {t('onramp.progress.blocked')}{' '}
-          <a href={purchase.url} target="_blank" rel="noopener noreferrer">{t('onramp.progress.link', { provider: purchase.provider })}</a>
+          <a href={purchase.url} target="_blank" rel="noopener noreferrer">
+            {t('onramp.progress.link', { provider: purchase.provider })}
+          </a>
         </p>
       )}
       <p className="wm-muted">{t('onramp.progress.leave')}</p>

@@ -27,9 +27,7 @@ export function OnRampProvidersView() {
 
   const currency = state.currency;
   const problem = !check.ok && check.problem !== 'onramp.amount.empty' ? check : undefined;
-  const message = problem
-    ? t(problem.problem, { currency, amount: 'limit' in problem ? formatFiatNumber(problem.limit, lang) : '' })
-    : '';
+  const message = problem ? t(problem.problem, { currency, amount: 'limit' in problem ? formatFiatNumber(problem.limit, lang) : '' }) : '';
   const purchase = state.purchase;
 
   return (
@@ -42,13 +40,21 @@ export function OnRampProvidersView() {
       )}
       <div className="wm-onramp-field">
         <span className="wm-onramp-label">{t('onramp.buy.label')}</span>
-        <Button className="wm-onramp-pick" onClick={() => pushView('OnRampTokenSelect')} aria-label={`${t('onramp.buy.label')}: ${t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}`}>
+        <Button
+          className="wm-onramp-pick"
+          onClick={() => pushView('OnRampTokenSelect')}
+          aria-label={`${t('onramp.buy.label')}: ${t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}`}
+        >
           <span translate="no">{t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}</span>
         </Button>
       </div>
       <div className="wm-onramp-field">
         <span className="wm-onramp-label">{t('onramp.pay.label')}</span>
-        <Button className="wm-onramp-pick" onClick={() => pushView('OnRampFiatSelect')} aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}`}>
+        <Button
+          className="wm-onramp-pick"
+          onClick={() => pushView('OnRampFiatSelect')}
+          aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}`}
+        >
           <span>{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
         </Button>
       </div>
@@ -69,17 +75,25 @@ export function OnRampProvidersView() {
           onChange={(event) => setOnRampAmount(event.target.value)}
           data-autofocus
         />
-        <p id={`${amountId}-problem`} className="wm-onramp-warning" role="alert">{message}</p>
+        <p id={`${amountId}-problem`} className="wm-onramp-warning" role="alert">
+          {message}
+        </p>
       </div>
       {state.options.messageKey !== undefined && (
         <div className="wm-onramp-hint" role="alert">
-          <p className="wm-onramp-warning">{t('onramp.options.failed')} {translateKey(state.options.messageKey)}</p>
+          <p className="wm-onramp-warning">
+            {t('onramp.options.failed')} {translateKey(state.options.messageKey)}
+          </p>
           <Button disabled={state.options.refreshing} accessibleWhenDisabled onClick={() => void loadOnRampOptions()}>
             {t('ui.retry')}
           </Button>
         </div>
       )}
-      {!address && <p className="wm-onramp-warning" role="alert">{t('onramp.noAddress', { network: asset.networkName })}</p>}
+      {!address && (
+        <p className="wm-onramp-warning" role="alert">
+          {t('onramp.noAddress', { network: asset.networkName })}
+        </p>
+      )}
       <ProviderQuotes
         quotes={quotes}
         asset={asset}

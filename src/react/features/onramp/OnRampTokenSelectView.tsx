@@ -23,11 +23,18 @@ export function OnRampTokenSelectView() {
               type="button"
               className="wm-list-item wm-button"
               aria-current={(asset !== undefined && key === assetKeyOf(asset)) || undefined}
-              onClick={() => { chooseOnRampAsset(key); goBack(); }}
+              onClick={() => {
+                chooseOnRampAsset(key);
+                goBack();
+              }}
             >
               <WalletIcon name={entry.symbol} size={32} />
-              <span className="wm-list-item-name" translate="no">{t('onramp.buy.on', { symbol: entry.symbol, network: entry.networkName })}</span>
-              <span className="wm-muted" translate="no">{entry.name}</span>
+              <span className="wm-list-item-name" translate="no">
+                {t('onramp.buy.on', { symbol: entry.symbol, network: entry.networkName })}
+              </span>
+              <span className="wm-muted" translate="no">
+                {entry.name}
+              </span>
             </button>
           </li>
         );

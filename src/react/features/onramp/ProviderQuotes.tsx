@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { continueOnRamp, fetchOnRampQuotesNow, formatFiat, formatTokenAmount, totalFees, type OnRampAsset, type ProviderQuote } from '../../../state/onramp';
+import {
+  continueOnRamp,
+  fetchOnRampQuotesNow,
+  formatFiat,
+  formatTokenAmount,
+  totalFees,
+  type OnRampAsset,
+  type ProviderQuote,
+} from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 
@@ -14,15 +22,34 @@ interface Props {
   openingError?: string;
 }
 
-function QuoteDetails({ quote, asset, currency, lang }: { quote: Extract<ProviderQuote, { status: 'ready' }>['quote']; asset: OnRampAsset; currency: string; lang: string }) {
+function QuoteDetails({
+  quote,
+  asset,
+  currency,
+  lang,
+}: {
+  quote: Extract<ProviderQuote, { status: 'ready' }>['quote'];
+  asset: OnRampAsset;
+  currency: string;
+  lang: string;
+}) {
   const t = useT();
   const fees = totalFees(quote);
   const money = (text: string) => formatFiat(text, quote.currency || currency, lang);
   return (
     <dl>
-      <div><dt>{t('onramp.quote.get')}</dt><dd translate="no">{formatTokenAmount(quote.purchaseAmount, asset.symbol, lang)}</dd></div>
-      <div><dt>{t('onramp.quote.fees')}</dt><dd translate="no">{fees === undefined ? '' : money(fees)}</dd></div>
-      <div><dt>{t('onramp.quote.total')}</dt><dd translate="no">{money(quote.paymentTotal)}</dd></div>
+      <div>
+        <dt>{t('onramp.quote.get')}</dt>
+        <dd translate="no">{formatTokenAmount(quote.purchaseAmount, asset.symbol, lang)}</dd>
+      </div>
+      <div>
+        <dt>{t('onramp.quote.fees')}</dt>
+        <dd translate="no">{fees === undefined ? '' : money(fees)}</dd>
+      </div>
+      <div>
+        <dt>{t('onramp.quote.total')}</dt>
+        <dd translate="no">{money(quote.paymentTotal)}</dd>
+      </div>
     </dl>
   );
 }
@@ -34,7 +61,9 @@ export function ProviderQuotes({ quotes, asset, currency, lang, ready, opening, 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="wm-onramp-label">{t('onramp.providers')}</h2>
+      <h2 id={headingId} className="wm-onramp-label">
+        {t('onramp.providers')}
+      </h2>
       <ul className="wm-onramp-quotes">
         {quotes.map((entry, index) => (
           <li key={entry.provider} className="wm-onramp-quote" data-provider={entry.provider}>
@@ -43,7 +72,11 @@ export function ProviderQuotes({ quotes, asset, currency, lang, ready, opening, 
               {index === 0 && entry.status === 'ready' && <span className="wm-onramp-badge">{t('onramp.provider.best')}</span>}
             </h3>
             {entry.status === 'ready' && <QuoteDetails quote={entry.quote} asset={asset} currency={currency} lang={lang} />}
-            {entry.status === 'loading' && <p className="wm-onramp-hint wm-muted" role="status">{t('onramp.quote.loading')}</p>}
+            {entry.status === 'loading' && (
+              <p className="wm-onramp-hint wm-muted" role="status">
+                {t('onramp.quote.loading')}
+              </p>
+            )}
             {entry.status === 'idle' && <p className="wm-onramp-hint wm-muted">{t('onramp.quote.none')}</p>}
             {entry.status === 'failed' && (
               <div role="alert">
@@ -51,14 +84,22 @@ export function ProviderQuotes({ quotes, asset, currency, lang, ready, opening, 
                 <Button onClick={() => void fetchOnRampQuotesNow()}>{t('ui.retry')}</Button>
               </div>
             )}
-            {opening === entry.provider && openingError && <p className="wm-onramp-warning" role="alert">{translateKey(openingError)}</p>}
+            {opening === entry.provider && openingError && (
+              <p className="wm-onramp-warning" role="alert">
+                {translateKey(openingError)}
+              </p>
+            )}
             <Button
               variant={index === 0 ? 'primary' : 'secondary'}
               disabled={!ready || (opening !== undefined && !openingError)}
               accessibleWhenDisabled
-              onClick={() => { if (ready) void continueOnRamp(entry.provider); }}
+              onClick={() => {
+                if (ready) void continueOnRamp(entry.provider);
+              }}
             >
-              {opening === entry.provider && !openingError ? t('onramp.opening', { provider: entry.provider }) : t('onramp.continue', { provider: entry.provider })}
+              {opening === entry.provider && !openingError
+                ? t('onramp.opening', { provider: entry.provider })
+                : t('onramp.continue', { provider: entry.provider })}
             </Button>
           </li>
         ))}

@@ -4,4 +4,9 @@ import { OnRampFiatSelectView } from './OnRampFiatSelectView';
 import { OnRampProvidersView } from './OnRampProvidersView';
 import { OnRampTokenSelectView } from './OnRampTokenSelectView';
 
-export const views = { OnRampProviders: OnRampProvidersView, OnRampFiatSelect: OnRampFiatSelectView, OnRampTokenSelect: OnRampTokenSelectView, BuyInProgress: BuyInProgressView };
+export const views = {
+  OnRampProviders: OnRampProvidersView,
+  OnRampFiatSelect: OnRampFiatSelectView,
+  OnRampTokenSelect: OnRampTokenSelectView,
+  BuyInProgress: BuyInProgressView,
+};

@@ -12,10 +12,12 @@ const SOURCES = [onRampState, accountState, chainsState, optionsState] as const;
 function useSourcesVersion(): number {
   const version = useRef(0);
   const listen = useCallback((changed: () => void) => {
-    const stops = SOURCES.map((source) => subscribe(source, () => {
-      version.current += 1;
-      changed();
-    }));
+    const stops = SOURCES.map((source) =>
+      subscribe(source, () => {
+        version.current += 1;
+        changed();
+      }),
+    );
     return () => stops.forEach((stop) => stop());
   }, []);
   return useSyncExternalStore(listen, () => version.current);

@@ -34,7 +34,9 @@ export function WalletReceiveView() {
       )}
       <p className="wm-receive-address">
         <span className="wm-visually-hidden">{t('receive.addressLabel')} </span>
-        <span translate="no" dir="ltr">{address}</span>
+        <span translate="no" dir="ltr">
+          {address}
+        </span>
       </p>
       <Button variant="primary" disabled={!address} onClick={() => void copyAddress()}>
         {t('receive.copy')}

@@ -4,7 +4,15 @@ import { accountState } from '../../../state/account';
 import { goBack } from '../../../state/modal';
 import { findNetwork } from '../../../state/networks';
 import {
-  amountUsd, estimateFee, feeShortfall, formatSendAmount, isNativeToken, leaveSendPreview, sendAccount, submitSend, walletNameOf,
+  amountUsd,
+  estimateFee,
+  feeShortfall,
+  formatSendAmount,
+  isNativeToken,
+  leaveSendPreview,
+  sendAccount,
+  submitSend,
+  walletNameOf,
 } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
@@ -57,13 +65,18 @@ export function WalletSendPreviewView() {
         <div>
           <dt>{t('send.preview.amount')}</dt>
           <dd translate="no">
-            <span><WalletIcon name={token.symbol} src={token.iconUrl} size={16} /> {formatSendAmount(amount.value, token.decimals, token.symbol)}</span>
+            <span>
+              <WalletIcon name={token.symbol} src={token.iconUrl} size={16} />{' '}
+              {formatSendAmount(amount.value, token.decimals, token.symbol)}
+            </span>
             {usd && <span className="wm-muted">{usd}</span>}
           </dd>
         </div>
         <div>
           <dt>{t('send.preview.from')}</dt>
-          <dd className="wm-send-mono" translate="no" dir="ltr">{address}</dd>
+          <dd className="wm-send-mono" translate="no" dir="ltr">
+            {address}
+          </dd>
         </div>
         <div>
           <dt>{t('send.preview.to')}</dt>
@@ -88,12 +101,18 @@ export function WalletSendPreviewView() {
             ) : state.fee.status === 'unavailable' ? (
               <span className="wm-muted">{t('send.preview.feeUnavailable')}</span>
             ) : (
-              <span className="wm-muted" role="status">{t('send.preview.feeEstimating')}</span>
+              <span className="wm-muted" role="status">
+                {t('send.preview.feeEstimating')}
+              </span>
             )}
           </dd>
         </div>
       </dl>
-      {short && <p className="wm-send-warning" role="alert">{t('send.preview.feeShortfall', { symbol: nativeSymbol })}</p>}
+      {short && (
+        <p className="wm-send-warning" role="alert">
+          {t('send.preview.feeShortfall', { symbol: nativeSymbol })}
+        </p>
+      )}
 
       {waiting && (
         <div className="wm-center" role="status">
@@ -103,18 +122,16 @@ export function WalletSendPreviewView() {
       )}
       {failed && (
         <div role="alert">
-          <p className="wm-message"><strong>{t(status === 'rejected' ? 'send.rejectedTitle' : 'send.failedTitle')}</strong></p>
+          <p className="wm-message">
+            <strong>{t(status === 'rejected' ? 'send.rejectedTitle' : 'send.failedTitle')}</strong>
+          </p>
           <p className="wm-error-text">{translateKey(messageKey)}</p>
         </div>
       )}
 
       <div className="wm-send-actions">
         <Button onClick={goBack}>{t('send.preview.edit')}</Button>
-        <Button
-          variant="primary"
-          disabled={waiting || short}
-          onClick={() => void submitSend()}
-        >
+        <Button variant="primary" disabled={waiting || short} onClick={() => void submitSend()}>
           {failed ? t('send.retry') : t('send.preview.send')}
         </Button>
       </div>

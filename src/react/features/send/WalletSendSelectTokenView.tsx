@@ -25,7 +25,9 @@ export function WalletSendSelectTokenView() {
     <div className="wm-send-tokens">
       {tokens.length >= SEARCH_FROM && (
         <>
-          <label htmlFor={searchId} className="wm-visually-hidden">{t('send.search.label')}</label>
+          <label htmlFor={searchId} className="wm-visually-hidden">
+            {t('send.search.label')}
+          </label>
           <input
             id={searchId}
             type="search"
@@ -42,7 +44,9 @@ export function WalletSendSelectTokenView() {
       {tokens.length === 0 ? (
         <p className="wm-message wm-muted">{t('send.tokens.empty')}</p>
       ) : shown.length === 0 ? (
-        <p className="wm-message wm-muted" role="status">{t('send.search.none', { query })}</p>
+        <p className="wm-message wm-muted" role="status">
+          {t('send.search.none', { query })}
+        </p>
       ) : (
         <ul className="wm-list" aria-label={t('send.selectToken.title')}>
           {shown.map((token) => (
@@ -59,7 +63,9 @@ export function WalletSendSelectTokenView() {
                 <WalletIcon name={token.symbol} src={token.iconUrl} size={32} />
                 <span className="wm-list-item-name">
                   <span translate="no">{token.name}</span>{' '}
-                  <span className="wm-muted" translate="no">{token.quantity} {token.symbol}</span>
+                  <span className="wm-muted" translate="no">
+                    {token.quantity} {token.symbol}
+                  </span>
                 </span>
                 {token.usdValue && <span translate="no">{token.usdValue}</span>}
               </button>

@@ -4,8 +4,16 @@ import { accountState } from '../../../state/account';
 import { pushView } from '../../../state/modal';
 import { chainsState } from '../../../state/networks';
 import {
-  amountUsd, MAX_AMOUNT_INPUT_LENGTH, OWN_ADDRESS_WARNING, prepareSendForm, retryNameLookup, sameAddress, sendAccount, setSendAmount,
-  setSendMax, setSendReceiver,
+  amountUsd,
+  MAX_AMOUNT_INPUT_LENGTH,
+  OWN_ADDRESS_WARNING,
+  prepareSendForm,
+  retryNameLookup,
+  sameAddress,
+  sendAccount,
+  setSendAmount,
+  setSendMax,
+  setSendReceiver,
 } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
@@ -37,7 +45,13 @@ export function WalletSendView() {
   const own = receiverAddress !== undefined && address !== undefined && sameAddress(namespace, receiverAddress, address);
 
   return (
-    <form className="wm-send" onSubmit={(event) => { event.preventDefault(); if (button.enabled) pushView('WalletSendPreview'); }}>
+    <form
+      className="wm-send"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (button.enabled) pushView('WalletSendPreview');
+      }}
+    >
       <div className="wm-send-field">
         <span className="wm-send-label">{t('send.token.label')}</span>
         <Button className="wm-send-token" onClick={() => pushView('WalletSendSelectToken')}>
@@ -102,7 +116,9 @@ export function WalletSendView() {
             <p className="wm-send-resolved">
               <Avatar address={state.resolved.address} imageUrl={state.resolved.avatar} size={20} />
               <span className="wm-muted">{t('send.receiver.resolvesTo')}</span>
-              <span className="wm-send-mono" translate="no">{state.resolved.address}</span>
+              <span className="wm-send-mono" translate="no">
+                {state.resolved.address}
+              </span>
             </p>
           )}
           {receiver.kind === 'name' && state.resolved.status === 'failed' && state.resolved.name === receiver.name && (
@@ -111,7 +127,11 @@ export function WalletSendView() {
               <Button onClick={retryNameLookup}>{t('send.retry')}</Button>
             </div>
           )}
-          {own && <p className="wm-send-warning" role="alert">{translateKey(OWN_ADDRESS_WARNING)}</p>}
+          {own && (
+            <p className="wm-send-warning" role="alert">
+              {translateKey(OWN_ADDRESS_WARNING)}
+            </p>
+          )}
         </div>
       </div>
 

@@ -3,4 +3,8 @@ import { WalletSendPreviewView } from './WalletSendPreviewView';
 import { WalletSendSelectTokenView } from './WalletSendSelectTokenView';
 import { WalletSendView } from './WalletSendView';
 
-export const views = { WalletSend: WalletSendView, WalletSendSelectToken: WalletSendSelectTokenView, WalletSendPreview: WalletSendPreviewView };
+export const views = {
+  WalletSend: WalletSendView,
+  WalletSendSelectToken: WalletSendSelectTokenView,
+  WalletSendPreview: WalletSendPreviewView,
+};

@@ -16,12 +16,18 @@ export function SlippageSetting({ slippage }: { slippage: string }) {
         <Button
           key={preset}
           aria-pressed={slippage === preset && custom === ''}
-          onClick={() => { setCustom(''); setProblem(undefined); setSwapSlippage(preset); }}
+          onClick={() => {
+            setCustom('');
+            setProblem(undefined);
+            setSwapSlippage(preset);
+          }}
         >
           {t('swap.slippage.value', { percent: preset })}
         </Button>
       ))}
-      <label htmlFor={customId} className="wm-visually-hidden">{t('swap.slippage.custom')}</label>
+      <label htmlFor={customId} className="wm-visually-hidden">
+        {t('swap.slippage.custom')}
+      </label>
       <input
         id={customId}
         className="wm-swap-input wm-swap-input--small"
@@ -35,12 +41,17 @@ export function SlippageSetting({ slippage }: { slippage: string }) {
         onChange={(event) => {
           const value = event.target.value;
           setCustom(value);
-          if (value.trim() === '') { setProblem(undefined); return; }
+          if (value.trim() === '') {
+            setProblem(undefined);
+            return;
+          }
           const check = setSwapSlippage(value);
           setProblem(check.ok ? undefined : check.problem);
         }}
       />
-      <p id={`${customId}-problem`} className="wm-swap-warning" role={problem ? 'alert' : undefined}>{problem ? t(problem) : ''}</p>
+      <p id={`${customId}-problem`} className="wm-swap-warning" role={problem ? 'alert' : undefined}>
+        {problem ? t(problem) : ''}
+      </p>
     </fieldset>
   );
 }

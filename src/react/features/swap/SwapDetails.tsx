@@ -15,8 +15,7 @@ function FeeFailed({ messageKey, onRetry }: { messageKey: string; onRetry(): voi
   const translateKey = useTranslateKey();
   return (
     <span className="wm-swap-warning" role="alert">
-      {t('swap.fee.failed')} {translateKey(messageKey)}{' '}
-      <Button onClick={onRetry}>{t('swap.retry')}</Button>
+      {t('swap.fee.failed')} {translateKey(messageKey)} <Button onClick={onRetry}>{t('swap.retry')}</Button>
     </span>
   );
 }
@@ -34,7 +33,9 @@ export function SwapDetails({ view, slippage, onRetryFee }: { view: SwapView; sl
     <dl className="wm-swap-details">
       <div>
         <dt>{t('swap.rate')}</dt>
-        <dd translate="no">1 {pay.symbol} = {formatSwapAmount(rateOf(amount.value, toAmount, pay.decimals), receive.decimals, receive.symbol)}</dd>
+        <dd translate="no">
+          1 {pay.symbol} = {formatSwapAmount(rateOf(amount.value, toAmount, pay.decimals), receive.decimals, receive.symbol)}
+        </dd>
       </div>
       <div>
         <dt>{t('swap.minimumReceived')}</dt>
@@ -43,15 +44,21 @@ export function SwapDetails({ view, slippage, onRetryFee }: { view: SwapView; sl
       {impactBps !== undefined && (
         <div>
           <dt>{t('swap.priceImpact')}</dt>
-          <dd className={impact === 'none' ? undefined : 'wm-swap-warning'}>{t('swap.priceImpact.value', { percent: formatBps(impactBps) })}</dd>
+          <dd className={impact === 'none' ? undefined : 'wm-swap-warning'}>
+            {t('swap.priceImpact.value', { percent: formatBps(impactBps) })}
+          </dd>
         </div>
       )}
       <div>
         <dt>{t('swap.fee')}</dt>
         <dd>
-          {fee !== undefined ? <span translate="no">{formatSwapAmount(fee, native.decimals, native.symbol)}</span>
-            : feeFailure !== undefined ? <FeeFailed messageKey={feeFailure} onRetry={onRetryFee} />
-              : <span className="wm-muted">{t('swap.fee.unknown')}</span>}
+          {fee !== undefined ? (
+            <span translate="no">{formatSwapAmount(fee, native.decimals, native.symbol)}</span>
+          ) : feeFailure !== undefined ? (
+            <FeeFailed messageKey={feeFailure} onRetry={onRetryFee} />
+          ) : (
+            <span className="wm-muted">{t('swap.fee.unknown')}</span>
+          )}
         </dd>
       </div>
       <div>

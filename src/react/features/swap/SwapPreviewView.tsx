@@ -4,7 +4,16 @@ import { goBack } from '../../../state/modal';
 import { findNetwork } from '../../../state/networks';
 import { connectedConnector } from '../../../state/connection';
 import {
-  confirmPriceImpact, formatBps, formatSwapAmount, isNativeSwapToken, leaveSwapPreview, loadGasPrice, prepareSwapPreview, submitSwap, swapAccount, swapState,
+  confirmPriceImpact,
+  formatBps,
+  formatSwapAmount,
+  isNativeSwapToken,
+  leaveSwapPreview,
+  loadGasPrice,
+  prepareSwapPreview,
+  submitSwap,
+  swapAccount,
+  swapState,
 } from '../../../state/swap';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -52,11 +61,16 @@ export function SwapPreviewView() {
       <dl className="wm-swap-details">
         <div>
           <dt>{t('swap.pay.label')}</dt>
-          <dd translate="no"><WalletIcon name={pay.symbol} src={pay.logoUri} size={16} /> {formatSwapAmount(amount.value, pay.decimals, pay.symbol)}</dd>
+          <dd translate="no">
+            <WalletIcon name={pay.symbol} src={pay.logoUri} size={16} /> {formatSwapAmount(amount.value, pay.decimals, pay.symbol)}
+          </dd>
         </div>
         <div>
           <dt>{t('swap.receive.label')}</dt>
-          <dd translate="no"><WalletIcon name={receive.symbol} src={receive.logoUri} size={16} /> {formatSwapAmount(toAmount, receive.decimals, receive.symbol)}</dd>
+          <dd translate="no">
+            <WalletIcon name={receive.symbol} src={receive.logoUri} size={16} />{' '}
+            {formatSwapAmount(toAmount, receive.decimals, receive.symbol)}
+          </dd>
         </div>
         <div>
           <dt>{t('swap.preview.network')}</dt>
@@ -69,49 +83,72 @@ export function SwapPreviewView() {
       </dl>
       <SwapDetails view={view} slippage={state.slippage} onRetryFee={retryGasPrice} />
 
-      {impact !== 'none' && <p className="wm-swap-warning" role="alert">{t('swap.priceImpact.warn', { percent })}</p>}
+      {impact !== 'none' && (
+        <p className="wm-swap-warning" role="alert">
+          {t('swap.priceImpact.warn', { percent })}
+        </p>
+      )}
       {impact === 'confirm' && (
         <label className="wm-swap-confirm" htmlFor={confirmId}>
           <input
             id={confirmId}
             type="checkbox"
             checked={!mustConfirm}
-            onChange={(event) => { if (event.target.checked) confirmPriceImpact(); else swapState.impactConfirmedFor = undefined; }}
+            onChange={(event) => {
+              if (event.target.checked) confirmPriceImpact();
+              else swapState.impactConfirmedFor = undefined;
+            }}
           />
           {t('swap.priceImpact.confirm', { percent })}
         </label>
       )}
 
-      {status === 'preparing' && <p className="wm-message" role="status">{t('swap.preparing')}</p>}
+      {status === 'preparing' && (
+        <p className="wm-message" role="status">
+          {t('swap.preparing')}
+        </p>
+      )}
       {status === 'waiting' && (
         <div className="wm-center" role="status">
           <p className="wm-message">{step === 'approve' ? t('swap.waiting.approve', { symbol: pay.symbol }) : t('swap.waiting.swap')}</p>
           <p className="wm-message wm-muted">{t('swap.waitingHint', { wallet: connectedConnector('eip155')?.name ?? '' })}</p>
         </div>
       )}
-      {status === 'mining' && <p className="wm-message" role="status">{t(step === 'approve' ? 'swap.mining.approve' : 'swap.mining.swap')}</p>}
-      {status === 'requote' && <p className="wm-swap-warning" role="alert">{t('swap.requote')}</p>}
+      {status === 'mining' && (
+        <p className="wm-message" role="status">
+          {t(step === 'approve' ? 'swap.mining.approve' : 'swap.mining.swap')}
+        </p>
+      )}
+      {status === 'requote' && (
+        <p className="wm-swap-warning" role="alert">
+          {t('swap.requote')}
+        </p>
+      )}
       {failed && (
         <div role="alert">
-          <p className="wm-message"><strong>{t(status === 'rejected' ? 'swap.rejectedTitle' : 'swap.failedTitle')}</strong></p>
+          <p className="wm-message">
+            <strong>{t(status === 'rejected' ? 'swap.rejectedTitle' : 'swap.failedTitle')}</strong>
+          </p>
           <p className="wm-error-text">{translateKey(messageKey)}</p>
         </div>
       )}
       {status === 'reverted' && (
         <div role="alert">
-          <p className="wm-message"><strong>{t('swap.revertedTitle')}</strong></p>
+          <p className="wm-message">
+            <strong>{t('swap.revertedTitle')}</strong>
+          </p>
           <p className="wm-error-text">{t(step === 'approve' ? 'swap.approveRevertedText' : 'swap.revertedText')}</p>
-          {explorer && <ButtonLink block href={explorer} target="_blank" rel="noopener noreferrer">{t('swap.explorer')}</ButtonLink>}
+          {explorer && (
+            <ButtonLink block href={explorer} target="_blank" rel="noopener noreferrer">
+              {t('swap.explorer')}
+            </ButtonLink>
+          )}
         </div>
       )}
 
       <div className="wm-swap-actions">
         <Button onClick={goBack}>{t('swap.preview.edit')}</Button>
-        <Button
-          variant="primary"
-          disabled={busy || mustConfirm}
-          onClick={() => void submitSwap()}
-        >
+        <Button variant="primary" disabled={busy || mustConfirm} onClick={() => void submitSwap()}>
           {failed || status === 'reverted' ? t('swap.retry') : t('swap.preview.swap')}
         </Button>
       </div>

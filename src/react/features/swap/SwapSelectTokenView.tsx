@@ -18,11 +18,14 @@ export function SwapSelectTokenView() {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const needle = query.trim().toLowerCase();
-  const shown = needle === '' ? tokens : tokens.filter((token) => `${token.name} ${token.symbol} ${token.address}`.toLowerCase().includes(needle));
+  const shown =
+    needle === '' ? tokens : tokens.filter((token) => `${token.name} ${token.symbol} ${token.address}`.toLowerCase().includes(needle));
 
   return (
     <div className="wm-swap-tokens">
-      <label htmlFor={searchId} className="wm-visually-hidden">{t('swap.search.label')}</label>
+      <label htmlFor={searchId} className="wm-visually-hidden">
+        {t('swap.search.label')}
+      </label>
       <input
         id={searchId}
         type="search"
@@ -37,7 +40,9 @@ export function SwapSelectTokenView() {
       {tokens.length === 0 ? (
         <p className="wm-message wm-muted">{t('swap.tokens.empty')}</p>
       ) : shown.length === 0 ? (
-        <p className="wm-message wm-muted" role="status">{t('swap.search.none', { query })}</p>
+        <p className="wm-message wm-muted" role="status">
+          {t('swap.search.none', { query })}
+        </p>
       ) : (
         <ul className="wm-list" aria-label={t(side === 'pay' ? 'swap.pay.label' : 'swap.receive.label')}>
           {shown.map((token) => (
@@ -54,7 +59,9 @@ export function SwapSelectTokenView() {
                 <WalletIcon name={token.symbol} src={token.logoUri ?? token.row?.iconUrl} size={32} />
                 <span className="wm-list-item-name">
                   <span translate="no">{token.name}</span>{' '}
-                  <span className="wm-muted" translate="no">{formatSwapAmount(token.balance, token.decimals, token.symbol)}</span>
+                  <span className="wm-muted" translate="no">
+                    {formatSwapAmount(token.balance, token.decimals, token.symbol)}
+                  </span>
                 </span>
                 {token.row?.usdValue && <span translate="no">{token.row.usdValue}</span>}
               </button>

@@ -5,7 +5,16 @@ import { pushView } from '../../../state/modal';
 import { chainsState } from '../../../state/networks';
 import { amountUsd, MAX_AMOUNT_INPUT_LENGTH } from '../../../state/send/rules/amount';
 import {
-  fetchQuoteNow, flipSwap, followSwapRoutes, formatSwapAmount, loadGasPrice, loadSwapTokens, setSwapAmount, setSwapMax, startChoosingSwapToken, type SwapTokenRow,
+  fetchQuoteNow,
+  flipSwap,
+  followSwapRoutes,
+  formatSwapAmount,
+  loadGasPrice,
+  loadSwapTokens,
+  setSwapAmount,
+  setSwapMax,
+  startChoosingSwapToken,
+  type SwapTokenRow,
 } from '../../../state/swap';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
@@ -24,7 +33,10 @@ function TokenButton({ token, side }: { token?: SwapTokenRow; side: 'pay' | 'rec
     <Button
       className="wm-swap-token"
       aria-label={token ? `${label}: ${token.symbol}` : `${label}: ${t('swap.token.choose')}`}
-      onClick={() => { startChoosingSwapToken(side); pushView('SwapSelectToken'); }}
+      onClick={() => {
+        startChoosingSwapToken(side);
+        pushView('SwapSelectToken');
+      }}
     >
       {token ? (
         <>
@@ -58,7 +70,12 @@ export function SwapView() {
   }, [caipAddress, activeCaipNetworkId]);
 
   if (state.tokens.status === 'loading' || state.tokens.status === 'idle') return <Skeleton label={t('swap.tokens.loading')} />;
-  if (state.tokens.status === 'unsupported') return <p className="wm-message" role="alert">{t('swap.message.networkUnsupported')}</p>;
+  if (state.tokens.status === 'unsupported')
+    return (
+      <p className="wm-message" role="alert">
+        {t('swap.message.networkUnsupported')}
+      </p>
+    );
   if (state.tokens.status === 'failed') {
     return (
       <div className="wm-center" role="alert">
@@ -75,7 +92,13 @@ export function SwapView() {
   const label = problem ? t(problem, { symbol: nativeCoin().symbol }) : t('swap.review');
 
   return (
-    <form className="wm-swap" onSubmit={(event) => { event.preventDefault(); if (!problem) pushView('SwapPreview'); }}>
+    <form
+      className="wm-swap"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!problem) pushView('SwapPreview');
+      }}
+    >
       <div className="wm-swap-field">
         <label htmlFor={amountId}>{t('swap.pay.label')}</label>
         <div className="wm-swap-row">
@@ -97,9 +120,17 @@ export function SwapView() {
           <TokenButton token={pay} side="pay" />
         </div>
         <div className="wm-swap-row">
-          <p id={`${amountId}-usd`} className="wm-swap-hint wm-muted" translate="no">{usd ? t('swap.amount.usd', { usd }) : ''}</p>
-          {pay && <span className="wm-swap-hint wm-muted">{t('swap.token.balance', { amount: formatSwapAmount(pay.balance, pay.decimals, pay.symbol) })}</span>}
-          <Button disabled={!pay} onClick={setSwapMax}>{t('swap.max')}</Button>
+          <p id={`${amountId}-usd`} className="wm-swap-hint wm-muted" translate="no">
+            {usd ? t('swap.amount.usd', { usd }) : ''}
+          </p>
+          {pay && (
+            <span className="wm-swap-hint wm-muted">
+              {t('swap.token.balance', { amount: formatSwapAmount(pay.balance, pay.decimals, pay.symbol) })}
+            </span>
+          )}
+          <Button disabled={!pay} onClick={setSwapMax}>
+            {t('swap.max')}
+          </Button>
         </div>
       </div>
 
@@ -113,14 +144,24 @@ export function SwapView() {
           <output className="wm-swap-output" aria-live="polite" aria-busy={quoteStatus === 'loading' || undefined} translate="no">
             {quoteStatus === 'loading' ? (
               <span className="wm-swap-spinner" role="status" aria-label={t('swap.quoting')} />
-            ) : toAmount !== undefined && receive ? formatSwapAmount(toAmount, receive.decimals, '').trim() : ''}
+            ) : toAmount !== undefined && receive ? (
+              formatSwapAmount(toAmount, receive.decimals, '').trim()
+            ) : (
+              ''
+            )}
           </output>
           <TokenButton token={receive} side="receive" />
         </div>
-        <p className="wm-swap-hint wm-muted" translate="no">{receiveUsd ? t('swap.amount.usd', { usd: receiveUsd }) : ''}</p>
+        <p className="wm-swap-hint wm-muted" translate="no">
+          {receiveUsd ? t('swap.amount.usd', { usd: receiveUsd }) : ''}
+        </p>
       </div>
 
-      {message && <p className="wm-swap-warning" role="alert">{t(message, { symbol: nativeCoin().symbol })}</p>}
+      {message && (
+        <p className="wm-swap-warning" role="alert">
+          {t(message, { symbol: nativeCoin().symbol })}
+        </p>
+      )}
       {/* The reason and Retry under the form's one alert ("The quote could not be fetched"), not a second alert. */}
       {quoteStatus === 'failed' && (
         <div className="wm-swap-warning">

@@ -3,7 +3,8 @@ export const configMessages = {
   'config.title': 'Invalid configuration',
   'config.invalidApp.title': 'Invalid App Configuration',
   'config.invalidApp.origin': 'This page’s origin, {origin}, is not on the project’s allowlist: add it in the project settings.',
-  'config.invalidApp.analytics': 'The analytics service refused this project (HTTP 403): this page’s origin is not on the project’s allowlist.',
+  'config.invalidApp.analytics':
+    'The analytics service refused this project (HTTP 403): this page’s origin is not on the project’s allowlist.',
   'config.ignored': '{setting}="{value}" was ignored: {reason}',
   'config.reason.unknownTheme': 'the theme must be dark, light or system.',
   'config.reason.invalidNetwork': 'not a CAIP-2 network id (namespace:reference).',
@@ -17,5 +18,6 @@ export const configMessages = {
   'config.reason.invalidMessages': 'expected tags, each with strings.',
   'config.reason.emptyNetworks': 'at least one network is needed.',
   'config.reason.invalidConfig': 'the config property must be an object.',
-  'config.reason.conflictingElement': 'every <wallet-modal> on this page shares the settings of the first one connected, which sets it differently.',
+  'config.reason.conflictingElement':
+    'every <wallet-modal> on this page shares the settings of the first one connected, which sets it differently.',
 } as const;

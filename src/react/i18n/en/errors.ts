@@ -4,7 +4,8 @@ import type { ErrorMessageKey } from '../../../services/errors';
 export const errorMessages = {
   'error.fetchTransactionsFailed': 'Failed to fetch transactions. Check your connection and try again.',
   'error.tokenBalanceUnavailable': 'Token Balance Unavailable. Balances could not be loaded for this network; try again in 30 seconds.',
-  'error.invalidAppConfiguration': 'Invalid App Configuration. This site’s origin is not on the project’s allowlist; add it in the project settings.',
+  'error.invalidAppConfiguration':
+    'Invalid App Configuration. This site’s origin is not on the project’s allowlist; add it in the project settings.',
   'error.unknown': 'Unknown error. Please try again.',
   'error.invalidConfiguration': 'Invalid configuration. A setting was ignored and keeps its previous or default value.',
 
@@ -38,7 +39,8 @@ export const errorMessages = {
   'error.render': 'Part of this window could not be shown. Try again, or go back.',
 
   'error.projectIdRequired': 'WalletConnect is not set up on this site (it needs a project id). Use a browser wallet instead.',
-  'error.chainNotApproved': 'Your wallet did not approve this network for this connection. Reconnect and approve it, or pick another network.',
+  'error.chainNotApproved':
+    'Your wallet did not approve this network for this connection. Reconnect and approve it, or pick another network.',
 
   'error.invalidWalletAnswer': 'Your wallet sent an answer that cannot be used. Try again, or use another wallet.',
   'error.walletTimeout': 'Your wallet did not answer. Check it, then try again.',

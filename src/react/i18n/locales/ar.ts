@@ -41,7 +41,8 @@ export const messages: LocaleMessages = {
   'config.reason.invalidMessages': 'يجب أن يربط messages وسوم اللغات بكائنات من النصوص (dir: ltr أو rtl).',
   'config.reason.emptyNetworks': 'يلزم وجود شبكة واحدة على الأقل.',
   'config.reason.invalidConfig': 'يجب أن تكون الخاصية config كائنًا.',
-  'config.reason.conflictingElement': 'كل عناصر <wallet-modal> في هذه الصفحة تشترك في إعدادات أول عنصر متصل، وهو يضبط هذا الإعداد بشكل مختلف.',
+  'config.reason.conflictingElement':
+    'كل عناصر <wallet-modal> في هذه الصفحة تشترك في إعدادات أول عنصر متصل، وهو يضبط هذا الإعداد بشكل مختلف.',
   'account.title': 'الحساب',
   'account.copyAddress': 'نسخ العنوان',
   'account.copied': 'تم نسخ العنوان',
@@ -76,7 +77,8 @@ export const messages: LocaleMessages = {
   'error.sendChainUnsupported': 'الإرسال يدعم شبكات EVM وSolana فقط. انتقل إلى إحداها للإرسال.',
   'error.unsupportedChain': 'شبكة غير مدعومة. انتقل إلى إحدى الشبكات التي يدعمها هذا الموقع.',
   'error.networkNotFound': 'الشبكة غير موجودة. اختر شبكة من القائمة.',
-  'error.addressOrAuthConnectorNotFound': 'لم يُعثر على العنوان أو موصّل تسجيل الدخول. سجّل الدخول بالبريد الإلكتروني أو بحساب اجتماعي لتسجيل اسم.',
+  'error.addressOrAuthConnectorNotFound':
+    'لم يُعثر على العنوان أو موصّل تسجيل الدخول. سجّل الدخول بالبريد الإلكتروني أو بحساب اجتماعي لتسجيل اسم.',
   'error.invalidChainId': 'قيمة chainId غير صالحة. لا يمكن استخدام هذه الشبكة للأسماء.',
   'error.invalidCaipAddress': 'هذا ليس عنوان حساب صالحًا (المتوقع namespace:reference:address).',
   'error.invalidCaipNetworkId': 'هذا ليس معرّف شبكة صالحًا (المتوقع namespace:reference).',
@@ -139,7 +141,8 @@ export const messages: LocaleMessages = {
   'wallets.allWalletsTitle': 'كل المحافظ',
   'wallets.searchLabel': 'البحث في المحافظ',
   'wallets.noResults': 'لم يُعثر على محافظ',
-  'wallets.resultsCount': '{count, plural, zero {لم يُعثر على محافظ} one {تم العثور على محفظة واحدة} two {تم العثور على محفظتين} few {تم العثور على # محافظ} many {تم العثور على # محفظة} other {تم العثور على # محفظة}}',
+  'wallets.resultsCount':
+    '{count, plural, zero {لم يُعثر على محافظ} one {تم العثور على محفظة واحدة} two {تم العثور على محفظتين} few {تم العثور على # محافظ} many {تم العثور على # محفظة} other {تم العثور على # محفظة}}',
   'wallets.grid': 'المحافظ',
   'walletconnect.title': 'WalletConnect',
   'walletconnect.entry': 'WalletConnect',
@@ -184,7 +187,8 @@ export const messages: LocaleMessages = {
   'auth.code.verify': 'تحقق',
   'auth.code.verifying': 'جارٍ التحقق من الرمز…',
   'auth.code.resend': 'إعادة إرسال الرمز',
-  'auth.code.resendIn': '{s, plural, zero {إعادة الإرسال خلال # ثانية} one {إعادة الإرسال خلال ثانية واحدة} two {إعادة الإرسال خلال ثانيتين} few {إعادة الإرسال خلال # ثوانٍ} many {إعادة الإرسال خلال # ثانية} other {إعادة الإرسال خلال # ثانية}}',
+  'auth.code.resendIn':
+    '{s, plural, zero {إعادة الإرسال خلال # ثانية} one {إعادة الإرسال خلال ثانية واحدة} two {إعادة الإرسال خلال ثانيتين} few {إعادة الإرسال خلال # ثوانٍ} many {إعادة الإرسال خلال # ثانية} other {إعادة الإرسال خلال # ثانية}}',
   'auth.code.resent': 'رمز جديد في الطريق إليك',
   'auth.social.title': 'تسجيل الدخول باستخدام {provider}',
   'auth.social.waiting': 'تابع في النافذة المنبثقة',
@@ -317,9 +321,12 @@ export const messages: LocaleMessages = {
   'activity.from': 'من',
   'activity.nft': 'NFT',
   'activity.time.now': 'الآن',
-  'activity.time.minutes': '{count, plural, zero {منذ # دقيقة} one {منذ دقيقة} two {منذ دقيقتين} few {منذ # دقائق} many {منذ # دقيقة} other {منذ # دقيقة}}',
-  'activity.time.hours': '{count, plural, zero {منذ # ساعة} one {منذ ساعة} two {منذ ساعتين} few {منذ # ساعات} many {منذ # ساعة} other {منذ # ساعة}}',
-  'activity.time.days': '{count, plural, zero {منذ # يوم} one {منذ يوم} two {منذ يومين} few {منذ # أيام} many {منذ # يومًا} other {منذ # يوم}}',
+  'activity.time.minutes':
+    '{count, plural, zero {منذ # دقيقة} one {منذ دقيقة} two {منذ دقيقتين} few {منذ # دقائق} many {منذ # دقيقة} other {منذ # دقيقة}}',
+  'activity.time.hours':
+    '{count, plural, zero {منذ # ساعة} one {منذ ساعة} two {منذ ساعتين} few {منذ # ساعات} many {منذ # ساعة} other {منذ # ساعة}}',
+  'activity.time.days':
+    '{count, plural, zero {منذ # يوم} one {منذ يوم} two {منذ يومين} few {منذ # أيام} many {منذ # يومًا} other {منذ # يوم}}',
   'activity.details.status': 'الحالة',
   'activity.details.date': 'التاريخ',
   'activity.details.network': 'الشبكة',
@@ -440,12 +447,14 @@ export const messages: LocaleMessages = {
   'onramp.progress.checking': 'جارٍ التحقق مع {provider}',
   'config.invalidApp.title': 'إعداد التطبيق غير صالح',
   'config.invalidApp.origin': 'مصدر هذه الصفحة، {origin}، غير موجود في قائمة المصادر المسموح بها للمشروع: أضفه في إعدادات المشروع.',
-  'config.invalidApp.analytics': 'رفضت خدمة التحليلات هذا المشروع (HTTP 403): مصدر هذه الصفحة غير موجود في قائمة المصادر المسموح بها للمشروع.',
+  'config.invalidApp.analytics':
+    'رفضت خدمة التحليلات هذا المشروع (HTTP 403): مصدر هذه الصفحة غير موجود في قائمة المصادر المسموح بها للمشروع.',
   'names.rule.characters': 'استخدم الأحرف والأرقام والشرطات فقط',
   'names.rule.short': 'يجب أن يتكون الاسم من 4 أحرف على الأقل',
   'names.rule.long': 'يمكن أن يتكون الاسم من 64 حرفًا على الأكثر',
   'names.unavailable.evmOnly': 'الأسماء متاحة لشبكات EVM. انتقل إلى شبكة EVM لاختيار اسم.',
-  'names.unavailable.needsEmbedded': 'تتطلب الأسماء حساب بريد إلكتروني أو حسابًا اجتماعيًا. اتصل بالبريد الإلكتروني أو بتسجيل دخول اجتماعي لاختيار اسم.',
+  'names.unavailable.needsEmbedded':
+    'تتطلب الأسماء حساب بريد إلكتروني أو حسابًا اجتماعيًا. اتصل بالبريد الإلكتروني أو بتسجيل دخول اجتماعي لاختيار اسم.',
   'names.title': 'اختر اسمك',
   'names.success.title': 'تم تسجيل الاسم',
   'names.sessions.title': 'أذونات التطبيقات',

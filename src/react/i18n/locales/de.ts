@@ -41,7 +41,8 @@ export const messages: LocaleMessages = {
   'config.reason.invalidMessages': 'messages muss Sprach-Tags auf Objekte mit Texten abbilden (dir: ltr oder rtl).',
   'config.reason.emptyNetworks': 'mindestens ein Netzwerk ist nötig.',
   'config.reason.invalidConfig': 'die Eigenschaft config muss ein Objekt sein.',
-  'config.reason.conflictingElement': 'alle <wallet-modal> auf dieser Seite teilen die Einstellungen des zuerst verbundenen, das sie anders setzt.',
+  'config.reason.conflictingElement':
+    'alle <wallet-modal> auf dieser Seite teilen die Einstellungen des zuerst verbundenen, das sie anders setzt.',
   'account.title': 'Konto',
   'account.copyAddress': 'Adresse kopieren',
   'account.copied': 'Adresse kopiert',
@@ -57,12 +58,15 @@ export const messages: LocaleMessages = {
   'account.retry': 'Erneut versuchen',
   'account.identityFailed': 'Name nicht verfügbar.',
   'error.fetchTransactionsFailed': 'Transaktionen konnten nicht abgerufen werden. Prüfe deine Verbindung und versuche es erneut.',
-  'error.tokenBalanceUnavailable': 'Token-Guthaben nicht verfügbar. Die Guthaben für dieses Netzwerk konnten nicht geladen werden; versuche es in 30 Sekunden erneut.',
-  'error.invalidAppConfiguration': 'Ungültige App-Konfiguration. Die Herkunft dieser Seite steht nicht auf der Allowlist des Projekts; füge sie in den Projekteinstellungen hinzu.',
+  'error.tokenBalanceUnavailable':
+    'Token-Guthaben nicht verfügbar. Die Guthaben für dieses Netzwerk konnten nicht geladen werden; versuche es in 30 Sekunden erneut.',
+  'error.invalidAppConfiguration':
+    'Ungültige App-Konfiguration. Die Herkunft dieser Seite steht nicht auf der Allowlist des Projekts; füge sie in den Projekteinstellungen hinzu.',
   'error.unknown': 'Unbekannter Fehler. Bitte versuche es erneut.',
   'error.invalidConfiguration': 'Ungültige Konfiguration. Eine Einstellung wurde ignoriert und behält ihren vorherigen oder Standardwert.',
   'error.disconnectFailed': 'Trennen fehlgeschlagen. Versuche es erneut oder trenne die Verbindung in deiner Wallet-App.',
-  'error.gasPriceNetworkUnsupported': 'Netzwerk für den Gaspreis nicht unterstützt. Wechsle zu einem unterstützten Netzwerk, um fortzufahren.',
+  'error.gasPriceNetworkUnsupported':
+    'Netzwerk für den Gaspreis nicht unterstützt. Wechsle zu einem unterstützten Netzwerk, um fortzufahren.',
   'error.swapNetworkUnsupported': 'Netzwerk für Swaps nicht unterstützt. Wechsle zu einem unterstützten Netzwerk, um zu tauschen.',
   'error.accountAddressRequired': 'Ohne verbundenes Konto können keine Transaktionen angezeigt werden. Verbinde zuerst eine Wallet.',
   'error.nameResolutionFailed': 'Fehler beim Auflösen des Namens. Prüfe den Namen und versuche es erneut.',
@@ -71,12 +75,14 @@ export const messages: LocaleMessages = {
   'error.nameRegistrationFailed': 'Fehler beim Registrieren des Namens. Es wurde nichts registriert; bitte versuche es erneut.',
   'error.sendAmountAndReceiverRequired': 'Betrag und Empfängeradresse sind erforderlich. Fülle beides aus, um fortzufahren.',
   'error.sendTokenRequired': 'Ein Token ist erforderlich. Wähle den Token, den du senden möchtest.',
-  'error.networkFeeUnavailable': 'Die Netzwerkgebühr konnte nicht geschätzt werden. Die Überweisung kommt eventuell nicht durch; versuche es gleich noch einmal.',
+  'error.networkFeeUnavailable':
+    'Die Netzwerkgebühr konnte nicht geschätzt werden. Die Überweisung kommt eventuell nicht durch; versuche es gleich noch einmal.',
   'error.sendPreparationFailed': 'Die Überweisung konnte aus den Netzwerkdaten nicht vorbereitet werden. Versuche es gleich noch einmal.',
   'error.sendChainUnsupported': 'Senden unterstützt nur EVM- und Solana-Chains. Wechsle zu einem dieser Netzwerke, um zu senden.',
   'error.unsupportedChain': 'Nicht unterstützte Chain. Wechsle zu einem der Netzwerke, die diese Seite unterstützt.',
   'error.networkNotFound': 'Netzwerk nicht gefunden. Wähle ein Netzwerk aus der Liste.',
-  'error.addressOrAuthConnectorNotFound': 'Adresse oder Anmelde-Connector nicht gefunden. Melde dich mit E-Mail oder einem sozialen Konto an, um einen Namen zu registrieren.',
+  'error.addressOrAuthConnectorNotFound':
+    'Adresse oder Anmelde-Connector nicht gefunden. Melde dich mit E-Mail oder einem sozialen Konto an, um einen Namen zu registrieren.',
   'error.invalidChainId': 'Ungültige chainId. Dieses Netzwerk kann nicht für Namen verwendet werden.',
   'error.invalidCaipAddress': 'Das ist keine gültige Kontoadresse (erwartet: namespace:reference:address).',
   'error.invalidCaipNetworkId': 'Das ist keine gültige Netzwerk-ID (erwartet: namespace:reference).',
@@ -87,8 +93,10 @@ export const messages: LocaleMessages = {
   'error.responseTooLarge': 'Der Dienst hat eine zu große Antwort gesendet. Bitte versuche es später erneut.',
   'error.chunkLoad': 'Ein Teil dieses Fensters konnte nicht geladen werden. Prüfe deine Internetverbindung und versuche es erneut.',
   'error.render': 'Ein Teil dieses Fensters konnte nicht angezeigt werden. Versuche es erneut oder gehe zurück.',
-  'error.projectIdRequired': 'WalletConnect ist auf dieser Seite nicht eingerichtet (es braucht eine Project-ID). Nutze stattdessen eine Browser-Wallet.',
-  'error.chainNotApproved': 'Deine Wallet hat dieses Netzwerk für diese Verbindung nicht freigegeben. Verbinde dich neu und gib es frei, oder wähle ein anderes Netzwerk.',
+  'error.projectIdRequired':
+    'WalletConnect ist auf dieser Seite nicht eingerichtet (es braucht eine Project-ID). Nutze stattdessen eine Browser-Wallet.',
+  'error.chainNotApproved':
+    'Deine Wallet hat dieses Netzwerk für diese Verbindung nicht freigegeben. Verbinde dich neu und gib es frei, oder wähle ein anderes Netzwerk.',
   'error.invalidWalletAnswer': 'Deine Wallet hat eine unbrauchbare Antwort gesendet. Versuche es erneut oder nutze eine andere Wallet.',
   'error.walletTimeout': 'Deine Wallet hat nicht geantwortet. Prüfe sie und versuche es erneut.',
   'error.walletIdentityConflict': 'Zwei Wallets hier geben denselben Namen an. Wähle deine zum Verbinden.',
@@ -104,7 +112,8 @@ export const messages: LocaleMessages = {
   'error.authCancelled': 'Anmeldung abgebrochen.',
   'error.farcasterRejected': 'Die Anmeldung wurde in Farcaster abgelehnt. Versuche es erneut.',
   'error.userRejected': 'Du hast die Anfrage in deiner Wallet abgelehnt.',
-  'error.unauthorized': 'Deine Wallet hat diese Seite für dieses Konto oder diese Aktion nicht autorisiert. Verbinde dich neu und erlaube den Zugriff.',
+  'error.unauthorized':
+    'Deine Wallet hat diese Seite für dieses Konto oder diese Aktion nicht autorisiert. Verbinde dich neu und erlaube den Zugriff.',
   'error.unsupportedMethod': 'Deine Wallet unterstützt diese Aktion nicht. Versuche eine andere Wallet.',
   'error.disconnected': 'Deine Wallet ist getrennt. Entsperre oder verbinde sie neu und versuche es erneut.',
   'error.switchChainFailed': 'Deine Wallet kennt dieses Netzwerk nicht. Füge es in deiner Wallet hinzu und versuche es erneut.',
@@ -113,9 +122,11 @@ export const messages: LocaleMessages = {
   'error.rpcMethodNotFound': 'Deine Wallet unterstützt diese Aktion nicht. Versuche eine andere Wallet.',
   'error.rpcInvalidParams': 'Die Wallet hat die Angaben der Anfrage als ungültig abgelehnt. Prüfe sie und versuche es erneut.',
   'error.rpcInternal': 'In deiner Wallet ist ein interner Fehler aufgetreten. Bitte versuche es erneut.',
-  'error.rpcInvalidInput': 'Die Wallet meldet fehlende oder ungültige Angaben, etwa unzureichendes Guthaben. Prüfe sie und versuche es erneut.',
+  'error.rpcInvalidInput':
+    'Die Wallet meldet fehlende oder ungültige Angaben, etwa unzureichendes Guthaben. Prüfe sie und versuche es erneut.',
   'error.rpcResourceNotFound': 'Die Wallet hat das Angefragte nicht gefunden. Bitte versuche es erneut.',
-  'error.rpcResourceUnavailable': 'Die Wallet ist mit einer anderen Anfrage beschäftigt. Schließe sie in deiner Wallet ab und versuche es erneut.',
+  'error.rpcResourceUnavailable':
+    'Die Wallet ist mit einer anderen Anfrage beschäftigt. Schließe sie in deiner Wallet ab und versuche es erneut.',
   'error.rpcTransactionRejected': 'Das Netzwerk hat die Transaktion abgelehnt. Prüfe die Angaben und versuche es erneut.',
   'error.rpcMethodNotSupported': 'Deine Wallet unterstützt diese Aktion nicht. Versuche eine andere Wallet.',
   'error.rpcLimitExceeded': 'Zu viele Anfragen an die Wallet. Warte einen Moment und versuche es erneut.',
@@ -126,7 +137,8 @@ export const messages: LocaleMessages = {
   'error.capabilityDuplicateId': 'Diese Anfrage wurde bereits an deine Wallet gesendet.',
   'error.capabilityUnknownBundleId': 'Deine Wallet kennt diese Anfrage nicht. Sie ist eventuell abgelaufen; bitte versuche es erneut.',
   'error.capabilityBundleTooLarge': 'Diese Anfrage hat zu viele Schritte für deine Wallet. Versuche eine kleinere.',
-  'error.capabilityUpgradeRejected': 'Du hast das Konto-Upgrade in deiner Wallet abgelehnt, daher können die Schritte nicht zusammen ausgeführt werden.',
+  'error.capabilityUpgradeRejected':
+    'Du hast das Konto-Upgrade in deiner Wallet abgelehnt, daher können die Schritte nicht zusammen ausgeführt werden.',
   'error.capabilityAtomicityUnsupported': 'Deine Wallet kann diese Schritte nicht zusammen ausführen. Versuche eine andere Wallet.',
   'account.switchNamespace': 'Zu {network} wechseln',
   'account.otherConnected': 'Ebenfalls verbunden',
@@ -230,11 +242,13 @@ export const messages: LocaleMessages = {
   'switchNetwork.failedTitle': 'Wechsel fehlgeschlagen',
   'switchNetwork.retry': 'Erneut versuchen',
   'switchActiveChain.title': 'Netzwerk wechseln',
-  'switchActiveChain.message': '{network} braucht eine {namespace}-Wallet. Verbinde eine, um zu wechseln; deine aktuelle Wallet bleibt verbunden.',
+  'switchActiveChain.message':
+    '{network} braucht eine {namespace}-Wallet. Verbinde eine, um zu wechseln; deine aktuelle Wallet bleibt verbunden.',
   'switchActiveChain.confirm': 'Wallet verbinden',
   'switchActiveChain.cancel': 'Abbrechen',
   'unsupportedChain.title': 'Netzwerk wechseln',
-  'unsupportedChain.message': 'Deine Wallet ist in einem Netzwerk, das diese Seite nicht unterstützt. Wechsle zu einem dieser Netzwerke, um fortzufahren.',
+  'unsupportedChain.message':
+    'Deine Wallet ist in einem Netzwerk, das diese Seite nicht unterstützt. Wechsle zu einem dieser Netzwerke, um fortzufahren.',
   'receive.title': 'Empfangen',
   'receive.qrLabel': 'QR-Code deiner Adresse',
   'receive.addressLabel': 'Deine Adresse',
@@ -386,7 +400,8 @@ export const messages: LocaleMessages = {
   'swap.rejectedTitle': 'Transaktion abgelehnt',
   'swap.failedTitle': 'Swap fehlgeschlagen',
   'swap.revertedTitle': 'Der Swap wurde rückgängig gemacht',
-  'swap.revertedText': 'Der Preis hat deine Slippage überschritten, bevor der Swap in einen Block aufgenommen wurde. Es wurde nichts getauscht.',
+  'swap.revertedText':
+    'Der Preis hat deine Slippage überschritten, bevor der Swap in einen Block aufgenommen wurde. Es wurde nichts getauscht.',
   'swap.approveRevertedText': 'Die Freigabe wurde on-chain rückgängig gemacht.',
   'swap.explorer': 'Im Explorer ansehen',
   'swap.requote': 'Der Preis hat sich über deine Slippage hinaus geändert. Prüfe das neue Angebot und tausche erneut.',
@@ -426,7 +441,8 @@ export const messages: LocaleMessages = {
   'onramp.tokens.empty': 'In den konfigurierten Netzwerken gibt es nichts zu kaufen',
   'onramp.inProgress.banner': 'Ein Kauf bei {provider} läuft',
   'onramp.inProgress.view': 'Kauf ansehen',
-  'onramp.progress.pending': 'Schließe die Zahlung auf der Seite von {provider} ab. Die Anzeige aktualisiert sich, sobald {provider} liefert.',
+  'onramp.progress.pending':
+    'Schließe die Zahlung auf der Seite von {provider} ab. Die Anzeige aktualisiert sich, sobald {provider} liefert.',
   'onramp.progress.order': '{amount} für {symbol} in {network}',
   'onramp.progress.blocked': 'Dein Browser hat das neue Fenster blockiert. Öffne den Checkout selbst:',
   'onramp.progress.link': 'Checkout von {provider} öffnen',
@@ -439,13 +455,16 @@ export const messages: LocaleMessages = {
   'onramp.progress.buyAgain': 'Erneut kaufen',
   'onramp.progress.checking': 'Prüfe bei {provider}',
   'config.invalidApp.title': 'Ungültige App-Konfiguration',
-  'config.invalidApp.origin': 'Der Origin dieser Seite, {origin}, steht nicht auf der Allowlist des Projekts: Füge ihn in den Projekteinstellungen hinzu.',
-  'config.invalidApp.analytics': 'Der Analysedienst hat dieses Projekt abgelehnt (HTTP 403): Der Origin dieser Seite steht nicht auf der Allowlist des Projekts.',
+  'config.invalidApp.origin':
+    'Der Origin dieser Seite, {origin}, steht nicht auf der Allowlist des Projekts: Füge ihn in den Projekteinstellungen hinzu.',
+  'config.invalidApp.analytics':
+    'Der Analysedienst hat dieses Projekt abgelehnt (HTTP 403): Der Origin dieser Seite steht nicht auf der Allowlist des Projekts.',
   'names.rule.characters': 'Nur Buchstaben, Ziffern und Bindestriche verwenden',
   'names.rule.short': 'Ein Name braucht mindestens 4 Zeichen',
   'names.rule.long': 'Ein Name darf höchstens 64 Zeichen haben',
   'names.unavailable.evmOnly': 'Namen gibt es für EVM-Netzwerke. Wechsle zu einem EVM-Netzwerk, um einen Namen zu wählen.',
-  'names.unavailable.needsEmbedded': 'Namen erfordern ein E-Mail- oder Social-Konto. Melde dich mit E-Mail oder einem sozialen Konto an, um einen Namen zu wählen.',
+  'names.unavailable.needsEmbedded':
+    'Namen erfordern ein E-Mail- oder Social-Konto. Melde dich mit E-Mail oder einem sozialen Konto an, um einen Namen zu wählen.',
   'names.title': 'Wähle deinen Namen',
   'names.success.title': 'Name registriert',
   'names.sessions.title': 'App-Berechtigungen',

@@ -14,7 +14,8 @@ export const messages: LocaleMessages = {
   'connect.title': 'Conectar billetera',
   'connect.installed': 'Instalada',
   'connect.legacyInjected': 'Billetera del navegador',
-  'connect.noWallets': 'No se encontró ninguna billetera del navegador en esta página. Instala una extensión de billetera y vuelve a cargar.',
+  'connect.noWallets':
+    'No se encontró ninguna billetera del navegador en esta página. Instala una extensión de billetera y vuelve a cargar.',
   'connect.noWalletsPhone': 'No se encontró ninguna app de billetera. Instala una de estas apps y vuelve a esta página.',
   'connect.getApp': 'Obtener {wallet}',
   'connect.noProjectId': 'WalletConnect y la lista de billeteras están ocultos: este sitio no tiene project-id.',
@@ -41,7 +42,8 @@ export const messages: LocaleMessages = {
   'config.reason.invalidMessages': 'messages debe asociar etiquetas de idioma a objetos de textos (dir: ltr o rtl).',
   'config.reason.emptyNetworks': 'se necesita al menos una red.',
   'config.reason.invalidConfig': 'la propiedad config debe ser un objeto.',
-  'config.reason.conflictingElement': 'todos los <wallet-modal> de esta página comparten la configuración del primero conectado, que la define de otra forma.',
+  'config.reason.conflictingElement':
+    'todos los <wallet-modal> de esta página comparten la configuración del primero conectado, que la define de otra forma.',
   'account.title': 'Cuenta',
   'account.copyAddress': 'Copiar dirección',
   'account.copied': 'Dirección copiada',
@@ -57,8 +59,10 @@ export const messages: LocaleMessages = {
   'account.retry': 'Reintentar',
   'account.identityFailed': 'Nombre no disponible.',
   'error.fetchTransactionsFailed': 'No se pudieron obtener las transacciones. Revisa tu conexión e inténtalo de nuevo.',
-  'error.tokenBalanceUnavailable': 'Saldo de tokens no disponible. No se pudieron cargar los saldos de esta red; inténtalo de nuevo en 30 segundos.',
-  'error.invalidAppConfiguration': 'Configuración de la app no válida. El origen de este sitio no está en la lista de permitidos del proyecto; agrégalo en la configuración del proyecto.',
+  'error.tokenBalanceUnavailable':
+    'Saldo de tokens no disponible. No se pudieron cargar los saldos de esta red; inténtalo de nuevo en 30 segundos.',
+  'error.invalidAppConfiguration':
+    'Configuración de la app no válida. El origen de este sitio no está en la lista de permitidos del proyecto; agrégalo en la configuración del proyecto.',
   'error.unknown': 'Error desconocido. Inténtalo de nuevo.',
   'error.invalidConfiguration': 'Configuración no válida. Se ignoró un ajuste, que mantiene su valor anterior o predeterminado.',
   'error.disconnectFailed': 'No se pudo desconectar. Inténtalo de nuevo o desconecta desde la app de tu billetera.',
@@ -71,12 +75,14 @@ export const messages: LocaleMessages = {
   'error.nameRegistrationFailed': 'Error al registrar el nombre. No se registró nada; inténtalo de nuevo.',
   'error.sendAmountAndReceiverRequired': 'Se necesitan un monto y una dirección de destino. Completa ambos para continuar.',
   'error.sendTokenRequired': 'Se necesita un token. Elige el token que quieres enviar.',
-  'error.networkFeeUnavailable': 'No se pudo estimar la comisión de red. Es posible que la transferencia no se complete; inténtalo de nuevo en un momento.',
+  'error.networkFeeUnavailable':
+    'No se pudo estimar la comisión de red. Es posible que la transferencia no se complete; inténtalo de nuevo en un momento.',
   'error.sendPreparationFailed': 'No se pudo preparar la transferencia con los datos de la red. Inténtalo de nuevo en un momento.',
   'error.sendChainUnsupported': 'Enviar solo funciona en cadenas EVM y Solana. Cambia a una de esas redes para enviar.',
   'error.unsupportedChain': 'Cadena no compatible. Cambia a una de las redes que admite este sitio.',
   'error.networkNotFound': 'Red no encontrada. Elige una red de la lista.',
-  'error.addressOrAuthConnectorNotFound': 'No se encontró la dirección ni el conector de inicio de sesión. Inicia sesión con tu correo o una cuenta social para registrar un nombre.',
+  'error.addressOrAuthConnectorNotFound':
+    'No se encontró la dirección ni el conector de inicio de sesión. Inicia sesión con tu correo o una cuenta social para registrar un nombre.',
   'error.invalidChainId': 'chainId no válido. Esta red no se puede usar para nombres.',
   'error.invalidCaipAddress': 'No es una dirección de cuenta válida (se esperaba namespace:reference:address).',
   'error.invalidCaipNetworkId': 'No es un id de red válido (se esperaba namespace:reference).',
@@ -100,7 +106,8 @@ export const messages: LocaleMessages = {
   'error.authTooManyTries': 'Demasiados códigos incorrectos. Envía uno nuevo.',
   'error.authRateLimited': 'Se pidieron demasiados códigos. Espera un momento e inténtalo de nuevo.',
   'error.authPopupClosed': 'La ventana de inicio de sesión se cerró antes de terminar. Inténtalo de nuevo.',
-  'error.authPopupBlocked': 'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+  'error.authPopupBlocked':
+    'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
   'error.authCancelled': 'Inicio de sesión cancelado.',
   'error.farcasterRejected': 'Se rechazó el inicio de sesión en Farcaster. Inténtalo de nuevo.',
   'error.userRejected': 'Rechazaste la solicitud en tu billetera.',
@@ -126,7 +133,8 @@ export const messages: LocaleMessages = {
   'error.capabilityDuplicateId': 'Esta solicitud ya se envió a tu billetera.',
   'error.capabilityUnknownBundleId': 'Tu billetera no reconoce esta solicitud. Puede que haya caducado; inténtalo de nuevo.',
   'error.capabilityBundleTooLarge': 'Esta solicitud tiene demasiados pasos para tu billetera. Prueba con una más pequeña.',
-  'error.capabilityUpgradeRejected': 'Rechazaste la actualización de la cuenta en tu billetera, así que los pasos no pueden ejecutarse juntos.',
+  'error.capabilityUpgradeRejected':
+    'Rechazaste la actualización de la cuenta en tu billetera, así que los pasos no pueden ejecutarse juntos.',
   'error.capabilityAtomicityUnsupported': 'Tu billetera no puede ejecutar estos pasos juntos. Prueba con otra billetera.',
   'account.switchNamespace': 'Cambiar a {network}',
   'account.otherConnected': 'También conectada',
@@ -139,7 +147,8 @@ export const messages: LocaleMessages = {
   'wallets.allWalletsTitle': 'Todas las billeteras',
   'wallets.searchLabel': 'Buscar billeteras',
   'wallets.noResults': 'No se encontraron billeteras',
-  'wallets.resultsCount': '{count, plural, one {# billetera encontrada} many {# de billeteras encontradas} other {# billeteras encontradas}}',
+  'wallets.resultsCount':
+    '{count, plural, one {# billetera encontrada} many {# de billeteras encontradas} other {# billeteras encontradas}}',
   'wallets.grid': 'Billeteras',
   'walletconnect.title': 'WalletConnect',
   'walletconnect.entry': 'WalletConnect',
@@ -230,7 +239,8 @@ export const messages: LocaleMessages = {
   'switchNetwork.failedTitle': 'Error al cambiar',
   'switchNetwork.retry': 'Reintentar',
   'switchActiveChain.title': 'Cambiar de red',
-  'switchActiveChain.message': '{network} necesita una billetera {namespace}. Conecta una para cambiar; tu billetera actual sigue conectada.',
+  'switchActiveChain.message':
+    '{network} necesita una billetera {namespace}. Conecta una para cambiar; tu billetera actual sigue conectada.',
   'switchActiveChain.confirm': 'Conectar una billetera',
   'switchActiveChain.cancel': 'Cancelar',
   'unsupportedChain.title': 'Cambiar de red',
@@ -439,13 +449,16 @@ export const messages: LocaleMessages = {
   'onramp.progress.buyAgain': 'Comprar de nuevo',
   'onramp.progress.checking': 'Consultando con {provider}',
   'config.invalidApp.title': 'Configuración de la app no válida',
-  'config.invalidApp.origin': 'El origen de esta página, {origin}, no está en la lista de orígenes permitidos del proyecto: añádelo en la configuración del proyecto.',
-  'config.invalidApp.analytics': 'El servicio de analítica rechazó este proyecto (HTTP 403): el origen de esta página no está en la lista de orígenes permitidos del proyecto.',
+  'config.invalidApp.origin':
+    'El origen de esta página, {origin}, no está en la lista de orígenes permitidos del proyecto: añádelo en la configuración del proyecto.',
+  'config.invalidApp.analytics':
+    'El servicio de analítica rechazó este proyecto (HTTP 403): el origen de esta página no está en la lista de orígenes permitidos del proyecto.',
   'names.rule.characters': 'Usa solo letras, números y guiones',
   'names.rule.short': 'Un nombre necesita al menos 4 caracteres',
   'names.rule.long': 'Un nombre puede tener como máximo 64 caracteres',
   'names.unavailable.evmOnly': 'Los nombres son para redes EVM. Cambia a una red EVM para elegir un nombre.',
-  'names.unavailable.needsEmbedded': 'Los nombres requieren una cuenta de correo o social. Conéctate con tu correo o una red social para elegir un nombre.',
+  'names.unavailable.needsEmbedded':
+    'Los nombres requieren una cuenta de correo o social. Conéctate con tu correo o una red social para elegir un nombre.',
   'names.title': 'Elige tu nombre',
   'names.success.title': 'Nombre registrado',
   'names.sessions.title': 'Permisos de apps',

@@ -41,7 +41,8 @@ export const messages: LocaleMessages = {
   'config.reason.invalidMessages': 'messages doit associer des balises de langue à des objets de chaînes (dir : ltr ou rtl).',
   'config.reason.emptyNetworks': 'au moins un réseau est nécessaire.',
   'config.reason.invalidConfig': 'la propriété config doit être un objet.',
-  'config.reason.conflictingElement': 'tous les <wallet-modal> de cette page partagent les réglages du premier connecté, qui le définit autrement.',
+  'config.reason.conflictingElement':
+    'tous les <wallet-modal> de cette page partagent les réglages du premier connecté, qui le définit autrement.',
   'account.title': 'Compte',
   'account.copyAddress': 'Copier l’adresse',
   'account.copied': 'Adresse copiée',
@@ -57,8 +58,10 @@ export const messages: LocaleMessages = {
   'account.retry': 'Réessayer',
   'account.identityFailed': 'Nom indisponible.',
   'error.fetchTransactionsFailed': 'Impossible de récupérer les transactions. Vérifiez votre connexion et réessayez.',
-  'error.tokenBalanceUnavailable': 'Solde des jetons indisponible. Les soldes de ce réseau n’ont pas pu être chargés\u00a0; réessayez dans 30 secondes.',
-  'error.invalidAppConfiguration': 'Configuration de l’app non valide. L’origine de ce site n’est pas dans la liste autorisée du projet\u00a0; ajoutez-la dans les paramètres du projet.',
+  'error.tokenBalanceUnavailable':
+    'Solde des jetons indisponible. Les soldes de ce réseau n’ont pas pu être chargés\u00a0; réessayez dans 30 secondes.',
+  'error.invalidAppConfiguration':
+    'Configuration de l’app non valide. L’origine de ce site n’est pas dans la liste autorisée du projet\u00a0; ajoutez-la dans les paramètres du projet.',
   'error.unknown': 'Erreur inconnue. Veuillez réessayer.',
   'error.invalidConfiguration': 'Configuration non valide. Un réglage a été ignoré et garde sa valeur précédente ou par défaut.',
   'error.disconnectFailed': 'Échec de la déconnexion. Réessayez, ou déconnectez-vous depuis l’app de votre portefeuille.',
@@ -71,12 +74,14 @@ export const messages: LocaleMessages = {
   'error.nameRegistrationFailed': 'Erreur lors de l’enregistrement du nom. Rien n’a été enregistré\u00a0; veuillez réessayer.',
   'error.sendAmountAndReceiverRequired': 'Un montant et une adresse de destinataire sont requis. Remplissez les deux pour continuer.',
   'error.sendTokenRequired': 'Un jeton est requis. Choisissez le jeton à envoyer.',
-  'error.networkFeeUnavailable': 'Les frais de réseau n’ont pas pu être estimés. Le transfert risque d’échouer\u00a0; réessayez dans un instant.',
+  'error.networkFeeUnavailable':
+    'Les frais de réseau n’ont pas pu être estimés. Le transfert risque d’échouer\u00a0; réessayez dans un instant.',
   'error.sendPreparationFailed': 'Le transfert n’a pas pu être préparé à partir des données du réseau. Réessayez dans un instant.',
   'error.sendChainUnsupported': 'L’envoi ne fonctionne que sur les chaînes EVM et Solana. Passez à l’un de ces réseaux pour envoyer.',
   'error.unsupportedChain': 'Chaîne non prise en charge. Passez à l’un des réseaux pris en charge par ce site.',
   'error.networkNotFound': 'Réseau introuvable. Choisissez un réseau dans la liste.',
-  'error.addressOrAuthConnectorNotFound': 'Adresse ou connecteur de connexion introuvable. Connectez-vous par e-mail ou avec un compte social pour enregistrer un nom.',
+  'error.addressOrAuthConnectorNotFound':
+    'Adresse ou connecteur de connexion introuvable. Connectez-vous par e-mail ou avec un compte social pour enregistrer un nom.',
   'error.invalidChainId': 'chainId non valide. Ce réseau ne peut pas être utilisé pour les noms.',
   'error.invalidCaipAddress': 'Ce n’est pas une adresse de compte valide (format attendu namespace:reference:address).',
   'error.invalidCaipNetworkId': 'Ce n’est pas un identifiant de réseau valide (format attendu namespace:reference).',
@@ -87,8 +92,10 @@ export const messages: LocaleMessages = {
   'error.responseTooLarge': 'Le service a envoyé une réponse trop volumineuse. Veuillez réessayer plus tard.',
   'error.chunkLoad': 'Une partie de cette fenêtre n’a pas pu être chargée. Vérifiez votre connexion Internet et réessayez.',
   'error.render': 'Une partie de cette fenêtre n’a pas pu être affichée. Réessayez, ou revenez en arrière.',
-  'error.projectIdRequired': 'WalletConnect n’est pas configuré sur ce site (il faut un project id). Utilisez plutôt un portefeuille de navigateur.',
-  'error.chainNotApproved': 'Votre portefeuille n’a pas approuvé ce réseau pour cette connexion. Reconnectez-vous et approuvez-le, ou choisissez un autre réseau.',
+  'error.projectIdRequired':
+    'WalletConnect n’est pas configuré sur ce site (il faut un project id). Utilisez plutôt un portefeuille de navigateur.',
+  'error.chainNotApproved':
+    'Votre portefeuille n’a pas approuvé ce réseau pour cette connexion. Reconnectez-vous et approuvez-le, ou choisissez un autre réseau.',
   'error.invalidWalletAnswer': 'Votre portefeuille a envoyé une réponse inutilisable. Réessayez, ou utilisez un autre portefeuille.',
   'error.walletTimeout': 'Votre portefeuille n’a pas répondu. Vérifiez-le, puis réessayez.',
   'error.walletIdentityConflict': 'Deux portefeuilles ici portent le même nom. Choisissez le vôtre pour vous connecter.',
@@ -104,7 +111,8 @@ export const messages: LocaleMessages = {
   'error.authCancelled': 'Connexion annulée.',
   'error.farcasterRejected': 'La connexion a été refusée dans Farcaster. Réessayez.',
   'error.userRejected': 'Vous avez refusé la demande dans votre portefeuille.',
-  'error.unauthorized': 'Votre portefeuille n’a pas autorisé ce site pour ce compte ou cette action. Reconnectez-vous et approuvez l’accès.',
+  'error.unauthorized':
+    'Votre portefeuille n’a pas autorisé ce site pour ce compte ou cette action. Reconnectez-vous et approuvez l’accès.',
   'error.unsupportedMethod': 'Votre portefeuille ne prend pas en charge cette action. Essayez un autre portefeuille.',
   'error.disconnected': 'Votre portefeuille est déconnecté. Déverrouillez-le ou reconnectez-le, puis réessayez.',
   'error.switchChainFailed': 'Votre portefeuille ne connaît pas ce réseau. Ajoutez-le dans votre portefeuille, puis réessayez.',
@@ -113,7 +121,8 @@ export const messages: LocaleMessages = {
   'error.rpcMethodNotFound': 'Votre portefeuille ne prend pas en charge cette action. Essayez un autre portefeuille.',
   'error.rpcInvalidParams': 'Le portefeuille a refusé les détails de la demande comme non valides. Vérifiez-les et réessayez.',
   'error.rpcInternal': 'Votre portefeuille a rencontré une erreur interne. Veuillez réessayer.',
-  'error.rpcInvalidInput': 'Le portefeuille signale des détails manquants ou non valides, comme des fonds insuffisants. Vérifiez-les et réessayez.',
+  'error.rpcInvalidInput':
+    'Le portefeuille signale des détails manquants ou non valides, comme des fonds insuffisants. Vérifiez-les et réessayez.',
   'error.rpcResourceNotFound': 'Le portefeuille n’a pas trouvé l’élément demandé. Veuillez réessayer.',
   'error.rpcResourceUnavailable': 'Le portefeuille traite déjà une autre demande. Terminez-la dans votre portefeuille, puis réessayez.',
   'error.rpcTransactionRejected': 'Le réseau a rejeté la transaction. Vérifiez les détails et réessayez.',
@@ -121,12 +130,16 @@ export const messages: LocaleMessages = {
   'error.rpcLimitExceeded': 'Trop de demandes envoyées au portefeuille. Patientez un instant et réessayez.',
   'error.rpcVersionUnsupported': 'Votre portefeuille ne prend pas en charge ce format de demande. Essayez de le mettre à jour.',
   'error.walletCapability': 'Votre portefeuille ne peut pas traiter cette demande. Essayez un autre portefeuille.',
-  'error.capabilityUnsupported': 'Votre portefeuille ne prend pas en charge une fonction requise par cette demande. Essayez un autre portefeuille.',
-  'error.capabilityChainUnsupported': 'Votre portefeuille ne prend pas en charge cette demande sur ce réseau. Changez de réseau ou de portefeuille.',
+  'error.capabilityUnsupported':
+    'Votre portefeuille ne prend pas en charge une fonction requise par cette demande. Essayez un autre portefeuille.',
+  'error.capabilityChainUnsupported':
+    'Votre portefeuille ne prend pas en charge cette demande sur ce réseau. Changez de réseau ou de portefeuille.',
   'error.capabilityDuplicateId': 'Cette demande a déjà été envoyée à votre portefeuille.',
-  'error.capabilityUnknownBundleId': 'Votre portefeuille ne reconnaît pas cette demande. Elle a peut-être expiré\u00a0; veuillez réessayer.',
+  'error.capabilityUnknownBundleId':
+    'Votre portefeuille ne reconnaît pas cette demande. Elle a peut-être expiré\u00a0; veuillez réessayer.',
   'error.capabilityBundleTooLarge': 'Cette demande comporte trop d’étapes pour votre portefeuille. Essayez-en une plus petite.',
-  'error.capabilityUpgradeRejected': 'Vous avez refusé la mise à niveau du compte dans votre portefeuille, les étapes ne peuvent donc pas s’exécuter ensemble.',
+  'error.capabilityUpgradeRejected':
+    'Vous avez refusé la mise à niveau du compte dans votre portefeuille, les étapes ne peuvent donc pas s’exécuter ensemble.',
   'error.capabilityAtomicityUnsupported': 'Votre portefeuille ne peut pas exécuter ces étapes ensemble. Essayez un autre portefeuille.',
   'account.switchNamespace': 'Passer à {network}',
   'account.otherConnected': 'Également connecté',
@@ -230,11 +243,13 @@ export const messages: LocaleMessages = {
   'switchNetwork.failedTitle': 'Échec du changement',
   'switchNetwork.retry': 'Réessayer',
   'switchActiveChain.title': 'Changer de réseau',
-  'switchActiveChain.message': '{network} nécessite un portefeuille {namespace}. Connectez-en un pour changer\u00a0; votre portefeuille actuel reste connecté.',
+  'switchActiveChain.message':
+    '{network} nécessite un portefeuille {namespace}. Connectez-en un pour changer\u00a0; votre portefeuille actuel reste connecté.',
   'switchActiveChain.confirm': 'Connecter un portefeuille',
   'switchActiveChain.cancel': 'Annuler',
   'unsupportedChain.title': 'Changer de réseau',
-  'unsupportedChain.message': 'Votre portefeuille est sur un réseau que ce site ne prend pas en charge. Passez à l’un de ces réseaux pour continuer.',
+  'unsupportedChain.message':
+    'Votre portefeuille est sur un réseau que ce site ne prend pas en charge. Passez à l’un de ces réseaux pour continuer.',
   'receive.title': 'Recevoir',
   'receive.qrLabel': 'QR code de votre adresse',
   'receive.addressLabel': 'Votre adresse',
@@ -426,7 +441,8 @@ export const messages: LocaleMessages = {
   'onramp.tokens.empty': 'Rien à acheter sur les réseaux configurés',
   'onramp.inProgress.banner': 'Un achat avec {provider} est en cours',
   'onramp.inProgress.view': 'Voir l’achat',
-  'onramp.progress.pending': 'Terminez le paiement sur la page de {provider}. Cet écran se met à jour quand {provider} effectue la livraison.',
+  'onramp.progress.pending':
+    'Terminez le paiement sur la page de {provider}. Cet écran se met à jour quand {provider} effectue la livraison.',
   'onramp.progress.order': '{amount} pour {symbol} sur {network}',
   'onramp.progress.blocked': 'Votre navigateur a bloqué la nouvelle fenêtre. Ouvrez le paiement vous-même\u00a0:',
   'onramp.progress.link': 'Ouvrir le paiement {provider}',
@@ -439,13 +455,16 @@ export const messages: LocaleMessages = {
   'onramp.progress.buyAgain': 'Acheter à nouveau',
   'onramp.progress.checking': 'Vérification auprès de {provider}',
   'config.invalidApp.title': 'Configuration de l’app non valide',
-  'config.invalidApp.origin': 'L’origine de cette page, {origin}, ne figure pas dans la liste des origines autorisées du projet\u00a0: ajoutez-la dans les paramètres du projet.',
-  'config.invalidApp.analytics': 'Le service d’analyse a refusé ce projet (HTTP 403)\u00a0: l’origine de cette page ne figure pas dans la liste des origines autorisées du projet.',
+  'config.invalidApp.origin':
+    'L’origine de cette page, {origin}, ne figure pas dans la liste des origines autorisées du projet\u00a0: ajoutez-la dans les paramètres du projet.',
+  'config.invalidApp.analytics':
+    'Le service d’analyse a refusé ce projet (HTTP 403)\u00a0: l’origine de cette page ne figure pas dans la liste des origines autorisées du projet.',
   'names.rule.characters': 'Utilisez uniquement des lettres, des chiffres et des tirets',
   'names.rule.short': 'Un nom doit comporter au moins 4 caractères',
   'names.rule.long': 'Un nom peut comporter au plus 64 caractères',
   'names.unavailable.evmOnly': 'Les noms sont réservés aux réseaux EVM. Passez à un réseau EVM pour choisir un nom.',
-  'names.unavailable.needsEmbedded': 'Les noms nécessitent un compte e-mail ou social. Connectez-vous par e-mail ou avec un compte social pour choisir un nom.',
+  'names.unavailable.needsEmbedded':
+    'Les noms nécessitent un compte e-mail ou social. Connectez-vous par e-mail ou avec un compte social pour choisir un nom.',
   'names.title': 'Choisissez votre nom',
   'names.success.title': 'Nom enregistré',
   'names.sessions.title': 'Autorisations des apps',

@@ -440,7 +440,8 @@ export const messages: LocaleMessages = {
   'onramp.progress.checking': 'בודק מול {provider}',
   'config.invalidApp.title': 'הגדרת האפליקציה לא תקינה',
   'config.invalidApp.origin': 'המקור של הדף הזה, {origin}, לא נמצא ברשימת המקורות המורשים של הפרויקט: הוסיפו אותו בהגדרות הפרויקט.',
-  'config.invalidApp.analytics': 'שירות האנליטיקס דחה את הפרויקט הזה (HTTP 403): המקור של הדף הזה לא נמצא ברשימת המקורות המורשים של הפרויקט.',
+  'config.invalidApp.analytics':
+    'שירות האנליטיקס דחה את הפרויקט הזה (HTTP 403): המקור של הדף הזה לא נמצא ברשימת המקורות המורשים של הפרויקט.',
   'names.rule.characters': 'מותר להשתמש רק באותיות, ספרות ומקפים',
   'names.rule.short': 'שם צריך לכלול לפחות 4 תווים',
   'names.rule.long': 'שם יכול לכלול 64 תווים לכל היותר',

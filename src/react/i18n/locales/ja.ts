@@ -41,7 +41,8 @@ export const messages: LocaleMessages = {
   'config.reason.invalidMessages': 'messages は言語タグを文字列のオブジェクトに対応付けてください（dir: ltr または rtl）。',
   'config.reason.emptyNetworks': 'ネットワークが 1 つ以上必要です。',
   'config.reason.invalidConfig': 'config プロパティはオブジェクトである必要があります。',
-  'config.reason.conflictingElement': 'このページの <wallet-modal> はすべて最初に接続されたものの設定を共有しますが、その設定と異なります。',
+  'config.reason.conflictingElement':
+    'このページの <wallet-modal> はすべて最初に接続されたものの設定を共有しますが、その設定と異なります。',
   'account.title': 'アカウント',
   'account.copyAddress': 'アドレスをコピー',
   'account.copied': 'アドレスをコピーしました',
@@ -57,8 +58,10 @@ export const messages: LocaleMessages = {
   'account.retry': '再試行',
   'account.identityFailed': '名前を取得できません。',
   'error.fetchTransactionsFailed': 'トランザクションを取得できませんでした。接続を確認して、もう一度お試しください。',
-  'error.tokenBalanceUnavailable': 'トークン残高を取得できません。このネットワークの残高を読み込めませんでした。30 秒後にもう一度お試しください。',
-  'error.invalidAppConfiguration': 'アプリの設定が無効です。このサイトのオリジンがプロジェクトの許可リストにありません。プロジェクト設定で追加してください。',
+  'error.tokenBalanceUnavailable':
+    'トークン残高を取得できません。このネットワークの残高を読み込めませんでした。30 秒後にもう一度お試しください。',
+  'error.invalidAppConfiguration':
+    'アプリの設定が無効です。このサイトのオリジンがプロジェクトの許可リストにありません。プロジェクト設定で追加してください。',
   'error.unknown': '不明なエラーです。もう一度お試しください。',
   'error.invalidConfiguration': '無効な設定です。無視された設定は、以前の値または既定値のままです。',
   'error.disconnectFailed': '接続を解除できませんでした。もう一度試すか、ウォレットアプリから接続を解除してください。',
@@ -71,12 +74,14 @@ export const messages: LocaleMessages = {
   'error.nameRegistrationFailed': '名前を登録できませんでした。何も登録されていません。もう一度お試しください。',
   'error.sendAmountAndReceiverRequired': '金額と受取人のアドレスが必要です。両方を入力してください。',
   'error.sendTokenRequired': 'トークンが必要です。送金するトークンを選択してください。',
-  'error.networkFeeUnavailable': 'ネットワーク手数料を見積もれませんでした。送金が失敗する可能性があります。しばらくしてから、もう一度お試しください。',
+  'error.networkFeeUnavailable':
+    'ネットワーク手数料を見積もれませんでした。送金が失敗する可能性があります。しばらくしてから、もう一度お試しください。',
   'error.sendPreparationFailed': 'ネットワークのデータから送金を準備できませんでした。しばらくしてから、もう一度お試しください。',
   'error.sendChainUnsupported': '送金は EVM と Solana のチェーンのみ対応しています。いずれかのネットワークに切り替えてください。',
   'error.unsupportedChain': '対応していないチェーンです。このサイトが対応するネットワークに切り替えてください。',
   'error.networkNotFound': 'ネットワークが見つかりません。リストからネットワークを選択してください。',
-  'error.addressOrAuthConnectorNotFound': 'アドレスまたは認証コネクタが見つかりません。名前を登録するには、メールまたはソーシャルアカウントでサインインしてください。',
+  'error.addressOrAuthConnectorNotFound':
+    'アドレスまたは認証コネクタが見つかりません。名前を登録するには、メールまたはソーシャルアカウントでサインインしてください。',
   'error.invalidChainId': '無効な chainId です。このネットワークでは名前を使用できません。',
   'error.invalidCaipAddress': '有効なアカウントアドレスではありません（形式：namespace:reference:address）。',
   'error.invalidCaipNetworkId': '有効なネットワーク ID ではありません（形式：namespace:reference）。',
@@ -87,8 +92,10 @@ export const messages: LocaleMessages = {
   'error.responseTooLarge': 'サービスの応答が大きすぎて使用できません。後でもう一度お試しください。',
   'error.chunkLoad': 'このウィンドウの一部を読み込めませんでした。インターネット接続を確認して、もう一度お試しください。',
   'error.render': 'このウィンドウの一部を表示できませんでした。もう一度試すか、前の画面に戻ってください。',
-  'error.projectIdRequired': 'このサイトでは WalletConnect が設定されていません（プロジェクト ID が必要です）。代わりにブラウザウォレットを使用してください。',
-  'error.chainNotApproved': 'ウォレットがこの接続でこのネットワークを承認していません。再接続して承認するか、別のネットワークを選択してください。',
+  'error.projectIdRequired':
+    'このサイトでは WalletConnect が設定されていません（プロジェクト ID が必要です）。代わりにブラウザウォレットを使用してください。',
+  'error.chainNotApproved':
+    'ウォレットがこの接続でこのネットワークを承認していません。再接続して承認するか、別のネットワークを選択してください。',
   'error.invalidWalletAnswer': 'ウォレットから使用できない応答が返されました。もう一度試すか、別のウォレットを使用してください。',
   'error.walletTimeout': 'ウォレットから応答がありません。ウォレットを確認して、もう一度お試しください。',
   'error.walletIdentityConflict': '2 つのウォレットが同じ名前を名乗っています。接続するウォレットを選択してください。',
@@ -107,7 +114,8 @@ export const messages: LocaleMessages = {
   'error.unauthorized': 'ウォレットが、このアカウントまたは操作をこのサイトに許可していません。再接続してアクセスを承認してください。',
   'error.unsupportedMethod': 'ウォレットはこの操作に対応していません。別のウォレットをお試しください。',
   'error.disconnected': 'ウォレットの接続が切れています。ロックを解除するか再接続して、もう一度お試しください。',
-  'error.switchChainFailed': 'ウォレットがこのネットワークを認識していません。ウォレットにネットワークを追加してから、もう一度お試しください。',
+  'error.switchChainFailed':
+    'ウォレットがこのネットワークを認識していません。ウォレットにネットワークを追加してから、もう一度お試しください。',
   'error.rpcParse': 'ウォレットがリクエストを読み取れませんでした。もう一度お試しください。',
   'error.rpcInvalidRequest': 'ウォレットが無効なリクエストを受け取りました。もう一度お試しください。',
   'error.rpcMethodNotFound': 'ウォレットはこの操作に対応していません。別のウォレットをお試しください。',
@@ -122,7 +130,8 @@ export const messages: LocaleMessages = {
   'error.rpcVersionUnsupported': 'ウォレットはこのリクエスト形式に対応していません。ウォレットを更新してみてください。',
   'error.walletCapability': 'ウォレットはこのリクエストを処理できません。別のウォレットをお試しください。',
   'error.capabilityUnsupported': 'ウォレットは、このリクエストに必要な機能に対応していません。別のウォレットをお試しください。',
-  'error.capabilityChainUnsupported': 'ウォレットは、このネットワークでのこのリクエストに対応していません。ネットワークかウォレットを切り替えてください。',
+  'error.capabilityChainUnsupported':
+    'ウォレットは、このネットワークでのこのリクエストに対応していません。ネットワークかウォレットを切り替えてください。',
   'error.capabilityDuplicateId': 'このリクエストはすでにウォレットに送信されています。',
   'error.capabilityUnknownBundleId': 'ウォレットがこのリクエストを認識していません。期限切れの可能性があります。もう一度お試しください。',
   'error.capabilityBundleTooLarge': 'このリクエストは、ウォレットで処理するには手順が多すぎます。より小さいリクエストをお試しください。',
@@ -230,11 +239,13 @@ export const messages: LocaleMessages = {
   'switchNetwork.failedTitle': '切り替えに失敗しました',
   'switchNetwork.retry': '再試行',
   'switchActiveChain.title': 'ネットワークを切り替え',
-  'switchActiveChain.message': '{network} には {namespace} のウォレットが必要です。切り替えるにはウォレットを接続してください。現在のウォレットは接続されたままです。',
+  'switchActiveChain.message':
+    '{network} には {namespace} のウォレットが必要です。切り替えるにはウォレットを接続してください。現在のウォレットは接続されたままです。',
   'switchActiveChain.confirm': 'ウォレットを接続',
   'switchActiveChain.cancel': 'キャンセル',
   'unsupportedChain.title': 'ネットワークを切り替え',
-  'unsupportedChain.message': 'ウォレットのネットワークは、このサイトでは対応していません。続行するには、次のいずれかのネットワークに切り替えてください。',
+  'unsupportedChain.message':
+    'ウォレットのネットワークは、このサイトでは対応していません。続行するには、次のいずれかのネットワークに切り替えてください。',
   'receive.title': '受け取る',
   'receive.qrLabel': 'あなたのアドレスの QR コード',
   'receive.addressLabel': 'あなたのアドレス',
@@ -440,12 +451,14 @@ export const messages: LocaleMessages = {
   'onramp.progress.checking': '{provider} に確認中',
   'config.invalidApp.title': '無効なアプリ設定',
   'config.invalidApp.origin': 'このページのオリジン {origin} はプロジェクトの許可リストにありません。プロジェクト設定で追加してください。',
-  'config.invalidApp.analytics': '分析サービスがこのプロジェクトを拒否しました（HTTP 403）。このページのオリジンはプロジェクトの許可リストにありません。',
+  'config.invalidApp.analytics':
+    '分析サービスがこのプロジェクトを拒否しました（HTTP 403）。このページのオリジンはプロジェクトの許可リストにありません。',
   'names.rule.characters': '使用できるのは英字、数字、ハイフンのみです',
   'names.rule.short': '名前は 4 文字以上にしてください',
   'names.rule.long': '名前は 64 文字以内にしてください',
   'names.unavailable.evmOnly': '名前は EVM ネットワーク用です。名前を選ぶには EVM ネットワークに切り替えてください。',
-  'names.unavailable.needsEmbedded': '名前にはメールまたはソーシャルアカウントが必要です。名前を選ぶには、メールまたはソーシャルログインで接続してください。',
+  'names.unavailable.needsEmbedded':
+    '名前にはメールまたはソーシャルアカウントが必要です。名前を選ぶには、メールまたはソーシャルログインで接続してください。',
   'names.title': '名前を選択',
   'names.success.title': '名前を登録しました',
   'names.sessions.title': 'アプリの権限',

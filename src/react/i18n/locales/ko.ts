@@ -41,7 +41,8 @@ export const messages: LocaleMessages = {
   'config.reason.invalidMessages': 'messages는 언어 태그를 문자열 객체에 대응시켜야 합니다 (dir: ltr 또는 rtl).',
   'config.reason.emptyNetworks': '네트워크가 하나 이상 필요합니다.',
   'config.reason.invalidConfig': 'config 속성은 객체여야 합니다.',
-  'config.reason.conflictingElement': '이 페이지의 모든 <wallet-modal>은 처음 연결된 요소의 설정을 공유하는데, 그 설정과 다르게 지정되었습니다.',
+  'config.reason.conflictingElement':
+    '이 페이지의 모든 <wallet-modal>은 처음 연결된 요소의 설정을 공유하는데, 그 설정과 다르게 지정되었습니다.',
   'account.title': '계정',
   'account.copyAddress': '주소 복사',
   'account.copied': '주소를 복사했습니다',
@@ -58,7 +59,8 @@ export const messages: LocaleMessages = {
   'account.identityFailed': '이름을 가져올 수 없습니다.',
   'error.fetchTransactionsFailed': '거래 내역을 가져오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
   'error.tokenBalanceUnavailable': '토큰 잔액을 사용할 수 없습니다. 이 네트워크의 잔액을 불러오지 못했습니다. 30초 후에 다시 시도하세요.',
-  'error.invalidAppConfiguration': '앱 설정이 잘못되었습니다. 이 사이트의 출처가 프로젝트 허용 목록에 없습니다. 프로젝트 설정에서 추가하세요.',
+  'error.invalidAppConfiguration':
+    '앱 설정이 잘못되었습니다. 이 사이트의 출처가 프로젝트 허용 목록에 없습니다. 프로젝트 설정에서 추가하세요.',
   'error.unknown': '알 수 없는 오류입니다. 다시 시도하세요.',
   'error.invalidConfiguration': '잘못된 설정입니다. 무시된 설정은 이전 값 또는 기본값을 유지합니다.',
   'error.disconnectFailed': '연결을 해제하지 못했습니다. 다시 시도하거나 지갑 앱에서 연결을 해제하세요.',
@@ -76,7 +78,8 @@ export const messages: LocaleMessages = {
   'error.sendChainUnsupported': '보내기는 EVM 및 Solana 체인만 지원합니다. 보내려면 해당 네트워크로 전환하세요.',
   'error.unsupportedChain': '지원되지 않는 체인입니다. 이 사이트가 지원하는 네트워크로 전환하세요.',
   'error.networkNotFound': '네트워크를 찾을 수 없습니다. 목록에서 네트워크를 선택하세요.',
-  'error.addressOrAuthConnectorNotFound': '주소 또는 인증 커넥터를 찾을 수 없습니다. 이름을 등록하려면 이메일이나 소셜 계정으로 로그인하세요.',
+  'error.addressOrAuthConnectorNotFound':
+    '주소 또는 인증 커넥터를 찾을 수 없습니다. 이름을 등록하려면 이메일이나 소셜 계정으로 로그인하세요.',
   'error.invalidChainId': '잘못된 chainId입니다. 이 네트워크에서는 이름을 사용할 수 없습니다.',
   'error.invalidCaipAddress': '유효한 계정 주소가 아닙니다(형식: namespace:reference:address).',
   'error.invalidCaipNetworkId': '유효한 네트워크 ID가 아닙니다(형식: namespace:reference).',
@@ -230,7 +233,8 @@ export const messages: LocaleMessages = {
   'switchNetwork.failedTitle': '전환에 실패했습니다',
   'switchNetwork.retry': '다시 시도',
   'switchActiveChain.title': '네트워크 전환',
-  'switchActiveChain.message': '{network}에는 {namespace} 지갑이 필요합니다. 전환하려면 지갑을 연결하세요. 현재 지갑은 연결된 상태로 유지됩니다.',
+  'switchActiveChain.message':
+    '{network}에는 {namespace} 지갑이 필요합니다. 전환하려면 지갑을 연결하세요. 현재 지갑은 연결된 상태로 유지됩니다.',
   'switchActiveChain.confirm': '지갑 연결',
   'switchActiveChain.cancel': '취소',
   'unsupportedChain.title': '네트워크 전환',

@@ -41,7 +41,8 @@ export const messages: LocaleMessages = {
   'config.reason.invalidMessages': 'messages deve associar tags de idioma a objetos de textos (dir: ltr ou rtl).',
   'config.reason.emptyNetworks': 'é preciso pelo menos uma rede.',
   'config.reason.invalidConfig': 'a propriedade config deve ser um objeto.',
-  'config.reason.conflictingElement': 'todos os <wallet-modal> desta página compartilham as configurações do primeiro conectado, que as define de outro jeito.',
+  'config.reason.conflictingElement':
+    'todos os <wallet-modal> desta página compartilham as configurações do primeiro conectado, que as define de outro jeito.',
   'account.title': 'Conta',
   'account.copyAddress': 'Copiar endereço',
   'account.copied': 'Endereço copiado',
@@ -57,8 +58,10 @@ export const messages: LocaleMessages = {
   'account.retry': 'Tentar novamente',
   'account.identityFailed': 'Nome indisponível.',
   'error.fetchTransactionsFailed': 'Falha ao buscar as transações. Verifique sua conexão e tente novamente.',
-  'error.tokenBalanceUnavailable': 'Saldo de tokens indisponível. Não foi possível carregar os saldos desta rede; tente novamente em 30 segundos.',
-  'error.invalidAppConfiguration': 'Configuração do app inválida. A origem deste site não está na lista de permissões do projeto; adicione-a nas configurações do projeto.',
+  'error.tokenBalanceUnavailable':
+    'Saldo de tokens indisponível. Não foi possível carregar os saldos desta rede; tente novamente em 30 segundos.',
+  'error.invalidAppConfiguration':
+    'Configuração do app inválida. A origem deste site não está na lista de permissões do projeto; adicione-a nas configurações do projeto.',
   'error.unknown': 'Erro desconhecido. Tente novamente.',
   'error.invalidConfiguration': 'Configuração inválida. Uma configuração foi ignorada e mantém o valor anterior ou padrão.',
   'error.disconnectFailed': 'Falha ao desconectar. Tente novamente ou desconecte pelo app da sua carteira.',
@@ -71,12 +74,14 @@ export const messages: LocaleMessages = {
   'error.nameRegistrationFailed': 'Erro ao registrar o nome. Nada foi registrado; tente novamente.',
   'error.sendAmountAndReceiverRequired': 'É preciso informar um valor e o endereço do destinatário. Preencha os dois para continuar.',
   'error.sendTokenRequired': 'É preciso escolher um token. Escolha o token que deseja enviar.',
-  'error.networkFeeUnavailable': 'Não foi possível estimar a taxa de rede. A transferência pode não ser concluída; tente novamente em instantes.',
+  'error.networkFeeUnavailable':
+    'Não foi possível estimar a taxa de rede. A transferência pode não ser concluída; tente novamente em instantes.',
   'error.sendPreparationFailed': 'Não foi possível preparar a transferência com os dados da rede. Tente novamente em instantes.',
   'error.sendChainUnsupported': 'O envio só funciona em redes EVM e Solana. Mude para uma dessas redes para enviar.',
   'error.unsupportedChain': 'Rede não compatível. Mude para uma das redes que este site aceita.',
   'error.networkNotFound': 'Rede não encontrada. Escolha uma rede da lista.',
-  'error.addressOrAuthConnectorNotFound': 'Endereço ou conector de login não encontrado. Entre com e-mail ou uma conta social para registrar um nome.',
+  'error.addressOrAuthConnectorNotFound':
+    'Endereço ou conector de login não encontrado. Entre com e-mail ou uma conta social para registrar um nome.',
   'error.invalidChainId': 'chainId inválido. Esta rede não pode ser usada para nomes.',
   'error.invalidCaipAddress': 'Este não é um endereço de conta válido (esperado namespace:reference:address).',
   'error.invalidCaipNetworkId': 'Este não é um id de rede válido (esperado namespace:reference).',
@@ -139,7 +144,8 @@ export const messages: LocaleMessages = {
   'wallets.allWalletsTitle': 'Todas as carteiras',
   'wallets.searchLabel': 'Buscar carteiras',
   'wallets.noResults': 'Nenhuma carteira encontrada',
-  'wallets.resultsCount': '{count, plural, =0 {Nenhuma carteira encontrada} one {# carteira encontrada} many {# de carteiras encontradas} other {# carteiras encontradas}}',
+  'wallets.resultsCount':
+    '{count, plural, =0 {Nenhuma carteira encontrada} one {# carteira encontrada} many {# de carteiras encontradas} other {# carteiras encontradas}}',
   'wallets.grid': 'Carteiras',
   'walletconnect.title': 'WalletConnect',
   'walletconnect.entry': 'WalletConnect',
@@ -230,7 +236,8 @@ export const messages: LocaleMessages = {
   'switchNetwork.failedTitle': 'Falha ao mudar de rede',
   'switchNetwork.retry': 'Tentar novamente',
   'switchActiveChain.title': 'Mudar de rede',
-  'switchActiveChain.message': '{network} precisa de uma carteira {namespace}. Conecte uma para mudar; sua carteira atual continua conectada.',
+  'switchActiveChain.message':
+    '{network} precisa de uma carteira {namespace}. Conecte uma para mudar; sua carteira atual continua conectada.',
   'switchActiveChain.confirm': 'Conectar uma carteira',
   'switchActiveChain.cancel': 'Cancelar',
   'unsupportedChain.title': 'Mudar de rede',
@@ -439,13 +446,16 @@ export const messages: LocaleMessages = {
   'onramp.progress.buyAgain': 'Comprar de novo',
   'onramp.progress.checking': 'Verificando com {provider}',
   'config.invalidApp.title': 'Configuração do app inválida',
-  'config.invalidApp.origin': 'A origem desta página, {origin}, não está na lista de origens permitidas do projeto: adicione-a nas configurações do projeto.',
-  'config.invalidApp.analytics': 'O serviço de análise recusou este projeto (HTTP 403): a origem desta página não está na lista de origens permitidas do projeto.',
+  'config.invalidApp.origin':
+    'A origem desta página, {origin}, não está na lista de origens permitidas do projeto: adicione-a nas configurações do projeto.',
+  'config.invalidApp.analytics':
+    'O serviço de análise recusou este projeto (HTTP 403): a origem desta página não está na lista de origens permitidas do projeto.',
   'names.rule.characters': 'Use apenas letras, números e hifens',
   'names.rule.short': 'Um nome precisa de pelo menos 4 caracteres',
   'names.rule.long': 'Um nome pode ter no máximo 64 caracteres',
   'names.unavailable.evmOnly': 'Os nomes são para redes EVM. Mude para uma rede EVM para escolher um nome.',
-  'names.unavailable.needsEmbedded': 'Os nomes exigem uma conta de e-mail ou social. Conecte-se com e-mail ou login social para escolher um nome.',
+  'names.unavailable.needsEmbedded':
+    'Os nomes exigem uma conta de e-mail ou social. Conecte-se com e-mail ou login social para escolher um nome.',
   'names.title': 'Escolha seu nome',
   'names.success.title': 'Nome registrado',
   'names.sessions.title': 'Permissões de apps',

@@ -58,7 +58,8 @@ export const messages: LocaleMessages = {
   'account.identityFailed': 'Имя недоступно.',
   'error.fetchTransactionsFailed': 'Не удалось загрузить транзакции. Проверьте подключение и повторите попытку.',
   'error.tokenBalanceUnavailable': 'Баланс токенов недоступен. Не удалось загрузить балансы для этой сети; повторите через 30 секунд.',
-  'error.invalidAppConfiguration': 'Неверная настройка приложения. Домен этого сайта не в списке разрешённых проекта; добавьте его в настройках проекта.',
+  'error.invalidAppConfiguration':
+    'Неверная настройка приложения. Домен этого сайта не в списке разрешённых проекта; добавьте его в настройках проекта.',
   'error.unknown': 'Неизвестная ошибка. Повторите попытку.',
   'error.invalidConfiguration': 'Неверная настройка. Параметр проигнорирован и сохраняет прежнее или стандартное значение.',
   'error.disconnectFailed': 'Не удалось отключиться. Повторите или отключитесь в приложении кошелька.',
@@ -76,7 +77,8 @@ export const messages: LocaleMessages = {
   'error.sendChainUnsupported': 'Отправка поддерживает только сети EVM и Solana. Переключитесь на одну из них.',
   'error.unsupportedChain': 'Сеть не поддерживается. Переключитесь на одну из сетей, поддерживаемых сайтом.',
   'error.networkNotFound': 'Сеть не найдена. Выберите сеть из списка.',
-  'error.addressOrAuthConnectorNotFound': 'Адрес или коннектор входа не найден. Войдите через email или соцсеть, чтобы зарегистрировать имя.',
+  'error.addressOrAuthConnectorNotFound':
+    'Адрес или коннектор входа не найден. Войдите через email или соцсеть, чтобы зарегистрировать имя.',
   'error.invalidChainId': 'Неверный chainId. Эту сеть нельзя использовать для имён.',
   'error.invalidCaipAddress': 'Это не корректный адрес аккаунта (ожидается namespace:reference:address).',
   'error.invalidCaipNetworkId': 'Это не корректный идентификатор сети (ожидается namespace:reference).',
@@ -139,7 +141,8 @@ export const messages: LocaleMessages = {
   'wallets.allWalletsTitle': 'Все кошельки',
   'wallets.searchLabel': 'Поиск кошельков',
   'wallets.noResults': 'Кошельки не найдены',
-  'wallets.resultsCount': '{count, plural, one {Найден # кошелёк} few {Найдено # кошелька} many {Найдено # кошельков} other {Найдено # кошелька}}',
+  'wallets.resultsCount':
+    '{count, plural, one {Найден # кошелёк} few {Найдено # кошелька} many {Найдено # кошельков} other {Найдено # кошелька}}',
   'wallets.grid': 'Кошельки',
   'walletconnect.title': 'WalletConnect',
   'walletconnect.entry': 'WalletConnect',
@@ -184,7 +187,8 @@ export const messages: LocaleMessages = {
   'auth.code.verify': 'Подтвердить',
   'auth.code.verifying': 'Проверяем код…',
   'auth.code.resend': 'Отправить код снова',
-  'auth.code.resendIn': '{s, plural, one {Новый код через # секунду} few {Новый код через # секунды} many {Новый код через # секунд} other {Новый код через # секунды}}',
+  'auth.code.resendIn':
+    '{s, plural, one {Новый код через # секунду} few {Новый код через # секунды} many {Новый код через # секунд} other {Новый код через # секунды}}',
   'auth.code.resent': 'Новый код уже в пути',
   'auth.social.title': 'Вход через {provider}',
   'auth.social.waiting': 'Продолжите во всплывающем окне',
@@ -439,8 +443,10 @@ export const messages: LocaleMessages = {
   'onramp.progress.buyAgain': 'Купить снова',
   'onramp.progress.checking': 'Проверяем у {provider}',
   'config.invalidApp.title': 'Неверная настройка приложения',
-  'config.invalidApp.origin': 'Источник этой страницы, {origin}, не входит в список разрешённых источников проекта: добавьте его в настройках проекта.',
-  'config.invalidApp.analytics': 'Сервис аналитики отклонил этот проект (HTTP 403): источник этой страницы не входит в список разрешённых источников проекта.',
+  'config.invalidApp.origin':
+    'Источник этой страницы, {origin}, не входит в список разрешённых источников проекта: добавьте его в настройках проекта.',
+  'config.invalidApp.analytics':
+    'Сервис аналитики отклонил этот проект (HTTP 403): источник этой страницы не входит в список разрешённых источников проекта.',
   'names.rule.characters': 'Используйте только буквы, цифры и дефисы',
   'names.rule.short': 'Имя должно содержать не менее 4 символов',
   'names.rule.long': 'Имя может содержать не более 64 символов',

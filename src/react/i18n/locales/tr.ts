@@ -41,7 +41,8 @@ export const messages: LocaleMessages = {
   'config.reason.invalidMessages': 'messages, dil etiketlerini metin nesnelerine eşlemelidir (dir: ltr veya rtl).',
   'config.reason.emptyNetworks': 'en az bir ağ gereklidir.',
   'config.reason.invalidConfig': 'config özelliği bir nesne olmalıdır.',
-  'config.reason.conflictingElement': 'bu sayfadaki tüm <wallet-modal> öğeleri ilk bağlananın ayarlarını paylaşır ve o bunu farklı ayarlıyor.',
+  'config.reason.conflictingElement':
+    'bu sayfadaki tüm <wallet-modal> öğeleri ilk bağlananın ayarlarını paylaşır ve o bunu farklı ayarlıyor.',
   'account.title': 'Hesap',
   'account.copyAddress': 'Adresi kopyala',
   'account.copied': 'Adres kopyalandı',
@@ -58,7 +59,8 @@ export const messages: LocaleMessages = {
   'account.identityFailed': 'Ad kullanılamıyor.',
   'error.fetchTransactionsFailed': 'İşlemler alınamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   'error.tokenBalanceUnavailable': 'Token bakiyesi kullanılamıyor. Bu ağ için bakiyeler yüklenemedi; 30 saniye sonra tekrar deneyin.',
-  'error.invalidAppConfiguration': 'Geçersiz uygulama yapılandırması. Bu sitenin kaynağı projenin izin listesinde değil; proje ayarlarından ekleyin.',
+  'error.invalidAppConfiguration':
+    'Geçersiz uygulama yapılandırması. Bu sitenin kaynağı projenin izin listesinde değil; proje ayarlarından ekleyin.',
   'error.unknown': 'Bilinmeyen hata. Lütfen tekrar deneyin.',
   'error.invalidConfiguration': 'Geçersiz yapılandırma. Bir ayar yok sayıldı; önceki veya varsayılan değeri korunuyor.',
   'error.disconnectFailed': 'Bağlantı kesilemedi. Tekrar deneyin ya da cüzdan uygulamanızdan bağlantıyı kesin.',
@@ -76,7 +78,8 @@ export const messages: LocaleMessages = {
   'error.sendChainUnsupported': 'Gönderme yalnızca EVM ve Solana ağlarını destekler. Göndermek için bunlardan birine geçin.',
   'error.unsupportedChain': 'Desteklenmeyen ağ. Bu sitenin desteklediği ağlardan birine geçin.',
   'error.networkNotFound': 'Ağ bulunamadı. Listeden bir ağ seçin.',
-  'error.addressOrAuthConnectorNotFound': 'Adres veya giriş bağlayıcısı bulunamadı. Ad kaydetmek için e-posta veya sosyal hesapla giriş yapın.',
+  'error.addressOrAuthConnectorNotFound':
+    'Adres veya giriş bağlayıcısı bulunamadı. Ad kaydetmek için e-posta veya sosyal hesapla giriş yapın.',
   'error.invalidChainId': 'Geçersiz chainId. Bu ağ adlar için kullanılamaz.',
   'error.invalidCaipAddress': 'Bu geçerli bir hesap adresi değil (beklenen: namespace:reference:address).',
   'error.invalidCaipNetworkId': 'Bu geçerli bir ağ kimliği değil (beklenen: namespace:reference).',
@@ -230,7 +233,8 @@ export const messages: LocaleMessages = {
   'switchNetwork.failedTitle': 'Ağ değiştirilemedi',
   'switchNetwork.retry': 'Tekrar dene',
   'switchActiveChain.title': 'Ağ Değiştir',
-  'switchActiveChain.message': '{network} için bir {namespace} cüzdanı gerekiyor. Geçmek için bir tane bağlayın; mevcut cüzdanınız bağlı kalır.',
+  'switchActiveChain.message':
+    '{network} için bir {namespace} cüzdanı gerekiyor. Geçmek için bir tane bağlayın; mevcut cüzdanınız bağlı kalır.',
   'switchActiveChain.confirm': 'Cüzdan bağla',
   'switchActiveChain.cancel': 'İptal',
   'unsupportedChain.title': 'Ağ Değiştir',

@@ -2,7 +2,8 @@
 // transfer and its counterparty. Pure: no valtio, no DOM.
 import type { HistoryTransaction, HistoryTransfer, TransactionStatus, TransferDirection } from '../../../services/blockchain-api';
 
-export type ActivityKind = 'sent' | 'received' | 'swapped' | 'bought' | 'approved' | 'minted' | 'burned' | 'deployed' | 'executed' | 'failed';
+export type ActivityKind =
+  'sent' | 'received' | 'swapped' | 'bought' | 'approved' | 'minted' | 'burned' | 'deployed' | 'executed' | 'failed';
 
 /** A transfer as a row shows it: an amount (whole tokens, short) and what moved. */
 export interface ActivityTransfer {

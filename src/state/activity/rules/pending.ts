@@ -32,7 +32,10 @@ export function sameTransaction(a: { hash: string; caipNetworkId: string }, b: {
 
 /** The list with `input` added at the top (once: the same hash again is ignored), the oldest dropped past `limit`. */
 export function addPending(
-  list: readonly PendingTransaction[], input: PendingTransactionInput, now: number, limit = PENDING_TRANSACTIONS_LIMIT,
+  list: readonly PendingTransaction[],
+  input: PendingTransactionInput,
+  now: number,
+  limit = PENDING_TRANSACTIONS_LIMIT,
 ): PendingTransaction[] {
   if (list.some((tracked) => sameTransaction(tracked, input))) return [...list];
   return [{ ...input, status: 'pending' as const, addedAt: now }, ...list].slice(0, limit);
@@ -40,7 +43,10 @@ export function addPending(
 
 /** The tracked transactions the service does not list yet (those it lists are settled: its record replaces them). */
 export function unsettled(
-  list: readonly PendingTransaction[], listed: readonly { metadata: { hash: string; chain: string } }[],
+  list: readonly PendingTransaction[],
+  listed: readonly { metadata: { hash: string; chain: string } }[],
 ): PendingTransaction[] {
-  return list.filter((tracked) => !listed.some(({ metadata }) => sameTransaction(tracked, { hash: metadata.hash, caipNetworkId: metadata.chain })));
+  return list.filter(
+    (tracked) => !listed.some(({ metadata }) => sameTransaction(tracked, { hash: metadata.hash, caipNetworkId: metadata.chain })),
+  );
 }

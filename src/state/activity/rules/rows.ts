@@ -2,7 +2,16 @@
 // first (newest first), then the service's, spam-only ones hidden (SPEC §5). Pure.
 import type { HistoryTransaction, TransactionStatus } from '../../../services/blockchain-api';
 import { filterTransactions } from '../../account/rules/transactions';
-import { activityKind, counterparty, mainTransfer, shortQuantity, toActivityTransfer, visibleTransfers, type ActivityKind, type ActivityTransfer } from './describe';
+import {
+  activityKind,
+  counterparty,
+  mainTransfer,
+  shortQuantity,
+  toActivityTransfer,
+  visibleTransfers,
+  type ActivityKind,
+  type ActivityTransfer,
+} from './describe';
 import { sameTransaction, type PendingTransaction } from './pending';
 
 export interface ActivityRow {
@@ -35,7 +44,9 @@ const PENDING_KINDS: Record<PendingTransaction['kind'], ActivityKind> = {
 
 /** Whole tokens from base units, exactly (bigint), as decimal text. */
 function wholeTokens(amount: string, decimals: number): string {
-  const digits = BigInt(amount).toString().padStart(decimals + 1, '0');
+  const digits = BigInt(amount)
+    .toString()
+    .padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : whole;
@@ -63,9 +74,23 @@ export function rowOfTransaction(transaction: HistoryTransaction, ownAddress: st
 
 export function rowOfPending(pending: PendingTransaction): ActivityRow {
   const { amount, decimals, symbol } = pending;
-  const readable = amount !== undefined && decimals !== undefined && /^\d{1,78}$/.test(amount) && Number.isInteger(decimals) && decimals >= 0 && decimals <= 255;
+  const readable =
+    amount !== undefined &&
+    decimals !== undefined &&
+    /^\d{1,78}$/.test(amount) &&
+    Number.isInteger(decimals) &&
+    decimals >= 0 &&
+    decimals <= 255;
   const transfer: ActivityTransfer | undefined = readable
-    ? { name: symbol ?? '', symbol, iconUrl: pending.iconUrl, quantity: shortQuantity(wholeTokens(amount, decimals)), numeric: wholeTokens(amount, decimals), direction: 'out', isNft: false }
+    ? {
+        name: symbol ?? '',
+        symbol,
+        iconUrl: pending.iconUrl,
+        quantity: shortQuantity(wholeTokens(amount, decimals)),
+        numeric: wholeTokens(amount, decimals),
+        direction: 'out',
+        isNft: false,
+      }
     : undefined;
   return {
     id: `own:${pending.caipNetworkId}:${pending.hash}`,
@@ -85,19 +110,26 @@ export function rowOfPending(pending: PendingTransaction): ActivityRow {
 
 /** The list for `caipNetworkId`: the account's own transactions the service does not list yet on top, then the service's, never one twice. */
 export function activityRows(
-  transactions: readonly HistoryTransaction[], pending: readonly PendingTransaction[], caipNetworkId: string, ownAddress: string,
+  transactions: readonly HistoryTransaction[],
+  pending: readonly PendingTransaction[],
+  caipNetworkId: string,
+  ownAddress: string,
   purchases: readonly string[] = [],
 ): ActivityRow[] {
-  const mine = (from: string) => (caipNetworkId.startsWith('eip155:') ? from.toLowerCase() === ownAddress.toLowerCase() : from === ownAddress);
+  const mine = (from: string) =>
+    caipNetworkId.startsWith('eip155:') ? from.toLowerCase() === ownAddress.toLowerCase() : from === ownAddress;
   const own = pending.filter(
-    (tracked) => tracked.caipNetworkId === caipNetworkId && mine(tracked.from) &&
+    (tracked) =>
+      tracked.caipNetworkId === caipNetworkId &&
+      mine(tracked.from) &&
       !transactions.some(({ metadata }) => sameTransaction(tracked, { hash: metadata.hash, caipNetworkId: metadata.chain })),
   );
   const listed = filterTransactions(transactions, caipNetworkId);
   const seen = new Set<string>();
   const rows: ActivityRow[] = [];
   // The service lists an on-ramp delivery as a plain receipt; the visitor bought it.
-  const isPurchase = (hash: string) => purchases.some((purchase) => (hash.startsWith('0x') ? purchase.toLowerCase() === hash.toLowerCase() : purchase === hash));
+  const isPurchase = (hash: string) =>
+    purchases.some((purchase) => (hash.startsWith('0x') ? purchase.toLowerCase() === hash.toLowerCase() : purchase === hash));
   const bought = (row: ActivityRow): ActivityRow => (row.kind === 'received' && isPurchase(row.hash) ? { ...row, kind: 'bought' } : row);
   for (const row of [...own.map(rowOfPending), ...listed.map((transaction) => bought(rowOfTransaction(transaction, ownAddress)))]) {
     if (seen.has(row.id)) continue;

@@ -35,7 +35,11 @@ export function connectedAccount(namespace: ChainNamespace, address: unknown, ca
  * addresses of the namespace's shape (`addressOf` picks each entry's, for wallets that list account objects),
  * copied once. Anything else throws `InvalidWalletAnswerError`.
  */
-export function walletAddresses(namespace: ChainNamespace, answer: unknown, addressOf: (entry: unknown) => unknown = (entry) => entry): string[] {
+export function walletAddresses(
+  namespace: ChainNamespace,
+  answer: unknown,
+  addressOf: (entry: unknown) => unknown = (entry) => entry,
+): string[] {
   try {
     if (Array.isArray(answer) && answer.length <= MAX_ACCOUNTS) {
       const addresses = [...(answer as unknown[])].map(addressOf);

@@ -14,7 +14,10 @@ export interface RemoteFeatures {
 
 /** The hosted ids behind the account features that the dashboard switches. */
 const ACCOUNT_FEATURE_IDS: Readonly<Partial<Record<ProjectFeature['id'], AccountFeature>>> = {
-  swap: 'swaps', onramp: 'onramp', activity: 'history', names: 'names',
+  swap: 'swaps',
+  onramp: 'onramp',
+  activity: 'history',
+  names: 'names',
 };
 
 /**
@@ -27,7 +30,8 @@ export function remoteFeaturesOf(features: readonly ProjectFeature[]): RemoteFea
   for (const feature of features) {
     if (feature.id === 'social_login') {
       if (!feature.isEnabled) Object.assign(remote, { email: false, socials: [] });
-      else if (feature.config) Object.assign(remote, { email: feature.config.includes('email'), socials: feature.config.filter((name) => name !== 'email') });
+      else if (feature.config)
+        Object.assign(remote, { email: feature.config.includes('email'), socials: feature.config.filter((name) => name !== 'email') });
       continue;
     }
     const accountFeature = ACCOUNT_FEATURE_IDS[feature.id];
@@ -40,7 +44,11 @@ export function remoteFeaturesOf(features: readonly ProjectFeature[]): RemoteFea
  * The account features row's list: the host's own list when it set `features`; else the default
  * list less what the dashboard turns off (in the default order); without a remote answer, the default.
  */
-export function resolveAccountFeatures(hostSet: readonly AccountFeature[] | undefined, defaults: readonly AccountFeature[], remote: RemoteFeatures | undefined): AccountFeature[] {
+export function resolveAccountFeatures(
+  hostSet: readonly AccountFeature[] | undefined,
+  defaults: readonly AccountFeature[],
+  remote: RemoteFeatures | undefined,
+): AccountFeature[] {
   if (hostSet) return [...hostSet];
   if (!remote) return [...defaults];
   return defaults.filter((feature) => remote.accountFeatures[feature] !== false);

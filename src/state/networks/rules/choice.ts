@@ -55,7 +55,9 @@ export function switchPlan(target: string, ctx: NetworkChoiceContext): SwitchPla
   const connection = ctx.connections[namespace];
   if (!connection) {
     const activeNamespace = namespaceOf(ctx.activeCaipNetworkId);
-    return activeNamespace !== namespace && ctx.connections[activeNamespace] ? { kind: 'confirmNamespace', namespace } : { kind: 'activate' };
+    return activeNamespace !== namespace && ctx.connections[activeNamespace]
+      ? { kind: 'confirmNamespace', namespace }
+      : { kind: 'activate' };
   }
   if (ctx.accountNetworks[namespace] === target) return { kind: 'activate' };
   return { kind: 'wallet' };

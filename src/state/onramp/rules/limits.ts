@@ -12,11 +12,17 @@ export const isKnownMethod = (method: string): method is KnownOnRampMethod => (O
 
 const fallbackCurrency = (id: string): OnRampPaymentCurrency => ({
   id,
-  limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }],
+  limits: [
+    { id: 'card', min: '10.00', max: '7500.00' },
+    { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+  ],
 });
 
 /** The built-in options (SPEC §9): USD and EUR, card 10.00–7500.00, bank account 10.00–25000.00. The tokens come from the network. */
-export const FALLBACK_ONRAMP_OPTIONS: OnRampOptions = { paymentCurrencies: [fallbackCurrency('USD'), fallbackCurrency('EUR')], purchaseCurrencies: [] };
+export const FALLBACK_ONRAMP_OPTIONS: OnRampOptions = {
+  paymentCurrencies: [fallbackCurrency('USD'), fallbackCurrency('EUR')],
+  purchaseCurrencies: [],
+};
 
 /** What is wrong with an amount, and the limit it broke (decimal text). */
 export type LimitCheck =

@@ -4,6 +4,16 @@
  * True when the native coin left after the transfer cannot pay `fee`: for a native send the
  * amount comes out of the same balance; for a token send only the fee does.
  */
-export function feeShortfall({ nativeBalance, fee, amount, native }: { nativeBalance: bigint; fee: bigint; amount: bigint; native: boolean }): boolean {
+export function feeShortfall({
+  nativeBalance,
+  fee,
+  amount,
+  native,
+}: {
+  nativeBalance: bigint;
+  fee: bigint;
+  amount: bigint;
+  native: boolean;
+}): boolean {
   return (native ? amount : 0n) + fee > nativeBalance;
 }

@@ -5,10 +5,7 @@ import type { ChainNamespace } from '../../shared';
 
 /** Why a receiver cannot be used: each one a catalogue message key. */
 export type ReceiverProblem =
-  | 'send.receiver.invalid'
-  | 'send.receiver.badChecksum'
-  | 'send.receiver.otherNamespace'
-  | 'send.receiver.namesEvmOnly';
+  'send.receiver.invalid' | 'send.receiver.badChecksum' | 'send.receiver.otherNamespace' | 'send.receiver.namesEvmOnly';
 
 /** The warning shown beside a receiver that is the visitor's own address (a catalogue key). */
 export const OWN_ADDRESS_WARNING = 'send.receiver.ownAddress';
@@ -58,10 +55,13 @@ export function classifyReceiver(input: string, namespace: ChainNamespace, ownAd
   const text = input.trim();
   if (text === '') return { kind: 'empty' };
   const address = addressIn(namespace, text);
-  if (address !== undefined) return { kind: 'address', address, own: ownAddress !== undefined && sameAddress(namespace, address, ownAddress) };
+  if (address !== undefined)
+    return { kind: 'address', address, own: ownAddress !== undefined && sameAddress(namespace, address, ownAddress) };
   const other: ChainNamespace = namespace === 'eip155' ? 'solana' : 'eip155';
-  if (namespace === 'eip155' && (PREFIXED_EVM_HEX.test(text) || BARE_EVM_HEX.test(text))) return { kind: 'invalid', problem: 'send.receiver.badChecksum' };
+  if (namespace === 'eip155' && (PREFIXED_EVM_HEX.test(text) || BARE_EVM_HEX.test(text)))
+    return { kind: 'invalid', problem: 'send.receiver.badChecksum' };
   if (addressIn(other, text) !== undefined) return { kind: 'invalid', problem: 'send.receiver.otherNamespace' };
-  if (isName(text)) return namespace === 'eip155' ? { kind: 'name', name: text.toLowerCase() } : { kind: 'invalid', problem: 'send.receiver.namesEvmOnly' };
+  if (isName(text))
+    return namespace === 'eip155' ? { kind: 'name', name: text.toLowerCase() } : { kind: 'invalid', problem: 'send.receiver.namesEvmOnly' };
   return { kind: 'invalid', problem: 'send.receiver.invalid' };
 }

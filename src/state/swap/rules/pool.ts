@@ -31,7 +31,10 @@ export const BPS = 10_000n;
  * gives than the reference rate (`referenceTo / referenceFrom`, a tiny trade's quote, as close to the
  * spot price as the service will say). Rounded up (a warning is never understated); never below 0.
  */
-export function priceImpactBps(quote: { fromAmount: bigint; toAmount: bigint }, reference: { fromAmount: bigint; toAmount: bigint }): bigint {
+export function priceImpactBps(
+  quote: { fromAmount: bigint; toAmount: bigint },
+  reference: { fromAmount: bigint; toAmount: bigint },
+): bigint {
   const { fromAmount, toAmount } = quote;
   if (fromAmount <= 0n || reference.fromAmount <= 0n || reference.toAmount <= 0n) return 0n;
   // rate / referenceRate = toAmount·referenceFrom / (fromAmount·referenceTo)

@@ -4,7 +4,16 @@
 // left out; the peer's name, icon and url are cleaned or dropped.
 import { createError } from '../../../services/errors';
 import { displayText } from '../../../services/text/display-text';
-import { isAddress, isSafeImageUrl, isSafeWebUrl, NAMESPACES, parseCaipAddress, parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../shared';
+import {
+  isAddress,
+  isSafeImageUrl,
+  isSafeWebUrl,
+  NAMESPACES,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  type CaipNetworkId,
+  type ChainNamespace,
+} from '../../shared';
 
 export interface PeerNamespace {
   /** CAIP-10 accounts, each a valid address of the namespace. */
@@ -38,12 +47,17 @@ function invalidAccount(account: unknown): never {
 
 function stringList(value: unknown, what: string): string[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > MAX_ENTRIES || !value.every((item) => typeof item === 'string')) invalidAccount(`${what} is not a list`);
+  if (!Array.isArray(value) || value.length > MAX_ENTRIES || !value.every((item) => typeof item === 'string'))
+    invalidAccount(`${what} is not a list`);
   return value as string[];
 }
 
 /** A CAIP-10 account of `namespace` with a valid address, else undefined. */
-export function peerAccount(namespace: ChainNamespace, account: unknown, isEvmAddress: EvmAddressCheck): { address: string; caipNetworkId: CaipNetworkId } | undefined {
+export function peerAccount(
+  namespace: ChainNamespace,
+  account: unknown,
+  isEvmAddress: EvmAddressCheck,
+): { address: string; caipNetworkId: CaipNetworkId } | undefined {
   try {
     const parsed = parseCaipAddress(account as string);
     if (parsed.namespace !== namespace || !isNamespaceAddress(namespace, parsed.address, isEvmAddress)) return undefined;
@@ -62,7 +76,9 @@ function peerNamespace(namespace: ChainNamespace, raw: unknown, isEvmAddress: Ev
   const wanted = (chain: string) => !asked || asked.has(chain);
   const keptAccounts = accounts.filter((account) => wanted(peerAccount(namespace, account, isEvmAddress)!.caipNetworkId));
   const fromAccounts = keptAccounts.map((account) => peerAccount(namespace, account, isEvmAddress)!.caipNetworkId);
-  const methods = Array.isArray(raw.methods) ? raw.methods.slice(0, MAX_ENTRIES).filter((method): method is string => typeof method === 'string') : [];
+  const methods = Array.isArray(raw.methods)
+    ? raw.methods.slice(0, MAX_ENTRIES).filter((method): method is string => typeof method === 'string')
+    : [];
   return { accounts: keptAccounts, chains: [...new Set([...chains.filter(wanted), ...fromAccounts])] as CaipNetworkId[], methods };
 }
 
@@ -87,7 +103,8 @@ export function parsePeerSession(session: unknown, isEvmAddress: EvmAddressCheck
   const askedSet = asked ? new Set(asked) : undefined;
   const result: PeerSession = { namespaces: {}, peer: peerMetadata(isRecord(session) ? session.peer : undefined) };
   for (const namespace of NAMESPACES) {
-    if (namespaces[namespace] !== undefined) result.namespaces[namespace] = peerNamespace(namespace, namespaces[namespace], isEvmAddress, askedSet);
+    if (namespaces[namespace] !== undefined)
+      result.namespaces[namespace] = peerNamespace(namespace, namespaces[namespace], isEvmAddress, askedSet);
   }
   return result;
 }
@@ -112,7 +129,11 @@ export function peerAddresses(namespace: ChainNamespace, data: unknown, isEvmAdd
   if (!Array.isArray(data) || data.length > MAX_ENTRIES) return undefined;
   const addresses = data.map((entry: unknown) => {
     if (typeof entry !== 'string') return undefined;
-    return entry.includes(':') ? peerAccount(namespace, entry, isEvmAddress)?.address : isNamespaceAddress(namespace, entry, isEvmAddress) ? entry : undefined;
+    return entry.includes(':')
+      ? peerAccount(namespace, entry, isEvmAddress)?.address
+      : isNamespaceAddress(namespace, entry, isEvmAddress)
+        ? entry
+        : undefined;
   });
   return addresses.every((address) => address !== undefined) ? (addresses as string[]) : undefined;
 }

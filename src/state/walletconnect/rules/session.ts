@@ -2,10 +2,23 @@
 // when a pairing URI must be replaced, how a session's accounts are read, and
 // how a registry wallet's links open a URI.
 import { walletRpcUrl } from '../../networks/rules/wallet-rpc';
-import { isSafeDeepLink, isSafeWebUrl, networkOfCaipAddress, PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_LIFETIME_MS, type ChainNamespace, type Network } from '../../shared';
+import {
+  isSafeDeepLink,
+  isSafeWebUrl,
+  networkOfCaipAddress,
+  PAIRING_EXPIRY_THRESHOLD_MS,
+  PAIRING_LIFETIME_MS,
+  type ChainNamespace,
+  type Network,
+} from '../../shared';
 
 export const EIP155_METHODS = [
-  'personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'eth_accounts', 'eth_chainId',
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'eth_accounts',
+  'eth_chainId',
 ] as const;
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 export const SOLANA_METHODS = ['solana_signTransaction', 'solana_signMessage', 'solana_signAndSendTransaction'] as const;
@@ -22,12 +35,16 @@ export interface ProposalNamespace {
  * The optional namespaces of a proposal: every configured eip155 and solana network. The wallet sees the rpcMap,
  * so it holds only the host's RPCs or the chains' public ones (a chain with neither is left out of it).
  */
-export function buildProposalNamespaces(networks: readonly Network[], hostRpcUrls: Readonly<Record<string, string>>): Partial<Record<ChainNamespace, ProposalNamespace>> {
+export function buildProposalNamespaces(
+  networks: readonly Network[],
+  hostRpcUrls: Readonly<Record<string, string>>,
+): Partial<Record<ChainNamespace, ProposalNamespace>> {
   const result: Partial<Record<ChainNamespace, ProposalNamespace>> = {};
   for (const network of networks) {
-    const namespace = (result[network.chainNamespace] ??= network.chainNamespace === 'eip155'
-      ? { chains: [], methods: [...EIP155_METHODS], events: [...EIP155_EVENTS], rpcMap: {} }
-      : { chains: [], methods: [...SOLANA_METHODS], events: [], rpcMap: {} });
+    const namespace = (result[network.chainNamespace] ??=
+      network.chainNamespace === 'eip155'
+        ? { chains: [], methods: [...EIP155_METHODS], events: [...EIP155_EVENTS], rpcMap: {} }
+        : { chains: [], methods: [...SOLANA_METHODS], events: [], rpcMap: {} });
     namespace.chains.push(network.caipNetworkId);
     const key = network.chainNamespace === 'eip155' ? String(network.id) : network.caipNetworkId;
     const rpcUrl = walletRpcUrl(network, hostRpcUrls);
@@ -76,7 +93,9 @@ export function sessionAccounts(
   for (const namespace of ['eip155', 'solana'] as const) {
     // The session is the wallet's answer: anything but a CAIP-10 string is left out (the connector validates the rest).
     const listed: unknown = namespaces[namespace]?.accounts;
-    const accounts = (Array.isArray(listed) ? (listed as unknown[]) : []).filter((account): account is string => typeof account === 'string' && account.split(':').length === 3);
+    const accounts = (Array.isArray(listed) ? (listed as unknown[]) : []).filter(
+      (account): account is string => typeof account === 'string' && account.split(':').length === 3,
+    );
     const onNetwork = (id?: string) => accounts.find((account) => id !== undefined && account.startsWith(`${id}:`));
     const chosen = onNetwork(preferred) ?? configured.map(onNetwork).find(Boolean) ?? accounts[0];
     if (!chosen) continue;
@@ -134,7 +153,10 @@ export function pairingLinks(wallet: WalletLinks, uri: string, isMobile: boolean
  * A custom scheme opens in place (the OS hands it to the app, the page stays); an https universal link
  * opens in a new tab, so the dapp page keeps its pairing live while the wallet (or its site) answers.
  */
-export function mobileWalletLink(wallet: WalletLinks, uri: string): { href: string; target: '_self' | '_blank'; universal: boolean } | undefined {
+export function mobileWalletLink(
+  wallet: WalletLinks,
+  uri: string,
+): { href: string; target: '_self' | '_blank'; universal: boolean } | undefined {
   const href = walletLink(wallet.mobile_link, uri);
   if (!href) return undefined;
   const universal = /^https?:/i.test(href);

@@ -36,7 +36,10 @@ export interface InstalledWallets {
 }
 
 /** Whether a registry wallet is one announced on the page: same id, same rdns, or a Wallet Standard wallet of the same name. */
-export function isInstalledWallet(wallet: Pick<RegistryWallet, 'id' | 'rdns' | 'name' | 'injectedNamespaces'>, installed: InstalledWallets): boolean {
+export function isInstalledWallet(
+  wallet: Pick<RegistryWallet, 'id' | 'rdns' | 'name' | 'injectedNamespaces'>,
+  installed: InstalledWallets,
+): boolean {
   if (installed.ids.includes(wallet.id)) return true;
   if (wallet.rdns && installed.rdns.includes(wallet.rdns)) return true;
   return wallet.injectedNamespaces.includes('solana') && (installed.standardNames ?? []).includes(wallet.name.toLowerCase());
@@ -71,7 +74,11 @@ export function addRecentWallet(recent: readonly RegistryWallet[], wallet: Regis
 }
 
 /** Recent wallets to show: not those announced on the page (they show as installed), at most 2. */
-export function visibleRecentWallets(recent: readonly RegistryWallet[], installed: InstalledWallets, max = RECENT_WALLETS_MAX): RegistryWallet[] {
+export function visibleRecentWallets(
+  recent: readonly RegistryWallet[],
+  installed: InstalledWallets,
+  max = RECENT_WALLETS_MAX,
+): RegistryWallet[] {
   return recent.filter((wallet) => !isInstalledWallet(wallet, installed)).slice(0, max);
 }
 

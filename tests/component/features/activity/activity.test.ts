@@ -4,8 +4,18 @@
 import { expect } from 'chai';
 import { addPendingTransaction, isPollingPending, loadActivity } from '../../../../src/state/activity';
 import {
-  apiRequests, ETH, fungibleTransfer, heldHistory, historyItem, nftTransfer, releaseHistory, setLedger, testApi, testHash,
-  type HistoryItem, type Ledger,
+  apiRequests,
+  ETH,
+  fungibleTransfer,
+  heldHistory,
+  historyItem,
+  nftTransfer,
+  releaseHistory,
+  setLedger,
+  testApi,
+  testHash,
+  type HistoryItem,
+  type Ledger,
 } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
 import { DEVNET_A, DEVNET_B } from '../../../fixtures/devnet-networks';
@@ -21,7 +31,8 @@ const HOUR = 3_600_000;
 /** `count` transactions on `chain`, newest first, `apart` ms apart from `newest`: sent 1…count dUSDC (the newest sent `count`). */
 function sends(chain: string, count: number, newest = Date.now() - 60_000, first = 1, apart = HOUR): HistoryItem[] {
   return Array.from({ length: count }, (_, i) =>
-    historyItem(chain, testHash(first + i), new Date(newest - i * apart), [fungibleTransfer('dUSDC', String(count - i), 'out')]));
+    historyItem(chain, testHash(first + i), new Date(newest - i * apart), [fungibleTransfer('dUSDC', String(count - i), 'out')]),
+  );
 }
 
 const rowButtons = (element: WalletModal) =>
@@ -33,7 +44,10 @@ describe('Activity', () => {
   let apiUrl: string;
   let count = 0;
 
-  async function openActivity(ledger: Ledger, { lang = 'en', networks = `${A},${B}`, explorerUrl }: { lang?: string; networks?: string; explorerUrl?: string } = {}) {
+  async function openActivity(
+    ledger: Ledger,
+    { lang = 'en', networks = `${A},${B}`, explorerUrl }: { lang?: string; networks?: string; explorerUrl?: string } = {},
+  ) {
     const name = `Activity Wallet ${(count += 1)}`;
     const wallet = new TestWallet(name, `org.example.activity${count}`).announce();
     apiUrl = await testApi({ balances: { [A]: [ETH('1000000000000000000')], [B]: [ETH('0')] }, ...ledger });
@@ -54,9 +68,11 @@ describe('Activity', () => {
     const carol = { name: 'carol.wallet-modal.eth', addresses: { 60: '0x3333333333333333333333333333333333333333' } };
     await openActivity({ history: { [A]: sends(A, 3) }, names: [carol] });
     await waitFor(() => rowNames(element)[0]?.startsWith('Sent to carol.wallet-modal.eth −3 dUSDC'), 'the named counterparty');
-    expect(rowNames(element).slice(0, 3).map((name) => name.split(' dUSDC')[0])).to.deep.equal([
-      'Sent to carol.wallet-modal.eth −3', 'Sent to carol.wallet-modal.eth −2', 'Sent to carol.wallet-modal.eth −1',
-    ]);
+    expect(
+      rowNames(element)
+        .slice(0, 3)
+        .map((name) => name.split(' dUSDC')[0]),
+    ).to.deep.equal(['Sent to carol.wallet-modal.eth −3', 'Sent to carol.wallet-modal.eth −2', 'Sent to carol.wallet-modal.eth −1']);
     const party = query(element, '.wm-activity-party [translate="no"]');
     expect(party?.getAttribute('title')).to.equal('0x3333333333333333333333333333333333333333');
   });
@@ -98,7 +114,10 @@ describe('Activity', () => {
     await openActivity({ history: { [A]: sends(A, 2) } });
     await waitFor(() => rowButtons(element).length === 2, 'the rows');
     element.close();
-    const newer = historyItem(A, testHash(0x77), new Date(), [fungibleTransfer('ETH', '0.5', 'in')], { operationType: 'receive', sentFrom: `0x${'7'.repeat(40)}` });
+    const newer = historyItem(A, testHash(0x77), new Date(), [fungibleTransfer('ETH', '0.5', 'in')], {
+      operationType: 'receive',
+      sentFrom: `0x${'7'.repeat(40)}`,
+    });
     await setLedger(apiUrl, { balances: { [A]: [ETH('1')] }, history: { [A]: [newer, ...sends(A, 2)] } });
     const reopen = async () => {
       element.open();
@@ -131,7 +150,10 @@ describe('Activity', () => {
     // Chain A's answer comes last: it is for a list the visitor left, so it is dropped.
     const settled = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/history')).length;
     await releaseHistory(apiUrl, 'oldest');
-    await waitFor(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/history')).length > settled, 'chain A’s answer in the page');
+    await waitFor(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/history')).length > settled,
+      'chain A’s answer in the page',
+    );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(rowNames(element)).to.have.length(1);
     expect(rowNames(element)[0]).to.match(/^Sent to 0x3333…3333 −1 dUSDC/);
@@ -139,8 +161,17 @@ describe('Activity', () => {
 
   it('hides a transaction whose only transfer is a spam NFT and keeps a mixed one with its real transfer', async () => {
     const now = Date.now();
-    const spamOnly = historyItem(A, testHash(1), new Date(now - 60_000), [nftTransfer('Free Airdrop NFT #1', true)], { operationType: 'mint', sentFrom: `0x${'5'.repeat(40)}` });
-    const mixed = historyItem(A, testHash(2), new Date(now - 120_000), [nftTransfer('Free Airdrop NFT #2', true), fungibleTransfer('dUSDC', '0.25', 'in')], { operationType: 'mint', sentFrom: `0x${'5'.repeat(40)}` });
+    const spamOnly = historyItem(A, testHash(1), new Date(now - 60_000), [nftTransfer('Free Airdrop NFT #1', true)], {
+      operationType: 'mint',
+      sentFrom: `0x${'5'.repeat(40)}`,
+    });
+    const mixed = historyItem(
+      A,
+      testHash(2),
+      new Date(now - 120_000),
+      [nftTransfer('Free Airdrop NFT #2', true), fungibleTransfer('dUSDC', '0.25', 'in')],
+      { operationType: 'mint', sentFrom: `0x${'5'.repeat(40)}` },
+    );
     const real = historyItem(A, testHash(3), new Date(now - 180_000), [nftTransfer('Real NFT', false)], { operationType: 'receive' });
     await openActivity({ history: { [A]: [spamOnly, mixed, real] } });
     await waitFor(() => rowButtons(element).length === 2, 'two rows');
@@ -179,8 +210,25 @@ describe('Activity', () => {
     const hash = testHash(0xabc);
     await openActivity({ history: { [A]: sends(A, 2) } });
     await waitFor(() => rowButtons(element).length === 2, 'the listed rows');
-    addPendingTransaction({ hash, caipNetworkId: A, kind: 'send', from: TEST_ACCOUNTS[0]!, to: `0x${'4'.repeat(40)}`, amount: '12500000', decimals: 6, symbol: 'dUSDC' });
-    addPendingTransaction({ hash: testHash(0xdef), caipNetworkId: B, kind: 'send', from: TEST_ACCOUNTS[0]!, amount: '1', decimals: 18, symbol: 'ETH' });
+    addPendingTransaction({
+      hash,
+      caipNetworkId: A,
+      kind: 'send',
+      from: TEST_ACCOUNTS[0]!,
+      to: `0x${'4'.repeat(40)}`,
+      amount: '12500000',
+      decimals: 6,
+      symbol: 'dUSDC',
+    });
+    addPendingTransaction({
+      hash: testHash(0xdef),
+      caipNetworkId: B,
+      kind: 'send',
+      from: TEST_ACCOUNTS[0]!,
+      amount: '1',
+      decimals: 18,
+      symbol: 'ETH',
+    });
     await waitFor(() => rowButtons(element).length === 3, 'the pending row');
     expect(rowNames(element)[0]).to.equal('Sent Pending to 0x4444…4444 −12.5 dUSDC Just now');
 
@@ -199,7 +247,16 @@ describe('Activity', () => {
     const hash = testHash(0xbad);
     await openActivity({ history: { [A]: [] }, receipts: { [hash]: 'reverted' } }, { explorerUrl: 'https://explorer.example' });
     await waitFor(() => textOf(element).includes('No transactions yet'), 'the empty list');
-    addPendingTransaction({ hash, caipNetworkId: A, kind: 'send', from: TEST_ACCOUNTS[0]!, to: `0x${'4'.repeat(40)}`, amount: '1', decimals: 0, symbol: 'dPTS' });
+    addPendingTransaction({
+      hash,
+      caipNetworkId: A,
+      kind: 'send',
+      from: TEST_ACCOUNTS[0]!,
+      to: `0x${'4'.repeat(40)}`,
+      amount: '1',
+      decimals: 0,
+      symbol: 'dPTS',
+    });
     await waitFor(() => rowNames(element)[0]?.startsWith('Failed to 0x4444…4444'), 'the failed row', 8000);
     await waitFor(() => !isPollingPending(), 'the poller to stop');
     // Its details say failed and link to the network's explorer.

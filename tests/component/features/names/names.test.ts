@@ -42,7 +42,12 @@ function signer() {
 
 function embeddedConnector(id: string, accounts: ConnectedAccount[], provider: ReturnType<typeof signer>): Connector {
   return {
-    id, name: 'Email', type: 'auth', kind: 'auth', namespaces: ['eip155'], switchPrompts: false,
+    id,
+    name: 'Email',
+    type: 'auth',
+    kind: 'auth',
+    namespaces: ['eip155'],
+    switchPrompts: false,
     connect: async () => accounts,
     restore: async () => accounts,
     disconnect: async () => undefined,
@@ -59,7 +64,8 @@ describe('Names', () => {
   let count = 0;
   let apiUrl: string;
 
-  const field = () => waitFor(() => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLInputElement>('.wm-names-input')])[0], 'the Name field');
+  const field = () =>
+    waitFor(() => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLInputElement>('.wm-names-input')])[0], 'the Name field');
   async function type(value: string) {
     const input = await field();
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -71,7 +77,11 @@ describe('Names', () => {
   async function openNames({ lang = 'en', smart = false, ledger = { names: [ALICE], balances: BALANCES } } = {}) {
     const provider = signer();
     setAuthState({ user: { provider: 'email', email: 'visitor@example.com' }, accountType: smart ? 'smartAccount' : 'eoa' });
-    const connector = embeddedConnector(`embedded-names-${(count += 1)}`, [{ namespace: 'eip155', address: KEY.address, caipNetworkId: CHAIN }], provider);
+    const connector = embeddedConnector(
+      `embedded-names-${(count += 1)}`,
+      [{ namespace: 'eip155', address: KEY.address, caipNetworkId: CHAIN }],
+      provider,
+    );
     registerConnector(connector);
     apiUrl = await testApi(ledger);
     element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl, features: 'names,send', lang }, { config: DEVNET_CONFIG });
@@ -96,7 +106,11 @@ describe('Names', () => {
   it('refuses abc, a b c and ab_c as typed with the reason; Register stays unavailable', async () => {
     await openNames();
     expect(query(element, '.wm-dialog-title')?.textContent).to.equal('Choose your name');
-    const cases: [string, string][] = [['abc', 'A name needs at least 4 characters'], ['a b c', 'Use only letters, digits and hyphens'], ['ab_c', 'Use only letters, digits and hyphens']];
+    const cases: [string, string][] = [
+      ['abc', 'A name needs at least 4 characters'],
+      ['a b c', 'Use only letters, digits and hyphens'],
+      ['ab_c', 'Use only letters, digits and hyphens'],
+    ];
     for (const [typed, reason] of cases) {
       await type(typed);
       await waitFor(() => hint().includes(reason), reason);
@@ -135,7 +149,9 @@ describe('Names', () => {
     provider.reject = false;
     register()!.click();
     await waitFor(() => query(element, '.wm-names [role="alert"]')?.textContent?.includes('The name was not registered'), 'the refusal');
-    const signed = JSON.parse(new TextDecoder().decode(Uint8Array.from((provider.signed[0]!.slice(2).match(/../g) ?? []).map((byte) => parseInt(byte, 16))))) as Record<string, unknown>;
+    const signed = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from((provider.signed[0]!.slice(2).match(/../g) ?? []).map((byte) => parseInt(byte, 16)))),
+    ) as Record<string, unknown>;
     expect(Object.keys(signed)).to.deep.equal(['name', 'attributes', 'timestamp']);
     expect(signed).to.include({ name: 'bob-name.wallet-modal.eth' });
     // This test service has no chain to verify on: it refuses the coin type, in its own words.
@@ -150,7 +166,10 @@ describe('Names', () => {
 
   it('a browser wallet sees why Names is unavailable, and the host hears AuthConnectorNotFoundError', async () => {
     const wallet = new TestWallet(`Names Wallet ${(count += 1)}`, `org.example.names${count}`).announce();
-    element = createWalletModal({ networks: CHAIN, 'api-url': await testApi({ balances: BALANCES }), features: 'names' }, { config: DEVNET_CONFIG });
+    element = createWalletModal(
+      { networks: CHAIN, 'api-url': await testApi({ balances: BALANCES }), features: 'names' },
+      { config: DEVNET_CONFIG },
+    );
     element.open();
     (await waitFor(() => findButtonIn(element, new RegExp(wallet.info.name)), 'the wallet')).click();
     (await waitFor(() => findButtonIn(element, 'Name'), 'the Name feature')).click();
@@ -169,7 +188,8 @@ describe('Names', () => {
 
     const expiry = Math.floor(Date.UTC(2030, 0, 2, 12) / 1000);
     const create = await fetch(`${apiUrl}/__devnet/sessions`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ caipAddress: `${CHAIN}:${KEY.address}`, projectName: 'Game Room', url: 'https://game.example', expiry }),
     });
     expect(create.status).to.equal(201);

@@ -25,8 +25,10 @@ describe('On-ramp', () => {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   const problem = () => query(element, '.wm-onramp-field .wm-onramp-warning')?.textContent ?? '';
-  const says = (text: string) => waitFor(() => (problem() === text ? true : undefined), `“${text}”`)
-    .catch((error: Error) => { throw new Error(`${error.message}; the view shows: ${textOf(element)}`); });
+  const says = (text: string) =>
+    waitFor(() => (problem() === text ? true : undefined), `“${text}”`).catch((error: Error) => {
+      throw new Error(`${error.message}; the view shows: ${textOf(element)}`);
+    });
 
   async function openBuy(lang = 'en') {
     const wallet = new TestWallet(`Buy Wallet ${(count += 1)}`, `org.example.buy${count}`).announce();
@@ -79,7 +81,10 @@ describe('On-ramp', () => {
     findButtonIn(element, /^You pay with/)?.click();
     const list = await waitFor(() => query(element, 'ul[aria-label="You pay with"]'), 'the list');
     expect([...list.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal([
-      'USD · Card10.00 – 7,500.00 USD', 'USD · Bank account10.00 – 25,000.00 USD', 'EUR · Card10.00 – 7,500.00 EUR', 'EUR · Bank account10.00 – 25,000.00 EUR',
+      'USD · Card10.00 – 7,500.00 USD',
+      'USD · Bank account10.00 – 25,000.00 USD',
+      'EUR · Card10.00 – 7,500.00 EUR',
+      'EUR · Bank account10.00 – 25,000.00 EUR',
     ]);
     findButtonIn(element, 'Back')?.click();
     await amountField();
@@ -89,8 +94,12 @@ describe('On-ramp', () => {
     await openBuy();
     await type('50');
     const cards = () => roots(element).flatMap((root) => [...root.querySelectorAll('.wm-onramp-quote')]);
-    await waitFor(() => (cards().length === 2 && cards().every((card) => card.querySelector('dl')) ? true : undefined), 'both quotes')
-      .catch((error: Error) => { throw new Error(`${error.message}; the view shows: ${textOf(element)}`); });
+    await waitFor(
+      () => (cards().length === 2 && cards().every((card) => card.querySelector('dl')) ? true : undefined),
+      'both quotes',
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; the view shows: ${textOf(element)}`);
+    });
     expect(cards().map((card) => card.getAttribute('data-provider'))).to.deep.equal(['coinbase', 'meld']);
     expect(cards()[0]?.textContent).to.include('Best price');
     for (const card of cards()) {

@@ -32,10 +32,19 @@ describe('Receive', () => {
     const qr = query(element, 'svg[role="img"][aria-label="QR code of your address"]');
     expect(qr?.querySelector('path')?.getAttribute('d')).to.match(/^M\d/);
     const networks = query(element, '.wm-receive-networks');
-    expect([...networks!.children].map((item) => [item.textContent, item.getAttribute('aria-current')])).to.deep.equal([['Devnet A', 'true'], ['Devnet B', null]]);
+    expect([...networks!.children].map((item) => [item.textContent, item.getAttribute('aria-current')])).to.deep.equal([
+      ['Devnet A', 'true'],
+      ['Devnet B', null],
+    ]);
     findButtonIn(element, 'Copy address')!.click();
     // Headless Chromium may refuse the clipboard: either outcome is announced, never silence.
-    const status = await waitFor(() => roots(element).flatMap((root) => [...root.querySelectorAll('[role="status"]')]).find((node) => /Address copied|Could not copy/.test(node.textContent ?? '')), 'the copy status');
+    const status = await waitFor(
+      () =>
+        roots(element)
+          .flatMap((root) => [...root.querySelectorAll('[role="status"]')])
+          .find((node) => /Address copied|Could not copy/.test(node.textContent ?? '')),
+      'the copy status',
+    );
     expect(status.textContent).to.match(/Address copied|Could not copy the address/);
     findButtonIn(element, 'Back')!.click();
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'back on Account');

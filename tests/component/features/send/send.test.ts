@@ -14,7 +14,11 @@ const CHAIN = 'eip155:31337';
 const DUSDC_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const DUSDC: LedgerEntry = { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '25000000', tokenAddress: DUSDC_ADDRESS };
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const CAROL = { name: 'carol.wallet-modal.eth', addresses: { 60: RECEIVER }, attributes: { avatar: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E' } };
+const CAROL = {
+  name: 'carol.wallet-modal.eth',
+  addresses: { 60: RECEIVER },
+  attributes: { avatar: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E' },
+};
 
 describe('Send', () => {
   let element: WalletModal;
@@ -22,11 +26,20 @@ describe('Send', () => {
   let events: ReturnType<typeof recordEvents>;
   let count = 0;
 
-  const input = (label: string) => waitFor(() => roots(element).flatMap((root) => [...root.querySelectorAll<HTMLInputElement>('input')]).find((node) => {
-    const id = node.id;
-    const byLabel = id ? roots(element).some((root) => root.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent === label) : false;
-    return byLabel || node.placeholder === label;
-  }), `the ${label} field`);
+  const input = (label: string) =>
+    waitFor(
+      () =>
+        roots(element)
+          .flatMap((root) => [...root.querySelectorAll<HTMLInputElement>('input')])
+          .find((node) => {
+            const id = node.id;
+            const byLabel = id
+              ? roots(element).some((root) => root.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent === label)
+              : false;
+            return byLabel || node.placeholder === label;
+          }),
+      `the ${label} field`,
+    );
 
   async function type(label: string, value: string) {
     const field = await input(label);
@@ -37,8 +50,12 @@ describe('Send', () => {
 
   const amountValue = () => query<HTMLInputElement>(element, '.wm-send-amount input')?.value;
   const submitButton = () => query<HTMLButtonElement>(element, '.wm-send > button[type="submit"]');
-  const buttonSays = (label: string) => waitFor(() => (submitButton()?.textContent === label ? submitButton() : undefined), `the button saying “${label}”`)
-    .catch((error: Error) => { throw new Error(`${error.message}; the view shows: ${textOf(element)}`); });
+  const buttonSays = (label: string) =>
+    waitFor(() => (submitButton()?.textContent === label ? submitButton() : undefined), `the button saying “${label}”`).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}; the view shows: ${textOf(element)}`);
+      },
+    );
 
   async function openSend(ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000'), DUSDC] }, names: [CAROL] }, lang = 'en') {
     wallet = new TestWallet(`Send Wallet ${(count += 1)}`, `org.example.send${count}`).announce();
@@ -61,7 +78,11 @@ describe('Send', () => {
 
   it('says what the amount lacks, one message at a time, and stays disabled until it is right', async () => {
     await openSend();
-    await waitFor(() => textOf(element).includes('Balance: 1.5 ETH') || undefined, 'the native coin chosen', 5_000).catch((error: Error) => { throw new Error(`${error.message}: ${textOf(element)}`); });
+    await waitFor(() => textOf(element).includes('Balance: 1.5 ETH') || undefined, 'the native coin chosen', 5_000).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}: ${textOf(element)}`);
+      },
+    );
     expect((await buttonSays('Enter an amount')).getAttribute('aria-disabled')).to.equal('true');
     const cases: [string, string][] = [
       ['abc', 'Amount is not a number'],
@@ -135,7 +156,11 @@ describe('Send', () => {
 
   it('asks the wallet: a rejection offers Retry, and the retried send fires transaction and returns to Account', async () => {
     await openSend();
-    (await waitFor(() => findButtonIn(element, /Balance: 1\.5 ETH/), 'the token button').catch((error: Error) => { throw new Error(`${error.message}; the view shows: ${textOf(element)}`); })).click();
+    (
+      await waitFor(() => findButtonIn(element, /Balance: 1\.5 ETH/), 'the token button').catch((error: Error) => {
+        throw new Error(`${error.message}; the view shows: ${textOf(element)}`);
+      })
+    ).click();
     (await waitFor(() => findButtonIn(element, /Devnet USD Coin/), 'dUSDC')).click();
     await type('Amount', '12.5');
     await type('To', RECEIVER);
@@ -152,7 +177,9 @@ describe('Send', () => {
     const [sent] = wallet.sentTransactions;
     expect(sent).to.include({ from: TEST_ACCOUNTS[0], to: DUSDC_ADDRESS });
     // transfer(RECEIVER, 12.5 dUSDC): the selector, the receiver, 12_500_000 base units.
-    expect(sent?.data).to.equal(`0xa9059cbb${RECEIVER.slice(2).toLowerCase().padStart(64, '0')}${(12_500_000).toString(16).padStart(64, '0')}`);
+    expect(sent?.data).to.equal(
+      `0xa9059cbb${RECEIVER.slice(2).toLowerCase().padStart(64, '0')}${(12_500_000).toString(16).padStart(64, '0')}`,
+    );
     const transaction = await waitFor(() => events.of('transaction').at(-1), 'the transaction event');
     expect(transaction).to.include({ caipNetworkId: CHAIN, kind: 'send' });
     expect(transaction.hash).to.match(/^0x[0-9a-f]{64}$/);

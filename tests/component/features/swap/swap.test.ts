@@ -12,7 +12,13 @@ import { TestWallet } from '../../../fixtures/test-wallet';
 import { createWalletModal, freshPage, type WalletModal } from '../../../fixtures/wallet-modal';
 
 const CHAIN = 'eip155:31337';
-const DUSDC: LedgerEntry = { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '25000000', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
+const DUSDC: LedgerEntry = {
+  name: 'Devnet USD Coin',
+  symbol: 'dUSDC',
+  decimals: 6,
+  amount: '25000000',
+  tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+};
 
 describe('Swap', () => {
   let element: WalletModal;

@@ -5,13 +5,25 @@ import { CODE_LENGTH, codeDigits, isEmailAddress, pasteIntoCode, secondsUntil } 
 
 describe('sign-in input', () => {
   it('accepts ordinary addresses, and refuses empty, malformed or undeliverable ones', () => {
-    for (const good of ['visitor@example.com', 'first.last+tag@mail.example.co.uk', 'A_B@Sub-Domain.Example.ORG']) expect(isEmailAddress(good), good).to.equal(true);
-    for (const bad of ['', 'visitor', 'visitor@', '@example.com', 'visitor@example', 'vis itor@example.com', 'a@b@example.com', 'visitor@-example.com', 'visitor@example.com.', `${'a'.repeat(250)}@example.com`]) {
+    for (const good of ['visitor@example.com', 'first.last+tag@mail.example.co.uk', 'A_B@Sub-Domain.Example.ORG'])
+      expect(isEmailAddress(good), good).to.equal(true);
+    for (const bad of [
+      '',
+      'visitor',
+      'visitor@',
+      '@example.com',
+      'visitor@example',
+      'vis itor@example.com',
+      'a@b@example.com',
+      'visitor@-example.com',
+      'visitor@example.com.',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
       expect(isEmailAddress(bad), bad).to.equal(false);
     }
   });
 
-  it('keeps a code\'s digits whatever separates them, at most six', () => {
+  it("keeps a code's digits whatever separates them, at most six", () => {
     expect(CODE_LENGTH).to.equal(6);
     expect(codeDigits('123 456')).to.equal('123456');
     expect(codeDigits('123-456')).to.equal('123456');

@@ -8,8 +8,14 @@ const features = Object.entries(FEATURES);
 
 describe('feature registry', () => {
   it('has all six features, Receive, Send, Activity, Swap, On-ramp and Names, each button opening its first view', () => {
-    expect([FEATURES.receive?.start, FEATURES.send?.start, FEATURES.history?.start, FEATURES.swaps?.start, FEATURES.onramp?.start, FEATURES.names?.start])
-      .to.deep.equal(['WalletReceive', 'WalletSend', 'Transactions', 'Swap', 'OnRampProviders', 'RegisterAccountName']);
+    expect([
+      FEATURES.receive?.start,
+      FEATURES.send?.start,
+      FEATURES.history?.start,
+      FEATURES.swaps?.start,
+      FEATURES.onramp?.start,
+      FEATURES.names?.start,
+    ]).to.deep.equal(['WalletReceive', 'WalletSend', 'Transactions', 'Swap', 'OnRampProviders', 'RegisterAccountName']);
     expect(isBuilt('onramp')).to.equal(true);
     expect(isBuilt('names')).to.equal(true);
   });

@@ -14,13 +14,15 @@ describe('Intl formats in the locale', () => {
     expect(formatAmount(amount, 18, 'ETH')).to.equal('123,456,789.0123 ETH');
     expect(formatAmount(amount, 18, 'ETH', 4, 'de')).to.equal('123.456.789,0123 ETH');
     expect(formatAmount(amount, 18, 'ETH', 6, 'ja')).to.equal('123,456,789.012345 ETH');
-    expect(formatAmount(amount, 18, 'ETH', 4, 'ar')).to.equal(`${new Intl.NumberFormat('ar', { minimumFractionDigits: 4 }).format(123456789.0123)} ETH`);
+    expect(formatAmount(amount, 18, 'ETH', 4, 'ar')).to.equal(
+      `${new Intl.NumberFormat('ar', { minimumFractionDigits: 4 }).format(123456789.0123)} ETH`,
+    );
     expect(formatAmount(10n ** 18n, 18, 'ETH', 4, 'de')).to.equal('1 ETH');
     // Beyond 2^53 the digits stay exact.
     expect(formatAmount(2n ** 70n, 0, '', 4, 'de')).to.equal('1.180.591.620.717.411.303.424');
   });
 
-  it('fiat: US dollars in the locale\'s currency format; dust as less than a cent', () => {
+  it("fiat: US dollars in the locale's currency format; dust as less than a cent", () => {
     expect(formatUsd(usd('1234.567'))).to.equal('$1,234.57');
     expect(nbsp(formatUsd(usd('1234.567'), 'de'))).to.equal('1.234,57 $');
     expect(formatUsd(usd('1234.567'), 'ja')).to.equal(new Intl.NumberFormat('ja', { style: 'currency', currency: 'USD' }).format(1234.57));

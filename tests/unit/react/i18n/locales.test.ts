@@ -24,18 +24,30 @@ describe('translations', () => {
     it(`${tag}: every English key, no other, the same placeholders, its own plural categories`, async () => {
       const { messages } = (await import(`../../../../src/react/i18n/locales/${tag}.ts`)) as { messages: LocaleMessages };
       const keys = Object.keys(en) as (keyof typeof en)[];
-      expect(keys.filter((key) => typeof messages[key] !== 'string' || messages[key].trim() === ''), 'missing keys').to.deep.equal([]);
-      expect(Object.keys(messages).filter((key) => !Object.hasOwn(en, key)), 'keys English does not have').to.deep.equal([]);
+      expect(
+        keys.filter((key) => typeof messages[key] !== 'string' || messages[key].trim() === ''),
+        'missing keys',
+      ).to.deep.equal([]);
+      expect(
+        Object.keys(messages).filter((key) => !Object.hasOwn(en, key)),
+        'keys English does not have',
+      ).to.deep.equal([]);
       const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories as string[];
       for (const key of keys) {
         const text = messages[key] ?? '';
         expect(placeholderNames(text), `${tag} ${key}: placeholders`).to.deep.equal(placeholderNames(en[key]));
         if (!/\{\s*\w+\s*,\s*plural\s*,/.test(text)) continue;
         const used = pluralCategories(text).filter((category) => !category.startsWith('='));
-        expect(used.filter((category) => !categories.includes(category)), `${tag} ${key}: plural categories ${categories.join(' ')}`).to.deep.equal([]);
+        expect(
+          used.filter((category) => !categories.includes(category)),
+          `${tag} ${key}: plural categories ${categories.join(' ')}`,
+        ).to.deep.equal([]);
         expect(used, `${tag} ${key}: an other form`).to.include('other');
         for (const count of [0, 1, 2, 3, 5, 11, 21, 100]) {
-          expect(formatMessage(text, { ...Object.fromEntries(placeholderNames(text).map((name) => [name, 'x'])), count }, tag), `${tag} ${key}`).not.to.match(/\{\s*\w+\s*[,}]/);
+          expect(
+            formatMessage(text, { ...Object.fromEntries(placeholderNames(text).map((name) => [name, 'x'])), count }, tag),
+            `${tag} ${key}`,
+          ).not.to.match(/\{\s*\w+\s*[,}]/);
         }
       }
     });

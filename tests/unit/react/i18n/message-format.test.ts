@@ -23,7 +23,13 @@ describe('message format', () => {
   it('Russian: one, few, many', () => {
     const template = '{count, plural, one {# кошелёк} few {# кошелька} many {# кошельков} other {# кошелька}}';
     expect([1, 2, 5, 21, 22, 11, 111].map((count) => formatMessage(template, { count }, 'ru'))).to.deep.equal([
-      '1 кошелёк', '2 кошелька', '5 кошельков', '21 кошелёк', '22 кошелька', '11 кошельков', '111 кошельков',
+      '1 кошелёк',
+      '2 кошелька',
+      '5 кошельков',
+      '21 кошелёк',
+      '22 кошелька',
+      '11 кошельков',
+      '111 кошельков',
     ]);
   });
 
@@ -31,7 +37,12 @@ describe('message format', () => {
     const template = '{count, plural, zero {z#} one {o#} two {t#} few {f#} many {m#} other {x#}}';
     const digits = (count: number) => new Intl.NumberFormat('ar').format(count);
     expect([0, 1, 2, 3, 11, 100].map((count) => formatMessage(template, { count }, 'ar'))).to.deep.equal([
-      `z${digits(0)}`, `o${digits(1)}`, `t${digits(2)}`, `f${digits(3)}`, `m${digits(11)}`, `x${digits(100)}`,
+      `z${digits(0)}`,
+      `o${digits(1)}`,
+      `t${digits(2)}`,
+      `f${digits(3)}`,
+      `m${digits(11)}`,
+      `x${digits(100)}`,
     ]);
   });
 
@@ -42,7 +53,13 @@ describe('message format', () => {
   });
 
   it('# in German groups with a dot; placeholders inside a branch are filled', () => {
-    expect(formatMessage('{count, plural, one {# Wallet auf {network}} other {# Wallets auf {network}}}', { count: 1000, network: 'Base' }, 'de')).to.equal('1.000 Wallets auf Base');
+    expect(
+      formatMessage(
+        '{count, plural, one {# Wallet auf {network}} other {# Wallets auf {network}}}',
+        { count: 1000, network: 'Base' },
+        'de',
+      ),
+    ).to.equal('1.000 Wallets auf Base');
   });
 
   it('select picks the branch or other', () => {
@@ -53,7 +70,11 @@ describe('message format', () => {
 
   it('placeholder names, plural arguments and those in branches, not the branch words', () => {
     expect(placeholderNames(WALLETS)).to.deep.equal(['count']);
-    expect(placeholderNames('{count, plural, one {wallet} other {# on {network}}} for {symbol}')).to.deep.equal(['count', 'network', 'symbol']);
+    expect(placeholderNames('{count, plural, one {wallet} other {# on {network}}} for {symbol}')).to.deep.equal([
+      'count',
+      'network',
+      'symbol',
+    ]);
     expect(placeholderNames('{count} wallets')).to.deep.equal(['count']);
   });
 
@@ -64,7 +85,7 @@ describe('message format', () => {
     }
   });
 
-  it('a catalogue: the translation over English (missing or empty keys stay English), the host\'s strings over both', () => {
+  it("a catalogue: the translation over English (missing or empty keys stay English), the host's strings over both", () => {
     const translation = { 'connect.title': 'Conectar carteira', 'modal.close': '' };
     const catalogue = catalogueFor('pt', translation, { 'modal.back': 'Voltar!', 'not.a.key': 'x' });
     expect(catalogue['connect.title']).to.equal('Conectar carteira');

@@ -24,14 +24,19 @@ describe('locale negotiation', () => {
   });
 
   it('ar and he are right to left, the others left to right; a host locale by its language unless it says', () => {
-    expect(Object.entries(KNOWN_LOCALES).filter(([, dir]) => dir === 'rtl').map(([tag]) => tag).sort()).to.deep.equal(['ar', 'he']);
+    expect(
+      Object.entries(KNOWN_LOCALES)
+        .filter(([, dir]) => dir === 'rtl')
+        .map(([tag]) => tag)
+        .sort(),
+    ).to.deep.equal(['ar', 'he']);
     expect(localeDirection('ja')).to.equal('ltr');
     expect(localeDirection('fa')).to.equal('rtl');
     expect(localeDirection('fa', 'ltr')).to.equal('ltr');
     expect(localeDirection('tlh')).to.equal('ltr');
   });
 
-  it('the `lang` setting, else the document\'s lang, else the browser\'s languages, else English', () => {
+  it("the `lang` setting, else the document's lang, else the browser's languages, else English", () => {
     const languages = Object.getOwnPropertyDescriptor(navigator, 'languages');
     Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['xx', 'fr-CA', 'de'] });
     try {
@@ -55,8 +60,11 @@ describe('locale negotiation', () => {
     }
   });
 
-  it('a host\'s own locale (from `messages`) is known, with its direction', () => {
-    setHostMessages('config', parseHostMessages({ fa: { 'button.connect': 'اتصال کیف پول' }, tlh: { dir: 'ltr', 'button.connect': 'Qagh' } }).messages);
+  it("a host's own locale (from `messages`) is known, with its direction", () => {
+    setHostMessages(
+      'config',
+      parseHostMessages({ fa: { 'button.connect': 'اتصال کیف پول' }, tlh: { dir: 'ltr', 'button.connect': 'Qagh' } }).messages,
+    );
     setSettingsLayer('attributes', { lang: 'fa-IR' }, []);
     expect(optionsState.options).to.include({ locale: 'fa', dir: 'rtl' });
     setSettingsLayer('attributes', { lang: 'tlh' }, []);
@@ -64,7 +72,12 @@ describe('locale negotiation', () => {
   });
 
   it('`messages` is validated: tags, string values and dir; bad entries are issues', () => {
-    const { messages, issues } = parseHostMessages({ de: { 'button.connect': 'Verbinden', x: 1 }, 'not a tag!': {}, he: { dir: 'up' }, ar: 'no' });
+    const { messages, issues } = parseHostMessages({
+      de: { 'button.connect': 'Verbinden', x: 1 },
+      'not a tag!': {},
+      he: { dir: 'up' },
+      ar: 'no',
+    });
     expect(messages.strings).to.deep.equal({ de: { 'button.connect': 'Verbinden' }, he: {} });
     expect(issues.map((issue) => issue.value)).to.deep.equal(['de.x', 'not a tag!', 'he.dir', 'ar']);
     expect(parseHostMessages([]).issues).to.have.length(1);

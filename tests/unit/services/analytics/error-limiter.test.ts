@@ -4,10 +4,13 @@ import { installFakeClock, type FakeClock } from '../../../fixtures/fake-clock';
 
 describe('error report ration', () => {
   let clock: FakeClock;
-  beforeEach(() => { clock = installFakeClock(1_700_000_000_000); });
+  beforeEach(() => {
+    clock = installFakeClock(1_700_000_000_000);
+  });
   afterEach(() => clock.uninstall());
 
-  const storm = (limiter: ReturnType<typeof createErrorReportLimiter>, codes: string[]) => codes.map((code) => limiter.take(code, clock.now()));
+  const storm = (limiter: ReturnType<typeof createErrorReportLimiter>, codes: string[]) =>
+    codes.map((code) => limiter.take(code, clock.now()));
 
   it('sends at most 5 a minute; the rest are dropped and counted, and the next report carries the count', () => {
     const limiter = createErrorReportLimiter();

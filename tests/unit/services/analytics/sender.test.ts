@@ -3,14 +3,23 @@ import { expect } from 'chai';
 import { createAnalyticsSender, newEventId } from '../../../../src/services/analytics';
 import { waitFor } from '../../../fixtures/dom';
 
-interface Received { query: Record<string, string>; body: { eventId: string; url: string; domain: string; timestamp: number; props: { event: string } } }
+interface Received {
+  query: Record<string, string>;
+  body: { eventId: string; url: string; domain: string; timestamp: number; props: { event: string } };
+}
 
 const control = `${location.origin}/__test/analytics-received`;
 const received = async (): Promise<Received[]> => ((await (await fetch(control)).json()) as { received: Received[] }).received;
 const forbid = (forbidden: boolean) => fetch(control, { method: 'POST', body: JSON.stringify({ forbidden }) });
-const sender = (onForbidden?: () => void) => createAnalyticsSender({
-  baseUrl: `${location.origin}/__test/analytics`, projectId: 'p1', sdkType: 'wallet-modal', sdkVersion: '9.9.9', flushMs: 50, onForbidden,
-});
+const sender = (onForbidden?: () => void) =>
+  createAnalyticsSender({
+    baseUrl: `${location.origin}/__test/analytics`,
+    projectId: 'p1',
+    sdkType: 'wallet-modal',
+    sdkVersion: '9.9.9',
+    flushMs: 50,
+    onForbidden,
+  });
 
 describe('analytics sender', () => {
   beforeEach(() => fetch(control, { method: 'DELETE' }));
@@ -22,7 +31,10 @@ describe('analytics sender', () => {
     analytics.send({ type: 'track', event: 'MODAL_OPEN', properties: { view: 'Connect' } });
     analytics.send({ type: 'track', event: 'MODAL_CLOSE' });
     expect(await received()).to.have.length(0);
-    const events = await waitFor(async () => { const list = await received(); return list.length === 2 && list; }, 'two events');
+    const events = await waitFor(async () => {
+      const list = await received();
+      return list.length === 2 && list;
+    }, 'two events');
     for (const { query, body } of events) {
       expect(query).to.deep.equal({ projectId: 'p1', st: 'wallet-modal', sv: '9.9.9' });
       expect(body.eventId).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -37,7 +49,9 @@ describe('analytics sender', () => {
   it('stops for the page on HTTP 403 and says so once; nothing is sent after', async () => {
     await forbid(true);
     let forbidden = 0;
-    const analytics = sender(() => { forbidden += 1; });
+    const analytics = sender(() => {
+      forbidden += 1;
+    });
     analytics.send({ type: 'track', event: 'A' });
     analytics.send({ type: 'track', event: 'B' });
     await waitFor(() => analytics.stopped, 'the sender to stop');

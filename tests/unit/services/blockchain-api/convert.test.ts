@@ -2,8 +2,18 @@
 import { expect } from 'chai';
 import { isInsufficientLiquidity, NATIVE_TOKEN_ADDRESS } from '../../../../src/services/blockchain-api';
 import {
-  MAX_SWAP_TOKENS, networkFailure, parseCaip10, parseGasPrice, parseSwapAllowance, parseSwapApproval, parseSwapQuote, parseSwapTokens,
-  parseSwapTransaction, requireEvmNetwork, requireSwapPair, slippageNumber,
+  MAX_SWAP_TOKENS,
+  networkFailure,
+  parseCaip10,
+  parseGasPrice,
+  parseSwapAllowance,
+  parseSwapApproval,
+  parseSwapQuote,
+  parseSwapTokens,
+  parseSwapTransaction,
+  requireEvmNetwork,
+  requireSwapPair,
+  slippageNumber,
 } from '../../../../src/services/blockchain-api/convert-parse';
 import { HttpError, WalletModalError } from '../../../../src/services/errors';
 
@@ -13,7 +23,7 @@ const DAI = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
 const USER = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const ROUTER = '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0';
 const NATIVE = `${CHAIN}:${NATIVE_TOKEN_ADDRESS}`;
-const APPROVE = `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${(100_000_000n).toString(16).padStart(64, '0')}`;
+const APPROVE = `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${100_000_000n.toString(16).padStart(64, '0')}`;
 const UINT256_MAX = 2n ** 256n - 1n;
 
 function failsWith(name: string, run: () => unknown) {
@@ -30,7 +40,14 @@ const malformed = (run: () => unknown) => failsWith('MalformedResponseError', ru
 
 describe('swap answers (/v1/convert/*)', () => {
   describe('tokens', () => {
-    const token = { name: 'Devnet USD Coin', symbol: 'dUSDC', address: `${CHAIN}:${USDC}`, decimals: 6, logoUri: 'https://tokens.example/dusdc.png', eip2612: false };
+    const token = {
+      name: 'Devnet USD Coin',
+      symbol: 'dUSDC',
+      address: `${CHAIN}:${USDC}`,
+      decimals: 6,
+      logoUri: 'https://tokens.example/dusdc.png',
+      eip2612: false,
+    };
 
     it('reads the hosted shape, the native coin included', () => {
       const native = { name: 'Ether', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: 'https://tokens.example/eth.png' };
@@ -42,21 +59,33 @@ describe('swap answers (/v1/convert/*)', () => {
 
     it('lower-cases addresses, keeps each once, and drops what it cannot trust', () => {
       const checksummed = `${CHAIN}:0x5FbDB2315678afecb367f032d93F642f64180aa3`;
-      const list = parseSwapTokens({
-        tokens: [
-          { ...token, address: checksummed },
-          token,
-          { ...token, address: `${CHAIN}:0x5FBDB2315678afecb367f032d93F642f64180aa3` },
-          { ...token, address: `eip155:1:${DAI}` },
-          { ...token, address: DAI },
-          { ...token, address: `${CHAIN}:${DAI}`, decimals: 256 },
-          { ...token, address: `${CHAIN}:${DAI}`, decimals: -1 },
-          { ...token, address: `${CHAIN}:${DAI}`, decimals: 1.5 },
-          { ...token, address: `${CHAIN}:${DAI}`, symbol: '\u202E\u200B' },
-          null, 'token', [token],
-          { ...token, address: `${CHAIN}:${DAI}`, name: 'x'.repeat(10_000), symbol: 'dDAI\u202E', decimals: '18', logoUri: 'javascript:alert(1)' },
-        ],
-      }, CHAIN);
+      const list = parseSwapTokens(
+        {
+          tokens: [
+            { ...token, address: checksummed },
+            token,
+            { ...token, address: `${CHAIN}:0x5FBDB2315678afecb367f032d93F642f64180aa3` },
+            { ...token, address: `eip155:1:${DAI}` },
+            { ...token, address: DAI },
+            { ...token, address: `${CHAIN}:${DAI}`, decimals: 256 },
+            { ...token, address: `${CHAIN}:${DAI}`, decimals: -1 },
+            { ...token, address: `${CHAIN}:${DAI}`, decimals: 1.5 },
+            { ...token, address: `${CHAIN}:${DAI}`, symbol: '\u202E\u200B' },
+            null,
+            'token',
+            [token],
+            {
+              ...token,
+              address: `${CHAIN}:${DAI}`,
+              name: 'x'.repeat(10_000),
+              symbol: 'dDAI\u202E',
+              decimals: '18',
+              logoUri: 'javascript:alert(1)',
+            },
+          ],
+        },
+        CHAIN,
+      );
       expect(list.map((entry) => entry.address)).to.deep.equal([`${CHAIN}:${USDC}`, `${CHAIN}:${DAI}`]);
       const dai = list[1];
       expect(dai?.decimals).to.equal(18);
@@ -66,7 +95,10 @@ describe('swap answers (/v1/convert/*)', () => {
     });
 
     it('keeps at most MAX_SWAP_TOKENS and refuses a body without a list', () => {
-      const many = Array.from({ length: MAX_SWAP_TOKENS + 50 }, (_, i) => ({ ...token, address: `${CHAIN}:0x${i.toString(16).padStart(40, '0')}` }));
+      const many = Array.from({ length: MAX_SWAP_TOKENS + 50 }, (_, i) => ({
+        ...token,
+        address: `${CHAIN}:0x${i.toString(16).padStart(40, '0')}`,
+      }));
       expect(parseSwapTokens({ tokens: many }, CHAIN)).to.have.length(MAX_SWAP_TOKENS);
       for (const body of [undefined, null, [], 'tokens', { tokens: {} }, { tokens: 'x' }]) malformed(() => parseSwapTokens(body, CHAIN));
     });
@@ -100,9 +132,12 @@ describe('swap answers (/v1/convert/*)', () => {
       malformed(() => parseSwapAllowance(body));
     }
     expect(parseGasPrice({ standard: '60000000128', fast: '150000000128', instant: '195000000166' })).to.deep.equal({
-      standard: 60_000_000_128n, fast: 150_000_000_128n, instant: 195_000_000_166n,
+      standard: 60_000_000_128n,
+      fast: 150_000_000_128n,
+      instant: 195_000_000_166n,
     });
-    for (const body of [null, {}, { standard: '1', fast: '2' }, { standard: '1', fast: '2', instant: 'NaN' }]) malformed(() => parseGasPrice(body));
+    for (const body of [null, {}, { standard: '1', fast: '2' }, { standard: '1', fast: '2', instant: 'NaN' }])
+      malformed(() => parseGasPrice(body));
   });
 
   describe('build-approve', () => {
@@ -111,15 +146,27 @@ describe('swap answers (/v1/convert/*)', () => {
 
     it('reads the approval: to the token, from the visitor, no value', () => {
       expect(parseSwapApproval({ tx }, asked)).to.deep.equal({
-        from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', data: APPROVE, value: 0n, gasPrice: 1_000_000_000n,
+        from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        data: APPROVE,
+        value: 0n,
+        gasPrice: 1_000_000_000n,
       });
     });
 
     it('refuses an approval to another contract, of another call, with value, or with broken calldata', () => {
       for (const bad of [
-        { ...tx, to: `${CHAIN}:${DAI}` }, { ...tx, to: `eip155:1:${USDC}` }, { ...tx, to: USDC },
-        { ...tx, data: `0xa9059cbb${APPROVE.slice(10)}` }, { ...tx, data: `${APPROVE}00` }, { ...tx, data: 'approve' }, { ...tx, data: `${APPROVE.slice(0, -1)}z` },
-        { ...tx, value: '1' }, { ...tx, value: '-1' }, { ...tx, eip155: 'fast' }, { ...tx, eip155: { gasPrice: '1e9' } },
+        { ...tx, to: `${CHAIN}:${DAI}` },
+        { ...tx, to: `eip155:1:${USDC}` },
+        { ...tx, to: USDC },
+        { ...tx, data: `0xa9059cbb${APPROVE.slice(10)}` },
+        { ...tx, data: `${APPROVE}00` },
+        { ...tx, data: 'approve' },
+        { ...tx, data: `${APPROVE.slice(0, -1)}z` },
+        { ...tx, value: '1' },
+        { ...tx, value: '-1' },
+        { ...tx, eip155: 'fast' },
+        { ...tx, eip155: { gasPrice: '1e9' } },
       ]) {
         malformed(() => parseSwapApproval({ tx: bad }, asked));
       }
@@ -129,11 +176,22 @@ describe('swap answers (/v1/convert/*)', () => {
 
   describe('build-transaction', () => {
     const asked = { from: `${CHAIN}:${USDC}`, userAddress: `${CHAIN}:${USER}`, amount: 100_000_000n };
-    const tx = { from: `${CHAIN}:${USER}`, to: `${CHAIN}:${ROUTER}`, data: '0x12345678abcd', amount: '99690060900928177460', eip155: { gas: '253421', gasPrice: '151168582876' } };
+    const tx = {
+      from: `${CHAIN}:${USER}`,
+      to: `${CHAIN}:${ROUTER}`,
+      data: '0x12345678abcd',
+      amount: '99690060900928177460',
+      eip155: { gas: '253421', gasPrice: '151168582876' },
+    };
 
     it('reads the hosted shape; value is the amount only when the native coin is paid', () => {
       expect(parseSwapTransaction({ tx }, asked)).to.deep.equal({
-        from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', to: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', data: '0x12345678abcd', value: 0n, gas: 253_421n, gasPrice: 151_168_582_876n,
+        from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        to: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+        data: '0x12345678abcd',
+        value: 0n,
+        gas: 253_421n,
+        gasPrice: 151_168_582_876n,
       });
       expect(parseSwapTransaction({ tx }, { ...asked, from: NATIVE }).value).to.equal(100_000_000n);
       expect(parseSwapTransaction({ tx: { ...tx, eip155: undefined } }, asked)).to.not.have.any.keys('gas', 'gasPrice');
@@ -141,9 +199,16 @@ describe('swap answers (/v1/convert/*)', () => {
 
     it('refuses a transaction from another account, to no contract, on another chain, or with hostile calldata', () => {
       for (const bad of [
-        { ...tx, from: `${CHAIN}:${DAI}` }, { ...tx, from: `eip155:1:${USER}` }, { ...tx, to: `eip155:1:${ROUTER}` }, { ...tx, to: NATIVE },
-        { ...tx, to: ROUTER }, { ...tx, data: '0x' }, { ...tx, data: `0x${'ab'.repeat(70_000)}` }, { ...tx, data: 42 },
-        { ...tx, eip155: { gas: '-1' } }, { ...tx, eip155: { gas: '1', gasPrice: {} } },
+        { ...tx, from: `${CHAIN}:${DAI}` },
+        { ...tx, from: `eip155:1:${USER}` },
+        { ...tx, to: `eip155:1:${ROUTER}` },
+        { ...tx, to: NATIVE },
+        { ...tx, to: ROUTER },
+        { ...tx, data: '0x' },
+        { ...tx, data: `0x${'ab'.repeat(70_000)}` },
+        { ...tx, data: 42 },
+        { ...tx, eip155: { gas: '-1' } },
+        { ...tx, eip155: { gas: '1', gasPrice: {} } },
       ]) {
         malformed(() => parseSwapTransaction({ tx: bad }, asked));
       }
@@ -152,20 +217,31 @@ describe('swap answers (/v1/convert/*)', () => {
 
   describe('networks and failures', () => {
     const failed = (description: string, status = 400) =>
-      new HttpError({ status, url: '/v1/convert/quotes', serverMessage: undefined, body: { status: 'FAILED', reasons: [{ field: 'chainId', description }] } });
+      new HttpError({
+        status,
+        url: '/v1/convert/quotes',
+        serverMessage: undefined,
+        body: { status: 'FAILED', reasons: [{ field: 'chainId', description }] },
+      });
 
     it('fails before a request off EVM networks', () => {
       failsWith('SwapNetworkUnsupportedError', () => requireEvmNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'));
       failsWith('GasPriceNetworkUnsupportedError', () => requireEvmNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', true));
       failsWith('SwapNetworkUnsupportedError', () => requireSwapPair(`${CHAIN}:${USDC}`, `eip155:1:${DAI}`));
-      failsWith('SwapNetworkUnsupportedError', () => requireSwapPair('solana:x:So11111111111111111111111111111111111111112', `${CHAIN}:${DAI}`));
+      failsWith('SwapNetworkUnsupportedError', () =>
+        requireSwapPair('solana:x:So11111111111111111111111111111111111111112', `${CHAIN}:${DAI}`),
+      );
       expect(() => requireSwapPair(`${CHAIN}:${USDC}`, NATIVE)).to.not.throw();
       expect(parseCaip10(`${CHAIN}:0x5FBDB2315678afecb367f032d93F642f64180aa3`), 'a broken checksum').to.equal(undefined);
     });
 
     it('turns the service\'s "not supported" 400 into the catalogue errors, and leaves other failures alone', () => {
-      expect((networkFailure(failed('Network not supported for Swaps: eip155:1')) as WalletModalError).name).to.equal('SwapNetworkUnsupportedError');
-      expect((networkFailure(failed('unsupported chainId eip155:1'), true) as WalletModalError).name).to.equal('GasPriceNetworkUnsupportedError');
+      expect((networkFailure(failed('Network not supported for Swaps: eip155:1')) as WalletModalError).name).to.equal(
+        'SwapNetworkUnsupportedError',
+      );
+      expect((networkFailure(failed('unsupported chainId eip155:1'), true) as WalletModalError).name).to.equal(
+        'GasPriceNetworkUnsupportedError',
+      );
       const other = failed('amount must be an integer');
       expect(networkFailure(other)).to.equal(other);
       const server = failed('Network not supported', 500);
@@ -180,7 +256,7 @@ describe('swap answers (/v1/convert/*)', () => {
       expect(isInsufficientLiquidity(new Error('insufficient liquidity'))).to.equal(false);
     });
 
-    it('sends slippage as the number the service reads, refusing values Swap\'s rules never pass', () => {
+    it("sends slippage as the number the service reads, refusing values Swap's rules never pass", () => {
       expect(slippageNumber('1')).to.equal(1);
       expect(slippageNumber('0.01')).to.equal(0.01);
       for (const bad of ['0', '51', '-1', '1e1', 'abc', '0.00001', '']) expect(() => slippageNumber(bad), bad).to.throw(RangeError);

@@ -3,7 +3,13 @@
 import { expect } from 'chai';
 import { ONRAMP_PROVIDERS } from '../../../../src/services/blockchain-api';
 import {
-  MAX_ONRAMP_ITEMS, decimalText, parseOnRampHistory, parseOnRampOptions, parseOnRampQuote, parseOnRampUrl, requireProvider,
+  MAX_ONRAMP_ITEMS,
+  decimalText,
+  parseOnRampHistory,
+  parseOnRampOptions,
+  parseOnRampQuote,
+  parseOnRampUrl,
+  requireProvider,
 } from '../../../../src/services/blockchain-api/onramp-parse';
 import { WalletModalError } from '../../../../src/services/errors';
 import { allowLoopbackFor } from '../../../../src/services/http/safe-url';
@@ -19,19 +25,45 @@ function malformed(run: () => unknown) {
   expect.fail('expected a MalformedResponseError');
 }
 
-const USD = { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] };
-const USDC = {
-  id: 'dUSDC', name: 'Devnet USD Coin', symbol: 'dUSDC',
-  networks: [
-    { name: 'anvil-31337', display_name: 'Devnet 31337', chain_id: '31337', contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
-    { name: 'solana-devnet', display_name: 'Solana Devnet', chain_id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', contract_address: 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr' },
+const USD = {
+  id: 'USD',
+  payment_method_limits: [
+    { id: 'card', min: '10.00', max: '7500.00' },
+    { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
   ],
 };
-const ETH = { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'anvil-31337', display_name: 'Devnet 31337', chain_id: '31337', contract_address: '' }] };
+const USDC = {
+  id: 'dUSDC',
+  name: 'Devnet USD Coin',
+  symbol: 'dUSDC',
+  networks: [
+    {
+      name: 'anvil-31337',
+      display_name: 'Devnet 31337',
+      chain_id: '31337',
+      contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    },
+    {
+      name: 'solana-devnet',
+      display_name: 'Solana Devnet',
+      chain_id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      contract_address: 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr',
+    },
+  ],
+};
+const ETH = {
+  id: 'ETH',
+  name: 'Ether',
+  symbol: 'ETH',
+  networks: [{ name: 'anvil-31337', display_name: 'Devnet 31337', chain_id: '31337', contract_address: '' }],
+};
 const QUOTE = {
-  coinbaseFee: { amount: '0.50', currency: 'USD' }, networkFee: { amount: '0.10', currency: 'USD' },
-  paymentSubtotal: { amount: '49.40', currency: 'USD' }, paymentTotal: { amount: '50.00', currency: 'USD' },
-  purchaseAmount: { amount: '49.4', currency: 'dUSDC' }, quoteId: 'a1b2c3',
+  coinbaseFee: { amount: '0.50', currency: 'USD' },
+  networkFee: { amount: '0.10', currency: 'USD' },
+  paymentSubtotal: { amount: '49.40', currency: 'USD' },
+  paymentTotal: { amount: '50.00', currency: 'USD' },
+  purchaseAmount: { amount: '49.4', currency: 'dUSDC' },
+  quoteId: 'a1b2c3',
 };
 const ASKED = { provider: 'coinbase', paymentCurrency: 'USD', purchaseCurrency: 'dUSDC' };
 
@@ -45,13 +77,33 @@ describe('on-ramp answers', () => {
   describe('options', () => {
     it('reads the hosted shape into the client shape (a native coin has no contract address)', () => {
       expect(parseOnRampOptions({ paymentCurrencies: [USD], purchaseCurrencies: [USDC, ETH] })).to.deep.equal({
-        paymentCurrencies: [{ id: 'USD', limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] }],
+        paymentCurrencies: [
+          {
+            id: 'USD',
+            limits: [
+              { id: 'card', min: '10.00', max: '7500.00' },
+              { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+            ],
+          },
+        ],
         purchaseCurrencies: [
           {
-            id: 'dUSDC', name: 'Devnet USD Coin', symbol: 'dUSDC',
+            id: 'dUSDC',
+            name: 'Devnet USD Coin',
+            symbol: 'dUSDC',
             networks: [
-              { name: 'anvil-31337', displayName: 'Devnet 31337', chainId: '31337', contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
-              { name: 'solana-devnet', displayName: 'Solana Devnet', chainId: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', contractAddress: 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr' },
+              {
+                name: 'anvil-31337',
+                displayName: 'Devnet 31337',
+                chainId: '31337',
+                contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+              },
+              {
+                name: 'solana-devnet',
+                displayName: 'Solana Devnet',
+                chainId: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+                contractAddress: 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr',
+              },
             ],
           },
           { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'anvil-31337', displayName: 'Devnet 31337', chainId: '31337' }] },
@@ -62,14 +114,42 @@ describe('on-ramp answers', () => {
     it('drops entries it cannot trust and bounds the lists', () => {
       const options = parseOnRampOptions({
         paymentCurrencies: [
-          USD, null, 'USD', [USD], { id: '../EUR', payment_method_limits: USD.payment_method_limits },
-          { id: 'EUR', payment_method_limits: [{ id: 'card', min: '100', max: '10' }, { id: 'card', min: 1e21, max: '1' }, { id: 'card', min: '-1', max: '5' }, { id: 'x y', min: '1', max: '2' }] },
-          { id: 'GBP', payment_method_limits: [{ id: 'card', min: 10, max: '9'.repeat(100) }, { id: 'card', min: '10', max: 7500 }] },
+          USD,
+          null,
+          'USD',
+          [USD],
+          { id: '../EUR', payment_method_limits: USD.payment_method_limits },
+          {
+            id: 'EUR',
+            payment_method_limits: [
+              { id: 'card', min: '100', max: '10' },
+              { id: 'card', min: 1e21, max: '1' },
+              { id: 'card', min: '-1', max: '5' },
+              { id: 'x y', min: '1', max: '2' },
+            ],
+          },
+          {
+            id: 'GBP',
+            payment_method_limits: [
+              { id: 'card', min: 10, max: '9'.repeat(100) },
+              { id: 'card', min: '10', max: 7500 },
+            ],
+          },
           ...Array.from({ length: 1000 }, () => USD),
         ],
         purchaseCurrencies: [
-          ETH, { ...ETH, symbol: '\u202E\u200B' }, { ...ETH, networks: [] }, { ...ETH, networks: [{ name: 'n', chain_id: '1', contract_address: 'javascript:alert(1)' }] },
-          { ...ETH, name: 'x'.repeat(10_000), networks: [{ name: 'n', chain_id: '1', display_name: 'Chain\u202E', contract_address: null }, { name: 'n', chain_id: { toString: () => '1' } }] },
+          ETH,
+          { ...ETH, symbol: '\u202E\u200B' },
+          { ...ETH, networks: [] },
+          { ...ETH, networks: [{ name: 'n', chain_id: '1', contract_address: 'javascript:alert(1)' }] },
+          {
+            ...ETH,
+            name: 'x'.repeat(10_000),
+            networks: [
+              { name: 'n', chain_id: '1', display_name: 'Chain\u202E', contract_address: null },
+              { name: 'n', chain_id: { toString: () => '1' } },
+            ],
+          },
         ],
       });
       expect(options.paymentCurrencies).to.have.length(MAX_ONRAMP_ITEMS - 5);
@@ -81,23 +161,41 @@ describe('on-ramp answers', () => {
     });
 
     it('a body without a currency to pay with or to buy is malformed', () => {
-      for (const body of [null, [], 'options', {}, { paymentCurrencies: [USD] }, { paymentCurrencies: [], purchaseCurrencies: [ETH] }, { paymentCurrencies: [{ id: 'USD', payment_method_limits: [] }], purchaseCurrencies: [ETH] }]) {
+      for (const body of [
+        null,
+        [],
+        'options',
+        {},
+        { paymentCurrencies: [USD] },
+        { paymentCurrencies: [], purchaseCurrencies: [ETH] },
+        { paymentCurrencies: [{ id: 'USD', payment_method_limits: [] }], purchaseCurrencies: [ETH] },
+      ]) {
         malformed(() => parseOnRampOptions(body));
       }
     });
   });
 
   describe('quote', () => {
-    it('reads the hosted quote as the provider\'s, money as decimal text', () => {
+    it("reads the hosted quote as the provider's, money as decimal text", () => {
       expect(parseOnRampQuote(QUOTE, { ...ASKED, provider: 'meld' })).to.deep.equal({
-        provider: 'meld', purchaseAmount: '49.4', paymentSubtotal: '49.40', paymentTotal: '50.00', providerFee: '0.50', networkFee: '0.10', currency: 'USD', quoteId: 'a1b2c3',
+        provider: 'meld',
+        purchaseAmount: '49.4',
+        paymentSubtotal: '49.40',
+        paymentTotal: '50.00',
+        providerFee: '0.50',
+        networkFee: '0.10',
+        currency: 'USD',
+        quoteId: 'a1b2c3',
       });
       expect(parseOnRampQuote({ ...QUOTE, paymentTotal: { amount: 50, currency: 'USD' } }, ASKED).paymentTotal).to.equal('50');
     });
 
     it('refuses wrong currencies, non-amounts, parts above the total and bad ids', () => {
       const hostile = [
-        null, [], 'quote', {},
+        null,
+        [],
+        'quote',
+        {},
         { ...QUOTE, paymentTotal: { amount: '50.00', currency: 'EUR' } },
         { ...QUOTE, purchaseAmount: { amount: '49.4', currency: 'USD' } },
         { ...QUOTE, purchaseAmount: { amount: '-1', currency: 'dUSDC' } },
@@ -107,7 +205,9 @@ describe('on-ramp answers', () => {
         { ...QUOTE, coinbaseFee: { amount: '50.01', currency: 'USD' } },
         { ...QUOTE, paymentSubtotal: { amount: '99', currency: 'USD' } },
         { ...QUOTE, networkFee: undefined },
-        { ...QUOTE, quoteId: '' }, { ...QUOTE, quoteId: 'a b' }, { ...QUOTE, quoteId: 7 },
+        { ...QUOTE, quoteId: '' },
+        { ...QUOTE, quoteId: 'a b' },
+        { ...QUOTE, quoteId: 7 },
       ];
       for (const body of hostile) malformed(() => parseOnRampQuote(body, ASKED));
     });
@@ -129,8 +229,19 @@ describe('on-ramp answers', () => {
       expect(parseOnRampUrl({ url: 'https://pay.example/buy?x=1' })).to.equal('https://pay.example/buy?x=1');
       malformed(() => parseOnRampUrl({ url: 'http://127.0.0.1:4173/api/devnet/checkout/meld/abc' }));
       allowLoopbackFor(['http://127.0.0.1:4173/api']);
-      expect(parseOnRampUrl({ url: 'http://127.0.0.1:4173/api/devnet/checkout/meld/abc' })).to.equal('http://127.0.0.1:4173/api/devnet/checkout/meld/abc');
-      for (const url of ['javascript:alert(1)', 'http://pay.example/', 'data:text/html,x', 'https://u:p@pay.example/', 'https://pay.example/\u202E', `https://pay.example/${'a'.repeat(5000)}`, 7, null]) {
+      expect(parseOnRampUrl({ url: 'http://127.0.0.1:4173/api/devnet/checkout/meld/abc' })).to.equal(
+        'http://127.0.0.1:4173/api/devnet/checkout/meld/abc',
+      );
+      for (const url of [
+        'javascript:alert(1)',
+        'http://pay.example/',
+        'data:text/html,x',
+        'https://u:p@pay.example/',
+        'https://pay.example/\u202E',
+        `https://pay.example/${'a'.repeat(5000)}`,
+        7,
+        null,
+      ]) {
         malformed(() => parseOnRampUrl({ url }));
       }
       malformed(() => parseOnRampUrl('https://pay.example/'));
@@ -139,26 +250,57 @@ describe('on-ramp answers', () => {
 
   describe('history', () => {
     const item = (status: unknown, hash = '0x' + 'ab'.repeat(32)) => ({
-      id: hash, metadata: { operationType: 'buy', hash, minedAt: '2026-11-24T03:00:00.000Z', sentFrom: 'Coinbase', sentTo: '0xbeef', status, nonce: 0, chain: 'eip155:31337' },
+      id: hash,
+      metadata: {
+        operationType: 'buy',
+        hash,
+        minedAt: '2026-11-24T03:00:00.000Z',
+        sentFrom: 'Coinbase',
+        sentTo: '0xbeef',
+        status,
+        nonce: 0,
+        chain: 'eip155:31337',
+      },
       transfers: [{ fungible_info: { name: 'Devnet USD Coin', symbol: 'dUSDC' }, direction: 'in', quantity: { numeric: '49.4' } }],
     });
 
     it('reads the on-ramp statuses as pending, confirmed and failed; an unknown one stays pending', () => {
       const page = parseOnRampHistory({
         data: [
-          item('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', 'a1'), item('ONRAMP_TRANSACTION_STATUS_SUCCESS'), item('ONRAMP_TRANSACTION_STATUS_FAILED', 'a2'),
-          item('__proto__', 'a3'), item('constructor', 'a4'), item({ status: 'x' }, 'a5'), item(undefined, 'a6'),
+          item('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', 'a1'),
+          item('ONRAMP_TRANSACTION_STATUS_SUCCESS'),
+          item('ONRAMP_TRANSACTION_STATUS_FAILED', 'a2'),
+          item('__proto__', 'a3'),
+          item('constructor', 'a4'),
+          item({ status: 'x' }, 'a5'),
+          item(undefined, 'a6'),
         ],
         next: null,
       });
-      expect(page.data.map((t) => t.metadata.status)).to.deep.equal(['pending', 'confirmed', 'failed', 'pending', 'pending', 'pending', 'pending']);
-      expect(page.data[1]?.transfers[0]).to.deep.equal({ fungible_info: { name: 'Devnet USD Coin', symbol: 'dUSDC' }, direction: 'in', quantity: { numeric: '49.4' } });
+      expect(page.data.map((t) => t.metadata.status)).to.deep.equal([
+        'pending',
+        'confirmed',
+        'failed',
+        'pending',
+        'pending',
+        'pending',
+        'pending',
+      ]);
+      expect(page.data[1]?.transfers[0]).to.deep.equal({
+        fungible_info: { name: 'Devnet USD Coin', symbol: 'dUSDC' },
+        direction: 'in',
+        quantity: { numeric: '49.4' },
+      });
       expect(page.next).to.equal(undefined);
     });
 
     it('drops what the history parser drops and refuses a body without a list', () => {
-      expect(parseOnRampHistory({ data: [null, 'x', item('ONRAMP_TRANSACTION_STATUS_SUCCESS', ''), { metadata: 'x' }] }).data).to.deep.equal([]);
-      expect(parseOnRampHistory({ data: Array.from({ length: 1000 }, (_, i) => item('ONRAMP_TRANSACTION_STATUS_SUCCESS', `h${i}`)) }).data).to.have.length(100);
+      expect(
+        parseOnRampHistory({ data: [null, 'x', item('ONRAMP_TRANSACTION_STATUS_SUCCESS', ''), { metadata: 'x' }] }).data,
+      ).to.deep.equal([]);
+      expect(
+        parseOnRampHistory({ data: Array.from({ length: 1000 }, (_, i) => item('ONRAMP_TRANSACTION_STATUS_SUCCESS', `h${i}`)) }).data,
+      ).to.have.length(100);
       for (const body of [null, {}, { data: 'x' }, []]) malformed(() => parseOnRampHistory(body));
     });
   });

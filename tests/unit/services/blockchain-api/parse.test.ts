@@ -4,8 +4,14 @@ import { MAX_BALANCES } from '../../../../src/services/blockchain-api/parse';
 import { WalletModalError } from '../../../../src/services/errors';
 
 const good = {
-  name: 'Devnet USD Coin', symbol: 'dUSDC', chainId: 'eip155:31337', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.5' }, iconUrl: 'https://tokens.example/dusdc.png',
+  name: 'Devnet USD Coin',
+  symbol: 'dUSDC',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  value: 2.5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '2.5' },
+  iconUrl: 'https://tokens.example/dusdc.png',
 };
 
 function malformed(run: () => unknown) {
@@ -27,9 +33,16 @@ describe('blockchain-service answers', () => {
 
   it('drops entries without a symbol, a chain or a readable quantity', () => {
     for (const bad of [
-      null, 'ETH', [], { ...good, symbol: 42 }, { ...good, chainId: '' }, { ...good, quantity: null },
-      { ...good, quantity: { decimals: '-1', numeric: '1' } }, { ...good, quantity: { decimals: '6', numeric: '1e3' } },
-      { ...good, quantity: { decimals: '6', numeric: '-2' } }, { ...good, quantity: { decimals: 1.5, numeric: '1' } },
+      null,
+      'ETH',
+      [],
+      { ...good, symbol: 42 },
+      { ...good, chainId: '' },
+      { ...good, quantity: null },
+      { ...good, quantity: { decimals: '-1', numeric: '1' } },
+      { ...good, quantity: { decimals: '6', numeric: '1e3' } },
+      { ...good, quantity: { decimals: '6', numeric: '-2' } },
+      { ...good, quantity: { decimals: 1.5, numeric: '1' } },
     ]) {
       expect(parseBalance(bad), JSON.stringify(bad)).to.equal(undefined);
     }
@@ -48,7 +61,10 @@ describe('blockchain-service answers', () => {
   });
 
   it('identity: name and a safe avatar; nulls mean none; another shape is a MalformedResponseError', () => {
-    expect(parseIdentity({ name: 'alice.wallet-modal.eth', avatar: 'https://img.example/a.svg' })).to.deep.equal({ name: 'alice.wallet-modal.eth', avatar: 'https://img.example/a.svg' });
+    expect(parseIdentity({ name: 'alice.wallet-modal.eth', avatar: 'https://img.example/a.svg' })).to.deep.equal({
+      name: 'alice.wallet-modal.eth',
+      avatar: 'https://img.example/a.svg',
+    });
     expect(parseIdentity({ name: null, avatar: null })).to.deep.equal({ name: undefined, avatar: undefined });
     expect(parseIdentity({ name: 'x', avatar: 'data:text/html,<script>' }).avatar).to.equal(undefined);
     for (const body of [undefined, null, 'alice', ['alice']]) malformed(() => parseIdentity(body));

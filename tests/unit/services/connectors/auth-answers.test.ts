@@ -4,8 +4,16 @@
 // codes become the sign-in's catalogue errors. Anything else is refused.
 import { expect } from 'chai';
 import {
-  authErrorFor, parseBase64Signature, parseEmailStart, parseFarcasterStart, parseFarcasterStatus, parseFrameMessage, parseInitResult,
-  parseSession, parseSocialStart, parseSocialStatus,
+  authErrorFor,
+  parseBase64Signature,
+  parseEmailStart,
+  parseFarcasterStart,
+  parseFarcasterStatus,
+  parseFrameMessage,
+  parseInitResult,
+  parseSession,
+  parseSocialStart,
+  parseSocialStatus,
 } from '../../../../src/services/connectors/auth-answers';
 import { allowLoopbackFor } from '../../../../src/services/http/safe-url';
 import { isWalletModalError } from '../../../../src/services/errors';
@@ -36,9 +44,14 @@ describe('auth frame answers', () => {
   it('reads the envelope of version 1 and nothing else', () => {
     expect(parseFrameMessage({ wm: 'auth', v: 1, type: 'ready' })).to.deep.equal({ type: 'ready' });
     expect(parseFrameMessage({ wm: 'auth', v: 1, type: 'refused', reason: 'origin' })).to.deep.equal({ type: 'refused', reason: 'origin' });
-    expect(parseFrameMessage({ wm: 'auth', v: 1, type: 'response', id: 'a-1', result: { x: 1 } })).to.deep.equal({ type: 'response', id: 'a-1', result: { x: 1 } });
-    expect(parseFrameMessage({ wm: 'auth', v: 1, type: 'response', id: 'a-1', error: { code: 4010, message: 'Wrong code' } }))
-      .to.deep.equal({ type: 'response', id: 'a-1', error: { code: 4010, message: 'Wrong code' } });
+    expect(parseFrameMessage({ wm: 'auth', v: 1, type: 'response', id: 'a-1', result: { x: 1 } })).to.deep.equal({
+      type: 'response',
+      id: 'a-1',
+      result: { x: 1 },
+    });
+    expect(
+      parseFrameMessage({ wm: 'auth', v: 1, type: 'response', id: 'a-1', error: { code: 4010, message: 'Wrong code' } }),
+    ).to.deep.equal({ type: 'response', id: 'a-1', error: { code: 4010, message: 'Wrong code' } });
     // Not this protocol: ignored without a word.
     for (const data of ['not an object', null, 42, [], { wm: 'other', v: 1 }, {}]) expect(parseFrameMessage(data)).to.equal(undefined);
     // This protocol, of another shape: malformed.
@@ -47,7 +60,7 @@ describe('auth frame answers', () => {
       { wm: 'auth', v: 1, type: 'request', id: '1' },
       { wm: 'auth', v: 1, type: 'response', id: { toString: 1 } },
       { wm: 'auth', v: 1, type: 'response', id: 'x'.repeat(65), result: 1 },
-      { wm: 'auth', v: 1, type: 'response', id: '' , result: 1 },
+      { wm: 'auth', v: 1, type: 'response', id: '', result: 1 },
       { wm: 'auth', v: 1, type: 'response', id: '1' },
       { wm: 'auth', v: 1, type: 'response', id: '1', error: { code: '4010', message: 'x' } },
       { wm: 'auth', v: 1, type: 'response', id: '1', error: { code: 4010.5, message: 'x' } },
@@ -87,15 +100,24 @@ describe('auth frame answers', () => {
     expect(parseFarcasterStatus({ status: 'expired' })).to.deep.equal({ status: 'expired' });
     refused(() => parseFarcasterStatus({ status: 'cancelled' }));
     const now = 1_000_000;
-    expect(parseFarcasterStart({ url: 'https://farcaster.example/siwf?c=1', channel: 'c1', expiresAt: now + 60_000 }, now))
-      .to.deep.equal({ url: 'https://farcaster.example/siwf?c=1', channel: 'c1', expiresAt: now + 60_000 });
+    expect(parseFarcasterStart({ url: 'https://farcaster.example/siwf?c=1', channel: 'c1', expiresAt: now + 60_000 }, now)).to.deep.equal({
+      url: 'https://farcaster.example/siwf?c=1',
+      channel: 'c1',
+      expiresAt: now + 60_000,
+    });
     refused(() => parseFarcasterStart({ url: 'https://farcaster.example/', channel: 'c1', expiresAt: now + 10 * 86_400_000 }, now));
     refused(() => parseFarcasterStart({ url: 'https://farcaster.example/', channel: 'x'.repeat(300), expiresAt: now }, now));
   });
 
   it('accepts only safe web URLs: https, or http on loopback while auth-url is on loopback', () => {
     expect(parseSocialStart({ url: 'https://auth.example/consent?s=1', state: 's1' }).url).to.equal('https://auth.example/consent?s=1');
-    for (const url of ['javascript:alert(1)', 'http://auth.example/consent', 'data:text/html,x', ' https://auth.example', 'https://user:pw@auth.example/']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'http://auth.example/consent',
+      'data:text/html,x',
+      ' https://auth.example',
+      'https://user:pw@auth.example/',
+    ]) {
       refused(() => parseSocialStart({ url, state: 's1' }));
     }
     refused(() => parseSocialStart({ url: 'http://127.0.0.1:9999/consent', state: 's1' }));
@@ -113,7 +135,7 @@ describe('auth frame answers', () => {
     refused(() => parseBase64Signature({}));
   });
 
-  it('maps the frame\'s error codes to the sign-in\'s catalogue errors', () => {
+  it("maps the frame's error codes to the sign-in's catalogue errors", () => {
     const named = (method: string, code: number) => (authErrorFor(method, { code, message: 'x' }) as Error).name;
     expect(named('email.verify', 4010)).to.equal('AuthWrongCodeError');
     expect(named('email.verify', 4011)).to.equal('AuthCodeExpiredError');

@@ -5,7 +5,11 @@
 // plays the frame by dispatching MessageEvents with the frame's window as their source).
 import { expect } from 'chai';
 import {
-  AUTH_CHAIN_REQUEST_TIMEOUT_MS, AUTH_READY_TIMEOUT_MS, AUTH_REQUEST_TIMEOUT_MS, openAuthFrame, type AuthFrame,
+  AUTH_CHAIN_REQUEST_TIMEOUT_MS,
+  AUTH_READY_TIMEOUT_MS,
+  AUTH_REQUEST_TIMEOUT_MS,
+  openAuthFrame,
+  type AuthFrame,
 } from '../../../../src/services/connectors/auth-frame';
 import { isWalletModalError } from '../../../../src/services/errors';
 import { waitFor } from '../../../fixtures/dom';
@@ -13,7 +17,14 @@ import { installFakeClock, type FakeClock } from '../../../fixtures/fake-clock';
 
 const AUTH_URL = `${location.origin}/__auth-frame-test`;
 
-interface Request { id: string; method: string; params: unknown; wm: string; v: number; type: string }
+interface Request {
+  id: string;
+  method: string;
+  params: unknown;
+  wm: string;
+  v: number;
+  type: string;
+}
 
 describe('auth frame client', () => {
   let container: HTMLDivElement;
@@ -42,10 +53,14 @@ describe('auth frame client', () => {
     return { opening, iframe, requests, frameWindow: iframe.contentWindow! };
   }
 
-  const post = (data: unknown, origin: string, source: MessageEventSource | null) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
   const settled = async (promise: Promise<unknown>) => {
     let state = 'pending';
-    promise.then(() => (state = 'resolved'), () => (state = 'rejected'));
+    promise.then(
+      () => (state = 'resolved'),
+      () => (state = 'rejected'),
+    );
     // Microtasks only: a fake clock may hold the timers.
     for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
     return state;
@@ -86,7 +101,10 @@ describe('auth frame client', () => {
   it('a refusal rejects with AuthRefusedError and removes the iframe', async () => {
     const { opening, frameWindow } = await opened();
     post({ wm: 'auth', v: 1, type: 'refused', reason: 'origin' }, location.origin, frameWindow);
-    const error = await opening.then(() => undefined, (reason: unknown) => reason);
+    const error = await opening.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(isWalletModalError(error, 'AuthRefusedError')).to.equal(true);
     expect(container.querySelector('iframe')).to.equal(null);
   });
@@ -97,7 +115,10 @@ describe('auth frame client', () => {
     clock.tick(AUTH_READY_TIMEOUT_MS - 1);
     expect(await settled(opening)).to.equal('pending');
     clock.tick(1);
-    const error = await opening.then(() => undefined, (reason: unknown) => reason);
+    const error = await opening.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(isWalletModalError(error, 'AuthUnavailableError')).to.equal(true);
     expect((error as Error).message).to.equal('The sign-in frame did not load within 15 s');
   });
@@ -123,8 +144,15 @@ describe('auth frame client', () => {
     expect(malformed.map((error) => error.name)).to.deep.equal(['InvalidWalletAnswerError', 'InvalidWalletAnswerError']);
     post({ wm: 'auth', v: 1, type: 'response', id: first.id, result: { session: null } }, location.origin, frameWindow);
     expect(await init).to.deep.equal({ session: null });
-    post({ wm: 'auth', v: 1, type: 'response', id: second.id, error: { code: 4290, message: 'Try again in 30 s' } }, location.origin, frameWindow);
-    const error = await start.then(() => undefined, (reason: unknown) => reason);
+    post(
+      { wm: 'auth', v: 1, type: 'response', id: second.id, error: { code: 4290, message: 'Try again in 30 s' } },
+      location.origin,
+      frameWindow,
+    );
+    const error = await start.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(isWalletModalError(error, 'AuthRateLimitedError')).to.equal(true);
     // An answer is taken once.
     post({ wm: 'auth', v: 1, type: 'response', id: first.id, result: { session: 'late' } }, location.origin, frameWindow);
@@ -143,7 +171,10 @@ describe('auth frame client', () => {
     clock.tick(AUTH_CHAIN_REQUEST_TIMEOUT_MS - AUTH_REQUEST_TIMEOUT_MS);
     expect(await settled(evm)).to.equal('rejected');
     expect(await settled(solana)).to.equal('rejected');
-    const error = await init.then(() => undefined, (reason: unknown) => reason);
+    const error = await init.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(isWalletModalError(error, 'AuthUnavailableError')).to.equal(true);
     frame.destroy();
   });
@@ -152,9 +183,15 @@ describe('auth frame client', () => {
     const { frame } = await ready();
     const pending = frame.request('init', {});
     frame.destroy();
-    const error = await pending.then(() => undefined, (reason: unknown) => reason);
+    const error = await pending.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(isWalletModalError(error, 'DisconnectedError')).to.equal(true);
-    const after = await frame.request('init', {}).then(() => undefined, (reason: unknown) => reason);
+    const after = await frame.request('init', {}).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(isWalletModalError(after, 'DisconnectedError')).to.equal(true);
   });
 });

@@ -7,7 +7,12 @@ import { readStandardWallet, type StandardWallet } from '../../../../src/service
 import { isWalletModalError } from '../../../../src/services/errors';
 import { installFakeClock } from '../../../fixtures/fake-clock';
 
-const INFO = { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Honest', icon: 'data:image/png;base64,AA==', rdns: 'org.example.honest' };
+const INFO = {
+  uuid: '350670db-19fa-4704-a166-e52e178b59d2',
+  name: 'Honest',
+  icon: 'data:image/png;base64,AA==',
+  rdns: 'org.example.honest',
+};
 const provider = { request: async () => [] };
 
 describe('EIP-1193 chain ids', () => {
@@ -18,7 +23,24 @@ describe('EIP-1193 chain ids', () => {
   });
 
   it('refuses anything else with InvalidWalletAnswerError', () => {
-    for (const value of ['0x1zz', '1zz', '1e3', ' 1', '0x', '0', '-1', true, false, null, undefined, [1], { valueOf: () => 1 }, 1.5, 2 ** 53, '0x1fffffffffffff1']) {
+    for (const value of [
+      '0x1zz',
+      '1zz',
+      '1e3',
+      ' 1',
+      '0x',
+      '0',
+      '-1',
+      true,
+      false,
+      null,
+      undefined,
+      [1],
+      { valueOf: () => 1 },
+      1.5,
+      2 ** 53,
+      '0x1fffffffffffff1',
+    ]) {
       let thrown: unknown;
       try {
         parseChainId(value);
@@ -36,15 +58,38 @@ describe('EIP-6963 announcements', () => {
   });
 
   it('skips hostile announcements with a reason', () => {
-    const throwing = { get info(): never { throw new Error('getter'); }, provider };
-    const trapped = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    const throwing = {
+      get info(): never {
+        throw new Error('getter');
+      },
+      provider,
+    };
+    const trapped = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     const hostile: unknown[] = [
-      undefined, null, 'detail', throwing, trapped, { info: trapped, provider },
-      { info: { ...INFO, name: 42 }, provider }, { info: { ...INFO, name: { trim: () => 'x' } }, provider },
-      { info: { ...INFO, name: '' }, provider }, { info: { ...INFO, uuid: undefined }, provider },
-      { info: { ...INFO, rdns: 'walletConnect' }, provider }, { info: { ...INFO, rdns: 'injected' }, provider },
-      { info: { ...INFO, rdns: 'ws:Phantom' }, provider }, { info: { ...INFO, rdns: '../..' }, provider },
-      { info: INFO, provider: {} }, { info: INFO, provider: null }, { info: INFO, provider: { request: 'yes' } },
+      undefined,
+      null,
+      'detail',
+      throwing,
+      trapped,
+      { info: trapped, provider },
+      { info: { ...INFO, name: 42 }, provider },
+      { info: { ...INFO, name: { trim: () => 'x' } }, provider },
+      { info: { ...INFO, name: '' }, provider },
+      { info: { ...INFO, uuid: undefined }, provider },
+      { info: { ...INFO, rdns: 'walletConnect' }, provider },
+      { info: { ...INFO, rdns: 'injected' }, provider },
+      { info: { ...INFO, rdns: 'ws:Phantom' }, provider },
+      { info: { ...INFO, rdns: '../..' }, provider },
+      { info: INFO, provider: {} },
+      { info: INFO, provider: null },
+      { info: INFO, provider: { request: 'yes' } },
     ];
     hostile.forEach((detail, index) => expect(readAnnouncement(detail), `payload ${index}`).to.be.a('string'));
   });
@@ -57,7 +102,15 @@ describe('EIP-6963 announcements', () => {
 
 describe('Wallet Standard wallets', () => {
   const connect = { 'standard:connect': { connect: async () => ({ accounts: [] }) } };
-  const wallet = (fields: Record<string, unknown>) => ({ name: 'Sol', icon: 'data:image/png;base64,AA==', chains: ['solana:devnet'], accounts: [], features: connect, ...fields }) as unknown as StandardWallet;
+  const wallet = (fields: Record<string, unknown>) =>
+    ({
+      name: 'Sol',
+      icon: 'data:image/png;base64,AA==',
+      chains: ['solana:devnet'],
+      accounts: [],
+      features: connect,
+      ...fields,
+    }) as unknown as StandardWallet;
 
   it('reads a Solana wallet and ignores wallets of other chains', () => {
     expect(readStandardWallet(wallet({}))).to.include({ name: 'Sol' });
@@ -65,11 +118,25 @@ describe('Wallet Standard wallets', () => {
   });
 
   it('skips hostile wallets with a reason', () => {
-    const throwing = Object.defineProperty(wallet({}), 'chains', { get: () => { throw new Error('getter'); } });
+    const throwing = Object.defineProperty(wallet({}), 'chains', {
+      get: () => {
+        throw new Error('getter');
+      },
+    });
     const hostile = [
-      wallet({ chains: undefined }), wallet({ chains: 'solana:devnet' }), wallet({ name: undefined }), wallet({ name: 7 }),
-      wallet({ features: {} }), wallet({ features: { 'standard:connect': {} } }), wallet({ features: undefined }), throwing,
-      new Proxy(wallet({}), { get: () => { throw new Error('trap'); } }) as StandardWallet,
+      wallet({ chains: undefined }),
+      wallet({ chains: 'solana:devnet' }),
+      wallet({ name: undefined }),
+      wallet({ name: 7 }),
+      wallet({ features: {} }),
+      wallet({ features: { 'standard:connect': {} } }),
+      wallet({ features: undefined }),
+      throwing,
+      new Proxy(wallet({}), {
+        get: () => {
+          throw new Error('trap');
+        },
+      }) as StandardWallet,
     ];
     for (const found of hostile) expect(readStandardWallet(found)).to.be.a('string');
   });
@@ -92,7 +159,10 @@ describe('wallet deadlines', () => {
       clock.tick(9_999);
       expect(await answered).to.equal('ok');
       clock.tick(1);
-      const error = await never.then(() => undefined, (thrown: unknown) => thrown);
+      const error = await never.then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
       expect(isWalletModalError(error, 'WalletTimeoutError')).to.equal(true);
     } finally {
       clock.uninstall();

@@ -3,9 +3,20 @@
 // recognisable, requests it cannot take are refused before they leave, and each has the prompt deadline.
 import { expect } from 'chai';
 import {
-  address, appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createTransactionMessage, generateKeyPairSigner,
-  getBase58Decoder, getBase64Decoder, getTransactionDecoder, getTransactionEncoder, pipe, setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash, type Blockhash,
+  address,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase64Decoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Blockhash,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { WALLET_PROMPT_TIMEOUT_MS } from '../../../../src/services/connectors/deadline';
@@ -35,23 +46,47 @@ function transferFrom(from: string): Uint8Array {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayer(payer, draft),
-    (draft) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: '11111111111111111111111111111111' as Blockhash, lastValidBlockHeight: 1n }, draft),
-    (draft) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(payer), destination: address('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'), amount: 1n }), draft),
+    (draft) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: '11111111111111111111111111111111' as Blockhash, lastValidBlockHeight: 1n },
+        draft,
+      ),
+    (draft) =>
+      appendTransactionMessageInstruction(
+        getTransferSolInstruction({
+          source: createNoopSigner(payer),
+          destination: address('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'),
+          amount: 1n,
+        }),
+        draft,
+      ),
   );
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
 }
 
-describe('a WalletConnect Solana wallet\'s answers', () => {
+describe("a WalletConnect Solana wallet's answers", () => {
   it('a signature is base58 of exactly 64 bytes', async () => {
     expect([...parseSignatureAnswer({ signature: base58.decode(SIGNATURE) })]).to.deep.equal([...SIGNATURE]);
     const lies = [
-      { signature: base58.decode(SIGNATURE.slice(1)) }, { signature: base58.decode(new Uint8Array(65).fill(9)) }, { signature: '0OIl' },
-      { signature: '' }, { signature: 'z'.repeat(100_000) }, { signature: [...SIGNATURE] }, { signature: 42 }, 'signature', null, [SIGNATURE],
+      { signature: base58.decode(SIGNATURE.slice(1)) },
+      { signature: base58.decode(new Uint8Array(65).fill(9)) },
+      { signature: '0OIl' },
+      { signature: '' },
+      { signature: 'z'.repeat(100_000) },
+      { signature: [...SIGNATURE] },
+      { signature: 42 },
+      'signature',
+      null,
+      [SIGNATURE],
     ];
-    for (const lie of lies) expect(isWalletModalError(await thrown(() => parseSignatureAnswer(lie)), 'InvalidWalletAnswerError'), JSON.stringify(lie)?.slice(0, 60)).to.equal(true);
+    for (const lie of lies)
+      expect(
+        isWalletModalError(await thrown(() => parseSignatureAnswer(lie)), 'InvalidWalletAnswerError'),
+        JSON.stringify(lie)?.slice(0, 60),
+      ).to.equal(true);
   });
 
-  it('signTransaction: the wallet\'s transaction when it decodes; its signature alone is put in the signer\'s place', async () => {
+  it("signTransaction: the wallet's transaction when it decodes; its signature alone is put in the signer's place", async () => {
     const signer = await generateKeyPairSigner();
     const unsigned = transferFrom(signer.address);
     const withSignature = signedTransactionFrom({ signature: base58.decode(SIGNATURE) }, unsigned, signer.address);
@@ -66,7 +101,12 @@ describe('a WalletConnect Solana wallet\'s answers', () => {
       expect(isWalletModalError(error, 'InvalidWalletAnswerError'), JSON.stringify(lie).slice(0, 40)).to.equal(true);
     }
     const stranger = (await generateKeyPairSigner()).address;
-    expect(isWalletModalError(await thrown(() => signedTransactionFrom({ signature: base58.decode(SIGNATURE) }, unsigned, stranger)), 'InvalidWalletAnswerError')).to.equal(true);
+    expect(
+      isWalletModalError(
+        await thrown(() => signedTransactionFrom({ signature: base58.decode(SIGNATURE) }, unsigned, stranger)),
+        'InvalidWalletAnswerError',
+      ),
+    ).to.equal(true);
   });
 });
 
@@ -83,54 +123,101 @@ describe('a WalletConnect session as a Wallet Standard wallet', () => {
     },
   } as unknown as WalletConnectProvider;
   const wallet = walletConnectSolanaWallet(provider, () => view);
-  interface SignAndSend { signAndSendTransaction(...inputs: unknown[]): Promise<{ signature: Uint8Array }[]> }
+  interface SignAndSend {
+    signAndSendTransaction(...inputs: unknown[]): Promise<{ signature: Uint8Array }[]>;
+  }
   const signAndSend = () => feature<SignAndSend>(wallet, 'solana:signAndSendTransaction', 'signAndSendTransaction')!;
 
   beforeEach(async () => {
     sent = [];
     answer = async () => ({ signature: base58.decode(SIGNATURE) });
     const signer = await generateKeyPairSigner();
-    view = { address: signer.address, chain: CHAIN, chains: [CHAIN], methods: ['solana_signAndSendTransaction', 'solana_signMessage'], name: 'Peer' };
+    view = {
+      address: signer.address,
+      chain: CHAIN,
+      chains: [CHAIN],
+      methods: ['solana_signAndSendTransaction', 'solana_signMessage'],
+      name: 'Peer',
+    };
     account = wallet.accounts[0]!;
   });
 
-  it('lists the session\'s account (the same object while nothing changes) and sends solana_signAndSendTransaction to its chain', async () => {
+  it("lists the session's account (the same object while nothing changes) and sends solana_signAndSendTransaction to its chain", async () => {
     expect(wallet.accounts[0]).to.equal(account);
     expect(account).to.include({ address: view!.address });
     expect(account.chains).to.deep.equal([CHAIN]);
     const transaction = transferFrom(view!.address);
-    const [result] = await signAndSend().signAndSendTransaction({ account, chain: CHAIN, transaction, options: { skipPreflight: true, extra: 1 } });
+    const [result] = await signAndSend().signAndSendTransaction({
+      account,
+      chain: CHAIN,
+      transaction,
+      options: { skipPreflight: true, extra: 1 },
+    });
     expect([...result!.signature]).to.deep.equal([...SIGNATURE]);
-    expect(sent).to.deep.equal([{ method: 'solana_signAndSendTransaction', params: { transaction: getBase64Decoder().decode(transaction), sendOptions: { skipPreflight: true } }, chain: CHAIN }]);
+    expect(sent).to.deep.equal([
+      {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: getBase64Decoder().decode(transaction), sendOptions: { skipPreflight: true } },
+        chain: CHAIN,
+      },
+    ]);
   });
 
   it('refuses, before asking the wallet, another account, a chain or a method the session did not approve, and a session gone', async () => {
     const transaction = transferFrom(view!.address);
     const stranger = { address: (await generateKeyPairSigner()).address, chains: [CHAIN] };
-    expect(await thrown(() => signAndSend().signAndSendTransaction({ account: stranger, chain: CHAIN, transaction }))).to.have.property('name', 'UnauthorizedError');
-    expect(await thrown(() => signAndSend().signAndSendTransaction({ account, chain: 'solana:other', transaction }))).to.have.property('name', 'ChainNotApprovedError');
-    const signTransaction = feature<{ signTransaction(...inputs: unknown[]): Promise<unknown> }>(wallet, 'solana:signTransaction', 'signTransaction')!;
-    expect(await thrown(() => signTransaction.signTransaction({ account, transaction }))).to.have.property('name', 'UnsupportedMethodError');
+    expect(await thrown(() => signAndSend().signAndSendTransaction({ account: stranger, chain: CHAIN, transaction }))).to.have.property(
+      'name',
+      'UnauthorizedError',
+    );
+    expect(await thrown(() => signAndSend().signAndSendTransaction({ account, chain: 'solana:other', transaction }))).to.have.property(
+      'name',
+      'ChainNotApprovedError',
+    );
+    const signTransaction = feature<{ signTransaction(...inputs: unknown[]): Promise<unknown> }>(
+      wallet,
+      'solana:signTransaction',
+      'signTransaction',
+    )!;
+    expect(await thrown(() => signTransaction.signTransaction({ account, transaction }))).to.have.property(
+      'name',
+      'UnsupportedMethodError',
+    );
     view = undefined;
     expect(wallet.accounts).to.deep.equal([]);
-    expect(await thrown(() => signAndSend().signAndSendTransaction({ account, chain: CHAIN, transaction }))).to.have.property('name', 'DisconnectedError');
+    expect(await thrown(() => signAndSend().signAndSendTransaction({ account, chain: CHAIN, transaction }))).to.have.property(
+      'name',
+      'DisconnectedError',
+    );
     expect(sent).to.deep.equal([]);
   });
 
   it('a rejection stays a rejection; a malformed answer is InvalidWalletAnswerError', async () => {
     const transaction = transferFrom(view!.address);
     answer = () => Promise.reject({ code: 5000, message: 'User rejected.' });
-    expect(await thrown(() => signAndSend().signAndSendTransaction({ account, chain: CHAIN, transaction }))).to.include({ name: 'UserRejectedError', userRejected: true });
+    expect(await thrown(() => signAndSend().signAndSendTransaction({ account, chain: CHAIN, transaction }))).to.include({
+      name: 'UserRejectedError',
+      userRejected: true,
+    });
     answer = async () => ({ signature: base58.decode(SIGNATURE.slice(0, 32)) });
-    expect(await thrown(() => signAndSend().signAndSendTransaction({ account, chain: CHAIN, transaction }))).to.have.property('name', 'InvalidWalletAnswerError');
+    expect(await thrown(() => signAndSend().signAndSendTransaction({ account, chain: CHAIN, transaction }))).to.have.property(
+      'name',
+      'InvalidWalletAnswerError',
+    );
   });
 
-  it('signMessage sends the message as base58 with the account\'s pubkey', async () => {
-    const signMessage = feature<{ signMessage(...inputs: unknown[]): Promise<{ signedMessage: Uint8Array; signature: Uint8Array }[]> }>(wallet, 'solana:signMessage', 'signMessage')!;
+  it("signMessage sends the message as base58 with the account's pubkey", async () => {
+    const signMessage = feature<{ signMessage(...inputs: unknown[]): Promise<{ signedMessage: Uint8Array; signature: Uint8Array }[]> }>(
+      wallet,
+      'solana:signMessage',
+      'signMessage',
+    )!;
     const message = new TextEncoder().encode('hello');
     const [result] = await signMessage.signMessage({ account, message });
     expect(result!.signedMessage).to.equal(message);
-    expect(sent).to.deep.equal([{ method: 'solana_signMessage', params: { message: base58.decode(message), pubkey: view!.address }, chain: CHAIN }]);
+    expect(sent).to.deep.equal([
+      { method: 'solana_signMessage', params: { message: base58.decode(message), pubkey: view!.address }, chain: CHAIN },
+    ]);
   });
 
   it('a wallet that never answers is a WalletTimeoutError after the prompt deadline', async () => {
@@ -138,7 +225,12 @@ describe('a WalletConnect session as a Wallet Standard wallet', () => {
     const clock = installFakeClock();
     try {
       answer = () => new Promise(() => undefined);
-      const pending = signAndSend().signAndSendTransaction({ account, chain: CHAIN, transaction }).then(() => undefined, (error: unknown) => error);
+      const pending = signAndSend()
+        .signAndSendTransaction({ account, chain: CHAIN, transaction })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
       // The request leaves after the account and chain checks (a few microtasks).
       for (let turn = 0; turn < 10 && sent.length === 0; turn += 1) await Promise.resolve();
       expect(sent).to.have.length(1);

@@ -6,14 +6,31 @@ const nameOf = (code: number) => toWalletError({ code, message: `code ${code}` }
 
 describe('toWalletError: RPC codes', () => {
   const named: Array<[number, WalletErrorName]> = [
-    [4001, 'UserRejectedError'], [5000, 'UserRejectedError'], [4100, 'UnauthorizedError'], [4200, 'UnsupportedMethodError'],
-    [4900, 'DisconnectedError'], [4901, 'DisconnectedError'], [4902, 'SwitchChainError'],
-    [-32700, 'ParseRpcError'], [-32600, 'InvalidRequestRpcError'], [-32601, 'MethodNotFoundRpcError'],
-    [-32602, 'InvalidParamsRpcError'], [-32603, 'InternalRpcError'], [-32000, 'InvalidInputRpcError'],
-    [-32001, 'ResourceNotFoundRpcError'], [-32002, 'ResourceUnavailableRpcError'], [-32003, 'TransactionRejectedRpcError'],
-    [-32004, 'MethodNotSupportedRpcError'], [-32005, 'LimitExceededRpcError'], [-32006, 'JsonRpcVersionUnsupportedError'],
-    [5700, 'UnsupportedCapabilityError'], [5710, 'UnsupportedChainIdError'], [5720, 'DuplicateIdError'],
-    [5730, 'UnknownBundleIdError'], [5740, 'BundleTooLargeError'], [5750, 'AtomicReadyWalletRejectedUpgradeError'],
+    [4001, 'UserRejectedError'],
+    [5000, 'UserRejectedError'],
+    [4100, 'UnauthorizedError'],
+    [4200, 'UnsupportedMethodError'],
+    [4900, 'DisconnectedError'],
+    [4901, 'DisconnectedError'],
+    [4902, 'SwitchChainError'],
+    [-32700, 'ParseRpcError'],
+    [-32600, 'InvalidRequestRpcError'],
+    [-32601, 'MethodNotFoundRpcError'],
+    [-32602, 'InvalidParamsRpcError'],
+    [-32603, 'InternalRpcError'],
+    [-32000, 'InvalidInputRpcError'],
+    [-32001, 'ResourceNotFoundRpcError'],
+    [-32002, 'ResourceUnavailableRpcError'],
+    [-32003, 'TransactionRejectedRpcError'],
+    [-32004, 'MethodNotSupportedRpcError'],
+    [-32005, 'LimitExceededRpcError'],
+    [-32006, 'JsonRpcVersionUnsupportedError'],
+    [5700, 'UnsupportedCapabilityError'],
+    [5710, 'UnsupportedChainIdError'],
+    [5720, 'DuplicateIdError'],
+    [5730, 'UnknownBundleIdError'],
+    [5740, 'BundleTooLargeError'],
+    [5750, 'AtomicReadyWalletRejectedUpgradeError'],
     [5760, 'AtomicityNotSupportedError'],
   ];
 
@@ -43,17 +60,26 @@ describe('toWalletError: RPC codes', () => {
     expect(nameOf(5761)).to.equal('UnknownError');
   });
 
-  it('returns the catalogue fields and keeps the wallet\'s code and message', () => {
+  it("returns the catalogue fields and keeps the wallet's code and message", () => {
     const error = toWalletError({ code: 4902, message: 'Unrecognized chain ID "0x7a6a".' });
     expect(error).to.be.instanceOf(Error);
     expect(error).to.include({
-      name: 'SwitchChainError', code: 'SWITCH_CHAIN_FAILED', messageKey: 'error.switchChainFailed',
-      rpcCode: 4902, userRejected: false, message: 'Unrecognized chain ID "0x7a6a".',
+      name: 'SwitchChainError',
+      code: 'SWITCH_CHAIN_FAILED',
+      messageKey: 'error.switchChainFailed',
+      rpcCode: 4902,
+      userRejected: false,
+      message: 'Unrecognized chain ID "0x7a6a".',
     });
   });
 
   it('keeps an unknown code but calls the error UnknownError', () => {
-    expect(toWalletError({ code: 1234 })).to.include({ name: 'UnknownError', code: 'UNKNOWN_ERROR', messageKey: 'error.unknown', rpcCode: 1234 });
+    expect(toWalletError({ code: 1234 })).to.include({
+      name: 'UnknownError',
+      code: 'UNKNOWN_ERROR',
+      messageKey: 'error.unknown',
+      rpcCode: 1234,
+    });
   });
 });
 
@@ -63,7 +89,7 @@ describe('toWalletError: wrapped and odd inputs', () => {
     expect(toWalletError(wrapped)).to.include({ name: 'UserRejectedError', userRejected: true, rpcCode: 4001 });
   });
 
-  it('finds a rejection inside a -32603 wrapper\'s data.originalError (MetaMask, WalletConnect)', () => {
+  it("finds a rejection inside a -32603 wrapper's data.originalError (MetaMask, WalletConnect)", () => {
     const wrapped = { code: -32603, message: 'Internal JSON-RPC error.', data: { originalError: { code: 4001, message: 'User denied.' } } };
     expect(toWalletError(wrapped)).to.include({ name: 'UserRejectedError', userRejected: true, rpcCode: 4001 });
     expect(toWalletError(new InternalRpcError(new UserRejectedRequestError(new Error('x'))))).to.include({ userRejected: true });
@@ -76,7 +102,10 @@ describe('toWalletError: wrapped and odd inputs', () => {
   });
 
   it('reads a raw JSON-RPC error response', () => {
-    expect(toWalletError({ id: 1, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } })).to.include({ userRejected: true, rpcCode: 5000 });
+    expect(toWalletError({ id: 1, jsonrpc: '2.0', error: { code: 5000, message: 'User rejected.' } })).to.include({
+      userRejected: true,
+      rpcCode: 5000,
+    });
   });
 
   it('treats a Solana Wallet Standard rejection (words, no code) as the user rejecting', () => {
@@ -87,8 +116,11 @@ describe('toWalletError: wrapped and odd inputs', () => {
     expect(toWalletError({ code: 'ACTION_REJECTED', message: 'user rejected action' })).to.include({ userRejected: true });
   });
 
-  it('does not read a network\'s rejection as the user\'s', () => {
-    expect(toWalletError({ code: -32003, message: 'Transaction rejected' })).to.include({ name: 'TransactionRejectedRpcError', userRejected: false });
+  it("does not read a network's rejection as the user's", () => {
+    expect(toWalletError({ code: -32003, message: 'Transaction rejected' })).to.include({
+      name: 'TransactionRejectedRpcError',
+      userRejected: false,
+    });
     expect(toWalletError(new Error('Transaction rejected by the network'))).to.include({ name: 'UnknownError', userRejected: false });
   });
 
@@ -112,12 +144,16 @@ describe('toWalletError: hostile text', () => {
   const noise = (word: string, bytes: number) => word.repeat(Math.ceil(bytes / word.length));
 
   it('examines only the start of a huge message', () => {
-    for (const text of [`${noise('user ', 160_000)}rejected`, `${noise('rejected ', 160_000)}by user`, `${noise('x', 160_000)} user rejected`]) {
+    for (const text of [
+      `${noise('user ', 160_000)}rejected`,
+      `${noise('rejected ', 160_000)}by user`,
+      `${noise('x', 160_000)} user rejected`,
+    ]) {
       expect(toWalletError(new Error(text)).userRejected, text.slice(0, 20)).to.equal(false);
     }
   });
 
-  it('keeps at most 1,000 characters of a wallet\'s message', () => {
+  it("keeps at most 1,000 characters of a wallet's message", () => {
     for (const error of [new Error(noise('user ', 160_000)), { code: 4001, message: noise('<b>', 50_000) }, noise('a', 2_000)]) {
       expect(toWalletError(error).message.length).to.be.at.most(1_000);
     }

@@ -6,9 +6,28 @@ import { swapTransactionRequest, waitForEvmReceipt } from '../../../../src/servi
 
 describe('swap transaction', () => {
   it('asks the wallet for the built transaction, quantities in hex', () => {
-    const request = swapTransactionRequest({ from: '0x1111111111111111111111111111111111111111', to: '0x2222222222222222222222222222222222222222', data: '0xabcd', value: 10n ** 16n, gas: 300_000n });
-    expect(request).to.deep.equal({ from: '0x1111111111111111111111111111111111111111', to: '0x2222222222222222222222222222222222222222', data: '0xabcd', value: '0x2386f26fc10000', gas: '0x493e0' });
-    expect(swapTransactionRequest({ from: '0x1111111111111111111111111111111111111111', to: '0x2222222222222222222222222222222222222222', data: '0x', value: 0n })).to.not.have.property('gas');
+    const request = swapTransactionRequest({
+      from: '0x1111111111111111111111111111111111111111',
+      to: '0x2222222222222222222222222222222222222222',
+      data: '0xabcd',
+      value: 10n ** 16n,
+      gas: 300_000n,
+    });
+    expect(request).to.deep.equal({
+      from: '0x1111111111111111111111111111111111111111',
+      to: '0x2222222222222222222222222222222222222222',
+      data: '0xabcd',
+      value: '0x2386f26fc10000',
+      gas: '0x493e0',
+    });
+    expect(
+      swapTransactionRequest({
+        from: '0x1111111111111111111111111111111111111111',
+        to: '0x2222222222222222222222222222222222222222',
+        data: '0x',
+        value: 0n,
+      }),
+    ).to.not.have.property('gas');
   });
 
   it('waits for the receipt: confirmed, failed (reverted), a timeout when never mined, and stops when aborted', async () => {

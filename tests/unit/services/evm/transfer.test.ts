@@ -15,7 +15,13 @@ const erc20: EvmTransfer = { ...native, amount: 12_500_000n, token: TOKEN };
 /** A wallet that records each request and answers `answer` (or throws it). */
 function wallet(answer: () => unknown) {
   const requests: Eip1193RequestArguments[] = [];
-  return { requests, request: async (args: Eip1193RequestArguments) => { requests.push(args); return answer(); } };
+  return {
+    requests,
+    request: async (args: Eip1193RequestArguments) => {
+      requests.push(args);
+      return answer();
+    },
+  };
 }
 
 async function rejection(work: Promise<unknown>): Promise<unknown> {
@@ -41,7 +47,10 @@ describe('EVM transfer: the eth_sendTransaction request', () => {
 
   it('keeps the largest uint256 amount exact', () => {
     expect(transferRequest({ ...native, amount: maxUint256 }).value).to.equal(`0x${'f'.repeat(64)}`);
-    expect(decodeFunctionData({ abi: erc20Abi, data: transferRequest({ ...erc20, amount: maxUint256 }).data! }).args).to.deep.equal([TO, maxUint256]);
+    expect(decodeFunctionData({ abi: erc20Abi, data: transferRequest({ ...erc20, amount: maxUint256 }).data! }).args).to.deep.equal([
+      TO,
+      maxUint256,
+    ]);
   });
 });
 
@@ -53,10 +62,31 @@ describe('EVM transfer: asking the wallet', () => {
   });
 
   it('refuses anything but 0x and 64 hex digits as InvalidWalletAnswerError', async () => {
-    const answers = [undefined, null, 1, true, {}, [HASH], '', '0x', HASH.slice(0, -1), `${HASH}0`, HASH.slice(2), ` ${HASH}`, `${HASH}\n`,
-      `0x${'g'.repeat(64)}`, { hash: HASH }, `0X${'ab'.repeat(32)}`];
+    const answers = [
+      undefined,
+      null,
+      1,
+      true,
+      {},
+      [HASH],
+      '',
+      '0x',
+      HASH.slice(0, -1),
+      `${HASH}0`,
+      HASH.slice(2),
+      ` ${HASH}`,
+      `${HASH}\n`,
+      `0x${'g'.repeat(64)}`,
+      { hash: HASH },
+      `0X${'ab'.repeat(32)}`,
+    ];
     for (const answer of answers) {
-      const error = await rejection(sendEvmTransfer(wallet(() => answer), native));
+      const error = await rejection(
+        sendEvmTransfer(
+          wallet(() => answer),
+          native,
+        ),
+      );
       expect(error, JSON.stringify(answer)).to.include({ name: 'InvalidWalletAnswerError', code: 'INVALID_WALLET_ANSWER' });
       expect((error as Error).message).to.not.contain(String(answer).slice(0, 10) || 'never');
     }
@@ -64,21 +94,36 @@ describe('EVM transfer: asking the wallet', () => {
 
   it("passes the wallet's rejection through as thrown: still a 4001 user rejection", async () => {
     const thrown = Object.assign(new Error('User rejected the request.'), { code: 4001 });
-    const error = await rejection(sendEvmTransfer(wallet(() => { throw thrown; }), native));
+    const error = await rejection(
+      sendEvmTransfer(
+        wallet(() => {
+          throw thrown;
+        }),
+        native,
+      ),
+    );
     expect(error).to.equal(thrown);
     expect(toWalletError(error).userRejected).to.equal(true);
   });
 
   it("passes the wallet's other failures through as thrown (the state classifies them)", async () => {
     const thrown = { code: -32603, message: 'Internal error', data: { originalError: { code: 4001, message: 'denied' } } };
-    const error = await rejection(sendEvmTransfer(wallet(() => { throw thrown; }), native));
+    const error = await rejection(
+      sendEvmTransfer(
+        wallet(() => {
+          throw thrown;
+        }),
+        native,
+      ),
+    );
     expect(error).to.equal(thrown);
     expect(toWalletError(error).userRejected).to.equal(true);
   });
 });
 
 describe('EVM transfer: the network fee', () => {
-  const rpcAnswering = (result: unknown) => `${TEST_SERVER}/rpc-result/${crypto.randomUUID()}?result=${encodeURIComponent(JSON.stringify(result))}`;
+  const rpcAnswering = (result: unknown) =>
+    `${TEST_SERVER}/rpc-result/${crypto.randomUUID()}?result=${encodeURIComponent(JSON.stringify(result))}`;
 
   it('is NetworkFeeUnavailableError when the RPC cannot be reached', async () => {
     const error = await rejection(estimateEvmFee('http://127.0.0.1:9/', native));

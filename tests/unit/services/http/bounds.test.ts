@@ -9,7 +9,7 @@ import { TEST_SERVER, hitsOf, uniqueKey } from './test-server';
 describe('createHttpClient: every answer is bounded in time and size', () => {
   const client = createHttpClient({ baseUrl: TEST_SERVER, projectId: 'secret-project', minRetryGapMs: 0 });
 
-  it('a body that drips forever ends in a TimeoutError at the try\'s deadline, whatever the drip rate', async () => {
+  it("a body that drips forever ends in a TimeoutError at the try's deadline, whatever the drip rate", async () => {
     for (const everyMs of [20, 80]) {
       const key = uniqueKey();
       // Headers come at once: only a deadline covering the body can end the call.

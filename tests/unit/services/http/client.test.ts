@@ -2,12 +2,17 @@ import { expect } from 'chai';
 import { createHttpClient } from '../../../../src/services/http';
 import { TEST_SERVER, hitsOf, uniqueKey } from './test-server';
 
-interface Echo { method: string; query: Record<string, string>; body: unknown; accept: string }
+interface Echo {
+  method: string;
+  query: Record<string, string>;
+  body: unknown;
+  accept: string;
+}
 
 describe('createHttpClient: requests', () => {
   const client = createHttpClient({ baseUrl: TEST_SERVER, projectId: 'p-123', sdkType: 'wm', sdkVersion: '0.1.0' });
 
-  it('adds projectId, st and sv to every GET, next to the call\'s own query', async () => {
+  it("adds projectId, st and sv to every GET, next to the call's own query", async () => {
     const echo = await client.get<Echo>(`echo/${uniqueKey()}`, { query: { chainId: 'eip155:1', chains: ['a', 'b'], cursor: undefined } });
     expect(echo.method).to.equal('GET');
     expect(echo.query).to.deep.equal({ projectId: 'p-123', st: 'wm', sv: '0.1.0', chainId: 'eip155:1', chains: 'a,b' });

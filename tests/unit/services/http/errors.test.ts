@@ -20,12 +20,19 @@ function countAnswers() {
 describe('createHttpClient: failures become catalogue errors', () => {
   const client = createHttpClient({ baseUrl: TEST_SERVER, minRetryGapMs: 0 });
 
-  it('a non-retryable status is an HttpError with the status and the body\'s message, tried once', async () => {
+  it("a non-retryable status is an HttpError with the status and the body's message, tried once", async () => {
     for (const status of [400, 401, 410, 422]) {
       const key = uniqueKey();
       const error = await rejectionOf(client.get(`status/${status}/${key}`));
       expect(error).to.be.instanceOf(HttpError);
-      expect(error).to.include({ name: 'HttpError', code: 'HTTP_ERROR', messageKey: 'error.http', status, serverMessage: `status ${status}`, message: `HTTP ${status}` });
+      expect(error).to.include({
+        name: 'HttpError',
+        code: 'HTTP_ERROR',
+        messageKey: 'error.http',
+        status,
+        serverMessage: `status ${status}`,
+        message: `HTTP ${status}`,
+      });
       expect((error as HttpError).url).to.contain(`/status/${status}/${key}`);
       expect((await hitsOf(key)).count, `tries for ${status}`).to.equal(1);
     }
@@ -72,7 +79,7 @@ describe('createHttpClient: failures become catalogue errors', () => {
     expect(isWalletModalError(error, 'NetworkError')).to.equal(true);
   });
 
-  it('the caller\'s AbortSignal cancels the request with the platform\'s AbortError', async () => {
+  it("the caller's AbortSignal cancels the request with the platform's AbortError", async () => {
     const key = uniqueKey();
     const controller = new AbortController();
     const pending = client.get(`slow/${key}`, { query: { ms: 60_000 }, signal: controller.signal });
@@ -90,7 +97,7 @@ describe('createHttpClient: failures become catalogue errors', () => {
     // The first try's answer reaches the client: it is waiting (60 s) before the next.
     const answered = countAnswers();
     const pending = slowRetries.get(`status/503/${key}`, { signal: controller.signal });
-    await waitFor(() => answered.count() === 1, 'the first try\'s answer').finally(answered.restore);
+    await waitFor(() => answered.count() === 1, "the first try's answer").finally(answered.restore);
     controller.abort();
     const error = await rejectionOf(pending);
     expect((error as DOMException).name).to.equal('AbortError');

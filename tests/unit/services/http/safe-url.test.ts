@@ -3,18 +3,44 @@ import { allowLoopbackFor, isSafeDeepLink, isSafeImageUrl, isSafeWebUrl } from '
 
 // Hostile links a registry entry, a wallet's metadata or a tampered storage entry can carry.
 const SCRIPT_OR_SYSTEM = [
-  'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'javascript://%0aalert(1)', 'vbscript:msgbox(1)',
-  'data:text/html,<script>alert(1)</script>', 'ms-msdt:/id PCWDiagnostic', 'ms-msdt://', 'search-ms:query=x', 'search-ms://',
-  'intent://scan/#Intent;scheme=zxing;end', 'intent://', 'view-source:https://example.com', 'view-source://', 'file:///etc/passwd', 'file://',
-  'blob:https://example.com/1', 'about:blank', 'ms-settings://', 'chrome://settings', 'ftp://example.com/', 'mailto://', 'tel://',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'javascript://%0aalert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'ms-msdt:/id PCWDiagnostic',
+  'ms-msdt://',
+  'search-ms:query=x',
+  'search-ms://',
+  'intent://scan/#Intent;scheme=zxing;end',
+  'intent://',
+  'view-source:https://example.com',
+  'view-source://',
+  'file:///etc/passwd',
+  'file://',
+  'blob:https://example.com/1',
+  'about:blank',
+  'ms-settings://',
+  'chrome://settings',
+  'ftp://example.com/',
+  'mailto://',
+  'tel://',
 ];
 // Browsers drop leading whitespace and controls, and tabs or newlines inside a scheme.
-const HIDDEN = [' javascript:alert(1)', '\u0000javascript:alert(1)', '\u001fhttps://example.com', 'java\tscript:alert(1)', 'https://exa\nmple.com', 'https://example.com/\u202egnp.exe', '\ufeffhttps://example.com'];
+const HIDDEN = [
+  ' javascript:alert(1)',
+  '\u0000javascript:alert(1)',
+  '\u001fhttps://example.com',
+  'java\tscript:alert(1)',
+  'https://exa\nmple.com',
+  'https://example.com/\u202egnp.exe',
+  '\ufeffhttps://example.com',
+];
 
 describe('the URL allow-list', () => {
   afterEach(() => allowLoopbackFor([]));
 
-  it('accepts https web pages and images, data:image images, and a wallet\'s own custom scheme as a deep link', () => {
+  it("accepts https web pages and images, data:image images, and a wallet's own custom scheme as a deep link", () => {
     expect(isSafeWebUrl('https://app.rainbow.me/')).to.equal(true);
     expect(isSafeImageUrl('https://cdn.example/x.png')).to.equal(true);
     expect(isSafeImageUrl('data:image/png;base64,iVBORw0KGgo=')).to.equal(true);
@@ -23,7 +49,7 @@ describe('the URL allow-list', () => {
     }
   });
 
-  it('refuses script, data, file and the browser\'s or the system\'s schemes, whatever their case', () => {
+  it("refuses script, data, file and the browser's or the system's schemes, whatever their case", () => {
     for (const url of SCRIPT_OR_SYSTEM) {
       expect(isSafeDeepLink(url), url).to.equal(false);
       expect(isSafeWebUrl(url), url).to.equal(false);

@@ -3,18 +3,36 @@ import { allowLoopbackFor } from '../../../../src/services/http/safe-url';
 import { MAX_WALLET_COUNT, MAX_WALLETS_PER_PAGE, parseWallet, parseWalletsPage } from '../../../../src/services/registry/parse';
 
 const entry = {
-  id: 'abc123', name: 'Good Wallet', image_id: 'img1', image_url: 'https://cdn.example/x.png',
-  mobile_link: 'good://', desktop_link: 'good-desktop://', webapp_link: 'https://app.good.example/', app_store: 'https://apps.good.example/ios', play_store: null,
-  rdns: 'example.good', chains: ['eip155:1', 42], injected: [{ namespace: 'eip155', injected_id: 'isGood' }], badge_type: 'certified',
+  id: 'abc123',
+  name: 'Good Wallet',
+  image_id: 'img1',
+  image_url: 'https://cdn.example/x.png',
+  mobile_link: 'good://',
+  desktop_link: 'good-desktop://',
+  webapp_link: 'https://app.good.example/',
+  app_store: 'https://apps.good.example/ios',
+  play_store: null,
+  rdns: 'example.good',
+  chains: ['eip155:1', 42],
+  injected: [{ namespace: 'eip155', injected_id: 'isGood' }],
+  badge_type: 'certified',
 };
 
 describe('registry answers', () => {
   it('maps an entry to camelCase: its image_id (the URL is built when shown), image_url only without one', () => {
     expect(parseWallet(entry)).to.deep.equal({
-      id: 'abc123', name: 'Good Wallet', imageId: 'img1', imageUrl: undefined,
-      mobileLink: 'good://', desktopLink: 'good-desktop://', webappLink: 'https://app.good.example/',
-      appStore: 'https://apps.good.example/ios', playStore: undefined,
-      rdns: 'example.good', chains: ['eip155:1'], injectedNamespaces: ['eip155'],
+      id: 'abc123',
+      name: 'Good Wallet',
+      imageId: 'img1',
+      imageUrl: undefined,
+      mobileLink: 'good://',
+      desktopLink: 'good-desktop://',
+      webappLink: 'https://app.good.example/',
+      appStore: 'https://apps.good.example/ios',
+      playStore: undefined,
+      rdns: 'example.good',
+      chains: ['eip155:1'],
+      injectedNamespaces: ['eip155'],
     });
     expect(parseWallet({ ...entry, image_id: 'not an id!' })).to.include({ imageId: undefined, imageUrl: 'https://cdn.example/x.png' });
   });
@@ -24,11 +42,23 @@ describe('registry answers', () => {
     expect(parseWallet({ ...entry, name: 42 })).to.equal(undefined);
     expect(parseWallet({ ...entry, id: '<script>' })).to.equal(undefined);
     const hostile = parseWallet({
-      ...entry, image_id: null, image_url: 'javascript:alert(1)',
-      mobile_link: 'javascript:alert(1)', desktop_link: 'data:text/html,x', webapp_link: 'http://evil.example/',
-      app_store: 'javascript:alert(1)', play_store: 'itms-apps://evil',
+      ...entry,
+      image_id: null,
+      image_url: 'javascript:alert(1)',
+      mobile_link: 'javascript:alert(1)',
+      desktop_link: 'data:text/html,x',
+      webapp_link: 'http://evil.example/',
+      app_store: 'javascript:alert(1)',
+      play_store: 'itms-apps://evil',
     });
-    expect(hostile).to.include({ imageUrl: undefined, mobileLink: undefined, desktopLink: undefined, webappLink: undefined, appStore: undefined, playStore: undefined });
+    expect(hostile).to.include({
+      imageUrl: undefined,
+      mobileLink: undefined,
+      desktopLink: undefined,
+      webappLink: undefined,
+      appStore: undefined,
+      playStore: undefined,
+    });
     // A loopback image only when the configured services are on loopback (a devnet).
     const loopbackImage = { ...entry, image_id: null, image_url: 'http://127.0.0.1:4173/x.svg' };
     expect(parseWallet(loopbackImage)?.imageUrl).to.equal(undefined);
@@ -56,7 +86,7 @@ describe('registry answers', () => {
     expect(parseWalletsPage({ data: [entry], count: -1 })?.count).to.equal(1);
   });
 
-  it('bounds a hostile page: its length, its count, each entry\'s lists and text; the good entries stay', () => {
+  it("bounds a hostile page: its length, its count, each entry's lists and text; the good entries stay", () => {
     const many = Array.from({ length: 10_000 }, (_, index) => ({ ...entry, id: `w${index}` }));
     const long = parseWalletsPage({ count: 10_000, data: many });
     expect(long?.data).to.have.length(MAX_WALLETS_PER_PAGE);
@@ -65,12 +95,21 @@ describe('registry answers', () => {
       expect(parseWalletsPage({ count, data: [entry] })?.count, String(count)).to.equal(1);
     }
     const bloated = parseWallet({
-      ...entry, chains: Array.from({ length: 100_000 }, (_, index) => `eip155:${index}`),
-      injected: Array.from({ length: 100_000 }, () => ({ namespace: 'eip155' })), rdns: 'x'.repeat(1_000_000),
+      ...entry,
+      chains: Array.from({ length: 100_000 }, (_, index) => `eip155:${index}`),
+      injected: Array.from({ length: 100_000 }, () => ({ namespace: 'eip155' })),
+      rdns: 'x'.repeat(1_000_000),
     });
     expect(bloated?.chains).to.have.length(64);
     expect(bloated?.rdns).to.equal(undefined);
-    const page = parseWalletsPage({ count: 3, data: [{ ...entry, name: 'n'.repeat(1_000_000) }, { ...entry, id: 'ok' }, { ...entry, id: 'x'.repeat(200) }] });
+    const page = parseWalletsPage({
+      count: 3,
+      data: [
+        { ...entry, name: 'n'.repeat(1_000_000) },
+        { ...entry, id: 'ok' },
+        { ...entry, id: 'x'.repeat(200) },
+      ],
+    });
     expect(page?.data.map((wallet) => wallet.id)).to.deep.equal(['ok']);
   });
 });

@@ -20,12 +20,18 @@ describe('project configuration answers', () => {
   });
 
   it('refuses bodies of another shape, and drops hostile entries without dropping the good ones', () => {
-    for (const body of [undefined, null, 'features', 42, [], { features: 'x' }, { features: { 0: {} } }]) expect(parseProjectConfig(body)).to.equal(undefined);
+    for (const body of [undefined, null, 'features', 42, [], { features: 'x' }, { features: { 0: {} } }])
+      expect(parseProjectConfig(body)).to.equal(undefined);
     const parsed = parseProjectConfig({
       features: [
-        null, 'swap', { id: 'swap', isEnabled: 'yes' }, { id: '__proto__', isEnabled: true }, { id: 'onramp', isEnabled: true, config: 'meld' },
+        null,
+        'swap',
+        { id: 'swap', isEnabled: 'yes' },
+        { id: '__proto__', isEnabled: true },
+        { id: 'onramp', isEnabled: true, config: 'meld' },
         { id: 'social_login', isEnabled: true, config: ['google', '<img src=x>', 'x'.repeat(33), 7, 'google', 'github'] },
-        { id: 'swap', isEnabled: true, config: null }, { id: 'swap', isEnabled: false, config: null },
+        { id: 'swap', isEnabled: true, config: null },
+        { id: 'swap', isEnabled: false, config: null },
       ],
     });
     expect(parsed).to.deep.equal([
@@ -48,7 +54,10 @@ describe('project configuration answers', () => {
   });
 
   it('reads allowed origins and the analytics switch, anything else as empty or off', () => {
-    expect(parseAllowedOrigins({ allowedOrigins: ['https://a.example', 3, '', 'x'.repeat(300), '*.b.example'] })).to.deep.equal(['https://a.example', '*.b.example']);
+    expect(parseAllowedOrigins({ allowedOrigins: ['https://a.example', 3, '', 'x'.repeat(300), '*.b.example'] })).to.deep.equal([
+      'https://a.example',
+      '*.b.example',
+    ]);
     expect(parseAllowedOrigins({ allowedOrigins: 'https://a.example' })).to.deep.equal([]);
     expect(parseAllowedOrigins(null)).to.deep.equal([]);
     expect(parseAnalyticsConfig({ isAnalyticsEnabled: true })).to.equal(true);

@@ -2,8 +2,10 @@ import { expect } from 'chai';
 import { readStored, removeStored, writeStored, STORAGE_VERSION } from '../../../../src/services/storage/storage';
 
 const anything = (value: unknown) => value;
-const names = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined);
-const stored = (key: string, entry: unknown) => localStorage.setItem(`wallet-modal:${key}`, typeof entry === 'string' ? entry : JSON.stringify(entry));
+const names = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
+const stored = (key: string, entry: unknown) =>
+  localStorage.setItem(`wallet-modal:${key}`, typeof entry === 'string' ? entry : JSON.stringify(entry));
 
 describe('storage', () => {
   beforeEach(() => localStorage.clear());
@@ -36,7 +38,11 @@ describe('storage', () => {
     expect(readStored('names', names)).to.equal(undefined);
     expect(localStorage.getItem('wallet-modal:names')).to.equal(null);
     stored('throws', { v: STORAGE_VERSION, value: {} });
-    expect(readStored('throws', () => { throw new Error('another shape'); })).to.equal(undefined);
+    expect(
+      readStored('throws', () => {
+        throw new Error('another shape');
+      }),
+    ).to.equal(undefined);
     expect(localStorage.getItem('wallet-modal:throws')).to.equal(null);
   });
 

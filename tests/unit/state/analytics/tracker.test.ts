@@ -6,8 +6,13 @@ describe('analytics events', () => {
     expect(viewEvents('Connect', 'ConnectingExternal', { connectorId: 'io.example.wallet' })).to.deep.equal([
       { type: 'track', event: 'SELECT_WALLET', properties: { connector: 'io.example.wallet', platform: 'browser' } },
     ]);
-    expect(viewEvents('AllWallets', 'ConnectingWalletConnect', { walletId: 'abc' })[0]?.properties).to.deep.equal({ wallet: 'abc', platform: 'qrcode' });
-    expect(viewEvents('Account', 'WalletSend', {})).to.deep.equal([{ type: 'track', event: 'FEATURE_USED', properties: { feature: 'send' } }]);
+    expect(viewEvents('AllWallets', 'ConnectingWalletConnect', { walletId: 'abc' })[0]?.properties).to.deep.equal({
+      wallet: 'abc',
+      platform: 'qrcode',
+    });
+    expect(viewEvents('Account', 'WalletSend', {})).to.deep.equal([
+      { type: 'track', event: 'FEATURE_USED', properties: { feature: 'send' } },
+    ]);
     expect(viewEvents('Account', 'Swap', {})[0]?.properties).to.deep.equal({ feature: 'swaps' });
     expect(viewEvents('WalletSend', 'WalletSend', {})).to.deep.equal([]);
     expect(viewEvents('Account', 'Networks', {})).to.deep.equal([]);
@@ -18,10 +23,18 @@ describe('analytics events', () => {
       { type: 'track', event: 'TRANSACTION_SUBMITTED', properties: { kind: 'name', network: 'eip155:1' } },
       { type: 'track', event: 'FEATURE_USED', properties: { feature: 'names' } },
     ]);
-    expect(stateEventProps({ type: 'error', code: 'UserRejectedError', messageKey: 'error.userRejected', view: 'ConnectingExternal', detail: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 rejected' }))
-      .to.deep.equal([{ type: 'track', event: 'CONNECT_ERROR', properties: { code: 'UserRejectedError', view: 'ConnectingExternal' } }]);
-    expect(stateEventProps({ type: 'error', code: 'FetchTransactionsError', messageKey: 'error.fetchTransactionsFailed', view: 'Transactions' }))
-      .to.deep.equal([{ type: 'track', event: 'ERROR_FETCH_TRANSACTIONS', properties: { view: 'Transactions' } }]);
+    expect(
+      stateEventProps({
+        type: 'error',
+        code: 'UserRejectedError',
+        messageKey: 'error.userRejected',
+        view: 'ConnectingExternal',
+        detail: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 rejected',
+      }),
+    ).to.deep.equal([{ type: 'track', event: 'CONNECT_ERROR', properties: { code: 'UserRejectedError', view: 'ConnectingExternal' } }]);
+    expect(
+      stateEventProps({ type: 'error', code: 'FetchTransactionsError', messageKey: 'error.fetchTransactionsFailed', view: 'Transactions' }),
+    ).to.deep.equal([{ type: 'track', event: 'ERROR_FETCH_TRANSACTIONS', properties: { view: 'Transactions' } }]);
     expect(stateEventProps({ type: 'error', code: 'HttpError', messageKey: 'error.http', view: 'Account' })).to.deep.equal([]);
   });
 });

@@ -6,8 +6,16 @@
 // consent, a done one. Farcaster: an expired link is replaced, a rejection fails.
 import { expect } from 'chai';
 import {
-  authState, cancelSocialSignIn, FARCASTER_RENEW_BEFORE_MS, resendEmailCode, SIGN_IN_POLL_MS, startEmailSignIn, startFarcasterSignIn,
-  startSocialSignIn, switchEmbeddedAccountType, verifyEmailCode,
+  authState,
+  cancelSocialSignIn,
+  FARCASTER_RENEW_BEFORE_MS,
+  resendEmailCode,
+  SIGN_IN_POLL_MS,
+  startEmailSignIn,
+  startFarcasterSignIn,
+  startSocialSignIn,
+  switchEmbeddedAccountType,
+  verifyEmailCode,
 } from '../../../../src/state/auth';
 import { accountOf } from '../../../../src/state/account';
 import { applyAttributeSettings } from '../../../../src/state/configure';
@@ -28,7 +36,9 @@ const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const session = (provider: string, extra: Record<string, string> = {}) => ({
-  user: { provider, ...extra }, evm: { eoa: EOA, smartAccount: SMART }, solana: { address: SOLANA },
+  user: { provider, ...extra },
+  evm: { eoa: EOA, smartAccount: SMART },
+  solana: { address: SOLANA },
 });
 
 describe('embedded sign-in actions', () => {
@@ -65,12 +75,13 @@ describe('embedded sign-in actions', () => {
     resetState();
   });
 
-  const emailFrame = (verify: (request: FrameRequest) => unknown) => fakeAuthFrame((request) => {
-    if (request.method === 'init') return { session: null };
-    if (request.method === 'email.start') return { resendAfterMs: 30_000 };
-    if (request.method === 'email.verify') return verify(request);
-    return {};
-  });
+  const emailFrame = (verify: (request: FrameRequest) => unknown) =>
+    fakeAuthFrame((request) => {
+      if (request.method === 'init') return { session: null };
+      if (request.method === 'email.start') return { resendAfterMs: 30_000 };
+      if (request.method === 'email.verify') return verify(request);
+      return {};
+    });
 
   it('an invalid email fails with InvalidEmailError and loads no frame', async () => {
     await startEmailSignIn('not-an-email');
@@ -80,7 +91,11 @@ describe('embedded sign-in actions', () => {
   });
 
   it('email: a code is sent, a wrong one fails and is tried again, the right one connects both namespaces', async () => {
-    frame = emailFrame(({ params }) => (params.code === '123456' ? { session: session('email', { email: 'visitor@example.com' }) } : { error: { code: 4010, message: 'Wrong code' } }));
+    frame = emailFrame(({ params }) =>
+      params.code === '123456'
+        ? { session: session('email', { email: 'visitor@example.com' }) }
+        : { error: { code: 4010, message: 'Wrong code' } },
+    );
     const before = Date.now();
     await startEmailSignIn(' visitor@example.com ');
     expect(currentView()).to.equal('ConnectingEmail');
@@ -99,8 +114,15 @@ describe('embedded sign-in actions', () => {
     expect(accountOf('solana')).to.include({ status: 'connected', address: SOLANA });
     expect(connectorsState.connectedIds).to.deep.equal({ eip155: 'auth', solana: 'auth' });
     expect(findConnector('auth')).to.deep.include({ id: 'auth', name: 'Email', type: 'auth', provider: 'email' });
-    expect(authState).to.deep.include({ step: 'idle', accountType: 'smartAccount', user: { provider: 'email', email: 'visitor@example.com' } });
-    expect(authState.allAccounts).to.deep.equal([{ address: SMART, type: 'smartAccount' }, { address: EOA, type: 'eoa' }]);
+    expect(authState).to.deep.include({
+      step: 'idle',
+      accountType: 'smartAccount',
+      user: { provider: 'email', email: 'visitor@example.com' },
+    });
+    expect(authState.allAccounts).to.deep.equal([
+      { address: SMART, type: 'smartAccount' },
+      { address: EOA, type: 'eoa' },
+    ]);
     expect(currentView()).to.equal('Account');
   });
 
@@ -120,7 +142,10 @@ describe('embedded sign-in actions', () => {
     frame = emailFrame(() => ({ session: session('email', { email: 'visitor@example.com' }) }));
     await startEmailSignIn('visitor@example.com');
     await verifyEmailCode('123456');
-    const provider = (await import('../../../../src/state/auth/connector')).authConnector.provider('eip155') as { request(args: { method: string }): Promise<unknown>; on(event: string, listener: (value: unknown) => void): void };
+    const provider = (await import('../../../../src/state/auth/connector')).authConnector.provider('eip155') as {
+      request(args: { method: string }): Promise<unknown>;
+      on(event: string, listener: (value: unknown) => void): void;
+    };
     const heard: unknown[] = [];
     provider.on('accountsChanged', (accounts) => heard.push(accounts));
 
@@ -158,7 +183,11 @@ describe('embedded sign-in actions', () => {
     frame.stop();
     // A reload: the state starts over, the storage stays, and the frame still holds the sign-in.
     resetState();
-    applyAttributeSettings({ authUrl: `${location.origin}/__auth-fake`, networks: `eip155:1,${SOLANA_MAINNET}`, rpcUrls: `eip155:1=${location.origin}/__no-rpc` });
+    applyAttributeSettings({
+      authUrl: `${location.origin}/__auth-fake`,
+      networks: `eip155:1,${SOLANA_MAINNET}`,
+      rpcUrls: `eip155:1=${location.origin}/__no-rpc`,
+    });
     frame = fakeAuthFrame((request) => (request.method === 'init' ? { session: session('email', { email: 'visitor@example.com' }) } : {}));
     enableAuthRestore();
     await restoreSessions();
@@ -174,7 +203,11 @@ describe('embedded sign-in actions', () => {
     await verifyEmailCode('123456');
     frame.stop();
     resetState();
-    applyAttributeSettings({ authUrl: `${location.origin}/__auth-fake`, networks: `eip155:1,${SOLANA_MAINNET}`, rpcUrls: `eip155:1=${location.origin}/__no-rpc` });
+    applyAttributeSettings({
+      authUrl: `${location.origin}/__auth-fake`,
+      networks: `eip155:1,${SOLANA_MAINNET}`,
+      rpcUrls: `eip155:1=${location.origin}/__no-rpc`,
+    });
     frame = fakeAuthFrame(() => ({ session: null }));
     enableAuthRestore();
     await restoreSessions();
@@ -193,15 +226,24 @@ describe('embedded sign-in actions', () => {
     });
     await startEmailSignIn('visitor@example.com');
     await verifyEmailCode('123456');
-    const provider = (await import('../../../../src/state/auth/connector')).authConnector.provider('eip155') as { request(args: { method: string; params?: unknown }): Promise<unknown> };
+    const provider = (await import('../../../../src/state/auth/connector')).authConnector.provider('eip155') as {
+      request(args: { method: string; params?: unknown }): Promise<unknown>;
+    };
     expect(await provider.request({ method: 'eth_chainId' })).to.equal('0x1');
-    const refused = await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }).catch((error: unknown) => error);
+    const refused = await provider
+      .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })
+      .catch((error: unknown) => error);
     expect(refused).to.include({ name: 'SwitchChainError', rpcCode: 4902 });
     expect(await provider.request({ method: 'eth_blockNumber' })).to.equal('0x2a');
-    expect(frame.of('evm.request')[0]?.params).to.deep.equal({ caipNetworkId: 'eip155:1', from: SMART, method: 'eth_blockNumber', params: [] });
+    expect(frame.of('evm.request')[0]?.params).to.deep.equal({
+      caipNetworkId: 'eip155:1',
+      from: SMART,
+      method: 'eth_blockNumber',
+      params: [],
+    });
   });
 
-  it('smartAccountDeployed follows eth_getCode on the network in use: false until the smart account\'s first transaction is mined', async () => {
+  it("smartAccountDeployed follows eth_getCode on the network in use: false until the smart account's first transaction is mined", async () => {
     let code = '0x';
     const calls: string[] = [];
     const realFetch = window.fetch;
@@ -209,12 +251,15 @@ describe('embedded sign-in actions', () => {
     window.fetch = async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (!url.includes('__no-rpc')) return realFetch(input, init);
-      const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] } | { id: number; method: string; params: unknown[] }[];
+      const body = JSON.parse(String(init?.body)) as
+        { id: number; method: string; params: unknown[] } | { id: number; method: string; params: unknown[] }[];
       const answer = ({ id, method, params }: { id: number; method: string; params: unknown[] }) => {
         calls.push(`${method} ${String(params[0])}`);
         return { jsonrpc: '2.0', id, result: method === 'eth_getCode' ? code : { status: '0x1', transactionHash: params[0] } };
       };
-      return new Response(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)), {
+        headers: { 'content-type': 'application/json' },
+      });
     };
     try {
       frame = fakeAuthFrame((request) => {
@@ -229,7 +274,9 @@ describe('embedded sign-in actions', () => {
       await waitFor(() => authState.smartAccountDeployed === false, 'the counterfactual account');
       expect(calls).to.include(`eth_getCode ${SMART}`);
       code = '0x6080';
-      const provider = (await import('../../../../src/state/auth/connector')).authConnector.provider('eip155') as { request(args: { method: string; params?: unknown }): Promise<unknown> };
+      const provider = (await import('../../../../src/state/auth/connector')).authConnector.provider('eip155') as {
+        request(args: { method: string; params?: unknown }): Promise<unknown>;
+      };
       await provider.request({ method: 'eth_sendTransaction', params: [{ from: SMART, to: EOA, value: '0x1' }] });
       await waitFor(() => authState.smartAccountDeployed === true, 'the deployed account', 5_000);
       expect(calls).to.include(`eth_getTransactionReceipt 0x${'ab'.repeat(32)}`);
@@ -247,7 +294,13 @@ describe('embedded sign-in actions', () => {
 
   /** A pop-up the test controls: where it was sent, and whether it is closed. */
   function fakePopup() {
-    const popup = { closed: false, location: { href: '' }, close() { popup.closed = true; } };
+    const popup = {
+      closed: false,
+      location: { href: '' },
+      close() {
+        popup.closed = true;
+      },
+    };
     window.open = (() => popup) as unknown as typeof window.open;
     return popup;
   }
@@ -258,12 +311,13 @@ describe('embedded sign-in actions', () => {
     clock!.tick(SIGN_IN_POLL_MS);
   };
 
-  const socialFrame = (status: () => unknown) => fakeAuthFrame((request) => {
-    if (request.method === 'init') return { session: null };
-    if (request.method === 'social.start') return { url: 'https://auth.example/consent?state=s1', state: 's1' };
-    if (request.method === 'social.status') return status();
-    return {};
-  });
+  const socialFrame = (status: () => unknown) =>
+    fakeAuthFrame((request) => {
+      if (request.method === 'init') return { session: null };
+      if (request.method === 'social.start') return { url: 'https://auth.example/consent?state=s1', state: 's1' };
+      if (request.method === 'social.status') return status();
+      return {};
+    });
 
   it('social: the pop-up goes to the consent page; closed before done is AuthPopupClosedError', async () => {
     const popup = fakePopup();

@@ -15,14 +15,34 @@ import { waitFor } from '../../../fixtures/dom';
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const CHAIN = 'eip155:31337';
 const CAIP_ADDRESS = `${CHAIN}:${ADDRESS}`;
-const DUSDC = { name: 'Devnet USD Coin', symbol: 'dUSDC', decimals: 6, amount: '2500000', tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3' };
-const DDAI = { name: 'Devnet Dai', symbol: 'dDAI', decimals: 18, amount: '100000000000000000', tokenAddress: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' };
-const DPTS = { name: 'Devnet Points', symbol: 'dPTS', decimals: 0, amount: '500', tokenAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0' };
+const DUSDC = {
+  name: 'Devnet USD Coin',
+  symbol: 'dUSDC',
+  decimals: 6,
+  amount: '2500000',
+  tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+};
+const DDAI = {
+  name: 'Devnet Dai',
+  symbol: 'dDAI',
+  decimals: 18,
+  amount: '100000000000000000',
+  tokenAddress: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+};
+const DPTS = {
+  name: 'Devnet Points',
+  symbol: 'dPTS',
+  decimals: 0,
+  amount: '500',
+  tokenAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+};
 
 // The clock the state reads (Date.now), stopped and moved by hand: cache times without waiting.
 const realNow = Date.now;
 let now = 0;
-const advance = (ms: number) => { now += ms; };
+const advance = (ms: number) => {
+  now += ms;
+};
 
 async function connectWith(ledger: Ledger) {
   const apiUrl = await testApi(ledger);
@@ -60,7 +80,12 @@ describe('balances state', () => {
       { symbol: 'dDAI', quantity: '0.1', usdValue: '$0.10', amount: '100000000000000000' },
     ]);
     expect(portfolio?.totalUsd).to.equal('$3,706.10');
-    expect({ ...accountOf('eip155') }).to.include({ balance: '1234500000000000000', balanceSymbol: 'ETH', balanceDecimals: 18, balanceFormatted: '1.2345 ETH' });
+    expect({ ...accountOf('eip155') }).to.include({
+      balance: '1234500000000000000',
+      balanceSymbol: 'ETH',
+      balanceDecimals: 18,
+      balanceFormatted: '1.2345 ETH',
+    });
   });
 
   it('keeps a fresh answer for 30 s: no request before, one after', async () => {
@@ -74,7 +99,7 @@ describe('balances state', () => {
     expect((await apiRequests(apiUrl)).balance).to.equal(2);
   });
 
-  it('the visitor\'s own transaction forces a refresh with forceUpdate, inside the cache time', async () => {
+  it("the visitor's own transaction forces a refresh with forceUpdate, inside the cache time", async () => {
     const apiUrl = await connectWith({ balances: { [CHAIN]: [ETH('1')] } });
     const seen: string[] = [];
     const fetch = globalThis.fetch;
@@ -91,7 +116,13 @@ describe('balances state', () => {
       globalThis.fetch = fetch;
     }
     const forced = new URL(seen.filter((url) => url.includes('/balance'))[1] ?? '');
-    expect(Object.fromEntries(forced.searchParams)).to.deep.include({ currency: 'usd', chainId: CHAIN, forceUpdate: 'true', st: 'wallet-modal', sv: '0.1.0' });
+    expect(Object.fromEntries(forced.searchParams)).to.deep.include({
+      currency: 'usd',
+      chainId: CHAIN,
+      forceUpdate: 'true',
+      st: 'wallet-modal',
+      sv: '0.1.0',
+    });
     // The page has sent it; the service counts it when it arrives.
     await waitFor(async () => (await apiRequests(apiUrl)).balance >= 2, 'the forced request at the service');
     expect((await apiRequests(apiUrl)).balance).to.equal(2);
@@ -111,7 +142,9 @@ describe('balances state', () => {
     applyAttributeSettings({ apiUrl: failing, networks: `${CHAIN},eip155:31338` });
     await refreshBalances('eip155');
     expect(portfolioState.byCaipAddress[CAIP_ADDRESS]?.status).to.equal('unavailable');
-    expect(events.filter((event) => event.type === 'error').map((event) => event.type === 'error' && event.code)).to.deep.equal(['TokenBalanceUnavailableError']);
+    expect(events.filter((event) => event.type === 'error').map((event) => event.type === 'error' && event.code)).to.deep.equal([
+      'TokenBalanceUnavailableError',
+    ]);
 
     const working = await testApi({ balances: { [CHAIN]: [ETH('2000000000000000000')] } });
     applyAttributeSettings({ apiUrl: working, networks: `${CHAIN},eip155:31338` });
@@ -135,7 +168,10 @@ describe('balances state', () => {
 
   it('identity: name and avatar on the account, cached 5 minutes, asked again after', async () => {
     const avatar = `${location.origin}/alice.svg`;
-    const apiUrl = await connectWith({ balances: { [CHAIN]: [ETH('1')] }, identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar } } });
+    const apiUrl = await connectWith({
+      balances: { [CHAIN]: [ETH('1')] },
+      identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar } },
+    });
     await loadIdentity(ADDRESS);
     expect({ ...accountOf('eip155') }).to.include({ profileName: 'alice.wallet-modal.eth', profileImage: avatar });
     advance(IDENTITY_CACHE_MS - 1);
@@ -148,7 +184,10 @@ describe('balances state', () => {
 
   it('a tampered cached identity is deleted and the service asked instead', async () => {
     const avatar = `${location.origin}/alice.svg`;
-    const apiUrl = await connectWith({ balances: { [CHAIN]: [ETH('1')] }, identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar } } });
+    const apiUrl = await connectWith({
+      balances: { [CHAIN]: [ETH('1')] },
+      identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar } },
+    });
     const key = `wallet-modal:identity:${ADDRESS.toLowerCase()}`;
     const tampered = [
       { v: 1, value: { name: 'mallory.eth', avatar: 'javascript:alert(1)' }, exp: now + 1000 },
@@ -169,7 +208,7 @@ describe('balances state', () => {
     }
   });
 
-  it('another account never shows the previous one\'s name, even when its own look-up fails', async () => {
+  it("another account never shows the previous one's name, even when its own look-up fails", async () => {
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     await connectWith({ balances: { [CHAIN]: [ETH('1')] }, identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar: null } } });
     trackBalances();
@@ -183,9 +222,16 @@ describe('balances state', () => {
     expect(accountOf('eip155').profileName).to.equal(undefined);
   });
 
-  it('a cached identity is read like the service\'s answer: a tampered one (hostile name, another shape) is a miss', async () => {
-    const apiUrl = await connectWith({ balances: { [CHAIN]: [ETH('1')] }, identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar: null } } });
-    writeStored(`identity:${ADDRESS.toLowerCase()}`, { name: 'ali\u202Ece\u0000\u200B.eth', avatar: 'javascript:alert(1)' }, { ttlMs: IDENTITY_CACHE_MS });
+  it("a cached identity is read like the service's answer: a tampered one (hostile name, another shape) is a miss", async () => {
+    const apiUrl = await connectWith({
+      balances: { [CHAIN]: [ETH('1')] },
+      identities: { [ADDRESS]: { name: 'alice.wallet-modal.eth', avatar: null } },
+    });
+    writeStored(
+      `identity:${ADDRESS.toLowerCase()}`,
+      { name: 'ali\u202Ece\u0000\u200B.eth', avatar: 'javascript:alert(1)' },
+      { ttlMs: IDENTITY_CACHE_MS },
+    );
     await loadIdentity(ADDRESS);
     expect({ ...accountOf('eip155') }).to.include({ profileName: 'alice.wallet-modal.eth', profileImage: undefined });
     expect((await apiRequests(apiUrl)).identity).to.equal(1);
@@ -201,7 +247,11 @@ describe('balances state', () => {
     await loadIdentity(ADDRESS);
     expect({ ...accountOf('eip155') }).to.include({ profileName: undefined, profileErrorKey: undefined });
     expect(events).to.deep.equal([]);
-    for (const [route, code] of [['status/400', 'HttpError'], ['malformed', 'MalformedResponseError'], ['huge', 'ResponseTooLargeError']]) {
+    for (const [route, code] of [
+      ['status/400', 'HttpError'],
+      ['malformed', 'MalformedResponseError'],
+      ['huge', 'ResponseTooLargeError'],
+    ]) {
       localStorage.clear();
       applyAttributeSettings({ apiUrl: `${location.origin}/__test/http/${route}/${crypto.randomUUID()}` });
       await loadIdentity(ADDRESS);

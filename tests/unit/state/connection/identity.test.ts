@@ -4,10 +4,13 @@ import { applyAttributeSettings } from '../../../../src/state/configure';
 import { resetState } from '../../../../src/state/reset';
 
 describe('page wallet identities', () => {
-  it('keeps the first claimant\'s id, gives later ones distinct ids, and marks all of them shared', () => {
+  it("keeps the first claimant's id, gives later ones distinct ids, and marks all of them shared", () => {
     const found = distinctIdentities(['io.metamask', 'org.example', 'io.metamask', 'io.metamask'], (rdns) => rdns);
     expect(found.map(({ id, shared }) => [id, shared])).to.deep.equal([
-      ['io.metamask', true], ['org.example', false], ['io.metamask#2', true], ['io.metamask#3', true],
+      ['io.metamask', true],
+      ['org.example', false],
+      ['io.metamask#2', true],
+      ['io.metamask#3', true],
     ]);
   });
 

@@ -34,7 +34,10 @@ class TestConnector implements Connector {
   events: ConnectorEvents | undefined;
   watchers = 0;
 
-  constructor(readonly id: string, readonly namespaces: readonly ChainNamespace[] = ['eip155']) {
+  constructor(
+    readonly id: string,
+    readonly namespaces: readonly ChainNamespace[] = ['eip155'],
+  ) {
     this.name = `Wallet ${id}`;
   }
 
@@ -62,7 +65,11 @@ class TestConnector implements Connector {
   }
 }
 
-const onEvm = (address: string, caipNetworkId: `eip155:${number}` = 'eip155:31337'): ConnectedAccount => ({ namespace: 'eip155', address, caipNetworkId });
+const onEvm = (address: string, caipNetworkId: `eip155:${number}` = 'eip155:31337'): ConnectedAccount => ({
+  namespace: 'eip155',
+  address,
+  caipNetworkId,
+});
 const onSolana: ConnectedAccount = { namespace: 'solana', address: SOL_ALICE, caipNetworkId: SOLANA_DEVNET };
 
 describe('connection lifecycle', () => {
@@ -91,7 +98,12 @@ describe('connection lifecycle', () => {
     setModalOpen(true);
     await connectWallet(connector.id);
     expect(connectorsState.connectedIds).to.deep.equal({ eip155: 'a' });
-    expect(accountOf('eip155')).to.deep.include({ status: 'connected', address: ALICE, caipAddress: `eip155:31338:${ALICE}`, restored: false });
+    expect(accountOf('eip155')).to.deep.include({
+      status: 'connected',
+      address: ALICE,
+      caipAddress: `eip155:31338:${ALICE}`,
+      restored: false,
+    });
     expect(chainsState.activeCaipNetworkId).to.equal('eip155:31338');
     expect(storedSession('eip155')).to.deep.equal({ connectorId: 'a', kind: 'auth' });
     expect(connector.watchers).to.equal(1);

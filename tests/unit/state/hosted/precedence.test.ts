@@ -1,23 +1,48 @@
 import { expect } from 'chai';
 import type { ProjectFeature } from '../../../../src/services/registry';
-import { accountFeatureList, remoteFeaturesOf, resolveAccountFeatures, resolveSignIn, signInWithRemote } from '../../../../src/state/hosted';
+import {
+  accountFeatureList,
+  remoteFeaturesOf,
+  resolveAccountFeatures,
+  resolveSignIn,
+  signInWithRemote,
+} from '../../../../src/state/hosted';
 import { setProjectFeatures } from '../../../../src/state/hosted/hosted-state';
 import { resetState } from '../../../../src/state/reset';
 import { applyAttributeSettings, applyConfigObject } from '../../../../src/state';
 import { DEFAULT_FEATURES } from '../../../../src/state/settings/options';
 
 const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
-const feature = (id: ProjectFeature['id'], isEnabled: boolean, config: string[] | null = null): ProjectFeature => ({ id, isEnabled, config });
+const feature = (id: ProjectFeature['id'], isEnabled: boolean, config: string[] | null = null): ProjectFeature => ({
+  id,
+  isEnabled,
+  config,
+});
 
 describe('hosted configuration precedence', () => {
   afterEach(() => resetState());
 
   it('reads the dashboard as AppKit does: social_login off is no email and no socials, a null config says nothing', () => {
-    expect(remoteFeaturesOf([feature('social_login', false, ['email', 'google'])])).to.deep.equal({ email: false, socials: [], accountFeatures: {} });
-    expect(remoteFeaturesOf([feature('social_login', true, ['github', 'email', 'x'])])).to.deep.equal({ email: true, socials: ['github', 'x'], accountFeatures: {} });
+    expect(remoteFeaturesOf([feature('social_login', false, ['email', 'google'])])).to.deep.equal({
+      email: false,
+      socials: [],
+      accountFeatures: {},
+    });
+    expect(remoteFeaturesOf([feature('social_login', true, ['github', 'email', 'x'])])).to.deep.equal({
+      email: true,
+      socials: ['github', 'x'],
+      accountFeatures: {},
+    });
     expect(remoteFeaturesOf([feature('social_login', true, null)])).to.deep.equal({ accountFeatures: {} });
-    expect(remoteFeaturesOf([feature('swap', false), feature('onramp', true), feature('activity', false), feature('names', true), feature('reown_branding', true)]).accountFeatures)
-      .to.deep.equal({ swaps: false, onramp: true, history: false, names: true });
+    expect(
+      remoteFeaturesOf([
+        feature('swap', false),
+        feature('onramp', true),
+        feature('activity', false),
+        feature('names', true),
+        feature('reown_branding', true),
+      ]).accountFeatures,
+    ).to.deep.equal({ swaps: false, onramp: true, history: false, names: true });
   });
 
   it('account features: the host list wins; else the default less what the dashboard turns off; else the default', () => {

@@ -83,11 +83,23 @@ describe('config object', () => {
 
   it('accepts settings and custom network definitions', () => {
     const result = parseConfigObject(
-      { theme: 'light', debug: true, networks: ['eip155:1', { caipNetworkId: 'eip155:777', name: 'Lucky Chain', nativeCurrency: { name: 'Lucky', symbol: 'LCK', decimals: 18 } }] },
+      {
+        theme: 'light',
+        debug: true,
+        networks: [
+          'eip155:1',
+          { caipNetworkId: 'eip155:777', name: 'Lucky Chain', nativeCurrency: { name: 'Lucky', symbol: 'LCK', decimals: 18 } },
+        ],
+      },
       [...settings],
     );
     expect(result.settings).to.deep.include({ theme: 'light', debug: true, networks: ['eip155:1', 'eip155:777'] });
-    expect(result.customNetworks[0]).to.deep.include({ caipNetworkId: 'eip155:777', name: 'Lucky Chain', id: 777, chainNamespace: 'eip155' });
+    expect(result.customNetworks[0]).to.deep.include({
+      caipNetworkId: 'eip155:777',
+      name: 'Lucky Chain',
+      id: 777,
+      chainNamespace: 'eip155',
+    });
     expect(result.issues).to.deep.equal([]);
   });
 
@@ -97,7 +109,10 @@ describe('config object', () => {
   });
 
   it('reports a malformed network definition and a non-object config', () => {
-    expect(parseConfigObject({ networks: [{ caipNetworkId: 'nope', name: 'x' }] }, [...settings]).issues[0]).to.include({ setting: 'networks', reason: 'invalidNetwork' });
+    expect(parseConfigObject({ networks: [{ caipNetworkId: 'nope', name: 'x' }] }, [...settings]).issues[0]).to.include({
+      setting: 'networks',
+      reason: 'invalidNetwork',
+    });
     expect(parseConfigObject('theme=dark', [...settings]).issues[0]).to.include({ reason: 'invalidConfig' });
   });
 });

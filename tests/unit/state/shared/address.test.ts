@@ -15,8 +15,15 @@ describe('isAddress', () => {
   });
 
   it('rejects EVM addresses of the wrong length, prefix or alphabet', () => {
-    for (const bad of ['', '0x', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb922660',
-      '0Xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266', ' 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']) {
+    for (const bad of [
+      '',
+      '0x',
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226',
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb922660',
+      '0Xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      '0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      ' 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    ]) {
       expect(isAddress(bad), bad).to.equal(false);
     }
   });
@@ -43,10 +50,12 @@ describe('isAddress', () => {
 
   it('property: one non-hex character anywhere makes it invalid', () => {
     const nonHex = oneChar((char) => !/[0-9a-fA-F]/.test(char));
-    fc.assert(fc.property(fc.stringMatching(HEX_40), fc.nat(39), nonHex, (hex, index, char) => {
-      const broken = replaceAt(hex, index, char);
-      return !isAddress(broken) && !isAddress(`0x${broken}`);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(HEX_40), fc.nat(39), nonHex, (hex, index, char) => {
+        const broken = replaceAt(hex, index, char);
+        return !isAddress(broken) && !isAddress(`0x${broken}`);
+      }),
+    );
   });
 
   it('property: hex strings of any other length are rejected', () => {
@@ -55,7 +64,13 @@ describe('isAddress', () => {
   });
 
   it('property: base58 strings of 32–44 characters are Solana addresses, and one of 0 O I l breaks them', () => {
-    fc.assert(fc.property(fc.stringMatching(BASE58_32_TO_44), fc.nat(43), fc.constantFrom('0', 'O', 'I', 'l'), (address, index, char) =>
-      isAddress(address, 'solana') && !isAddress(replaceAt(address, index % address.length, char), 'solana')));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(BASE58_32_TO_44),
+        fc.nat(43),
+        fc.constantFrom('0', 'O', 'I', 'l'),
+        (address, index, char) => isAddress(address, 'solana') && !isAddress(replaceAt(address, index % address.length, char), 'solana'),
+      ),
+    );
   });
 });

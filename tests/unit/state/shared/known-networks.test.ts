@@ -17,12 +17,19 @@ describe('networks', () => {
   });
 
   it('a custom definition names the network, with its currency, RPC and icon', () => {
-    const custom = customNetworks([{
-      caipNetworkId: 'eip155:31337', name: 'Devnet A', rpcUrl: 'http://127.0.0.1:8545', imageUrl: 'http://127.0.0.1:4173/a.svg',
-      nativeCurrency: { name: 'Devnet Ether', symbol: 'dETH', decimals: 18 },
-    }]);
+    const custom = customNetworks([
+      {
+        caipNetworkId: 'eip155:31337',
+        name: 'Devnet A',
+        rpcUrl: 'http://127.0.0.1:8545',
+        imageUrl: 'http://127.0.0.1:4173/a.svg',
+        nativeCurrency: { name: 'Devnet Ether', symbol: 'dETH', decimals: 18 },
+      },
+    ]);
     expect(resolveNetwork('eip155:31337', custom)).to.deep.include({
-      name: 'Devnet A', rpcUrl: 'http://127.0.0.1:8545', assets: { imageUrl: 'http://127.0.0.1:4173/a.svg' },
+      name: 'Devnet A',
+      rpcUrl: 'http://127.0.0.1:8545',
+      assets: { imageUrl: 'http://127.0.0.1:4173/a.svg' },
       nativeCurrency: { name: 'Devnet Ether', symbol: 'dETH', decimals: 18 },
     });
   });

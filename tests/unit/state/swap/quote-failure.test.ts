@@ -4,7 +4,13 @@ import { expect } from 'chai';
 import { createError, HttpError } from '../../../../src/services/errors';
 import { quoteFailureStatus, serviceReason } from '../../../../src/state/swap/quote';
 
-const refused = (description: string, status = 400) => new HttpError({ status, url: '/v1/convert/quotes', serverMessage: undefined, body: { status: 'FAILED', reasons: [{ field: 'amount', description }] } });
+const refused = (description: string, status = 400) =>
+  new HttpError({
+    status,
+    url: '/v1/convert/quotes',
+    serverMessage: undefined,
+    body: { status: 'FAILED', reasons: [{ field: 'amount', description }] },
+  });
 
 describe('swap quote failures', () => {
   it('reads the service’s reasons, only from a 400', () => {

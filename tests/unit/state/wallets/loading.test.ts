@@ -51,7 +51,14 @@ describe('wallet lists state', () => {
     configure();
     await loadNextWalletsPage();
     const first = requests.seen[0]!;
-    expect(Object.fromEntries(first.searchParams)).to.include({ projectId: 'unit', st: 'wallet-modal', sv: '0.1.0', page: '1', entries: '40', chains: 'eip155:1' });
+    expect(Object.fromEntries(first.searchParams)).to.include({
+      projectId: 'unit',
+      st: 'wallet-modal',
+      sv: '0.1.0',
+      page: '1',
+      entries: '40',
+      chains: 'eip155:1',
+    });
     expect(walletsState.all.ids).to.have.length(40);
     const { count } = walletsState.all;
     expect(count).to.be.greaterThan(40);
@@ -95,7 +102,9 @@ describe('wallet lists state', () => {
     searchWallets('Aurora');
     expect(walletsState.search.status).to.equal('loading');
     await waitFor(() => walletsState.search.status === 'ready', 'the search');
-    expect(requests.seen.map((url) => [url.searchParams.get('search'), url.searchParams.get('entries')])).to.deep.equal([['Aurora', '100']]);
+    expect(requests.seen.map((url) => [url.searchParams.get('search'), url.searchParams.get('entries')])).to.deep.equal([
+      ['Aurora', '100'],
+    ]);
     expect(walletsState.search.ids.length).to.be.greaterThan(0);
     for (const id of walletsState.search.ids) expect(walletById(id)?.name).to.contain('Aurora');
 
@@ -120,7 +129,13 @@ describe('wallet lists state', () => {
   });
 
   it('recent wallets: at most 2, most recent first, kept in storage; a stored list with an unsafe link is dropped on the way back', () => {
-    const wallet = (id: string, extra: Partial<RegistryWallet> = {}): RegistryWallet => ({ id, name: id, chains: [], injectedNamespaces: [], ...extra });
+    const wallet = (id: string, extra: Partial<RegistryWallet> = {}): RegistryWallet => ({
+      id,
+      name: id,
+      chains: [],
+      injectedNamespaces: [],
+      ...extra,
+    });
     recordRecentWallet(wallet('a'));
     recordRecentWallet(wallet('b'));
     recordRecentWallet(wallet('a'));

@@ -3,8 +3,13 @@ import { recordRecentWallet, resetWallets, walletsState } from '../../../../src/
 
 const KEY = 'wallet-modal:recent-wallets';
 const RAINBOW = {
-  id: 'rainbow', name: 'Rainbow', imageUrl: 'https://cdn.example/rainbow.png', mobileLink: 'rainbow:', webappLink: 'https://app.rainbow.example',
-  chains: ['eip155:1'], injectedNamespaces: [],
+  id: 'rainbow',
+  name: 'Rainbow',
+  imageUrl: 'https://cdn.example/rainbow.png',
+  mobileLink: 'rainbow:',
+  webappLink: 'https://app.rainbow.example',
+  chains: ['eip155:1'],
+  injectedNamespaces: [],
 };
 const PHANTOM = { id: 'solana:Phantom Wallet', name: 'Phantom Wallet', chains: [], injectedNamespaces: ['solana'] };
 const store = (value: unknown) => localStorage.setItem(KEY, JSON.stringify({ v: 1, value }));
@@ -28,7 +33,12 @@ describe('recent wallets in storage', () => {
     // In the registry parser's field order, as a recorded entry has it.
     const { chains, injectedNamespaces, ...links } = RAINBOW;
     const withStores = {
-      ...links, id: 'rainbow-stores', appStore: 'https://apps.apple.example/rainbow', playStore: 'https://play.google.example/rainbow', chains, injectedNamespaces,
+      ...links,
+      id: 'rainbow-stores',
+      appStore: 'https://apps.apple.example/rainbow',
+      playStore: 'https://play.google.example/rainbow',
+      chains,
+      injectedNamespaces,
     };
     resetWallets();
     recordRecentWallet(withStores);

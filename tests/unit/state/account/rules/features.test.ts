@@ -3,7 +3,10 @@ import { accountFeatures } from '../../../../../src/state/account/rules/features
 import type { AccountFeature } from '../../../../../src/state/shared/types';
 
 const ALL: AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
-const built = (...features: AccountFeature[]) => (feature: AccountFeature) => features.includes(feature);
+const built =
+  (...features: AccountFeature[]) =>
+  (feature: AccountFeature) =>
+    features.includes(feature);
 
 describe('accountFeatures (the account features row)', () => {
   it('keeps the host order and shows only features in the build', () => {

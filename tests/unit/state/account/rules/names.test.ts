@@ -8,7 +8,8 @@ describe('validateName', () => {
   });
 
   it('rejects shorter names and any other character', () => {
-    for (const bad of ['', 'abc', 'ab-', 'abc_d', 'abc.d', 'abc d', 'héllo', 'name!', 'abcd\n']) expect(validateName(bad), bad).to.equal(false);
+    for (const bad of ['', 'abc', 'ab-', 'abc_d', 'abc.d', 'abc d', 'héllo', 'name!', 'abcd\n'])
+      expect(validateName(bad), bad).to.equal(false);
   });
 });
 

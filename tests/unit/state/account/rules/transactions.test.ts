@@ -4,7 +4,11 @@ import { filterTransactions } from '../../../../../src/utils';
 
 const nft = (isSpam: boolean) => ({ nft_info: { name: 'N', flags: { is_spam: isSpam } }, direction: 'in' });
 const fungible = { fungible_info: { name: 'Dev USD', symbol: 'DUSDC' }, direction: 'out' };
-const transaction = (id: string, chain: string, transfers: object[]) => ({ id, metadata: { chain, minedAt: '2026-11-22T00:00:00Z' }, transfers });
+const transaction = (id: string, chain: string, transfers: object[]) => ({
+  id,
+  metadata: { chain, minedAt: '2026-11-22T00:00:00Z' },
+  transfers,
+});
 
 describe('filterTransactions', () => {
   const history = [
@@ -42,23 +46,35 @@ describe('filterTransactions', () => {
       fc.constant({ nft_info: { flags: {} } }),
       fc.record({ nft_info: fc.record({ flags: fc.record({ is_spam: fc.constant(false) }) }) }),
     );
-    const transfers = fc.tuple(fc.array(spamNft, { maxLength: 5 }), notSpam, fc.array(fc.oneof(spamNft, notSpam), { maxLength: 5 }))
+    const transfers = fc
+      .tuple(fc.array(spamNft, { maxLength: 5 }), notSpam, fc.array(fc.oneof(spamNft, notSpam), { maxLength: 5 }))
       .chain(([spam, real, rest]) => fc.shuffledSubarray([...spam, real, ...rest], { minLength: spam.length + rest.length + 1 }));
-    fc.assert(fc.property(transfers, (list) => {
-      const kept = filterTransactions([transaction('t', 'eip155:1', list)], 'eip155:1');
-      expect(kept.map((t) => t.id)).to.deep.equal(['t']);
-    }));
+    fc.assert(
+      fc.property(transfers, (list) => {
+        const kept = filterTransactions([transaction('t', 'eip155:1', list)], 'eip155:1');
+        expect(kept.map((t) => t.id)).to.deep.equal(['t']);
+      }),
+    );
   });
 
   it('property: a transaction whose transfers are all spam NFTs is hidden', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), (count) => {
-      const spamOnly = transaction('s', 'eip155:1', Array.from({ length: count }, () => nft(true)));
-      expect(filterTransactions([spamOnly], 'eip155:1')).to.deep.equal([]);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), (count) => {
+        const spamOnly = transaction(
+          's',
+          'eip155:1',
+          Array.from({ length: count }, () => nft(true)),
+        );
+        expect(filterTransactions([spamOnly], 'eip155:1')).to.deep.equal([]);
+      }),
+    );
   });
 
   it('drops transactions without a chain and tolerates missing transfers', () => {
-    const odd = [{ id: 'x', metadata: {} }, { id: 'y', metadata: { chain: 'eip155:1' }, transfers: null }];
+    const odd = [
+      { id: 'x', metadata: {} },
+      { id: 'y', metadata: { chain: 'eip155:1' }, transfers: null },
+    ];
     expect(filterTransactions(odd, 'eip155:1').map((t) => t.id)).to.deep.equal(['y']);
   });
 });

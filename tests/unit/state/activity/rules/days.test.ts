@@ -8,12 +8,23 @@ describe('Activity rows by day', () => {
 
   it('heads each day once: Today, Yesterday, then dates, in the visitor’s time zone', () => {
     const rows = [
-      { id: 'a', time: at(2026, 11, 24, 9) }, { id: 'b', time: at(2026, 11, 24, 0, 1) },
-      { id: 'c', time: at(2026, 11, 23, 23, 59) }, { id: 'd', time: at(2026, 11, 20) }, { id: 'e', time: at(2025, 12, 31) },
+      { id: 'a', time: at(2026, 11, 24, 9) },
+      { id: 'b', time: at(2026, 11, 24, 0, 1) },
+      { id: 'c', time: at(2026, 11, 23, 23, 59) },
+      { id: 'd', time: at(2026, 11, 20) },
+      { id: 'e', time: at(2025, 12, 31) },
     ];
     const entries = groupByDay(rows, now);
     expect(entries.map((entry) => (entry.type === 'day' ? `${entry.label}:${entry.key}` : entry.key))).to.deep.equal([
-      'today:day:2026-11-24', 'a', 'b', 'yesterday:day:2026-11-23', 'c', 'date:day:2026-11-20', 'd', 'date:day:2025-12-31', 'e',
+      'today:day:2026-11-24',
+      'a',
+      'b',
+      'yesterday:day:2026-11-23',
+      'c',
+      'date:day:2026-11-20',
+      'd',
+      'date:day:2025-12-31',
+      'e',
     ]);
     const day = entries.find((entry) => entry.key === 'day:2026-11-20');
     expect(day?.type === 'day' && dayKey(day.time)).to.equal('2026-11-20');

@@ -1,16 +1,43 @@
 import { expect } from 'chai';
 import type { HistoryTransaction } from '../../../../../src/services/blockchain-api';
-import { addPending, sameTransaction, unsettled, type PendingTransaction, type PendingTransactionInput } from '../../../../../src/state/activity/rules/pending';
+import {
+  addPending,
+  sameTransaction,
+  unsettled,
+  type PendingTransaction,
+  type PendingTransactionInput,
+} from '../../../../../src/state/activity/rules/pending';
 import { activityRows } from '../../../../../src/state/activity/rules/rows';
 
 const A = 'eip155:31337';
 const OWN = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
-const input = (n: number, caipNetworkId = A): PendingTransactionInput => ({ hash: hash(n), caipNetworkId, kind: 'send', from: OWN, to: '0x1', amount: '12500000', decimals: 6, symbol: 'dUSDC' });
+const input = (n: number, caipNetworkId = A): PendingTransactionInput => ({
+  hash: hash(n),
+  caipNetworkId,
+  kind: 'send',
+  from: OWN,
+  to: '0x1',
+  amount: '12500000',
+  decimals: 6,
+  symbol: 'dUSDC',
+});
 
 function listed(n: number, { chain = A, transfers = [] as HistoryTransaction['transfers'], upper = false } = {}): HistoryTransaction {
   const value = upper ? hash(n).toUpperCase().replace('0X', '0x') : hash(n);
-  return { id: `${chain}:${value}`, metadata: { operationType: 'send', hash: value, chain, minedAt: '2026-01-01T00:00:00.000Z', sentFrom: OWN, sentTo: '0x2', status: 'confirmed' }, transfers };
+  return {
+    id: `${chain}:${value}`,
+    metadata: {
+      operationType: 'send',
+      hash: value,
+      chain,
+      minedAt: '2026-01-01T00:00:00.000Z',
+      sentFrom: OWN,
+      sentTo: '0x2',
+      status: 'confirmed',
+    },
+    transfers,
+  };
 }
 
 describe('the visitor’s own pending transactions', () => {
@@ -36,13 +63,24 @@ describe('the visitor’s own pending transactions', () => {
   });
 
   it('rows: own unsettled ones first (for this network and account), then the service’s, never one twice, spam-only hidden', () => {
-    const pending = [input(9), input(8, 'eip155:31338'), input(7), { ...input(6), from: '0xother' }].reduce<PendingTransaction[]>((all, one) => addPending(all, one, 1_000), []);
-    const spamOnly = listed(5, { transfers: [{ nft_info: { name: 'spam', flags: { is_spam: true } }, direction: 'in', quantity: { numeric: '1' } }] });
+    const pending = [input(9), input(8, 'eip155:31338'), input(7), { ...input(6), from: '0xother' }].reduce<PendingTransaction[]>(
+      (all, one) => addPending(all, one, 1_000),
+      [],
+    );
+    const spamOnly = listed(5, {
+      transfers: [{ nft_info: { name: 'spam', flags: { is_spam: true } }, direction: 'in', quantity: { numeric: '1' } }],
+    });
     const rows = activityRows([listed(7), spamOnly, listed(4)], pending, A, OWN.toUpperCase());
     expect(rows.map((row) => [row.hash, row.own, row.status])).to.deep.equal([
-      [hash(9), true, 'pending'], [hash(7), false, 'confirmed'], [hash(4), false, 'confirmed'],
+      [hash(9), true, 'pending'],
+      [hash(7), false, 'confirmed'],
+      [hash(4), false, 'confirmed'],
     ]);
-    expect(rows[0]).to.deep.include({ kind: 'sent', counterparty: '0x1', transfer: { name: 'dUSDC', symbol: 'dUSDC', iconUrl: undefined, quantity: '12.5', numeric: '12.5', direction: 'out', isNft: false } });
+    expect(rows[0]).to.deep.include({
+      kind: 'sent',
+      counterparty: '0x1',
+      transfer: { name: 'dUSDC', symbol: 'dUSDC', iconUrl: undefined, quantity: '12.5', numeric: '12.5', direction: 'out', isNft: false },
+    });
   });
 
   it('a failed own transaction shows as failed; one without a readable amount shows none', () => {
@@ -52,7 +90,10 @@ describe('the visitor’s own pending transactions', () => {
   });
 
   it('an on-ramp delivery the service lists as a plain receipt shows as bought when its hash is one of the visitor’s purchases', () => {
-    const receipt = (n: number): HistoryTransaction => ({ ...listed(n), metadata: { ...listed(n).metadata, operationType: 'receive', sentFrom: '0x2', sentTo: OWN } });
+    const receipt = (n: number): HistoryTransaction => ({
+      ...listed(n),
+      metadata: { ...listed(n).metadata, operationType: 'receive', sentFrom: '0x2', sentTo: OWN },
+    });
     const rows = activityRows([receipt(5), receipt(6)], [], A, OWN, [hash(5).toUpperCase().replace('0X', '0x')]);
     expect(rows.map((row) => row.kind)).to.deep.equal(['bought', 'received']);
   });

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { filterTokenBalances } from '../../../../../src/utils';
 
 const balance = (symbol: string, decimals: string) => ({
-  name: symbol, symbol, chainId: 'eip155:31337', value: 1, price: 1, iconUrl: '', quantity: { decimals, numeric: '1' },
+  name: symbol,
+  symbol,
+  chainId: 'eip155:31337',
+  value: 1,
+  price: 1,
+  iconUrl: '',
+  quantity: { decimals, numeric: '1' },
 });
 
 describe('filterTokenBalances', () => {
@@ -12,7 +18,9 @@ describe('filterTokenBalances', () => {
   });
 
   it('reads decimals given as a number too', () => {
-    expect(filterTokenBalances([{ quantity: { decimals: 0 } }, { quantity: { decimals: 6 } }])).to.deep.equal([{ quantity: { decimals: 6 } }]);
+    expect(filterTokenBalances([{ quantity: { decimals: 0 } }, { quantity: { decimals: 6 } }])).to.deep.equal([
+      { quantity: { decimals: 6 } },
+    ]);
   });
 
   it('returns a new array and leaves the input alone', () => {

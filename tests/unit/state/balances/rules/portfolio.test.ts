@@ -48,7 +48,7 @@ describe('portfolio rules', () => {
       expect(shouldFetchBalances(record, now + BALANCE_CACHE_MS)).to.equal(true);
     });
 
-    it('a forced refresh (after the visitor\'s own transaction) skips the cache', () => {
+    it("a forced refresh (after the visitor's own transaction) skips the cache", () => {
       expect(shouldFetchBalances({ fetchedAt: now }, now + 1, true)).to.equal(true);
     });
 

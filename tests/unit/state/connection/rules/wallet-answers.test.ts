@@ -16,28 +16,59 @@ function refused(run: () => unknown, what: string) {
 }
 
 describe('wallet answers: account lists', () => {
-  it('accepts a list of addresses of the namespace\'s shape, in the wallet\'s order', () => {
+  it("accepts a list of addresses of the namespace's shape, in the wallet's order", () => {
     expect(walletAddresses('eip155', [EVM, EVM.toLowerCase()])).to.deep.equal([EVM, EVM.toLowerCase()]);
     expect(walletAddresses('solana', [SOLANA])).to.deep.equal([SOLANA]);
     expect(walletAddresses('eip155', [])).to.deep.equal([]);
   });
 
   it('refuses the whole list when one entry is hostile', () => {
-    const hostile = ['..', '<img src=x onerror=alert(1)>', '0x1zz', `${EVM}/../balance`, EVM.slice(2), true, 1, null, { toString: () => EVM }, SOLANA];
+    const hostile = [
+      '..',
+      '<img src=x onerror=alert(1)>',
+      '0x1zz',
+      `${EVM}/../balance`,
+      EVM.slice(2),
+      true,
+      1,
+      null,
+      { toString: () => EVM },
+      SOLANA,
+    ];
     for (const entry of hostile) refused(() => walletAddresses('eip155', [EVM, entry]), String(entry));
     refused(() => walletAddresses('solana', [SOLANA, EVM]), 'an EVM address in a Solana list');
   });
 
   it('refuses what is not a list, a list too long, and a list whose reads throw', () => {
-    for (const answer of [undefined, null, EVM, { 0: EVM, length: 1 }, 42]) refused(() => walletAddresses('eip155', answer), String(answer));
-    refused(() => walletAddresses('eip155', Array.from({ length: 101 }, () => EVM)), '101 accounts');
-    const trap = new Proxy([EVM], { get: (target, key) => (key === Symbol.iterator ? () => { throw new Error('trap'); } : Reflect.get(target, key)) });
+    for (const answer of [undefined, null, EVM, { 0: EVM, length: 1 }, 42])
+      refused(() => walletAddresses('eip155', answer), String(answer));
+    refused(
+      () =>
+        walletAddresses(
+          'eip155',
+          Array.from({ length: 101 }, () => EVM),
+        ),
+      '101 accounts',
+    );
+    const trap = new Proxy([EVM], {
+      get: (target, key) =>
+        key === Symbol.iterator
+          ? () => {
+              throw new Error('trap');
+            }
+          : Reflect.get(target, key),
+    });
     refused(() => walletAddresses('eip155', trap), 'a proxy that throws');
   });
 
-  it('picks each entry\'s address for wallets that list account objects', () => {
-    expect(walletAddresses('solana', [{ address: SOLANA }], (account) => (account as { address: unknown }).address)).to.deep.equal([SOLANA]);
-    refused(() => walletAddresses('solana', [{ address: '../x' }], (account) => (account as { address: unknown }).address), 'a hostile address');
+  it("picks each entry's address for wallets that list account objects", () => {
+    expect(walletAddresses('solana', [{ address: SOLANA }], (account) => (account as { address: unknown }).address)).to.deep.equal([
+      SOLANA,
+    ]);
+    refused(
+      () => walletAddresses('solana', [{ address: '../x' }], (account) => (account as { address: unknown }).address),
+      'a hostile address',
+    );
   });
 });
 
@@ -48,7 +79,21 @@ describe('wallet answers: networks and accounts', () => {
   });
 
   it('refuses hostile networks', () => {
-    for (const id of ['eip155:0x1zz', 'eip155:0x1', 'eip155:1e3', 'eip155:01', 'eip155:true', 'solana:1', 'eip155:1:2', 'eip155:', '..', true, 1, undefined, 'eip155:<b>']) {
+    for (const id of [
+      'eip155:0x1zz',
+      'eip155:0x1',
+      'eip155:1e3',
+      'eip155:01',
+      'eip155:true',
+      'solana:1',
+      'eip155:1:2',
+      'eip155:',
+      '..',
+      true,
+      1,
+      undefined,
+      'eip155:<b>',
+    ]) {
       refused(() => walletNetwork(id === 'solana:1' ? 'eip155' : 'eip155', id), String(id));
     }
   });

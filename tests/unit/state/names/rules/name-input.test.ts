@@ -41,12 +41,15 @@ describe('full names in the zone', () => {
 
 describe('the registration message', () => {
   it('is JSON of name, empty attributes and the time in whole seconds, in that order', () => {
-    expect(registrationMessage('bob-1.wallet-modal.eth', 1_700_000_000_999)).to.equal('{"name":"bob-1.wallet-modal.eth","attributes":{},"timestamp":1700000000}');
+    expect(registrationMessage('bob-1.wallet-modal.eth', 1_700_000_000_999)).to.equal(
+      '{"name":"bob-1.wallet-modal.eth","attributes":{},"timestamp":1700000000}',
+    );
     expect(JSON.parse(registrationMessage('x.y', 0))).to.deep.equal({ name: 'x.y', attributes: {}, timestamp: 0 });
   });
 
   it('carries the coin type the devnet reads for its chains (under 2^31)', () => {
-    for (const chainId of [31337, 31338, 10, 8453, 2 ** 31 - 1]) expect(nameCoinType(chainId), String(chainId)).to.equal((evmCoinType as (id: number) => number)(chainId));
+    for (const chainId of [31337, 31338, 10, 8453, 2 ** 31 - 1])
+      expect(nameCoinType(chainId), String(chainId)).to.equal((evmCoinType as (id: number) => number)(chainId));
     expect(nameCoinType(1)).to.equal(60);
   });
 });
@@ -60,7 +63,9 @@ describe('who may register a name', () => {
 
   it('not a browser wallet, a WalletConnect session, nor without an address', () => {
     for (const connectorType of ['injected', 'announced', 'walletConnect', undefined] as const) {
-      expect(namesEligibility({ namespace: 'eip155', address: EOA, connectorType }), String(connectorType)).to.equal('names.unavailable.needsEmbedded');
+      expect(namesEligibility({ namespace: 'eip155', address: EOA, connectorType }), String(connectorType)).to.equal(
+        'names.unavailable.needsEmbedded',
+      );
     }
     expect(namesEligibility({ namespace: 'eip155', connectorType: 'auth' })).to.equal('names.unavailable.needsEmbedded');
   });

@@ -4,7 +4,12 @@ import { disabledReason, historyAfterSwitch, switchPlan, type NetworkChoiceConte
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
-const disconnected: NetworkChoiceContext = { activeCaipNetworkId: 'eip155:1', disableNetworkSwitch: false, connections: {}, accountNetworks: {} };
+const disconnected: NetworkChoiceContext = {
+  activeCaipNetworkId: 'eip155:1',
+  disableNetworkSwitch: false,
+  connections: {},
+  accountNetworks: {},
+};
 const injectedOn1: NetworkChoiceContext = { ...disconnected, connections: { eip155: {} }, accountNetworks: { eip155: 'eip155:1' } };
 
 describe('disabledReason', () => {
@@ -16,7 +21,10 @@ describe('disabledReason', () => {
   });
 
   it('WalletConnect: chains the session did not approve', () => {
-    const ctx: NetworkChoiceContext = { ...disconnected, connections: { eip155: { accepted: { chains: ['eip155:1', 'eip155:10'], limitedBy: 'session' } } } };
+    const ctx: NetworkChoiceContext = {
+      ...disconnected,
+      connections: { eip155: { accepted: { chains: ['eip155:1', 'eip155:10'], limitedBy: 'session' } } },
+    };
     expect(disabledReason('eip155:10', ctx)).to.equal(undefined);
     expect(disabledReason('eip155:8453', ctx)).to.equal('notApproved');
     // Another namespace the session does not hold is connected separately, not disabled.
@@ -25,7 +33,8 @@ describe('disabledReason', () => {
 
   it('a Solana Wallet Standard wallet: chains it does not list, cluster names and CAIP-2 ids alike', () => {
     const ctx: NetworkChoiceContext = {
-      ...disconnected, activeCaipNetworkId: SOLANA_DEVNET,
+      ...disconnected,
+      activeCaipNetworkId: SOLANA_DEVNET,
       connections: { solana: { accepted: { chains: ['solana:devnet', 'solana:testnet'], limitedBy: 'wallet' } } },
     };
     expect(disabledReason('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', ctx)).to.equal(undefined);
@@ -58,11 +67,16 @@ describe('switchPlan', () => {
 
   it('connected: the namespace’s wallet switches, however it is connected', () => {
     expect(switchPlan('eip155:8453', injectedOn1)).to.deep.equal({ kind: 'wallet' });
-    const walletConnect: NetworkChoiceContext = { ...injectedOn1, connections: { eip155: { accepted: { chains: ['eip155:1'], limitedBy: 'session' } } } };
+    const walletConnect: NetworkChoiceContext = {
+      ...injectedOn1,
+      connections: { eip155: { accepted: { chains: ['eip155:1'], limitedBy: 'session' } } },
+    };
     expect(switchPlan('eip155:10', walletConnect)).to.deep.equal({ kind: 'wallet' });
     const solana: NetworkChoiceContext = {
-      ...disconnected, activeCaipNetworkId: SOLANA_DEVNET,
-      connections: { solana: { accepted: { chains: ['solana:devnet'], limitedBy: 'wallet' } } }, accountNetworks: { solana: SOLANA_DEVNET },
+      ...disconnected,
+      activeCaipNetworkId: SOLANA_DEVNET,
+      connections: { solana: { accepted: { chains: ['solana:devnet'], limitedBy: 'wallet' } } },
+      accountNetworks: { solana: SOLANA_DEVNET },
     };
     expect(switchPlan(SOLANA_MAINNET, solana)).to.deep.equal({ kind: 'wallet' });
   });

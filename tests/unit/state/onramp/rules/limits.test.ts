@@ -15,14 +15,27 @@ describe('on-ramp limits', () => {
   });
 
   it('refuses amounts under the minimum and over the maximum, with the limit', () => {
-    expect(checkAmount('9.99', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')).to.deep.equal({ ok: false, problem: 'onramp.limit.min', limit: '10.00' });
-    expect(checkAmount('7500.01', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')).to.deep.equal({ ok: false, problem: 'onramp.limit.max', limit: '7500.00' });
+    expect(checkAmount('9.99', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')).to.deep.equal({
+      ok: false,
+      problem: 'onramp.limit.min',
+      limit: '10.00',
+    });
+    expect(checkAmount('7500.01', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')).to.deep.equal({
+      ok: false,
+      problem: 'onramp.limit.max',
+      limit: '7500.00',
+    });
     expect(checkAmount('7500.01', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'ach_bank_account')).to.deep.equal({ ok: true, amount: '7500.01' });
-    expect(checkAmount('25000.01', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'ach_bank_account')).to.deep.equal({ ok: false, problem: 'onramp.limit.max', limit: '25000.00' });
+    expect(checkAmount('25000.01', FALLBACK_ONRAMP_OPTIONS, 'EUR', 'ach_bank_account')).to.deep.equal({
+      ok: false,
+      problem: 'onramp.limit.max',
+      limit: '25000.00',
+    });
   });
 
   it('accepts the limits themselves and amounts between them', () => {
-    for (const amount of ['10', '10.00', '10.0', '50', '7500', '7500.00']) expect(checkAmount(amount, FALLBACK_ONRAMP_OPTIONS, 'USD', 'card').ok, amount).to.equal(true);
+    for (const amount of ['10', '10.00', '10.0', '50', '7500', '7500.00'])
+      expect(checkAmount(amount, FALLBACK_ONRAMP_OPTIONS, 'USD', 'card').ok, amount).to.equal(true);
     expect(checkAmount(' 50 ', FALLBACK_ONRAMP_OPTIONS, 'USD', 'card')).to.deep.equal({ ok: true, amount: '50' });
   });
 

@@ -4,8 +4,18 @@ import { expect } from 'chai';
 import { orderQuotes, totalFees, type ProviderQuote } from '../../../../../src/state/onramp/rules/quotes';
 
 const ready = (provider: string, purchaseAmount: string): ProviderQuote => ({
-  provider, status: 'ready',
-  quote: { provider, purchaseAmount, paymentSubtotal: '49.5', paymentTotal: '50', providerFee: '0.5', networkFee: '0', currency: 'USD', quoteId: provider },
+  provider,
+  status: 'ready',
+  quote: {
+    provider,
+    purchaseAmount,
+    paymentSubtotal: '49.5',
+    paymentTotal: '50',
+    providerFee: '0.5',
+    networkFee: '0',
+    currency: 'USD',
+    quoteId: provider,
+  },
 });
 
 describe('on-ramp quotes', () => {
@@ -15,11 +25,16 @@ describe('on-ramp quotes', () => {
     expect(orderQuotes([ready('a', '9.9'), ready('b', '10')]).map((entry) => entry.provider)).to.deep.equal(['b', 'a']);
   });
 
-  it('keeps the providers\' order for ties and for quotes not ready; answered quotes come first', () => {
+  it("keeps the providers' order for ties and for quotes not ready; answered quotes come first", () => {
     expect(orderQuotes([ready('a', '1.0'), ready('b', '1')]).map((entry) => entry.provider)).to.deep.equal(['a', 'b']);
     const failed: ProviderQuote = { provider: 'a', status: 'failed', messageKey: 'error.unknown' };
     expect(orderQuotes([failed, ready('b', '1')]).map((entry) => entry.provider)).to.deep.equal(['b', 'a']);
-    expect(orderQuotes([{ provider: 'a', status: 'loading' }, { provider: 'b', status: 'idle' }]).map((entry) => entry.provider)).to.deep.equal(['a', 'b']);
+    expect(
+      orderQuotes([
+        { provider: 'a', status: 'loading' },
+        { provider: 'b', status: 'idle' },
+      ]).map((entry) => entry.provider),
+    ).to.deep.equal(['a', 'b']);
   });
 
   it('sums the provider and network fees exactly', () => {

@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { amountUsd, amountUsdScaled, formatAmountInput, MAX_AMOUNT_INPUT_LENGTH, maxAmount, parseAmount, type AmountCheck } from '../../../../../src/state/send';
+import {
+  amountUsd,
+  amountUsdScaled,
+  formatAmountInput,
+  MAX_AMOUNT_INPUT_LENGTH,
+  maxAmount,
+  parseAmount,
+  type AmountCheck,
+} from '../../../../../src/state/send';
 
 const ok = (value: bigint): AmountCheck => ({ ok: true, value });
 const refused = (problem: string) => ({ ok: false, problem });

@@ -9,8 +9,13 @@ const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 describe('send receiver rules', () => {
   it('EVM addresses, any case or without 0x, come back checksummed', () => {
     const typed = [ANVIL_0, ANVIL_0.toLowerCase(), `0x${ANVIL_0.slice(2).toUpperCase()}`, ANVIL_0.slice(2).toLowerCase(), `  ${ANVIL_0}\n`];
-    for (const input of typed) expect(classifyReceiver(input, 'eip155'), input).to.deep.equal({ kind: 'address', address: ANVIL_0, own: false });
-    expect(classifyReceiver('0x0000000000000000000000000000000000000000', 'eip155')).to.deep.equal({ kind: 'address', address: '0x0000000000000000000000000000000000000000', own: false });
+    for (const input of typed)
+      expect(classifyReceiver(input, 'eip155'), input).to.deep.equal({ kind: 'address', address: ANVIL_0, own: false });
+    expect(classifyReceiver('0x0000000000000000000000000000000000000000', 'eip155')).to.deep.equal({
+      kind: 'address',
+      address: '0x0000000000000000000000000000000000000000',
+      own: false,
+    });
   });
 
   it('refuses an EVM address whose mixed case breaks the checksum', () => {
@@ -52,19 +57,34 @@ describe('send receiver rules', () => {
 
   it('anything else is invalid', () => {
     const invalid = [
-      'alice', '.eth', 'alice.', 'alice..eth', 'al ice.eth', 'alice_b.eth', 'alice@wallet.eth', 'ålice.eth', 'alice.eth/x',
-      '0x1234', `${ANVIL_0}00`, '0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266', `${'a'.repeat(250)}.eth`, '<script>.eth', 'javascript:alert(1)',
+      'alice',
+      '.eth',
+      'alice.',
+      'alice..eth',
+      'al ice.eth',
+      'alice_b.eth',
+      'alice@wallet.eth',
+      'ålice.eth',
+      'alice.eth/x',
+      '0x1234',
+      `${ANVIL_0}00`,
+      '0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      `${'a'.repeat(250)}.eth`,
+      '<script>.eth',
+      'javascript:alert(1)',
     ];
-    for (const input of invalid) expect(classifyReceiver(input, 'eip155'), input).to.deep.equal({ kind: 'invalid', problem: 'send.receiver.invalid' });
+    for (const input of invalid)
+      expect(classifyReceiver(input, 'eip155'), input).to.deep.equal({ kind: 'invalid', problem: 'send.receiver.invalid' });
     expect(classifyReceiver('not an address', 'solana')).to.deep.equal({ kind: 'invalid', problem: 'send.receiver.invalid' });
   });
 
   it('empty input is empty, not invalid', () => {
-    for (const input of ['', '   ', '\n\t']) expect(classifyReceiver(input, 'eip155'), JSON.stringify(input)).to.deep.equal({ kind: 'empty' });
+    for (const input of ['', '   ', '\n\t'])
+      expect(classifyReceiver(input, 'eip155'), JSON.stringify(input)).to.deep.equal({ kind: 'empty' });
     expect(classifyReceiver('', 'solana')).to.deep.equal({ kind: 'empty' });
   });
 
-  it('flags the visitor\'s own address (EVM ignores case, Solana does not)', () => {
+  it("flags the visitor's own address (EVM ignores case, Solana does not)", () => {
     expect(classifyReceiver(ANVIL_0.toLowerCase(), 'eip155', ANVIL_0)).to.deep.equal({ kind: 'address', address: ANVIL_0, own: true });
     expect(classifyReceiver(ANVIL_1, 'eip155', ANVIL_0)).to.deep.equal({ kind: 'address', address: ANVIL_1, own: false });
     expect(classifyReceiver(USDC_MINT, 'solana', USDC_MINT)).to.deep.equal({ kind: 'address', address: USDC_MINT, own: true });

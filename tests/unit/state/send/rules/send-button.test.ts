@@ -13,9 +13,15 @@ const ready: SendForm = {
 describe('the Send button', () => {
   it('is enabled when chain, token, amount and address receiver are good', () => {
     expect(sendButton(ready)).to.deep.equal({ label: 'send.button.preview', enabled: true });
-    const solana = { ...ready, caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', receiver: classifyReceiver('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'solana') };
+    const solana = {
+      ...ready,
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      receiver: classifyReceiver('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'solana'),
+    };
     expect(sendButton(solana)).to.deep.equal({ label: 'send.button.preview', enabled: true });
-    expect(sendButton({ ...ready, receiver: classifyReceiver(ANVIL_1, 'eip155', ANVIL_1) }).enabled, 'own address only warns').to.equal(true);
+    expect(sendButton({ ...ready, receiver: classifyReceiver(ANVIL_1, 'eip155', ANVIL_1) }).enabled, 'own address only warns').to.equal(
+      true,
+    );
   });
 
   it('says the first thing missing or wrong and stays disabled', () => {
@@ -42,7 +48,10 @@ describe('the Send button', () => {
   });
 
   it('a resolved name may be sent to', () => {
-    expect(sendButton({ ...ready, receiver: classifyReceiver('alice.wallet-modal.eth', 'eip155'), resolution: 'resolved' })).to.deep.equal({ label: 'send.button.preview', enabled: true });
+    expect(sendButton({ ...ready, receiver: classifyReceiver('alice.wallet-modal.eth', 'eip155'), resolution: 'resolved' })).to.deep.equal({
+      label: 'send.button.preview',
+      enabled: true,
+    });
   });
 
   it('names the catalogue error a send attempt throws', () => {
@@ -56,6 +65,7 @@ describe('the Send button', () => {
   it('Send works only in the EVM and Solana namespaces', () => {
     expect(sendNamespace('eip155:1')).to.equal('eip155');
     expect(sendNamespace('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).to.equal('solana');
-    for (const id of ['bip122:000000000019d6689c085ae165831e93', 'eip155', 'eip155:1:0xabc', '', 'EIP155:1']) expect(sendNamespace(id), id).to.equal(undefined);
+    for (const id of ['bip122:000000000019d6689c085ae165831e93', 'eip155', 'eip155:1:0xabc', '', 'EIP155:1'])
+      expect(sendNamespace(id), id).to.equal(undefined);
   });
 });

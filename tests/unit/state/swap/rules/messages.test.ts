@@ -3,8 +3,16 @@ import { expect } from 'chai';
 import { swapProblem, type SwapFormFacts } from '../../../../../src/state/swap/rules/messages';
 
 const base: SwapFormFacts = {
-  supported: true, hasTokens: true, amountInput: '1', amount: { ok: true, value: 10n }, balance: 100n, payNative: false,
-  nativeBalance: 50n, fee: 5n, quote: 'ready', toAmount: 9n,
+  supported: true,
+  hasTokens: true,
+  amountInput: '1',
+  amount: { ok: true, value: 10n },
+  balance: 100n,
+  payNative: false,
+  nativeBalance: 50n,
+  fee: 5n,
+  quote: 'ready',
+  toAmount: 9n,
 };
 
 describe('swap form messages', () => {
@@ -17,7 +25,9 @@ describe('swap form messages', () => {
     expect(swapProblem({ ...base, hasTokens: false })).to.equal('swap.button.chooseTokens');
     expect(swapProblem({ ...base, amountInput: ' ' })).to.equal('swap.button.enterAmount');
     expect(swapProblem({ ...base, amount: { ok: false, problem: 'send.amount.notANumber' } })).to.equal('send.amount.notANumber');
-    expect(swapProblem({ ...base, amount: { ok: false, problem: 'send.amount.overBalance' } })).to.equal('swap.message.insufficientBalance');
+    expect(swapProblem({ ...base, amount: { ok: false, problem: 'send.amount.overBalance' } })).to.equal(
+      'swap.message.insufficientBalance',
+    );
     expect(swapProblem({ ...base, amount: { ok: true, value: 101n } })).to.equal('swap.message.insufficientBalance');
   });
   it('the quote: loading, no route, failed, too small', () => {
@@ -29,7 +39,9 @@ describe('swap form messages', () => {
   });
   it('the fee: a token swap needs the fee in native coin; a native swap needs the amount and the fee', () => {
     expect(swapProblem({ ...base, nativeBalance: 4n })).to.equal('swap.message.insufficientNative');
-    expect(swapProblem({ ...base, payNative: true, balance: 50n, amount: { ok: true, value: 46n } })).to.equal('swap.message.insufficientNative');
+    expect(swapProblem({ ...base, payNative: true, balance: 50n, amount: { ok: true, value: 46n } })).to.equal(
+      'swap.message.insufficientNative',
+    );
     expect(swapProblem({ ...base, payNative: true, balance: 50n, amount: { ok: true, value: 45n } })).to.equal(undefined);
   });
 });

@@ -3,7 +3,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
-  constantProductIn, constantProductOut, formatBps, priceImpactBps, priceImpactLevel,
+  constantProductIn,
+  constantProductOut,
+  formatBps,
+  priceImpactBps,
+  priceImpactLevel,
 } from '../../../../../src/state/swap/rules/pool';
 
 const reserve = fc.bigInt({ min: 1000n, max: 10n ** 30n });
@@ -18,23 +22,29 @@ describe('swap pool arithmetic', () => {
   });
 
   it('never lowers k (fee included) and never pays the whole reserve', () => {
-    fc.assert(fc.property(amount, reserve, reserve, (amountIn, reserveIn, reserveOut) => {
-      const out = constantProductOut(amountIn, reserveIn, reserveOut);
-      expect(out < reserveOut).to.equal(true);
-      // Uniswap v2's invariant: (rIn·1000 + in·997)·(rOut − out) ≥ rIn·rOut·1000
-      expect((reserveIn * 1000n + amountIn * 997n) * (reserveOut - out) >= reserveIn * reserveOut * 1000n).to.equal(true);
-      // and it is the largest such output
-      expect((reserveIn * 1000n + amountIn * 997n) * (reserveOut - out - 1n) < reserveIn * reserveOut * 1000n).to.equal(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(amount, reserve, reserve, (amountIn, reserveIn, reserveOut) => {
+        const out = constantProductOut(amountIn, reserveIn, reserveOut);
+        expect(out < reserveOut).to.equal(true);
+        // Uniswap v2's invariant: (rIn·1000 + in·997)·(rOut − out) ≥ rIn·rOut·1000
+        expect((reserveIn * 1000n + amountIn * 997n) * (reserveOut - out) >= reserveIn * reserveOut * 1000n).to.equal(true);
+        // and it is the largest such output
+        expect((reserveIn * 1000n + amountIn * 997n) * (reserveOut - out - 1n) < reserveIn * reserveOut * 1000n).to.equal(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('the input it asks for pays at least the output, and one less does not', () => {
-    fc.assert(fc.property(reserve, reserve, fc.bigInt({ min: 1n, max: 10n ** 24n }), (reserveIn, reserveOut, want) => {
-      fc.pre(want < reserveOut);
-      const needed = constantProductIn(want, reserveIn, reserveOut)!;
-      expect(constantProductOut(needed, reserveIn, reserveOut) >= want).to.equal(true);
-      expect(constantProductOut(needed - 1n, reserveIn, reserveOut) <= want).to.equal(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(reserve, reserve, fc.bigInt({ min: 1n, max: 10n ** 24n }), (reserveIn, reserveOut, want) => {
+        fc.pre(want < reserveOut);
+        const needed = constantProductIn(want, reserveIn, reserveOut)!;
+        expect(constantProductOut(needed, reserveIn, reserveOut) >= want).to.equal(true);
+        expect(constantProductOut(needed - 1n, reserveIn, reserveOut) <= want).to.equal(true);
+      }),
+      { numRuns: 500 },
+    );
     expect(constantProductIn(10n, 100n, 10n)).to.equal(undefined);
   });
 
@@ -47,10 +57,13 @@ describe('swap pool arithmetic', () => {
     // 1 − 1/(1 + 0.0997) ≈ 9.07%
     expect(impact).to.equal(907n);
     expect(priceImpactLevel(impact)).to.equal('confirm');
-    fc.assert(fc.property(fc.bigInt({ min: 10n ** 6n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n }), (small, extra) => {
-      const quote = (x: bigint) => ({ fromAmount: x, toAmount: constantProductOut(x, rIn, rOut) });
-      expect(priceImpactBps(quote(small + extra), reference) >= priceImpactBps(quote(small), reference)).to.equal(true);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.bigInt({ min: 10n ** 6n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 12n }), (small, extra) => {
+        const quote = (x: bigint) => ({ fromAmount: x, toAmount: constantProductOut(x, rIn, rOut) });
+        expect(priceImpactBps(quote(small + extra), reference) >= priceImpactBps(quote(small), reference)).to.equal(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('warns above 1% and asks to confirm above 5%', () => {

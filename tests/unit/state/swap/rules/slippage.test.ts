@@ -14,18 +14,22 @@ describe('swap slippage', () => {
     expect(parseSlippage('0')).to.deep.equal({ ok: false, problem: 'swap.slippage.tooLow' });
     expect(parseSlippage('0.00')).to.deep.equal({ ok: false, problem: 'swap.slippage.tooLow' });
     expect(parseSlippage('50.01')).to.deep.equal({ ok: false, problem: 'swap.slippage.tooHigh' });
-    for (const bad of ['', 'abc', '-1', '1.234', '1e2', '.5', '1..2']) expect(parseSlippage(bad), bad).to.deep.equal({ ok: false, problem: 'swap.slippage.notANumber' });
+    for (const bad of ['', 'abc', '-1', '1.234', '1e2', '.5', '1..2'])
+      expect(parseSlippage(bad), bad).to.deep.equal({ ok: false, problem: 'swap.slippage.notANumber' });
   });
 
   it('minimum received is the quote less the slippage, rounded down, never more than the quote', () => {
     expect(minimumReceived(996n, 100n)).to.equal(986n); // 986.04
     expect(minimumReceived(100_000_000n, 1n)).to.equal(99_990_000n);
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.bigInt({ min: 1n, max: 5000n }), (to, bps) => {
-      const min = minimumReceived(to, bps);
-      expect(min <= to).to.equal(true);
-      expect(min * 10_000n <= to * (10_000n - bps)).to.equal(true);
-      expect((min + 1n) * 10_000n > to * (10_000n - bps)).to.equal(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.bigInt({ min: 1n, max: 5000n }), (to, bps) => {
+        const min = minimumReceived(to, bps);
+        expect(min <= to).to.equal(true);
+        expect(min * 10_000n <= to * (10_000n - bps)).to.equal(true);
+        expect((min + 1n) * 10_000n > to * (10_000n - bps)).to.equal(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('a fresh quote below the seen quote’s minimum has worsened beyond the slippage', () => {

@@ -2,7 +2,14 @@ import { expect } from 'chai';
 import { isPairingExpired } from '../../../../../src/utils';
 import { PAIRING_LIFETIME_MS } from '../../../../../src/state/shared/constants';
 import {
-  approvedChains, buildProposalNamespaces, mobileWalletLink, newPairing, pairingLinks, pairingRefreshDelay, sessionAccounts, walletLink,
+  approvedChains,
+  buildProposalNamespaces,
+  mobileWalletLink,
+  newPairing,
+  pairingLinks,
+  pairingRefreshDelay,
+  sessionAccounts,
+  walletLink,
 } from '../../../../../src/state/walletconnect/rules/session';
 import { resolveNetwork } from '../../../../../src/state/shared/known-networks';
 import type { CaipNetworkId, Network } from '../../../../../src/state/shared/types';
@@ -16,16 +23,24 @@ describe('WalletConnect proposal namespaces and RPC map', () => {
     const namespaces = buildProposalNamespaces([network('eip155:31337'), network('eip155:31338'), network(SOLANA)], settings);
     expect(namespaces.eip155?.chains).to.deep.equal(['eip155:31337', 'eip155:31338']);
     expect(namespaces.eip155?.methods).to.have.members([
-      'personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'eth_accounts', 'eth_chainId',
+      'personal_sign',
+      'eth_sendTransaction',
+      'eth_signTypedData_v4',
+      'wallet_switchEthereumChain',
+      'eth_accounts',
+      'eth_chainId',
     ]);
     expect(namespaces.eip155?.events).to.have.members(['accountsChanged', 'chainChanged']);
     expect(namespaces.solana?.chains).to.deep.equal([SOLANA]);
     expect(namespaces.solana?.methods).to.have.members(['solana_signTransaction', 'solana_signMessage', 'solana_signAndSendTransaction']);
   });
 
-  it('keys eip155 RPCs by chain number and solana RPCs by CAIP-2 id: the host\'s RPC, else the chain\'s public one, never the keyed service', () => {
+  it("keys eip155 RPCs by chain number and solana RPCs by CAIP-2 id: the host's RPC, else the chain's public one, never the keyed service", () => {
     const mainnet = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
-    const namespaces = buildProposalNamespaces([network('eip155:31337'), network('eip155:8453'), network('eip155:31338'), network(SOLANA), mainnet], settings);
+    const namespaces = buildProposalNamespaces(
+      [network('eip155:31337'), network('eip155:8453'), network('eip155:31338'), network(SOLANA), mainnet],
+      settings,
+    );
     expect(namespaces.eip155?.rpcMap).to.deep.equal({ 31337: 'http://127.0.0.1:8545', 8453: 'https://mainnet.base.org' });
     // A chain with neither (31338, the local Solana cluster) is left out of the map: the wallet uses its own.
     expect(namespaces.eip155?.chains).to.include('eip155:31338');
@@ -80,7 +95,10 @@ describe('WalletConnect session accounts', () => {
     const hostile: unknown[] = ['eip155:1:0xabc', 'not a list', [42, null, { split: () => [] }], [true, 'eip155:1:0xabc']];
     for (const accounts of hostile.slice(1)) {
       const found = sessionAccounts({ eip155: { accounts } as { accounts?: readonly string[] } }, []);
-      expect(found.map((account) => account.caipAddress), JSON.stringify(accounts)).to.deep.equal(Array.isArray(accounts) && accounts.includes('eip155:1:0xabc') ? ['eip155:1:0xabc'] : []);
+      expect(
+        found.map((account) => account.caipAddress),
+        JSON.stringify(accounts),
+      ).to.deep.equal(Array.isArray(accounts) && accounts.includes('eip155:1:0xabc') ? ['eip155:1:0xabc'] : []);
     }
   });
 
@@ -106,12 +124,22 @@ describe('wallet links for a pairing URI', () => {
     expect(walletLink('', uri)).to.equal(undefined);
     expect(walletLink('javascript:alert(1)//', uri)).to.equal(undefined);
     expect(walletLink('data:text/html,x', uri)).to.equal(undefined);
-    for (const base of ['JaVaScRiPt:alert(1)', 'ms-msdt:', 'search-ms://', 'intent://', 'view-source:', 'file://', ' rainbow://', 'http://127.0.0.1:4173', 'http://wallet.example']) {
+    for (const base of [
+      'JaVaScRiPt:alert(1)',
+      'ms-msdt:',
+      'search-ms://',
+      'intent://',
+      'view-source:',
+      'file://',
+      ' rainbow://',
+      'http://127.0.0.1:4173',
+      'http://wallet.example',
+    ]) {
       expect(walletLink(base, uri), base).to.equal(undefined);
     }
   });
 
-  it('hands the URI only to the links of the visitor\'s platform (the web app on either)', () => {
+  it("hands the URI only to the links of the visitor's platform (the web app on either)", () => {
     const wallet = { mobile_link: 'rainbow:', desktop_link: 'rainbow-desktop://', webapp_link: 'https://app.rainbow.example' };
     expect(pairingLinks(wallet, uri, false)).to.deep.equal([
       { kind: 'desktop', href: `rainbow-desktop://wc?uri=${encoded}` },
@@ -125,7 +153,9 @@ describe('wallet links for a pairing URI', () => {
 
   it('gives a web app link only to an https page, never a custom scheme', () => {
     expect(pairingLinks({ webapp_link: 'rainbow://' }, uri, false)).to.deep.equal([]);
-    expect(pairingLinks({ mobile_link: 'ms-msdt:', desktop_link: 'search-ms:', webapp_link: 'javascript:alert(1)' }, uri, true)).to.deep.equal([]);
+    expect(
+      pairingLinks({ mobile_link: 'ms-msdt:', desktop_link: 'search-ms:', webapp_link: 'javascript:alert(1)' }, uri, true),
+    ).to.deep.equal([]);
   });
 });
 
@@ -134,14 +164,24 @@ describe('mobileWalletLink', () => {
   const encoded = encodeURIComponent(uri);
 
   it('formats a custom scheme as scheme://wc?uri=, opened in place', () => {
-    expect(mobileWalletLink({ mobile_link: 'rainbow:' }, uri)).to.deep.equal({ href: `rainbow://wc?uri=${encoded}`, target: '_self', universal: false });
+    expect(mobileWalletLink({ mobile_link: 'rainbow:' }, uri)).to.deep.equal({
+      href: `rainbow://wc?uri=${encoded}`,
+      target: '_self',
+      universal: false,
+    });
     expect(mobileWalletLink({ mobile_link: 'metamask://' }, uri)?.href).to.equal(`metamask://wc?uri=${encoded}`);
     expect(mobileWalletLink({ mobile_link: 'okex://main' }, uri)?.href).to.equal(`okex://main/wc?uri=${encoded}`);
   });
 
   it('formats an https universal link as <link>/wc?uri=, opened in a new tab', () => {
-    expect(mobileWalletLink({ mobile_link: 'https://link.trustwallet.com' }, uri)).to.deep.equal({ href: `https://link.trustwallet.com/wc?uri=${encoded}`, target: '_blank', universal: true });
-    expect(mobileWalletLink({ mobile_link: 'https://link.trustwallet.com/' }, uri)?.href).to.equal(`https://link.trustwallet.com/wc?uri=${encoded}`);
+    expect(mobileWalletLink({ mobile_link: 'https://link.trustwallet.com' }, uri)).to.deep.equal({
+      href: `https://link.trustwallet.com/wc?uri=${encoded}`,
+      target: '_blank',
+      universal: true,
+    });
+    expect(mobileWalletLink({ mobile_link: 'https://link.trustwallet.com/' }, uri)?.href).to.equal(
+      `https://link.trustwallet.com/wc?uri=${encoded}`,
+    );
   });
 
   it('gives none for a missing or unsafe link', () => {

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import {
-  addRecentWallet, appendUniqueIds, canOpenOnMobile, hasMorePages, selectRecommended, supportsAnyChain,
-  visibleRecentWallets, walletCountLabel, walletInitials, type RegistryWallet,
+  addRecentWallet,
+  appendUniqueIds,
+  canOpenOnMobile,
+  hasMorePages,
+  selectRecommended,
+  supportsAnyChain,
+  visibleRecentWallets,
+  walletCountLabel,
+  walletInitials,
+  type RegistryWallet,
 } from '../../../../../src/state/wallets/rules/wallets';
 
 function wallet(id: string, extra: Partial<RegistryWallet> = {}): RegistryWallet {
@@ -45,12 +53,17 @@ describe('wallet rules', () => {
 
     it('leaves out installed wallets (by rdns) and those already shown as recent', () => {
       const list = [wallet('a', { rdns: 'io.a' }), wallet('b'), wallet('c'), wallet('d'), wallet('e'), wallet('f')];
-      const ids = selectRecommended({ ...base, candidates: list, installed: { ids: [], rdns: ['io.a'] }, shownIds: ['c'] }).map((w) => w.id);
+      const ids = selectRecommended({ ...base, candidates: list, installed: { ids: [], rdns: ['io.a'] }, shownIds: ['c'] }).map(
+        (w) => w.id,
+      );
       expect(ids).to.deep.equal(['b', 'd', 'e', 'f']);
     });
 
     it('leaves out an installed Wallet Standard wallet, matched by name as the registry names it', () => {
-      const list = [wallet('phantomish', { name: 'Devnet Solana Wallet', injectedNamespaces: ['solana'], chains: ['eip155:1'] }), wallet('b')];
+      const list = [
+        wallet('phantomish', { name: 'Devnet Solana Wallet', injectedNamespaces: ['solana'], chains: ['eip155:1'] }),
+        wallet('b'),
+      ];
       const installed = { ids: [], rdns: [], standardNames: ['devnet solana wallet'] };
       expect(selectRecommended({ ...base, candidates: list, installed }).map((w) => w.id)).to.deep.equal(['b']);
       const evmOnly = [wallet('same-name', { name: 'Devnet Solana Wallet', injectedNamespaces: ['eip155'] })];

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, build, package tests (node: README ↔ manifest,
+// `npm test`: type check, lint, format check, build, package tests (node: README ↔ manifest,
 // server import, a TypeScript host of the packed package), devnet tests (node),
 // unit and component tests (web-test-runner), end-to-end tests (Playwright).
 // Ends with `N passed, M failed`; every stage prints its own time.
@@ -81,13 +81,15 @@ async function group(...stages) {
     return;
   }
   if (chosen.length > 1) console.log(`\n=== side by side: ${chosen.map((stage) => stage.label).join(' | ')} ===`);
-  await Promise.all(chosen.map(async (stage) => {
-    const log = bufferedLog();
-    const { label, result, seconds } = await runStage(stage, log);
-    console.log(`\n=== ${label} ===`);
-    process.stdout.write(log.text());
-    count(label, result, seconds);
-  }));
+  await Promise.all(
+    chosen.map(async (stage) => {
+      const log = bufferedLog();
+      const { label, result, seconds } = await runStage(stage, log);
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(log.text());
+      count(label, result, seconds);
+    }),
+  );
 }
 
 const args = process.argv.slice(2);
@@ -112,7 +114,11 @@ const check = (label, command, commandArgs) => ({
 /** Runs node's test runner on a folder; its counts. */
 async function nodeTests(log, folder, timeout) {
   const { code, output } = await run(log, process.execPath, [
-    '--test', '--test-concurrency=1', '--test-reporter=spec', `--test-timeout=${timeout}`, folder,
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    `--test-timeout=${timeout}`,
+    folder,
   ]);
   const number = (name) => Number(output.match(new RegExp(`ℹ ${name} (\\d+)`))?.[1] ?? 0);
   const result = { passed: number('pass'), failed: number('fail') + number('cancelled'), skipped: number('skipped') };
@@ -135,7 +141,11 @@ const packageThenUnit = (wants('package') || wants('unit')) && {
   label: [wants('package') && !quick && 'package', wants('unit') && (quick ? 'unit' : 'unit + component')].filter(Boolean).join(', then '),
   fn: async (log) => {
     const parts = [];
-    if (wants('package') && !quick) parts.push(['package (node --test: README ↔ manifest, server import, TypeScript host)', () => nodeTests(log, 'tests/package/', 300000)]);
+    if (wants('package') && !quick)
+      parts.push([
+        'package (node --test: README ↔ manifest, server import, TypeScript host)',
+        () => nodeTests(log, 'tests/package/', 300000),
+      ]);
     if (wants('unit')) {
       const files = quick ? findTestFiles(['src', 'tests/unit']) : undefined;
       parts.push([quick ? 'unit (web-test-runner)' : 'unit + component (web-test-runner)', () => browserUnitTests(log, files)]);
@@ -155,40 +165,47 @@ await group(
   wants('typecheck') && check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   wants('lockfile') && !quick && check('lockfile (npm ci can validate it)', process.execPath, ['scripts/complete-lockfile.mjs', '--check']),
   wants('lint') && check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
+  wants('lint') && check('format (Prettier; npm run format writes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
   wants('lint') && check('no import cycle (dynamic imports included)', process.execPath, ['scripts/import-graph.mjs']),
 );
 
-await group(wants('build') && !quick && {
-  label: 'build (bundle, manifest, declarations)',
-  fn: async () => {
-    await build();
-    await buildDeclarations();
-    return { passed: 1 };
-  },
-});
+await group(
+  wants('build') &&
+    !quick && {
+      label: 'build (bundle, manifest, declarations)',
+      fn: async () => {
+        await build();
+        await buildDeclarations();
+        return { passed: 1 };
+      },
+    },
+);
 
 await group(
   packageThenUnit,
   wants('devnet') && !quick && { label: 'devnet (node --test)', fn: (log) => nodeTests(log, 'demo/devnet/test/', 120000) },
 );
 
-await group(wants('e2e') && !quick && {
-  label: 'end-to-end (Playwright)',
-  fn: async (log) => {
-    await rm('.pw-summary.json', { force: true });
-    const { code } = await run(log, bin('playwright'), ['test']);
-    const report = await readSummary('.pw-summary.json');
-    const stats = report?.stats;
-    if (!stats) return { failed: 1 };
-    const summary = {
-      passed: stats.expected + (stats.flaky ?? 0),
-      failed: stats.unexpected + (report.errors?.length ?? 0),
-      skipped: stats.skipped,
-    };
-    if (code !== 0 && !summary.failed) summary.failed = 1;
-    return summary;
-  },
-});
+await group(
+  wants('e2e') &&
+    !quick && {
+      label: 'end-to-end (Playwright)',
+      fn: async (log) => {
+        await rm('.pw-summary.json', { force: true });
+        const { code } = await run(log, bin('playwright'), ['test']);
+        const report = await readSummary('.pw-summary.json');
+        const stats = report?.stats;
+        if (!stats) return { failed: 1 };
+        const summary = {
+          passed: stats.expected + (stats.flaky ?? 0),
+          failed: stats.unexpected + (report.errors?.length ?? 0),
+          skipped: stats.skipped,
+        };
+        if (code !== 0 && !summary.failed) summary.failed = 1;
+        return summary;
+      },
+    },
+);
 
 const seconds = Math.round((Date.now() - startedAt) / 1000);
 console.log('\nStage times (side-by-side stages overlap):');

@@ -138,7 +138,8 @@ const ROUTES: RouteCase[] = [
     },
     message: (page) => swap(page).getByRole('alert').filter({ hasText: 'The quote could not be fetched' }),
     loading: (page) => swap(page).getByRole('status', { name: 'Getting a quote' }),
-    retry: (page) => swap(page).getByRole('alert').getByRole('button', { name: 'Retry' }).click(),
+    // The form's one alert says it; its reason and Retry follow the alert.
+    retry: (page) => swap(page).getByRole('button', { name: 'Retry' }).click(),
     recovered: (page) => expect(swap(page).getByRole('button', { name: 'Review swap' })).toBeVisible(),
   },
   {

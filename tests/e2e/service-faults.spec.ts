@@ -10,6 +10,7 @@ import { BALANCE_RETRY_GAP_MS } from '../../src/state/shared/constants';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect } from './fixtures';
 import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
+import { chooseSwapToken, swapDialog } from './swap-page';
 
 type FaultSpec = Record<string, unknown>;
 
@@ -41,7 +42,7 @@ interface RouteCase {
 const account = (page: Page) => page.getByRole('dialog', { name: 'Account' });
 const actions = (page: Page) => page.getByRole('navigation', { name: 'Account actions' });
 const buy = (page: Page) => page.getByRole('dialog', { name: 'Buy' });
-const swap = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
+const swap = swapDialog;
 const card = (page: Page, provider: string) => buy(page).locator(`.wm-onramp-quote[data-provider="${provider}"]`);
 
 async function connected(page: Page, devnet: Devnet) {
@@ -52,20 +53,8 @@ async function connected(page: Page, devnet: Devnet) {
 
 async function openSwapEthToDusdc(page: Page) {
   await actions(page).getByRole('button', { name: 'Swap' }).click();
-  for (const [side, symbol] of [
-    ['You pay', 'ETH'],
-    ['You receive', 'dUSDC'],
-  ] as const) {
-    await swap(page)
-      .getByRole('button', { name: new RegExp(`^${side}:`) })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Select token' })
-      .getByRole('button', { name: new RegExp(symbol) })
-      .first()
-      .click();
-    await expect(swap(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
-  }
+  await chooseSwapToken(page, 'You pay', 'ETH');
+  await chooseSwapToken(page, 'You receive', 'dUSDC');
 }
 
 async function openBuy(page: Page) {

@@ -6,10 +6,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
+import { chooseSwapToken, swapDialog } from './swap-page';
 
 const accountActions = (page: Page) => page.getByRole('navigation', { name: 'Account actions' });
 const buyDialog = (page: Page) => page.getByRole('dialog', { name: 'Buy' });
-const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
 const quoteCard = (page: Page, provider: string) => buyDialog(page).locator(`.wm-onramp-quote[data-provider="${provider}"]`);
 const errorEvents = (page: Page, view: string) => eventLog(page, 'error').filter({ hasText: `"view":"${view}"` });
 
@@ -22,18 +22,6 @@ async function openConnected(page: Page, url: string) {
 async function openBuy(page: Page) {
   await accountActions(page).getByRole('button', { name: 'Buy' }).click();
   await expect(buyDialog(page).getByRole('textbox', { name: /^Amount/ })).toBeVisible();
-}
-
-async function chooseSwapToken(page: Page, side: 'You pay' | 'You receive', symbol: string) {
-  await swapDialog(page)
-    .getByRole('button', { name: new RegExp(`^${side}:`) })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Select token' })
-    .getByRole('button', { name: new RegExp(symbol) })
-    .first()
-    .click();
-  await expect(swapDialog(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
 }
 
 test.beforeEach(({ devnet }) => {

@@ -10,6 +10,7 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
+import { chooseSwapToken, swapDialog } from './swap-page';
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -32,7 +33,6 @@ const ROUTER_SWAP_ABI = [
 const SWAP_CHUNK = /\/chunks\/swap-views-[\w-]+\.js$/;
 
 const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(devnet.urls.evm[31337]) });
-const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
 const previewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review swap' });
 const balanceOf = (devnet: Devnet, token: Address) =>
   chainClient(devnet).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [ALICE] });
@@ -72,18 +72,6 @@ async function openSwap(page: Page, devnet: Devnet, { autoApprove = true }: { au
   await expect(swapDialog(page).getByRole('textbox', { name: 'You pay' })).toBeVisible();
 }
 
-async function chooseToken(page: Page, side: 'You pay' | 'You receive', symbol: string) {
-  await swapDialog(page)
-    .getByRole('button', { name: new RegExp(`^${side}:`) })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Select token' })
-    .getByRole('button', { name: new RegExp(symbol) })
-    .first()
-    .click();
-  await expect(swapDialog(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
-}
-
 test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transaction for each step', async ({ page, devnet }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
@@ -99,8 +87,8 @@ test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transac
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click();
   const form = swapDialog(page);
   await expect(form.getByRole('textbox', { name: 'You pay' })).toBeVisible();
-  await chooseToken(page, 'You pay', 'dUSDC');
-  await chooseToken(page, 'You receive', 'dDAI');
+  await chooseSwapToken(page, 'You pay', 'dUSDC');
+  await chooseSwapToken(page, 'You receive', 'dDAI');
   await form.getByRole('textbox', { name: 'You pay' }).fill('100');
   await expect(form.getByText('Minimum received')).toBeVisible();
   await expect(form.getByText('Price impact')).toBeVisible();
@@ -134,8 +122,8 @@ test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transac
 test('swaps native ETH to dUSDC with no approval: one transaction, dUSDC rises', async ({ page, devnet }) => {
   await openSwap(page, devnet);
   const before = await balanceOf(devnet, devnet.contracts.dUSDC);
-  await chooseToken(page, 'You pay', 'ETH');
-  await chooseToken(page, 'You receive', 'dUSDC');
+  await chooseSwapToken(page, 'You pay', 'ETH');
+  await chooseSwapToken(page, 'You receive', 'dUSDC');
   await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('0.05');
   await swapDialog(page).getByRole('button', { name: 'Review swap' }).click();
   await expect(previewDialog(page)).toContainText('0.05 ETH');
@@ -147,8 +135,8 @@ test('swaps native ETH to dUSDC with no approval: one transaction, dUSDC rises',
 
 test('a rejected approval offers Retry, and the retry approves then swaps', async ({ page, devnet }) => {
   await openSwap(page, devnet, { autoApprove: 'reject' });
-  await chooseToken(page, 'You pay', 'dUSDC');
-  await chooseToken(page, 'You receive', 'dDAI');
+  await chooseSwapToken(page, 'You pay', 'dUSDC');
+  await chooseSwapToken(page, 'You receive', 'dDAI');
   await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('10');
   await swapDialog(page).getByRole('button', { name: 'Review swap' }).click();
   const preview = previewDialog(page);
@@ -163,8 +151,8 @@ test('a rejected approval offers Retry, and the retry approves then swaps', asyn
 
 test('a large trade shows its price impact and must be confirmed before it swaps', async ({ page, devnet }) => {
   await openSwap(page, devnet);
-  await chooseToken(page, 'You pay', 'dUSDC');
-  await chooseToken(page, 'You receive', 'dDAI');
+  await chooseSwapToken(page, 'You pay', 'dUSDC');
+  await chooseSwapToken(page, 'You receive', 'dDAI');
   await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('5000');
   await expect(swapDialog(page).getByText(/^9\.\d+%$/)).toBeVisible();
   await swapDialog(page).getByRole('button', { name: 'Review swap' }).click();
@@ -184,8 +172,8 @@ test('the form says what is in the way: balance, an amount too small, a failing 
 }) => {
   await openSwap(page, devnet);
   const form = swapDialog(page);
-  await chooseToken(page, 'You pay', 'dDAI');
-  await chooseToken(page, 'You receive', 'dUSDC');
+  await chooseSwapToken(page, 'You pay', 'dDAI');
+  await chooseSwapToken(page, 'You receive', 'dUSDC');
   const amount = form.getByRole('textbox', { name: 'You pay' });
   await amount.fill('100000000');
   await expect(form.getByRole('button', { name: 'Insufficient balance' })).toBeVisible();
@@ -236,8 +224,8 @@ test('an account holding dUSDC but no ETH is told it cannot pay the network fee'
   await connectDevnetWallet(page, { autoApprove: true });
   await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click();
-  await chooseToken(page, 'You pay', 'dUSDC');
-  await chooseToken(page, 'You receive', 'dDAI');
+  await chooseSwapToken(page, 'You pay', 'dUSDC');
+  await chooseSwapToken(page, 'You receive', 'dDAI');
   await swapDialog(page).getByRole('textbox', { name: 'You pay' }).fill('10');
   await expect(swapDialog(page).getByRole('alert')).toHaveText('Not enough ETH for the network fee');
   await expect(swapDialog(page).getByRole('button', { name: 'Not enough ETH for the network fee' })).toHaveAttribute(
@@ -248,8 +236,8 @@ test('an account holding dUSDC but no ETH is told it cannot pay the network fee'
 
 test('a swap at 0.01% slippage whose pool moved before the signature reverts and says so', async ({ page, devnet }) => {
   await openSwap(page, devnet, { autoApprove: false });
-  await chooseToken(page, 'You pay', 'ETH');
-  await chooseToken(page, 'You receive', 'dUSDC');
+  await chooseSwapToken(page, 'You pay', 'ETH');
+  await chooseSwapToken(page, 'You receive', 'dUSDC');
   const form = swapDialog(page);
   await form.getByRole('textbox', { name: 'Custom slippage (%)' }).fill('0.01');
   await form.getByRole('textbox', { name: 'You pay' }).fill('0.02');
@@ -284,8 +272,8 @@ test('a quote older than 30 s is fetched again before signing; one that worsened
 }) => {
   await page.clock.install();
   await openSwap(page, devnet);
-  await chooseToken(page, 'You pay', 'ETH');
-  await chooseToken(page, 'You receive', 'dUSDC');
+  await chooseSwapToken(page, 'You pay', 'ETH');
+  await chooseSwapToken(page, 'You receive', 'dUSDC');
   const form = swapDialog(page);
   await form.getByRole('textbox', { name: 'Custom slippage (%)' }).fill('0.01');
   await form.getByRole('textbox', { name: 'You pay' }).fill('0.02');

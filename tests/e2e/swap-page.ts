@@ -1,0 +1,18 @@
+// Swap as a visitor drives it on the demo page: the dialog, and choosing a token for a side.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
+
+/** Opens the side's token picker and chooses `symbol`; waits until the side shows it. */
+export async function chooseSwapToken(page: Page, side: 'You pay' | 'You receive', symbol: string) {
+  await swapDialog(page)
+    .getByRole('button', { name: new RegExp(`^${side}:`) })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Select token' })
+    .getByRole('button', { name: new RegExp(symbol) })
+    .first()
+    .click();
+  await expect(swapDialog(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
+}

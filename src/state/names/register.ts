@@ -12,6 +12,7 @@ import { currentView, emitStateEvent, reportError, setHistory, withChunk } from 
 import { namesAccount } from './names-account';
 import { checkNameInput, fullName, labelOf, registrationMessage } from './rules/name-input';
 import { personalSign } from './sign';
+import { latestTask } from '../shared';
 
 /** How long after the last keystroke availability is asked. */
 export const NAME_CHECK_DELAY_MS = 300;
@@ -42,23 +43,19 @@ export interface NamesState {
 export const namesState = proxy<NamesState>({ typed: '', availability: { status: 'idle' }, submit: { status: 'idle' } });
 
 let timer: ReturnType<typeof setTimeout> | undefined;
-let controller: AbortController | undefined;
-let asked = 0;
+/** The availability check in flight: typing again or leaving supersedes it (and aborts its request). */
+const checking = latestTask();
 
 function stopChecking() {
   clearTimeout(timer);
   timer = undefined;
-  controller?.abort();
-  controller = undefined;
-  asked += 1;
+  checking.cancel();
 }
 
 async function checkAvailability(label: string) {
-  const mine = ++asked;
-  controller = new AbortController();
+  const run = checking.start();
   try {
-    const suggestions = await blockchainApi().fetchNameSuggestions(label, NAME_ZONE, controller.signal);
-    if (mine !== asked) return;
+    const suggestions = await run.step(blockchainApi().fetchNameSuggestions(label, NAME_ZONE, run.signal));
     const exact = suggestions.find((entry) => entry.name === fullName(label, NAME_ZONE));
     const others = suggestions
       .filter((entry) => entry !== exact && !entry.registered)
@@ -66,7 +63,7 @@ async function checkAvailability(label: string) {
       .filter((free): free is string => free !== undefined);
     namesState.availability = exact?.registered ? { status: 'taken', label, suggestions: others } : { status: 'available', label };
   } catch (error) {
-    if (mine !== asked) return;
+    if (!run.isCurrent()) return;
     namesState.availability = { status: 'failed', label, messageKey: reportError(error, 'RegisterAccountName').messageKey };
   }
 }
@@ -90,7 +87,8 @@ export function recheckName() {
   setNameInput(namesState.typed);
 }
 
-let attempt = 0;
+/** The registration in flight: leaving the view supersedes it. */
+const registering = latestTask();
 
 /** Signs and registers the typed name for the embedded account; RegisterAccountNameSuccess on success. */
 export async function registerAccountName(): Promise<void> {
@@ -104,14 +102,13 @@ export async function registerAccountName(): Promise<void> {
     return;
   }
   if (label === '' || problem || namesState.availability.status === 'taken') return;
-  const mine = ++attempt;
+  const run = registering.start();
   const name = fullName(label, NAME_ZONE);
   namesState.submit = { status: 'signing' };
   try {
     const coinType = nameCoinType(account.chainId);
     const message = registrationMessage(name, Date.now());
-    const signature = await personalSign(message, account.address);
-    if (mine !== attempt) return;
+    const signature = await run.step(personalSign(message, account.address));
     namesState.submit = { status: 'posting' };
     const registered = await blockchainApi().registerName({ coinType, address: account.address, message, signature });
     emitStateEvent({ type: 'transaction', hash: '', caipNetworkId: account.caipNetworkId, kind: 'name', name: registered });
@@ -120,12 +117,13 @@ export async function registerAccountName(): Promise<void> {
       () => import('../balances'),
       ({ refreshIdentity }) => refreshIdentity(address),
     );
-    if (mine !== attempt) return;
+    // The name is registered (and announced) even when the visitor left meanwhile.
+    if (!run.isCurrent()) return;
     stopChecking();
     Object.assign(namesState, { typed: '', availability: { status: 'idle' }, submit: { status: 'idle' }, registered });
     if (currentView() === 'RegisterAccountName') setHistory(['Account', 'RegisterAccountNameSuccess']);
   } catch (error) {
-    if (mine !== attempt) return;
+    if (!run.isCurrent()) return;
     const reported = reportError(error, 'RegisterAccountName');
     namesState.submit = {
       status: reported.userRejected ? 'rejected' : 'failed',
@@ -137,7 +135,7 @@ export async function registerAccountName(): Promise<void> {
 
 /** The visitor left RegisterAccountName: a late answer moves nothing, the field starts afresh next time. */
 export function leaveRegisterAccountName() {
-  attempt += 1;
+  registering.cancel();
   stopChecking();
   Object.assign(namesState, { typed: '', availability: { status: 'idle' }, submit: { status: 'idle' } });
 }

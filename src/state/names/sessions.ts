@@ -9,6 +9,7 @@ import { blockchainApi } from '../blockchain-api';
 import { reportError } from '../modal';
 import { namesAccount } from './names-account';
 import { personalSign } from './sign';
+import { latestTask } from '../shared';
 
 export interface SessionsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -23,7 +24,8 @@ export interface SessionsState {
 
 export const sessionsState = proxy<SessionsState>({ status: 'idle', sessions: [] });
 
-let loads = 0;
+/** The list being read: a newer read supersedes it. */
+const loading = latestTask();
 
 /** The sessions still in force at `now`: not revoked, not expired (soonest to expire first). */
 export function activeSessions(sessions: readonly SmartSession[], now: number): SmartSession[] {
@@ -37,7 +39,7 @@ function sessionAccount(): string | undefined {
 
 /** Reads the smart account's sessions; without one, AuthConnectorNotFoundError. */
 export async function loadSessions(): Promise<void> {
-  const mine = ++loads;
+  const run = loading.start();
   const caipAddress = sessionAccount();
   if (!caipAddress) {
     Object.assign(sessionsState, {
@@ -51,11 +53,10 @@ export async function loadSessions(): Promise<void> {
   if (sessionsState.caipAddress !== caipAddress) sessionsState.sessions = [];
   Object.assign(sessionsState, { status: 'loading', caipAddress, messageKey: undefined });
   try {
-    const sessions = await blockchainApi().fetchSessions(caipAddress);
-    if (mine !== loads) return;
+    const sessions = await run.step(blockchainApi().fetchSessions(caipAddress));
     Object.assign(sessionsState, { status: 'ready', sessions });
   } catch (error) {
-    if (mine !== loads) return;
+    if (!run.isCurrent()) return;
     Object.assign(sessionsState, { status: 'failed', sessions: [], messageKey: reportError(error, 'SmartSessions').messageKey });
   }
 }

@@ -27,7 +27,7 @@ import {
   type NetworkChoiceContext,
   type NetworkDisabledReason,
 } from '../networks/rules/choice';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network, type ViewName } from '../shared';
+import { latestTask, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network, type ViewName } from '../shared';
 
 export type SwitchStatus = 'idle' | 'switching' | 'rejected' | 'failed';
 
@@ -42,7 +42,8 @@ interface NetworkSwitchState {
 export const networkSwitchState = proxy<NetworkSwitchState>({ status: 'idle' });
 
 const NETWORK_VIEWS: readonly ViewName[] = ['Networks', 'SwitchNetwork', 'UnsupportedChain'];
-let attemptSeq = 0;
+/** The wallet switch in flight: a newer one, Back or a reset supersedes it. */
+const switching = latestTask();
 
 function connectionOf(namespace: ChainNamespace): NamespaceConnection | undefined {
   if (!connectorsState.connectedIds[namespace] || accountOf(namespace).status !== 'connected') return undefined;
@@ -89,19 +90,20 @@ async function switchConnectedWallet(network: Network) {
 }
 
 async function switchWallet(network: Network) {
-  const seq = ++attemptSeq;
+  const run = switching.start();
   const target = network.caipNetworkId;
   Object.assign(networkSwitchState, { status: 'switching', target, messageKey: undefined });
   // A wallet that asks the visitor answers later: SwitchNetwork shows meanwhile; the others switch at once.
   if (connectedConnector(network.chainNamespace)?.switchPrompts && modalState.open) pushView('SwitchNetwork', { caipNetworkId: target });
   try {
     await switchConnectedWallet(network);
-    if (seq !== attemptSeq) return;
+    if (!run.isCurrent()) return;
     networkSwitchState.status = 'idle';
     leaveNetworkViews();
   } catch (error) {
+    // The caller learns of the failure even when a newer switch superseded this one.
     const reported = reportError(error, 'SwitchNetwork');
-    if (seq === attemptSeq) {
+    if (run.isCurrent()) {
       Object.assign(networkSwitchState, { status: reported.userRejected ? 'rejected' : 'failed', messageKey: reported.messageKey });
       if (modalState.open && NETWORK_VIEWS.includes(currentView())) pushView('SwitchNetwork', { caipNetworkId: target });
     }
@@ -148,7 +150,7 @@ export function retryNetworkSwitch(): Promise<void> {
 
 /** The visitor left SwitchNetwork (Back): a late answer from the wallet no longer moves the modal. */
 export function abandonNetworkSwitch() {
-  attemptSeq += 1;
+  switching.cancel();
   networkSwitchState.status = 'idle';
 }
 
@@ -161,7 +163,7 @@ export function connectForNetwork(caipNetworkId: string) {
 }
 
 export function resetNetworkSwitch() {
-  attemptSeq += 1;
+  switching.cancel();
   networkSwitchState.status = 'idle';
   networkSwitchState.target = undefined;
   networkSwitchState.messageKey = undefined;

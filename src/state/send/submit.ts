@@ -11,7 +11,7 @@ import { addPendingTransaction } from '../activity';
 import { connectedConnector } from '../connection';
 import { subscribe } from 'valtio';
 import { currentView, emitStateEvent, reportError, routerState, setHistory, withChunk } from '../modal';
-import type { ViewName } from '../shared';
+import { latestTask, type ViewName } from '../shared';
 import { rpcUrlFor } from '../networks';
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
 import {
@@ -27,8 +27,8 @@ import {
 import { chooseSendToken, stopResolving } from './form';
 import { chosenToken, isNativeToken, resetSendState, sendAccount, sendState, sendView } from './send';
 
-/** Bumped when the visitor leaves the preview or starts again: a late answer no longer moves the modal. */
-let attempt = 0;
+/** The submit in flight: leaving the preview or starting again supersedes it, and its late answer no longer moves the modal. */
+const submitting = latestTask();
 
 /** The wallet's own spelling of the network (`solana:devnet` or its CAIP-2 id): wallets match the chain they listed. */
 function walletChainName(wallet: StandardWallet, caipNetworkId: string): string {
@@ -88,18 +88,19 @@ export async function submitSend(): Promise<void> {
     sendState.submit = { status: 'failed', messageKey: reportError(problem).messageKey };
     return;
   }
-  const mine = ++attempt;
+  const run = submitting.start();
   sendState.submit = { status: 'waiting' };
   try {
+    // A sent transaction is recorded even when the visitor left meanwhile.
     const hash = await signAndSend(transfer);
     recordSent(hash, transfer);
-    if (mine !== attempt) return;
+    if (!run.isCurrent()) return;
     stopResolving();
     stopEstimating();
     resetSendState();
     if (currentView() === 'WalletSendPreview') setHistory(['Account']);
   } catch (error) {
-    if (mine !== attempt) return;
+    if (!run.isCurrent()) return;
     const reported = reportError(error, 'WalletSendPreview');
     sendState.submit = { status: reported.userRejected ? 'rejected' : 'failed', messageKey: reported.messageKey };
   }
@@ -107,13 +108,13 @@ export async function submitSend(): Promise<void> {
 
 /** The visitor left the preview (Back, or the modal closed): a late answer still counts as sent, but moves nothing. */
 export function leaveSendPreview() {
-  attempt += 1;
+  submitting.cancel();
   sendState.submit = { status: 'idle' };
 }
 
 /** Everything back to an empty form. */
 export function resetSend() {
-  attempt += 1;
+  submitting.cancel();
   stopResolving();
   stopEstimating();
   resetSendState();

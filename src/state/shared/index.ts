@@ -29,6 +29,7 @@ export {
   WALLETS_PAGE_SIZE,
 } from './constants';
 export { isSupportedNamespace, resolveNetwork } from './known-networks';
+export { isSuperseded, latestTask, SupersededError, type LatestTask, type TaskRun } from './latest-task';
 export { MAX_PUBLIC_DETAIL, publicErrorMessage } from './public-message';
 export {
   type AccountFeature,

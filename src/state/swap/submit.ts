@@ -13,16 +13,15 @@ import { connectedConnector } from '../connection';
 import { subscribe } from 'valtio';
 import { currentView, emitStateEvent, loadChunk, reportError, routerState, setHistory, withChunk } from '../modal';
 import { rpcUrlFor } from '../networks';
-import type { ViewName } from '../shared';
+import { latestTask, type TaskRun, type ViewName } from '../shared';
 import { worsenedBeyondSlippage } from './rules/slippage';
 import { fetchQuoteNow, isQuoteStale, stopQuoting } from './quote';
 import { isNativeSwapToken, resetSwapState, swapAccount, swapState, swapView, type SwapStep, type SwapTokenRow } from './swap';
 
 const loadSwapChain = () => loadChunk(() => import('../../services/evm/swap-transaction'));
 
-/** Bumped when the visitor leaves the preview or starts again: a late answer no longer moves the modal. */
-let attempt = 0;
-let waiting: AbortController | undefined;
+/** The submit in flight: leaving the preview or starting again supersedes it (and stops its wait for the chain). */
+const submitting = latestTask();
 
 /** The allowance the swap needs and the built steps' gas, read when the preview opens (for its fee). */
 export async function prepareSwapPreview(): Promise<void> {
@@ -73,7 +72,7 @@ function recordStep(step: SwapStep, hash: string, caipNetworkId: string, from: s
 async function runStep(
   step: SwapStep,
   transaction: SwapTransaction,
-  mine: number,
+  run: TaskRun,
   context: { caipNetworkId: string; from: string; pay: SwapTokenRow; amount: bigint },
 ): Promise<'confirmed' | 'failed' | 'left'> {
   const provider = connectedConnector('eip155')?.provider('eip155') as Eip1193Provider | undefined;
@@ -81,13 +80,12 @@ async function runStep(
   const { sendSwapTransaction, waitForEvmReceipt } = await loadSwapChain();
   swapState.submit = { status: 'waiting', step };
   const hash = await withDeadline(sendSwapTransaction(provider, transaction), WALLET_PROMPT_TIMEOUT_MS, `the ${step}`);
+  // A sent transaction is recorded even when the visitor left meanwhile.
   recordStep(step, hash, context.caipNetworkId, context.from, context.pay, context.amount, transaction.to);
-  if (mine !== attempt) return 'left';
+  if (!run.isCurrent()) return 'left';
   swapState.submit = { status: 'mining', step, hash };
-  waiting?.abort();
-  waiting = new AbortController();
-  const status = await waitForEvmReceipt(rpcUrlFor(context.caipNetworkId), hash, { signal: waiting.signal });
-  if (mine !== attempt) return 'left';
+  const status = await waitForEvmReceipt(rpcUrlFor(context.caipNetworkId), hash, { signal: run.signal });
+  if (!run.isCurrent()) return 'left';
   if (status === 'failed') swapState.submit = { status: 'reverted', step, hash };
   return status;
 }
@@ -98,7 +96,7 @@ async function runStep(
  * for the chain. On success the balances refresh and the modal returns to Account.
  */
 export async function submitSwap(): Promise<void> {
-  const mine = ++attempt;
+  const run = submitting.start();
   const view = swapView();
   const { caipNetworkId, caipAddress, address } = swapAccount();
   if (view.problem || !view.pay || !view.receive || !view.amount.ok || view.toAmount === undefined || !caipAddress || !address) {
@@ -114,8 +112,7 @@ export async function submitSwap(): Promise<void> {
   swapState.submit = { status: 'preparing' };
   try {
     if (isQuoteStale(swapState.quote)) {
-      const fresh = await fetchQuoteNow();
-      if (mine !== attempt) return;
+      const fresh = await run.step(fetchQuoteNow());
       if (fresh?.toAmount === undefined) {
         swapState.submit = { status: 'failed', messageKey: swapState.quote.messageKey ?? 'error.unknown' };
         return;
@@ -128,27 +125,23 @@ export async function submitSwap(): Promise<void> {
     const context = { caipNetworkId, from: address, pay, amount };
     const api = blockchainApi();
     if (!isNativeSwapToken(pay)) {
-      const allowance = await api.fetchSwapAllowance({ tokenAddress: pay.address, userAddress: caipAddress });
-      if (mine !== attempt) return;
+      const allowance = await run.step(api.fetchSwapAllowance({ tokenAddress: pay.address, userAddress: caipAddress }));
       swapState.allowance = allowance;
       if (allowance < amount) {
-        const approval = await api.buildSwapApproval({ from: pay.address, to: receive.address, userAddress: caipAddress, amount });
-        if (mine !== attempt) return;
-        const approved = await runStep('approve', approval, mine, context);
+        const approval = await run.step(
+          api.buildSwapApproval({ from: pay.address, to: receive.address, userAddress: caipAddress, amount }),
+        );
+        const approved = await runStep('approve', approval, run, context);
         if (approved !== 'confirmed') return;
         swapState.allowance = amount;
       }
     }
     swapState.submit = { status: 'preparing', step: 'swap' };
-    const transaction = await api.buildSwapTransaction({
-      from: pay.address,
-      to: receive.address,
-      userAddress: caipAddress,
-      amount,
-      slippage: swapState.slippage,
-    });
-    if (mine !== attempt) return;
-    const swapped = await runStep('swap', transaction, mine, context);
+    const transaction = await run.step(
+      api.buildSwapTransaction({ from: pay.address, to: receive.address, userAddress: caipAddress, amount, slippage: swapState.slippage }),
+    );
+    // A swap sent (even by a superseded run) refreshes the balances.
+    const swapped = await runStep('swap', transaction, run, context);
     withChunk(
       () => import('../balances'),
       ({ refreshBalances }) => refreshBalances('eip155', { force: true }),
@@ -157,7 +150,8 @@ export async function submitSwap(): Promise<void> {
     resetSwap();
     if (currentView() === 'SwapPreview') setHistory(['Account']);
   } catch (error) {
-    if (mine !== attempt) return;
+    // A superseded run (SupersededError included) moves nothing.
+    if (!run.isCurrent()) return;
     const reported = reportError(error, 'SwapPreview');
     swapState.submit = {
       status: reported.userRejected ? 'rejected' : 'failed',
@@ -169,15 +163,13 @@ export async function submitSwap(): Promise<void> {
 
 /** The visitor left the preview: a late hash still counts as sent, but moves nothing. */
 export function leaveSwapPreview() {
-  attempt += 1;
-  waiting?.abort();
+  submitting.cancel();
   if (swapState.submit.status !== 'idle') swapState.submit = { status: 'idle' };
 }
 
 /** Everything back to an empty form. */
 export function resetSwap() {
-  attempt += 1;
-  waiting?.abort();
+  submitting.cancel();
   stopQuoting();
   resetSwapState();
 }

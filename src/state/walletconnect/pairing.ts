@@ -7,7 +7,7 @@ import { reportError, modalState, currentView, pushView, routerState } from '../
 import { isPairingExpired } from './rules/pairing';
 import { PAIRING_URI_TIMEOUT_MS, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
 import { loadWalletConnect, walletConnectConnector } from './session';
-import type { ViewName } from '../shared';
+import { latestTask, type TaskRun, type ViewName } from '../shared';
 
 /** A wallet chosen from the registry: its links open the pairing URI in the wallet. */
 export interface WalletConnectTarget {
@@ -32,7 +32,8 @@ interface WalletConnectState {
 export const walletConnectState = proxy<WalletConnectState>({ status: 'idle' });
 
 const PAIRING_VIEWS: readonly ViewName[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
-let attemptSeq = 0;
+/** The pairing in flight: a fresh code, a failure or leaving the views supersedes it. */
+const pairingTask = latestTask();
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let stopWatching: (() => void) | undefined;
 
@@ -55,7 +56,7 @@ function scheduleRefresh(pairing: Pairing) {
 }
 
 function stopPairing() {
-  attemptSeq += 1;
+  pairingTask.cancel();
   clearRefresh();
   stopWatching?.();
   stopWatching = undefined;
@@ -71,28 +72,28 @@ function watchNavigation() {
   stopWatching = () => stops.forEach((stop) => stop());
 }
 
-function failAttempt(attempt: number, error: unknown) {
-  if (attempt !== attemptSeq) return;
+function failAttempt(run: TaskRun, error: unknown) {
+  if (!run.isCurrent()) return;
   const reported = reportError(error, currentView());
   walletConnectState.error = { messageKey: reported.messageKey, rejected: reported.userRejected };
   // A rejection is the visitor's choice in the wallet: a fresh code lets them scan again at once.
   if (reported.userRejected) return void startPairing();
-  attemptSeq += 1;
+  pairingTask.cancel();
   clearRefresh();
   Object.assign(walletConnectState, { status: 'failed', pairing: undefined });
 }
 
 async function startPairing(): Promise<void> {
-  const attempt = ++attemptSeq;
+  const run = pairingTask.start();
   clearRefresh();
   Object.assign(walletConnectState, { status: 'loading', pairing: undefined });
   // An unreachable relay never fails by itself (the client keeps retrying): no code in time is a failure.
   const uriTimer = setTimeout(() => {
     if (walletConnectState.status === 'loading')
-      failAttempt(attempt, createError('NetworkError', { message: 'The WalletConnect relay could not be reached' }));
+      failAttempt(run, createError('NetworkError', { message: 'The WalletConnect relay could not be reached' }));
   }, PAIRING_URI_TIMEOUT_MS);
   const showUri = (uri: string) => {
-    if (attempt !== attemptSeq) return;
+    if (!run.isCurrent()) return;
     clearTimeout(uriTimer);
     const pairing = newPairing(uri, Date.now());
     Object.assign(walletConnectState, { status: 'ready', pairing });
@@ -100,17 +101,16 @@ async function startPairing(): Promise<void> {
   };
   try {
     // The relay first: a pairing replaced meanwhile proposes nothing.
-    await loadWalletConnect();
-    if (attempt !== attemptSeq) return;
+    await run.step(loadWalletConnect());
     const connector = walletConnectConnector;
-    const accounts = await connector.connect({ ...connectionRequest(connector.namespaces), onDisplayUri: showUri });
-    if (attempt !== attemptSeq) return;
+    const accounts = await run.step(connector.connect({ ...connectionRequest(connector.namespaces), onDisplayUri: showUri }));
     stopPairing();
     Object.assign(walletConnectState, { status: 'idle', pairing: undefined, error: undefined });
     // Account, or UnsupportedChain when the session landed on a network the site does not configure.
     completeConnection(connector, accounts);
   } catch (error) {
-    failAttempt(attempt, error);
+    // A superseded pairing (SupersededError included) moves nothing.
+    failAttempt(run, error);
   } finally {
     clearTimeout(uriTimer);
   }

@@ -92,8 +92,11 @@ describe('Activity', () => {
     // Scrolling to the end asks for the next page, until the last one (20 + 20 + 5).
     const scroller = query(element, '.wm-activity-scroll')!;
     for (const pages of [2, 3]) {
-      scroller.scrollTop = scroller.scrollHeight;
+      // Scrolled again only once the last page's rows are in: a scroll before they render lands above the new end.
+      const height = scroller.scrollHeight;
+      scroller.scrollTop = height;
       await waitFor(async () => (await apiRequests(apiUrl)).history >= pages, `page ${pages}`);
+      await waitFor(() => scroller.scrollHeight > height, `page ${pages}'s rows`);
     }
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => rowNames(element).some((row) => row.includes('−1 dUSDC')), 'the oldest transaction');

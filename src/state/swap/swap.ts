@@ -1,11 +1,12 @@
 // Swap's form (issue 12): the network's swappable tokens, the pay and receive tokens, the typed
 // amount, the slippage, the quote and what the preview and the wallet steps show. One owner: the
-// actions in tokens.ts, quote.ts and submit.ts; the views read it through `swapView()`.
-import { proxy } from 'valtio';
+// actions in tokens.ts, quote.ts and submit.ts; the views read it through `selectSwapView()` on snapshots (useSwapView).
+import { proxy, type Snapshot } from 'valtio';
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../services/blockchain-api';
 import { formatAmount } from '../../services/units';
-import { accountOf, portfolioState, type TokenRow } from '../account';
+import { accountState, portfolioState, type TokenRow } from '../account';
 import { chainsState } from '../networks';
+import type { Network } from '../shared';
 import { parseAmount, type AmountCheck } from '../send/rules/amount';
 import { swapProblem, type QuoteStatus, type SwapProblem } from './rules/messages';
 import { minimumReceived, parseSlippage, DEFAULT_SLIPPAGE } from './rules/slippage';
@@ -90,12 +91,40 @@ export function resetSwapState() {
   Object.assign(swapState, initial());
 }
 
+/**
+ * What Swap derives from: its form, the EVM account, its portfolio and the networks. Views pass
+ * valtio snapshots (React then tracks exactly the paths a selector reads); actions pass the proxies.
+ */
+export interface SwapSources {
+  swap: Snapshot<SwapState>;
+  account: Snapshot<typeof accountState>;
+  portfolio: Snapshot<typeof portfolioState>;
+  chains: Snapshot<typeof chainsState>;
+}
+
+const liveSources = (): SwapSources => ({ swap: swapState, account: accountState, portfolio: portfolioState, chains: chainsState });
+
 /** The EVM account Swap trades for, its network and portfolio. */
-export function swapAccount(): { caipNetworkId: string; address?: string; caipAddress?: string; tokens: readonly TokenRow[] } {
-  const caipNetworkId = chainsState.activeCaipNetworkId;
-  const { address, caipAddress } = accountOf('eip155');
-  const portfolio = caipAddress ? portfolioState.byCaipAddress[caipAddress] : undefined;
-  return { caipNetworkId, address, caipAddress, tokens: portfolio?.tokens ?? [] };
+export interface SwapAccount {
+  caipNetworkId: string;
+  address?: string;
+  caipAddress?: string;
+  tokens: readonly TokenRow[];
+  /** The active network, when configured. */
+  network?: Network;
+}
+
+export function selectSwapAccount({ account, portfolio, chains }: Omit<SwapSources, 'swap'>): SwapAccount {
+  const caipNetworkId = chains.activeCaipNetworkId;
+  const { address, caipAddress } = account.byNamespace.eip155;
+  const held = caipAddress ? portfolio.byCaipAddress[caipAddress] : undefined;
+  const network = chains.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId) as Network | undefined;
+  return { caipNetworkId, address, caipAddress, tokens: held?.tokens ?? [], network };
+}
+
+/** The EVM account Swap trades for (live state, for actions). */
+export function swapAccount(): SwapAccount {
+  return selectSwapAccount(liveSources());
 }
 
 /** Whether a swap token is the network's own coin. */
@@ -116,9 +145,8 @@ function rowFor(token: SwapToken, caipNetworkId: string, rows: readonly TokenRow
 }
 
 /** The network's swappable tokens, those the visitor holds first (in the portfolio's order), then the rest as the service listed them. */
-export function swapTokens(): SwapTokenRow[] {
-  const { caipNetworkId, tokens: rows } = swapAccount();
-  const all = swapState.tokens.list.map((token) => {
+function listSwapTokens(list: readonly SwapToken[], { caipNetworkId, tokens: rows }: SwapAccount): SwapTokenRow[] {
+  const all = list.map((token) => {
     const row = rowFor(token, caipNetworkId, rows);
     return { ...token, balance: row ? BigInt(row.amount) : 0n, row };
   });
@@ -126,10 +154,14 @@ export function swapTokens(): SwapTokenRow[] {
   return [...held, ...all.filter((token) => token.balance === 0n)];
 }
 
-/** The pay or receive token's row. */
-export function swapToken(address: string | undefined): SwapTokenRow | undefined {
-  return address === undefined ? undefined : swapTokens().find((token) => token.address === address);
-}
+/** The network's swappable tokens with the visitor's balances (live state, for actions). */
+export const swapTokens = (): SwapTokenRow[] => listSwapTokens(swapState.tokens.list, swapAccount());
+
+const tokenAt = (tokens: readonly SwapTokenRow[], address: string | undefined): SwapTokenRow | undefined =>
+  address === undefined ? undefined : tokens.find((token) => token.address === address);
+
+/** The pay or receive token's row (live state, for actions). */
+export const swapToken = (address: string | undefined): SwapTokenRow | undefined => tokenAt(swapTokens(), address);
 
 /** What a quote is for: a different network, pair or amount is another quote. */
 export const quoteKeyOf = (parts: { caipNetworkId: string; pay?: string; receive?: string; amount: bigint }): string =>
@@ -137,6 +169,11 @@ export const quoteKeyOf = (parts: { caipNetworkId: string; pay?: string; receive
 
 /** Everything the views show, derived from the state. */
 export interface SwapView {
+  account: SwapAccount;
+  /** The network's swappable tokens, those the visitor holds first. */
+  tokens: SwapTokenRow[];
+  /** The active network's coin (the fee's unit). */
+  native: { symbol: string; decimals: number };
   pay?: SwapTokenRow;
   receive?: SwapTokenRow;
   amount: AmountCheck;
@@ -156,10 +193,13 @@ export interface SwapView {
   key?: string;
 }
 
-export function swapView(): SwapView {
-  const { caipNetworkId, tokens: rows } = swapAccount();
-  const pay = swapToken(swapState.pay);
-  const receive = swapToken(swapState.receive);
+/** Swap's derived form from `sources` (snapshots in views, so React tracks what it reads). */
+export function selectSwapView({ swap: swapState, ...sources }: SwapSources): SwapView {
+  const account = selectSwapAccount(sources);
+  const { caipNetworkId, tokens: rows, network } = account;
+  const tokens = listSwapTokens(swapState.tokens.list, account);
+  const pay = tokenAt(tokens, swapState.pay);
+  const receive = tokenAt(tokens, swapState.receive);
   const amount = pay ? parseAmount(swapState.amountInput, pay.decimals, pay.balance) : parseAmount(swapState.amountInput, 18);
   const key = amount.ok ? quoteKeyOf({ caipNetworkId, pay: swapState.pay, receive: swapState.receive, amount: amount.value }) : undefined;
   const { quote } = swapState;
@@ -194,6 +234,9 @@ export function swapView(): SwapView {
           toAmount,
         });
   return {
+    account,
+    tokens,
+    native: { symbol: network?.nativeCurrency.symbol ?? 'ETH', decimals: network?.nativeCurrency.decimals ?? 18 },
     pay,
     receive,
     amount,
@@ -209,6 +252,11 @@ export function swapView(): SwapView {
     problem,
     key,
   };
+}
+
+/** Swap's derived form from the live state (for actions). */
+export function swapView(): SwapView {
+  return selectSwapView(liveSources());
 }
 
 /** A base-unit amount as the views show it: grouped, up to 6 decimals, with its symbol. */

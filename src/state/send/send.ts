@@ -4,9 +4,9 @@
 import { proxy, type Snapshot } from 'valtio';
 import { formatAmount } from '../../services/units';
 import { connectedConnector } from '../connection';
-import { accountState, portfolioState, type AccountData, type TokenRow } from '../account';
-import { chainsState, namespaceOf } from '../networks';
-import type { ChainNamespace, Network } from '../shared';
+import { liveAccountSources, selectHeldAccount, type AccountSources, type HeldAccount, type TokenRow } from '../account';
+import { namespaceOf } from '../networks';
+import type { ChainNamespace } from '../shared';
 import { parseAmount, type AmountCheck } from './rules/amount';
 import { classifyReceiver, type Receiver } from './rules/receiver';
 import { sendButton, sendFormError, type NameResolution, type SendButton } from './rules/send-button';
@@ -66,35 +66,20 @@ export function resetSendState() {
  * What Send derives from: its form, the accounts, their portfolios and the networks. Views pass
  * valtio snapshots (React then tracks exactly the paths a selector reads); actions pass the proxies.
  */
-export interface SendSources {
+export interface SendSources extends AccountSources {
   send: Snapshot<SendState>;
-  account: Snapshot<typeof accountState>;
-  portfolio: Snapshot<typeof portfolioState>;
-  chains: Snapshot<typeof chainsState>;
 }
 
-const liveSources = (): SendSources => ({ send: sendState, account: accountState, portfolio: portfolioState, chains: chainsState });
+const liveSources = (): SendSources => ({ send: sendState, ...liveAccountSources() });
 
 /** The active namespace's account and the portfolio Send picks tokens from. */
-export interface SendAccount {
+export interface SendAccount extends HeldAccount {
   namespace: ChainNamespace;
-  caipNetworkId: string;
-  address?: string;
-  tokens: readonly TokenRow[];
-  /** The namespace's account (its native balance and symbol). */
-  data: AccountData;
-  /** The active network, when configured. */
-  network?: Network;
 }
 
-export function selectSendAccount({ account, portfolio, chains }: Omit<SendSources, 'send'>): SendAccount {
-  const caipNetworkId = chains.activeCaipNetworkId;
-  const namespace = namespaceOf(caipNetworkId);
-  const data = account.byNamespace[namespace];
-  const { address, caipAddress } = data;
-  const held = caipAddress ? portfolio.byCaipAddress[caipAddress] : undefined;
-  const network = chains.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId) as Network | undefined;
-  return { namespace, caipNetworkId, address, tokens: held?.tokens ?? [], data, network };
+export function selectSendAccount(sources: AccountSources): SendAccount {
+  const namespace = namespaceOf(sources.chains.activeCaipNetworkId);
+  return { namespace, ...selectHeldAccount(sources, namespace) };
 }
 
 /** The active namespace's account and the portfolio Send picks tokens from (live state, for actions). */

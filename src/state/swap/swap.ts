@@ -4,9 +4,7 @@
 import { proxy, type Snapshot } from 'valtio';
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../services/blockchain-api';
 import { formatAmount } from '../../services/units';
-import { accountState, portfolioState, type TokenRow } from '../account';
-import { chainsState } from '../networks';
-import type { Network } from '../shared';
+import { liveAccountSources, selectHeldAccount, type AccountSources, type HeldAccount, type TokenRow } from '../account';
 import { parseAmount, type AmountCheck } from '../send/rules/amount';
 import { swapProblem, type QuoteStatus, type SwapProblem } from './rules/messages';
 import { minimumReceived, parseSlippage, DEFAULT_SLIPPAGE } from './rules/slippage';
@@ -95,32 +93,16 @@ export function resetSwapState() {
  * What Swap derives from: its form, the EVM account, its portfolio and the networks. Views pass
  * valtio snapshots (React then tracks exactly the paths a selector reads); actions pass the proxies.
  */
-export interface SwapSources {
+export interface SwapSources extends AccountSources {
   swap: Snapshot<SwapState>;
-  account: Snapshot<typeof accountState>;
-  portfolio: Snapshot<typeof portfolioState>;
-  chains: Snapshot<typeof chainsState>;
 }
 
-const liveSources = (): SwapSources => ({ swap: swapState, account: accountState, portfolio: portfolioState, chains: chainsState });
+const liveSources = (): SwapSources => ({ swap: swapState, ...liveAccountSources() });
 
 /** The EVM account Swap trades for, its network and portfolio. */
-export interface SwapAccount {
-  caipNetworkId: string;
-  address?: string;
-  caipAddress?: string;
-  tokens: readonly TokenRow[];
-  /** The active network, when configured. */
-  network?: Network;
-}
+export type SwapAccount = HeldAccount;
 
-export function selectSwapAccount({ account, portfolio, chains }: Omit<SwapSources, 'swap'>): SwapAccount {
-  const caipNetworkId = chains.activeCaipNetworkId;
-  const { address, caipAddress } = account.byNamespace.eip155;
-  const held = caipAddress ? portfolio.byCaipAddress[caipAddress] : undefined;
-  const network = chains.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId) as Network | undefined;
-  return { caipNetworkId, address, caipAddress, tokens: held?.tokens ?? [], network };
-}
+export const selectSwapAccount = (sources: AccountSources): SwapAccount => selectHeldAccount(sources, 'eip155');
 
 /** The EVM account Swap trades for (live state, for actions). */
 export function swapAccount(): SwapAccount {

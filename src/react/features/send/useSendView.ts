@@ -2,17 +2,11 @@
 // networks as valtio snapshots and derives through a pure selector, so React re-renders on exactly
 // the paths the derivation read.
 import { useSnapshot } from 'valtio';
-import { accountState, portfolioState } from '../../../state/account';
-import { chainsState } from '../../../state/networks';
+import { useAccountSources } from '../../ui/useAccountSources';
 import { selectSendView, sendState, type SendSources, type SendView } from '../../../state/send';
 
 /** Send's derived form (account, parsed amount and receiver, the button, the fee) and its state snapshot. */
 export function useSendView(): SendView & { state: SendSources['send'] } {
-  const sources: SendSources = {
-    send: useSnapshot(sendState),
-    account: useSnapshot(accountState),
-    portfolio: useSnapshot(portfolioState),
-    chains: useSnapshot(chainsState),
-  };
+  const sources: SendSources = { send: useSnapshot(sendState), ...useAccountSources() };
   return { ...selectSendView(sources), state: sources.send };
 }

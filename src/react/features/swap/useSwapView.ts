@@ -2,17 +2,11 @@
 // networks as valtio snapshots and derives through a pure selector, so React re-renders on exactly
 // the paths the derivation read.
 import { useSnapshot } from 'valtio';
-import { accountState, portfolioState } from '../../../state/account';
-import { chainsState } from '../../../state/networks';
+import { useAccountSources } from '../../ui/useAccountSources';
 import { selectSwapView, swapState, type SwapSources, type SwapView } from '../../../state/swap';
 
 /** Swap's derived form (account, tokens, quote, fee, problem) and its state snapshot. */
 export function useSwapView(): SwapView & { state: SwapSources['swap'] } {
-  const sources: SwapSources = {
-    swap: useSnapshot(swapState),
-    account: useSnapshot(accountState),
-    portfolio: useSnapshot(portfolioState),
-    chains: useSnapshot(chainsState),
-  };
+  const sources: SwapSources = { swap: useSnapshot(swapState), ...useAccountSources() };
   return { ...selectSwapView(sources), state: sources.swap };
 }

@@ -2,3 +2,4 @@
 // portfolio the account views read. Light: loads with the button.
 export { type AccountData, accountNetwork, accountOf, accountState, resetAccount, resetAccounts, setAccount } from './account';
 export { type Portfolio, portfolioState, type TokenRow } from './portfolio';
+export { type AccountSources, type HeldAccount, liveAccountSources, selectHeldAccount } from './held';

@@ -11,7 +11,7 @@ export {
   type EmbeddedUser,
   type SocialProvider,
 } from './auth-state';
-export { authOffer, type AuthOffer } from './offer';
+export { authOffer, type AuthOffer, type OfferSources, selectAuthOffer } from './offer';
 export {
   cancelSocialSignIn,
   FARCASTER_RENEW_BEFORE_MS,

@@ -1,7 +1,8 @@
 // What Connect offers for embedded accounts: the host's `email` and `socials` settings where it
 // set them, else the project's dashboard (src/state/hosted), else the defaults; nothing without a
 // project id (the hosted auth service needs one).
-import { signInWithRemote } from '../hosted';
+import type { Snapshot } from 'valtio';
+import { hostedState, resolveSignIn } from '../hosted';
 import { optionsState } from '../settings';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './auth-state';
 
@@ -11,13 +12,22 @@ export interface AuthOffer {
   socials: SocialProvider[];
 }
 
-/** The sign-in options Connect shows; both off without a project id (the hosted auth service needs one). */
-export function authOffer(): AuthOffer {
-  const { layers, options } = optionsState;
+/** What the offer derives from: views pass valtio snapshots (React tracks exactly what is read), actions the proxies. */
+export interface OfferSources {
+  settings: Snapshot<typeof optionsState>;
+  hosted: Snapshot<typeof hostedState>;
+}
+
+/** The sign-in options Connect shows from `sources`; both off without a project id (the hosted auth service needs one). */
+export function selectAuthOffer({ settings, hosted }: OfferSources): AuthOffer {
+  const { layers, options } = settings;
   if (!options.projectId) return { email: false, socials: [] };
   const host = {
     email: layers.attributes.email ?? layers.config.email,
     socials: layers.attributes.socials ?? layers.config.socials,
   };
-  return signInWithRemote(host, { email: true, socials: SOCIAL_PROVIDERS }, SOCIAL_PROVIDERS);
+  return resolveSignIn(host, hosted.remote, { email: true, socials: SOCIAL_PROVIDERS }, SOCIAL_PROVIDERS);
 }
+
+/** The sign-in options Connect shows, from the live state. */
+export const authOffer = (): AuthOffer => selectAuthOffer({ settings: optionsState, hosted: hostedState });

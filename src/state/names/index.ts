@@ -12,7 +12,7 @@ export {
   type NameInputProblem,
 } from './rules/name-input';
 export { namesEligibility, type NamesAccount, type NamesEligibility } from './rules/eligibility';
-export { namesAccount, type NamesAccountView } from './names-account';
+export { namesAccount, type NamesAccountView, type NamesSources, selectNamesAccount } from './names-account';
 export {
   leaveRegisterAccountName,
   NAME_CHECK_DELAY_MS,

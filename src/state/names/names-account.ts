@@ -1,7 +1,8 @@
 // The account the names feature acts for: the connected EVM account, its network and its
 // connector, and whether it may register a name or has smart sessions (SPEC §5, §6).
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
-import { accountOf } from '../account';
+import type { Snapshot } from 'valtio';
+import { accountState } from '../account';
 import { authState } from '../auth';
 import { connectedConnector, connectorsState, findConnector } from '../connection';
 import { chainsState, namespaceOf } from '../networks';
@@ -18,12 +19,20 @@ export interface NamesAccountView {
   smartAccount: boolean;
 }
 
-/** Reads the account, the network and the connector (valtio proxies: a view re-renders on their changes). */
-export function namesAccount(): NamesAccountView {
-  const caipNetworkId = chainsState.activeCaipNetworkId ?? '';
+/** What the names account derives from: views pass valtio snapshots (React tracks exactly what is read), actions the proxies. */
+export interface NamesSources {
+  account: Snapshot<typeof accountState>;
+  chains: Snapshot<typeof chainsState>;
+  connectors: Snapshot<typeof connectorsState>;
+  auth: Snapshot<typeof authState>;
+}
+
+/** The account, the network and the connector the names feature acts for, from `sources`. */
+export function selectNamesAccount({ account, chains, connectors, auth }: NamesSources): NamesAccountView {
+  const caipNetworkId = chains.activeCaipNetworkId ?? '';
   const namespace = namespaceOf(caipNetworkId);
-  const { address, caipAddress } = accountOf('eip155');
-  const connectorId = connectorsState.connectedIds.eip155;
+  const { address, caipAddress } = account.byNamespace.eip155;
+  const connectorId = connectors.connectedIds.eip155;
   const connectorType = connectorId ? findConnector(connectorId)?.type : undefined;
   const eligibility = namesEligibility({ namespace, address, connectorType });
   const [, reference] = caipNetworkId.split(':');
@@ -34,8 +43,13 @@ export function namesAccount(): NamesAccountView {
     caipAddress,
     caipNetworkId,
     chainId,
-    smartAccount: eligibility === 'ok' && authState.accountType === 'smartAccount',
+    smartAccount: eligibility === 'ok' && auth.accountType === 'smartAccount',
   };
+}
+
+/** The names account from the live state (for actions). */
+export function namesAccount(): NamesAccountView {
+  return selectNamesAccount({ account: accountState, chains: chainsState, connectors: connectorsState, auth: authState });
 }
 
 /** The EIP-1193 provider of the connected EVM connector (the embedded one's, for names). */

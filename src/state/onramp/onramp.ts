@@ -1,11 +1,11 @@
 // On-ramp's form state: the options (the service's or the built-in fallback), what to buy (token
 // and network), what to pay with (currency and method), the amount, both providers' quotes and the
 // purchase in progress, plus what the views derive from them.
-import { proxy } from 'valtio';
+import { proxy, type Snapshot } from 'valtio';
 import type { OnRampOptions } from '../../services/blockchain-api/onramp';
 import { ONRAMP_PROVIDERS } from '../../services/blockchain-api/onramp';
-import { accountOf } from '../account';
-import { chainsState, findNetwork, namespaceOf } from '../networks';
+import { accountState } from '../account';
+import { chainsState, namespaceOf } from '../networks';
 import { optionsState } from '../settings';
 import { checkAmount, FALLBACK_ONRAMP_OPTIONS, type LimitCheck, type OnRampMethod } from './rules/limits';
 import { orderQuotes, type ProviderQuote } from './rules/quotes';
@@ -78,17 +78,27 @@ export function resetOnRampForm() {
 /** The key of an asset in the list. */
 export const assetKeyOf = (asset: Pick<OnRampAsset, 'id' | 'caipNetworkId'>): string => `${asset.caipNetworkId}/${asset.id}`;
 
-/** The configured network a service network's chain id names (an EVM chain id, a CAIP-2 id or reference). */
-function networkOfChainId(chainId: string) {
-  return chainsState.networks.find((network) => network.caipNetworkId === chainId || String(network.id) === chainId);
+/**
+ * What On-ramp derives from: its form, the accounts and the networks. Views pass valtio snapshots
+ * (React then tracks exactly the paths a selector reads); actions pass the proxies.
+ */
+export interface OnRampSources {
+  onramp: Snapshot<typeof onRampState>;
+  account: Snapshot<typeof accountState>;
+  chains: Snapshot<typeof chainsState>;
 }
 
+const liveSources = (): OnRampSources => ({ onramp: onRampState, account: accountState, chains: chainsState });
+
 /** What can be bought on the configured networks: the options' tokens, or each network's own coin. */
-export function onRampAssets(): OnRampAsset[] {
+function listAssets({ onramp, chains }: Omit<OnRampSources, 'account'>): OnRampAsset[] {
   const assets: OnRampAsset[] = [];
-  for (const currency of onRampState.options.value.purchaseCurrencies) {
+  for (const currency of onramp.options.value.purchaseCurrencies) {
     for (const network of currency.networks) {
-      const configured = networkOfChainId(network.chainId);
+      // The configured network the service network's chain id names (an EVM chain id, a CAIP-2 id or reference).
+      const configured = chains.networks.find(
+        (candidate) => candidate.caipNetworkId === network.chainId || String(candidate.id) === network.chainId,
+      );
       if (!configured) continue;
       assets.push({
         id: currency.id,
@@ -101,7 +111,7 @@ export function onRampAssets(): OnRampAsset[] {
     }
   }
   if (assets.length > 0) return assets;
-  return chainsState.networks.map((network) => ({
+  return chains.networks.map((network) => ({
     id: network.nativeCurrency.symbol,
     symbol: network.nativeCurrency.symbol,
     name: network.nativeCurrency.name,
@@ -111,13 +121,15 @@ export function onRampAssets(): OnRampAsset[] {
   }));
 }
 
-/** The chosen asset: the visitor's choice, else the active network's native coin, else the first. */
-export function onRampAsset(): OnRampAsset | undefined {
-  const assets = onRampAssets();
-  const chosen = assets.find((asset) => assetKeyOf(asset) === onRampState.assetKey);
+/** What can be bought (live state, for actions). */
+export const onRampAssets = (): OnRampAsset[] => listAssets(liveSources());
+
+/** The chosen asset among `assets`: the visitor's choice, else the active network's native coin, else the first. */
+function pickAsset(assets: OnRampAsset[], { onramp, chains }: Omit<OnRampSources, 'account'>): OnRampAsset | undefined {
+  const chosen = assets.find((asset) => assetKeyOf(asset) === onramp.assetKey);
   if (chosen) return chosen;
-  const active = chainsState.activeCaipNetworkId;
-  const native = findNetwork(active)?.nativeCurrency.symbol;
+  const active = chains.activeCaipNetworkId;
+  const native = chains.networks.find((network) => network.caipNetworkId === active)?.nativeCurrency.symbol;
   return (
     assets.find((asset) => asset.caipNetworkId === active && asset.symbol === native) ??
     assets.find((asset) => asset.caipNetworkId === active) ??
@@ -125,28 +137,39 @@ export function onRampAsset(): OnRampAsset | undefined {
   );
 }
 
-/** The visitor's address on the asset's network, if connected there. */
-export function onRampAddress(asset: OnRampAsset | undefined): string | undefined {
-  return asset ? accountOf(namespaceOf(asset.caipNetworkId)).address : undefined;
-}
+/** The chosen asset (live state, for actions). */
+export const onRampAsset = (): OnRampAsset | undefined => pickAsset(onRampAssets(), liveSources());
+
+const addressIn = (account: OnRampSources['account'], asset: OnRampAsset | undefined): string | undefined =>
+  asset ? account.byNamespace[namespaceOf(asset.caipNetworkId)].address : undefined;
+
+/** The visitor's address on the asset's network, if connected there (live state, for actions). */
+export const onRampAddress = (asset: OnRampAsset | undefined): string | undefined => addressIn(accountState, asset);
 
 /** The element's language, for Intl.NumberFormat. */
 export const onRampLang = (): string => optionsState.options.lang;
 
 /** What the form shows: the asset, the amount's check, the providers' quotes (better first) and whether Continue may go. */
 export interface OnRampView {
+  /** What can be bought on the configured networks. */
+  assets: OnRampAsset[];
   asset?: OnRampAsset;
   address?: string;
   check: LimitCheck;
   quotes: ProviderQuote[];
 }
 
-export function onRampView(): OnRampView {
-  const asset = onRampAsset();
+/** On-ramp's derived form from `sources` (snapshots in views, so React tracks what it reads). */
+export function selectOnRampView(sources: OnRampSources): OnRampView {
+  const { onramp } = sources;
+  const assets = listAssets(sources);
+  const asset = pickAsset(assets, sources);
   return {
+    assets,
     asset,
-    address: onRampAddress(asset),
-    check: checkAmount(onRampState.amountInput, onRampState.options.value, onRampState.currency, onRampState.method),
-    quotes: orderQuotes(onRampState.quotes),
+    address: addressIn(sources.account, asset),
+    // The rules only read the options (a snapshot's are read-only).
+    check: checkAmount(onramp.amountInput, onramp.options.value as OnRampOptions, onramp.currency, onramp.method),
+    quotes: orderQuotes(onramp.quotes),
   };
 }

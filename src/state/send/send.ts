@@ -1,15 +1,16 @@
 // Send's form (SPEC §3 Send state): the chosen token, the typed amount and receiver, the
 // receiver's resolved name, and what the preview and the wallet prompt show. One owner: the
-// actions below; the views read it through `sendView()`.
-import { proxy } from 'valtio';
+// actions below; the views read it through `selectSendView()` on snapshots (useSendView).
+import { proxy, type Snapshot } from 'valtio';
 import { formatAmount } from '../../services/units';
 import { connectedConnector } from '../connection';
-import { accountOf, portfolioState, type TokenRow } from '../account';
-import { chainsState, namespaceOf } from '../networks';
+import { liveAccountSources, selectHeldAccount, type AccountSources, type HeldAccount, type TokenRow } from '../account';
+import { namespaceOf } from '../networks';
 import type { ChainNamespace } from '../shared';
 import { parseAmount, type AmountCheck } from './rules/amount';
 import { classifyReceiver, type Receiver } from './rules/receiver';
 import { sendButton, sendFormError, type NameResolution, type SendButton } from './rules/send-button';
+import { feeShortfall } from './rules/fee';
 import { optionsState } from '../settings';
 
 export interface SendNameState {
@@ -61,13 +62,29 @@ export function resetSendState() {
   Object.assign(sendState, initial());
 }
 
+/**
+ * What Send derives from: its form, the accounts, their portfolios and the networks. Views pass
+ * valtio snapshots (React then tracks exactly the paths a selector reads); actions pass the proxies.
+ */
+export interface SendSources extends AccountSources {
+  send: Snapshot<SendState>;
+}
+
+const liveSources = (): SendSources => ({ send: sendState, ...liveAccountSources() });
+
 /** The active namespace's account and the portfolio Send picks tokens from. */
-export function sendAccount(): { namespace: ChainNamespace; caipNetworkId: string; address?: string; tokens: readonly TokenRow[] } {
-  const caipNetworkId = chainsState.activeCaipNetworkId;
-  const namespace = namespaceOf(caipNetworkId);
-  const { address, caipAddress } = accountOf(namespace);
-  const portfolio = caipAddress ? portfolioState.byCaipAddress[caipAddress] : undefined;
-  return { namespace, caipNetworkId, address, tokens: portfolio?.tokens ?? [] };
+export interface SendAccount extends HeldAccount {
+  namespace: ChainNamespace;
+}
+
+export function selectSendAccount(sources: AccountSources): SendAccount {
+  const namespace = namespaceOf(sources.chains.activeCaipNetworkId);
+  return { namespace, ...selectHeldAccount(sources, namespace) };
+}
+
+/** The active namespace's account and the portfolio Send picks tokens from (live state, for actions). */
+export function sendAccount(): SendAccount {
+  return selectSendAccount(liveSources());
 }
 
 /** The chosen token's row, while the portfolio still holds it. */
@@ -79,8 +96,20 @@ export function chosenToken(): TokenRow | undefined {
 /** Whether `token` is the network's own coin (its id is the network's CAIP-2 id). */
 export const isNativeToken = (token: Pick<TokenRow, 'id'>): boolean => token.id.split(':').length === 2;
 
+/** The network fee as the preview shows it, and whether the native coin left pays for it. */
+export interface SendFeeView {
+  /** Base units of the native coin, once estimated for the form. */
+  fee?: bigint;
+  nativeSymbol: string;
+  nativeDecimals: number;
+  nativeBalance?: bigint;
+  /** The native coin left after the transfer cannot pay the fee. */
+  shortfall: boolean;
+}
+
 /** Everything the form view shows, derived from the state: the parsed amount and receiver and the button. */
 export interface SendView {
+  account: SendAccount;
   token?: TokenRow;
   amount: AmountCheck;
   receiver: Receiver;
@@ -88,23 +117,42 @@ export interface SendView {
   receiverAddress?: string;
   button: SendButton;
   errorName?: ReturnType<typeof sendFormError>;
+  feeView: SendFeeView;
 }
 
-export function sendView(): SendView {
-  const { namespace, caipNetworkId, address } = sendAccount();
-  const token = chosenToken();
-  const amount = token ? parseAmount(sendState.amountInput, token.decimals, BigInt(token.amount)) : parseAmount(sendState.amountInput, 18);
-  const receiver = classifyReceiver(sendState.receiverInput, namespace, address);
-  const resolution: NameResolution =
-    receiver.kind === 'name' && sendState.resolved.name === receiver.name ? sendState.resolved.status : 'resolving';
+/** Send's derived form from `sources` (snapshots in views, so React tracks what it reads). */
+export function selectSendView(sources: SendSources): SendView {
+  const { send } = sources;
+  const account = selectSendAccount(sources);
+  const { namespace, caipNetworkId, address, tokens, data, network } = account;
+  const token = send.tokenId === undefined ? undefined : tokens.find((row) => row.id === send.tokenId);
+  const amount = token ? parseAmount(send.amountInput, token.decimals, BigInt(token.amount)) : parseAmount(send.amountInput, 18);
+  const receiver = classifyReceiver(send.receiverInput, namespace, address);
+  const resolution: NameResolution = receiver.kind === 'name' && send.resolved.name === receiver.name ? send.resolved.status : 'resolving';
   const receiverAddress =
     receiver.kind === 'address'
       ? receiver.address
       : receiver.kind === 'name' && resolution === 'resolved'
-        ? sendState.resolved.address
+        ? send.resolved.address
         : undefined;
   const form = { caipNetworkId, hasToken: token !== undefined, amount, receiver, resolution };
-  return { token, amount, receiver, receiverAddress, button: sendButton(form), errorName: sendFormError(form) };
+  const fee = send.fee.status === 'ready' && send.fee.amount !== undefined ? BigInt(send.fee.amount) : undefined;
+  const native = token !== undefined && isNativeToken(token);
+  const nativeBalance = token && native ? BigInt(token.amount) : data.balance !== undefined ? BigInt(data.balance) : undefined;
+  const feeView: SendFeeView = {
+    fee,
+    nativeSymbol: network?.nativeCurrency.symbol ?? data.balanceSymbol ?? '',
+    nativeDecimals: network?.nativeCurrency.decimals ?? data.balanceDecimals ?? 18,
+    nativeBalance,
+    shortfall:
+      fee !== undefined && nativeBalance !== undefined && amount.ok && feeShortfall({ nativeBalance, fee, amount: amount.value, native }),
+  };
+  return { account, token, amount, receiver, receiverAddress, button: sendButton(form), errorName: sendFormError(form), feeView };
+}
+
+/** Send's derived form from the live state (for actions). */
+export function sendView(): SendView {
+  return selectSendView(liveSources());
 }
 
 /** A base-unit amount as the preview shows it: grouped, up to 6 decimals, with its symbol. */

@@ -1,11 +1,10 @@
 // Swap's form (issue 12): the network's swappable tokens, the pay and receive tokens, the typed
 // amount, the slippage, the quote and what the preview and the wallet steps show. One owner: the
-// actions in tokens.ts, quote.ts and submit.ts; the views read it through `swapView()`.
-import { proxy } from 'valtio';
+// actions in tokens.ts, quote.ts and submit.ts; the views read it through `selectSwapView()` on snapshots (useSwapView).
+import { proxy, type Snapshot } from 'valtio';
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../services/blockchain-api';
 import { formatAmount } from '../../services/units';
-import { accountOf, portfolioState, type TokenRow } from '../account';
-import { chainsState } from '../networks';
+import { liveAccountSources, selectHeldAccount, type AccountSources, type HeldAccount, type TokenRow } from '../account';
 import { parseAmount, type AmountCheck } from '../send/rules/amount';
 import { swapProblem, type QuoteStatus, type SwapProblem } from './rules/messages';
 import { minimumReceived, parseSlippage, DEFAULT_SLIPPAGE } from './rules/slippage';
@@ -90,12 +89,24 @@ export function resetSwapState() {
   Object.assign(swapState, initial());
 }
 
+/**
+ * What Swap derives from: its form, the EVM account, its portfolio and the networks. Views pass
+ * valtio snapshots (React then tracks exactly the paths a selector reads); actions pass the proxies.
+ */
+export interface SwapSources extends AccountSources {
+  swap: Snapshot<SwapState>;
+}
+
+const liveSources = (): SwapSources => ({ swap: swapState, ...liveAccountSources() });
+
 /** The EVM account Swap trades for, its network and portfolio. */
-export function swapAccount(): { caipNetworkId: string; address?: string; caipAddress?: string; tokens: readonly TokenRow[] } {
-  const caipNetworkId = chainsState.activeCaipNetworkId;
-  const { address, caipAddress } = accountOf('eip155');
-  const portfolio = caipAddress ? portfolioState.byCaipAddress[caipAddress] : undefined;
-  return { caipNetworkId, address, caipAddress, tokens: portfolio?.tokens ?? [] };
+export type SwapAccount = HeldAccount;
+
+export const selectSwapAccount = (sources: AccountSources): SwapAccount => selectHeldAccount(sources, 'eip155');
+
+/** The EVM account Swap trades for (live state, for actions). */
+export function swapAccount(): SwapAccount {
+  return selectSwapAccount(liveSources());
 }
 
 /** Whether a swap token is the network's own coin. */
@@ -116,9 +127,8 @@ function rowFor(token: SwapToken, caipNetworkId: string, rows: readonly TokenRow
 }
 
 /** The network's swappable tokens, those the visitor holds first (in the portfolio's order), then the rest as the service listed them. */
-export function swapTokens(): SwapTokenRow[] {
-  const { caipNetworkId, tokens: rows } = swapAccount();
-  const all = swapState.tokens.list.map((token) => {
+function listSwapTokens(list: readonly SwapToken[], { caipNetworkId, tokens: rows }: SwapAccount): SwapTokenRow[] {
+  const all = list.map((token) => {
     const row = rowFor(token, caipNetworkId, rows);
     return { ...token, balance: row ? BigInt(row.amount) : 0n, row };
   });
@@ -126,10 +136,14 @@ export function swapTokens(): SwapTokenRow[] {
   return [...held, ...all.filter((token) => token.balance === 0n)];
 }
 
-/** The pay or receive token's row. */
-export function swapToken(address: string | undefined): SwapTokenRow | undefined {
-  return address === undefined ? undefined : swapTokens().find((token) => token.address === address);
-}
+/** The network's swappable tokens with the visitor's balances (live state, for actions). */
+export const swapTokens = (): SwapTokenRow[] => listSwapTokens(swapState.tokens.list, swapAccount());
+
+const tokenAt = (tokens: readonly SwapTokenRow[], address: string | undefined): SwapTokenRow | undefined =>
+  address === undefined ? undefined : tokens.find((token) => token.address === address);
+
+/** The pay or receive token's row (live state, for actions). */
+export const swapToken = (address: string | undefined): SwapTokenRow | undefined => tokenAt(swapTokens(), address);
 
 /** What a quote is for: a different network, pair or amount is another quote. */
 export const quoteKeyOf = (parts: { caipNetworkId: string; pay?: string; receive?: string; amount: bigint }): string =>
@@ -137,6 +151,11 @@ export const quoteKeyOf = (parts: { caipNetworkId: string; pay?: string; receive
 
 /** Everything the views show, derived from the state. */
 export interface SwapView {
+  account: SwapAccount;
+  /** The network's swappable tokens, those the visitor holds first. */
+  tokens: SwapTokenRow[];
+  /** The active network's coin (the fee's unit). */
+  native: { symbol: string; decimals: number };
   pay?: SwapTokenRow;
   receive?: SwapTokenRow;
   amount: AmountCheck;
@@ -156,10 +175,13 @@ export interface SwapView {
   key?: string;
 }
 
-export function swapView(): SwapView {
-  const { caipNetworkId, tokens: rows } = swapAccount();
-  const pay = swapToken(swapState.pay);
-  const receive = swapToken(swapState.receive);
+/** Swap's derived form from `sources` (snapshots in views, so React tracks what it reads). */
+export function selectSwapView({ swap: swapState, ...sources }: SwapSources): SwapView {
+  const account = selectSwapAccount(sources);
+  const { caipNetworkId, tokens: rows, network } = account;
+  const tokens = listSwapTokens(swapState.tokens.list, account);
+  const pay = tokenAt(tokens, swapState.pay);
+  const receive = tokenAt(tokens, swapState.receive);
   const amount = pay ? parseAmount(swapState.amountInput, pay.decimals, pay.balance) : parseAmount(swapState.amountInput, 18);
   const key = amount.ok ? quoteKeyOf({ caipNetworkId, pay: swapState.pay, receive: swapState.receive, amount: amount.value }) : undefined;
   const { quote } = swapState;
@@ -194,6 +216,9 @@ export function swapView(): SwapView {
           toAmount,
         });
   return {
+    account,
+    tokens,
+    native: { symbol: network?.nativeCurrency.symbol ?? 'ETH', decimals: network?.nativeCurrency.decimals ?? 18 },
     pay,
     receive,
     amount,
@@ -209,6 +234,11 @@ export function swapView(): SwapView {
     problem,
     key,
   };
+}
+
+/** Swap's derived form from the live state (for actions). */
+export function swapView(): SwapView {
+  return selectSwapView(liveSources());
 }
 
 /** A base-unit amount as the views show it: grouped, up to 6 decimals, with its symbol. */

@@ -1,19 +1,18 @@
 // The social logins as Connect and AllSocials show them: the provider's name, a letter badge
 // drawn inline (no image request), and the button that starts its sign-in.
-import { authOffer, startFarcasterSignIn, startSocialSignIn, type AuthOffer, type SocialProvider } from '../../../state/auth';
+import { useSnapshot } from 'valtio';
+import { selectAuthOffer, startFarcasterSignIn, startSocialSignIn, type AuthOffer, type SocialProvider } from '../../../state/auth';
 import { hostedState } from '../../../state/hosted';
 import { optionsState } from '../../../state/settings';
 import { useT } from '../../i18n/useT';
-import { useProxiesVersion } from '../../ui/useProxiesVersion';
 
-// The offer derives from the whole settings (project id, email, socials) and the dashboard's sign-in options,
-// which may arrive while Connect shows.
-const OFFER_SOURCES = [optionsState, hostedState];
-
-/** What the site offers for embedded sign-in, kept current as its settings change. */
+/**
+ * What the site offers for embedded sign-in, kept current as its settings (project id, email, socials)
+ * and the dashboard's sign-in options (which may arrive while Connect shows) change: the selector reads
+ * snapshots, so React tracks exactly what it read.
+ */
 export function useAuthOffer(): AuthOffer {
-  useProxiesVersion(OFFER_SOURCES);
-  return authOffer();
+  return selectAuthOffer({ settings: useSnapshot(optionsState), hosted: useSnapshot(hostedState) });
 }
 
 /** Providers' names as they write them (brand names: not translated). */

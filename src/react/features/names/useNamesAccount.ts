@@ -1,15 +1,18 @@
-// The names views' account (eligibility, address, network), re-rendered when the account, the
-// connector, the network or the embedded account type changes.
+// The names views' account (eligibility, address, network): the hook reads the accounts, the
+// networks, the connections and the embedded account as valtio snapshots and derives through a pure
+// selector, so React re-renders on exactly the paths it read.
+import { useSnapshot } from 'valtio';
 import { accountState } from '../../../state/account';
 import { authState } from '../../../state/auth';
 import { connectorsState } from '../../../state/connection';
-import { namesAccount, type NamesAccountView } from '../../../state/names';
+import { selectNamesAccount, type NamesAccountView } from '../../../state/names';
 import { chainsState } from '../../../state/networks';
-import { useProxiesVersion } from '../../ui/useProxiesVersion';
-
-const SOURCES = [accountState, connectorsState, chainsState, authState] as const;
 
 export function useNamesAccount(): NamesAccountView {
-  useProxiesVersion(SOURCES);
-  return namesAccount();
+  return selectNamesAccount({
+    account: useSnapshot(accountState),
+    chains: useSnapshot(chainsState),
+    connectors: useSnapshot(connectorsState),
+    auth: useSnapshot(authState),
+  });
 }

@@ -1,5 +1,5 @@
 import { goBack } from '../../../state/modal';
-import { assetKeyOf, chooseOnRampAsset, onRampAssets } from '../../../state/onramp';
+import { assetKeyOf, chooseOnRampAsset } from '../../../state/onramp';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -10,8 +10,7 @@ import { useOnRampView } from './useOnRampView';
 export function OnRampTokenSelectView() {
   useStyles(onRampStyles);
   const t = useT();
-  const { asset } = useOnRampView();
-  const assets = onRampAssets();
+  const { asset, assets } = useOnRampView();
   if (assets.length === 0) return <p className="wm-message wm-muted">{t('onramp.tokens.empty')}</p>;
   return (
     <ul className="wm-list wm-onramp-list" aria-label={t('onramp.buy.label')}>

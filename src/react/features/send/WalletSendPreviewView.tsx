@@ -1,19 +1,6 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { accountState } from '../../../state/account';
 import { goBack } from '../../../state/modal';
-import { findNetwork } from '../../../state/networks';
-import {
-  amountUsd,
-  estimateFee,
-  feeShortfall,
-  formatSendAmount,
-  isNativeToken,
-  leaveSendPreview,
-  sendAccount,
-  submitSend,
-  walletNameOf,
-} from '../../../state/send';
+import { amountUsd, estimateFee, formatSendAmount, leaveSendPreview, submitSend, walletNameOf } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -28,11 +15,8 @@ export function WalletSendPreviewView() {
   const t = useT();
   const locale = useFormatLocale();
   const translateKey = useTranslateKey();
-  const { token, amount, receiver, receiverAddress, state } = useSendView();
-  const { byNamespace } = useSnapshot(accountState);
-  const { namespace, caipNetworkId, address } = sendAccount();
-  const account = byNamespace[namespace];
-  const network = findNetwork(caipNetworkId);
+  const { account, token, amount, receiver, receiverAddress, feeView, state } = useSendView();
+  const { namespace, caipNetworkId, address, network } = account;
   // The fee is estimated when the preview opens; leaving it abandons a wait for the wallet (a late hash still counts).
   useEffect(() => {
     void estimateFee();
@@ -47,12 +31,7 @@ export function WalletSendPreviewView() {
       </div>
     );
   }
-  const nativeSymbol = network?.nativeCurrency.symbol ?? account.balanceSymbol ?? '';
-  const nativeDecimals = network?.nativeCurrency.decimals ?? account.balanceDecimals ?? 18;
-  const fee = state.fee.status === 'ready' && state.fee.amount !== undefined ? BigInt(state.fee.amount) : undefined;
-  const native = isNativeToken(token);
-  const nativeBalance = native ? BigInt(token.amount) : account.balance !== undefined ? BigInt(account.balance) : undefined;
-  const short = fee !== undefined && nativeBalance !== undefined && feeShortfall({ nativeBalance, fee, amount: amount.value, native });
+  const { fee, nativeSymbol, nativeDecimals, shortfall: short } = feeView;
   const usd = amountUsd(amount.value, token.decimals, token.price, locale);
   const { status, messageKey } = state.submit;
   const waiting = status === 'waiting';

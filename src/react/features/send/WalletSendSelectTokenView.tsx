@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { goBack } from '../../../state/modal';
-import { chooseSendToken, sendAccount } from '../../../state/send';
+import { chooseSendToken } from '../../../state/send';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -14,8 +14,8 @@ const SEARCH_FROM = 5;
 export function WalletSendSelectTokenView() {
   useStyles(sendStyles);
   const t = useT();
-  const { token: chosen } = useSendView();
-  const tokens = sendAccount().tokens;
+  const { token: chosen, account } = useSendView();
+  const { tokens } = account;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const needle = query.trim().toLowerCase();

@@ -1,8 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useSnapshot } from 'valtio';
-import { accountState } from '../../../state/account';
 import { pushView } from '../../../state/modal';
-import { chainsState } from '../../../state/networks';
 import {
   amountUsd,
   MAX_AMOUNT_INPUT_LENGTH,
@@ -10,7 +7,6 @@ import {
   prepareSendForm,
   retryNameLookup,
   sameAddress,
-  sendAccount,
   setSendAmount,
   setSendMax,
   setSendReceiver,
@@ -29,13 +25,10 @@ export function WalletSendView() {
   const t = useT();
   const locale = useFormatLocale();
   const translateKey = useTranslateKey();
-  const { activeCaipNetworkId } = useSnapshot(chainsState);
-  const { byNamespace } = useSnapshot(accountState);
-  const { token, amount, receiver, receiverAddress, button, state } = useSendView();
-  const { namespace, address } = sendAccount();
-  const caipAddress = byNamespace[namespace].caipAddress;
+  const { account, token, amount, receiver, receiverAddress, button, state } = useSendView();
+  const { namespace, address, caipNetworkId, data } = account;
   // Every render: the portfolio may have just listed the native coin to choose.
-  useEffect(() => prepareSendForm(caipAddress, activeCaipNetworkId));
+  useEffect(() => prepareSendForm(data.caipAddress, caipNetworkId));
   const amountId = useId();
   const receiverId = useId();
   const hintId = useId();

@@ -1,17 +1,12 @@
-// Send's derived form for its views, re-rendered when the form, the account, its portfolio or the
-// network changes (the derived view reads them all, not one path).
+// Send's derived form for its views: the hook reads the form, the accounts, their portfolios and the
+// networks as valtio snapshots and derives through a pure selector, so React re-renders on exactly
+// the paths the derivation read.
 import { useSnapshot } from 'valtio';
-import { accountState, portfolioState } from '../../../state/account';
-import { connectorsState } from '../../../state/connection';
-import { chainsState } from '../../../state/networks';
-import { sendState, sendView, type SendView } from '../../../state/send';
-import { useProxiesVersion } from '../../ui/useProxiesVersion';
+import { useAccountSources } from '../../ui/useAccountSources';
+import { selectSendView, sendState, type SendSources, type SendView } from '../../../state/send';
 
-const SOURCES = [sendState, portfolioState, accountState, chainsState, connectorsState] as const;
-
-/** Send's derived form (parsed amount and receiver, the button) and its state snapshot. */
-export function useSendView(): SendView & { state: ReturnType<typeof useSnapshot<typeof sendState>> } {
-  useProxiesVersion(SOURCES);
-  const state = useSnapshot(sendState);
-  return { ...sendView(), state };
+/** Send's derived form (account, parsed amount and receiver, the button, the fee) and its state snapshot. */
+export function useSendView(): SendView & { state: SendSources['send'] } {
+  const sources: SendSources = { send: useSnapshot(sendState), ...useAccountSources() };
+  return { ...selectSendView(sources), state: sources.send };
 }

@@ -1,13 +1,6 @@
-import { findNetwork } from '../../../state/networks';
-import { formatBps, formatSwapAmount, rateOf, swapAccount, type SwapView } from '../../../state/swap';
+import { formatBps, formatSwapAmount, rateOf, type SwapView } from '../../../state/swap';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
-
-/** The native coin's symbol and decimals on the active network (the fee's unit). */
-export function nativeCoin(): { symbol: string; decimals: number } {
-  const network = findNetwork(swapAccount().caipNetworkId);
-  return { symbol: network?.nativeCurrency.symbol ?? 'ETH', decimals: network?.nativeCurrency.decimals ?? 18 };
-}
 
 /** The gas price failed: why, and Retry. */
 function FeeFailed({ messageKey, onRetry }: { messageKey: string; onRetry(): void }) {
@@ -26,9 +19,8 @@ function FeeFailed({ messageKey, onRetry }: { messageKey: string; onRetry(): voi
  */
 export function SwapDetails({ view, slippage, onRetryFee }: { view: SwapView; slippage: string; onRetryFee(): void }) {
   const t = useT();
-  const { pay, receive, amount, toAmount, minimumReceived, impactBps, impact, fee, feeFailure } = view;
+  const { pay, receive, amount, toAmount, minimumReceived, impactBps, impact, fee, feeFailure, native } = view;
   if (!pay || !receive || !amount.ok || toAmount === undefined) return null;
-  const native = nativeCoin();
   return (
     <dl className="wm-swap-details">
       <div>

@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { explorerTransactionUrl } from '../../../state/account/rules/explorer';
 import { goBack } from '../../../state/modal';
-import { findNetwork } from '../../../state/networks';
 import { connectedConnector } from '../../../state/connection';
 import {
   confirmPriceImpact,
@@ -12,7 +11,6 @@ import {
   loadGasPrice,
   prepareSwapPreview,
   submitSwap,
-  swapAccount,
   swapState,
 } from '../../../state/swap';
 import { useT, useTranslateKey } from '../../i18n/useT';
@@ -46,8 +44,7 @@ export function SwapPreviewView() {
       </div>
     );
   }
-  const { caipNetworkId } = swapAccount();
-  const network = findNetwork(caipNetworkId);
+  const { caipNetworkId, network } = view.account;
   const needsApproval = !isNativeSwapToken(pay) && state.allowance !== undefined && state.allowance < amount.value;
   const { status, step, messageKey, hash } = state.submit;
   const busy = status === 'preparing' || status === 'waiting' || status === 'mining';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { goBack } from '../../../state/modal';
-import { chooseSwapToken, formatSwapAmount, swapState, swapTokens } from '../../../state/swap';
+import { chooseSwapToken, formatSwapAmount, swapState } from '../../../state/swap';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -11,10 +11,9 @@ import { useSwapView } from './useSwapView';
 export function SwapSelectTokenView() {
   useStyles(swapStyles);
   const t = useT();
-  const { pay, receive, state } = useSwapView();
+  const { pay, receive, tokens, state } = useSwapView();
   const side = state.choosing;
   const chosen = side === 'pay' ? pay : receive;
-  const tokens = swapTokens();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const needle = query.trim().toLowerCase();

@@ -1,8 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useSnapshot } from 'valtio';
-import { accountState } from '../../../state/account';
 import { pushView } from '../../../state/modal';
-import { chainsState } from '../../../state/networks';
 import { amountUsd, MAX_AMOUNT_INPUT_LENGTH } from '../../../state/send/rules/amount';
 import {
   fetchQuoteNow,
@@ -21,7 +18,7 @@ import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
-import { nativeCoin, SwapDetails } from './SwapDetails';
+import { SwapDetails } from './SwapDetails';
 import { SlippageSetting } from './SlippageSetting';
 import { swapStyles } from './swap.styles';
 import { useSwapView } from './useSwapView';
@@ -58,16 +55,14 @@ export function SwapView() {
   const t = useT();
   const locale = useFormatLocale();
   const translateKey = useTranslateKey();
-  const { activeCaipNetworkId } = useSnapshot(chainsState);
-  const { byNamespace } = useSnapshot(accountState);
   const view = useSwapView();
   const { pay, receive, amount, toAmount, quoteStatus, problem, state } = view;
+  const { caipAddress, caipNetworkId } = view.account;
   const amountId = useId();
-  const caipAddress = byNamespace.eip155.caipAddress;
   useEffect(() => {
     followSwapRoutes();
     void loadSwapTokens();
-  }, [caipAddress, activeCaipNetworkId]);
+  }, [caipAddress, caipNetworkId]);
 
   if (state.tokens.status === 'loading' || state.tokens.status === 'idle') return <Skeleton label={t('swap.tokens.loading')} />;
   if (state.tokens.status === 'unsupported')
@@ -89,7 +84,7 @@ export function SwapView() {
   const receiveUsd = receive && toAmount !== undefined ? amountUsd(toAmount, receive.decimals, receive.row?.price, locale) : undefined;
   const amountProblem = state.amountInput.trim() !== '' && !amount.ok;
   const message = problem && problem.startsWith('swap.message.') ? problem : undefined;
-  const label = problem ? t(problem, { symbol: nativeCoin().symbol }) : t('swap.review');
+  const label = problem ? t(problem, { symbol: view.native.symbol }) : t('swap.review');
 
   return (
     <form
@@ -159,7 +154,7 @@ export function SwapView() {
 
       {message && (
         <p className="wm-swap-warning" role="alert">
-          {t(message, { symbol: nativeCoin().symbol })}
+          {t(message, { symbol: view.native.symbol })}
         </p>
       )}
       {/* The reason and Retry under the form's one alert ("The quote could not be fetched"), not a second alert. */}

@@ -1,17 +1,12 @@
-// Swap's derived form for its views, re-rendered when the form, the account, its portfolio or the
-// network changes (the derived view reads them all, not one path).
+// Swap's derived form for its views: the hook reads the form, the EVM account, its portfolio and the
+// networks as valtio snapshots and derives through a pure selector, so React re-renders on exactly
+// the paths the derivation read.
 import { useSnapshot } from 'valtio';
-import { accountState, portfolioState } from '../../../state/account';
-import { connectorsState } from '../../../state/connection';
-import { chainsState } from '../../../state/networks';
-import { swapState, swapView, type SwapView } from '../../../state/swap';
-import { useProxiesVersion } from '../../ui/useProxiesVersion';
+import { useAccountSources } from '../../ui/useAccountSources';
+import { selectSwapView, swapState, type SwapSources, type SwapView } from '../../../state/swap';
 
-const SOURCES = [swapState, portfolioState, accountState, chainsState, connectorsState] as const;
-
-/** Swap's derived form and its state snapshot. */
-export function useSwapView(): SwapView & { state: ReturnType<typeof useSnapshot<typeof swapState>> } {
-  useProxiesVersion(SOURCES);
-  const state = useSnapshot(swapState);
-  return { ...swapView(), state };
+/** Swap's derived form (account, tokens, quote, fee, problem) and its state snapshot. */
+export function useSwapView(): SwapView & { state: SwapSources['swap'] } {
+  const sources: SwapSources = { swap: useSnapshot(swapState), ...useAccountSources() };
+  return { ...selectSwapView(sources), state: sources.swap };
 }

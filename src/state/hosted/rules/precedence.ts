@@ -60,7 +60,7 @@ export function resolveAccountFeatures(
  */
 export function resolveSignIn<S extends string>(
   host: { email?: boolean; socials?: readonly S[] },
-  remote: RemoteFeatures | undefined,
+  remote: (Pick<RemoteFeatures, 'email'> & { readonly socials?: readonly string[] }) | undefined,
   defaults: { email: boolean; socials: readonly S[] },
   known: readonly S[],
 ): { email: boolean; socials: S[] } {

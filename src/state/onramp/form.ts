@@ -36,12 +36,6 @@ export async function loadOnRampOptions(): Promise<void> {
   requestOnRampQuotes();
 }
 
-/** Forgets the options (the modal closed), so the next open fetches them again. */
-export function forgetOnRampOptions() {
-  stopOnRampQuotes();
-  onRampState.options = { status: 'idle', value: FALLBACK_ONRAMP_OPTIONS, fallback: true };
-}
-
 /** A changed form is a new purchase: a failed checkout's message no longer applies. */
 function forgetFailedCheckout() {
   if (onRampState.opening.messageKey !== undefined) onRampState.opening = {};

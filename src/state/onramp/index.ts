@@ -31,7 +31,6 @@ export {
   chooseOnRampAsset,
   chooseOnRampPayment,
   fetchOnRampQuotesNow,
-  forgetOnRampOptions,
   loadOnRampOptions,
   ONRAMP_QUOTE_DELAY_MS,
   requestOnRampQuotes,

@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import { selectSendView, type SendSources, type SendState } from '../../../../src/state/send/send';
 import type { TokenRow } from '../../../../src/state/account';
+import { HELD_ADDRESS, heldAccountSources } from '../../../fixtures/held-account-sources';
 
-const ADDRESS = '0x1111111111111111111111111111111111111111';
 const RECEIVER = '0x2222222222222222222222222222222222222222';
-const CAIP_ADDRESS = `eip155:1:${ADDRESS}`;
 const ETH: TokenRow = { id: 'eip155:1', name: 'Ether', symbol: 'ETH', amount: '1000', decimals: 18, quantity: '0' };
 const USDC: TokenRow = { id: 'eip155:1:0xa0b8', name: 'USD Coin', symbol: 'USDC', amount: '500', decimals: 6, quantity: '0' };
 
@@ -18,32 +17,14 @@ function sources(send: Partial<SendState>, balance = '100'): SendSources {
       submit: { status: 'idle' },
       ...send,
     },
-    account: {
-      byNamespace: {
-        eip155: { status: 'connected', address: ADDRESS, caipAddress: CAIP_ADDRESS, balance, balanceSymbol: 'BAL', balanceDecimals: 9 },
-        solana: { status: 'disconnected' },
-      },
-    },
-    portfolio: { byCaipAddress: { [CAIP_ADDRESS]: { status: 'loaded', tokens: [ETH, USDC] } } },
-    chains: {
-      activeCaipNetworkId: 'eip155:1',
-      networks: [
-        {
-          id: 1,
-          caipNetworkId: 'eip155:1',
-          chainNamespace: 'eip155',
-          name: 'Ethereum',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    },
+    ...heldAccountSources([ETH, USDC], { balance, balanceSymbol: 'BAL', balanceDecimals: 9 }),
   };
 }
 
 describe('selectSendView', () => {
   it('derives the account, the chosen token, the amount and the receiver from the sources given', () => {
     const view = selectSendView(sources({ tokenId: USDC.id, amountInput: '0.0001', receiverInput: RECEIVER }));
-    expect(view.account.address).to.equal(ADDRESS);
+    expect(view.account.address).to.equal(HELD_ADDRESS);
     expect(view.account.tokens.map((token) => token.id)).to.deep.equal([ETH.id, USDC.id]);
     expect(view.account.network?.name).to.equal('Ethereum');
     expect(view.token?.id).to.equal(USDC.id);

@@ -8,9 +8,8 @@ import {
   type SwapState,
 } from '../../../../src/state/swap/swap';
 import type { TokenRow } from '../../../../src/state/account';
+import { HELD_CAIP_ADDRESS, heldAccountSources } from '../../../fixtures/held-account-sources';
 
-const ADDRESS = '0x1111111111111111111111111111111111111111';
-const CAIP_ADDRESS = `eip155:1:${ADDRESS}`;
 const ETH = { address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', name: 'Ether', symbol: 'ETH', decimals: 18 };
 const USDC = { address: 'eip155:1:0xa0b8', name: 'USD Coin', symbol: 'USDC', decimals: 6 };
 const DAI = { address: 'eip155:1:0x6b17', name: 'Dai', symbol: 'DAI', decimals: 18 };
@@ -27,24 +26,7 @@ function sources(swap: Partial<SwapState>): SwapSources {
       submit: { status: 'idle' },
       ...swap,
     },
-    account: {
-      byNamespace: { eip155: { status: 'connected', address: ADDRESS, caipAddress: CAIP_ADDRESS }, solana: { status: 'disconnected' } },
-    },
-    portfolio: {
-      byCaipAddress: { [CAIP_ADDRESS]: { status: 'loaded', tokens: [row('eip155:1', '5000'), row('eip155:1:0x6B17', '700')] } },
-    },
-    chains: {
-      activeCaipNetworkId: 'eip155:1',
-      networks: [
-        {
-          id: 1,
-          caipNetworkId: 'eip155:1',
-          chainNamespace: 'eip155',
-          name: 'Ethereum',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    },
+    ...heldAccountSources([row('eip155:1', '5000'), row('eip155:1:0x6B17', '700')]),
   };
 }
 
@@ -56,7 +38,7 @@ describe('selectSwapView', () => {
       ['DAI', 700n],
       ['USDC', 0n],
     ]);
-    expect(view.account.caipAddress).to.equal(CAIP_ADDRESS);
+    expect(view.account.caipAddress).to.equal(HELD_CAIP_ADDRESS);
     expect(view.native).to.deep.equal({ symbol: 'ETH', decimals: 18 });
   });
 

@@ -12,6 +12,7 @@
 // `--busy` keeps every core busy with CPU-burning processes for the whole run.
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { stripVTControlCharacters } from 'node:util';
 import { startBusyCores } from './busy-cores.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { build } from '../esbuild.config.mjs';
@@ -36,12 +37,35 @@ function run(log, command, args, env = {}) {
   });
 }
 
-const consoleLog = { out: (chunk) => process.stdout.write(chunk), err: (chunk) => process.stderr.write(chunk) };
+/** A log that prints as it goes and keeps its text, so the failures can be listed again at the end. */
+function consoleLog() {
+  const chunks = [];
+  const keep = (stream) => (chunk) => {
+    chunks.push(String(chunk));
+    stream.write(chunk);
+  };
+  return { out: keep(process.stdout), err: keep(process.stderr), text: () => chunks.join('') };
+}
 
 /** A log kept until its stage ends, so side-by-side stages print one after the other. */
 function bufferedLog() {
   const chunks = [];
   return { out: (chunk) => chunks.push(String(chunk)), err: (chunk) => chunks.push(String(chunk)), text: () => chunks.join('') };
+}
+
+/** The lines of a stage's output that name a failed test (node's ✖, web-test-runner's ❌, Playwright's ✘). */
+const failures = [];
+function noteFailures(label, text, failed) {
+  if (!failed) return;
+  const lines = [
+    ...new Set(
+      stripVTControlCharacters(text)
+        .split('\n')
+        .filter((line) => /^\s*(✖|✘|❌|\[FAIL\]|FAIL\b)/.test(line)),
+    ),
+  ];
+  const named = lines.filter((line) => !/^\s*✖ failing tests:/.test(line)).map((line) => line.trim().slice(0, 300));
+  failures.push({ label, lines: named.length > 0 ? named.slice(0, 20) : ['(no test named: see the stage output above)'] });
 }
 
 function count(label, { passed = 0, failed = 0, skipped = 0 }, seconds) {
@@ -76,8 +100,10 @@ async function group(...stages) {
   const chosen = stages.filter(Boolean);
   if (chosen.length === 1) {
     console.log(`\n=== ${chosen[0].label} ===`);
-    const { label, result, seconds } = await runStage(chosen[0], consoleLog);
+    const log = consoleLog();
+    const { label, result, seconds } = await runStage(chosen[0], log);
     count(label, result, seconds);
+    noteFailures(label, log.text(), result.failed);
     return;
   }
   if (chosen.length > 1) console.log(`\n=== side by side: ${chosen.map((stage) => stage.label).join(' | ')} ===`);
@@ -88,6 +114,7 @@ async function group(...stages) {
       console.log(`\n=== ${label} ===`);
       process.stdout.write(log.text());
       count(label, result, seconds);
+      noteFailures(label, log.text(), result.failed);
     }),
   );
 }
@@ -211,6 +238,13 @@ const seconds = Math.round((Date.now() - startedAt) / 1000);
 console.log('\nStage times (side-by-side stages overlap):');
 for (const { label, seconds: taken } of timings) console.log(`  ${String(taken).padStart(4)} s  ${label}`);
 console.log(`\n(${Math.floor(seconds / 60)} min ${seconds % 60} s)`);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const { label, lines } of failures) {
+    console.log(`  [${label}]`);
+    for (const line of lines) console.log(`    ${line}`);
+  }
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

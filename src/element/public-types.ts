@@ -1,7 +1,7 @@
 // The element's public types: event details, the event map, the settings as
-// properties, `state`, `config` and what `getProvider` returns. The package's
-// declarations are bundled from here, so nothing in them needs viem, React or
-// valtio installed.
+// properties (written from their table into ./setting-types.ts), `state`, `config`
+// and what `getProvider` returns. The package's declarations are bundled from
+// here, so nothing in them needs viem, React or valtio installed.
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
 import type {
@@ -19,6 +19,7 @@ import type {
   Theme,
   ViewName,
 } from '../state';
+import type { BooleanAttribute, WalletModalSettingAttributes, WalletModalSettingProperties } from './setting-types';
 
 export type {
   AccountFeature,
@@ -35,8 +36,6 @@ export type {
   Theme,
   ViewName,
 };
-import type { BooleanAttribute, WalletModalSettingAttributes, WalletModalSettingProperties } from './setting-types';
-
 export type { WalletModalSettingProperties };
 export type { Eip1193RequestArguments } from '../services/connectors/eip1193';
 export type { StandardAccount } from '../services/connectors/solana-standard';

@@ -214,6 +214,8 @@ await group(
   wants('lint') && check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
   wants('lint') && check('format (Prettier; npm run format writes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
   wants('lint') && check('no import cycle (dynamic imports included)', process.execPath, ['scripts/import-graph.mjs']),
+  wants('lint') &&
+    check('settings typings follow the table (scripts/settings.mjs --check)', process.execPath, ['scripts/settings.mjs', '--check']),
 );
 
 await group(

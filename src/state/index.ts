@@ -21,6 +21,8 @@ export {
   parseSettings,
   setDocumentLang,
   setIsMobile,
+  SETTING_NAMES,
+  SETTINGS,
   toSettingString,
   type AuthProvider,
   type HostMessagesInput,
@@ -29,6 +31,7 @@ export {
   type Options,
   type ParsedSettings,
   type SettingName,
+  type SettingOptions,
   type SocialProvider,
 } from './settings';
 export {

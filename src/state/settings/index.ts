@@ -27,3 +27,4 @@ export {
   type SettingName,
   type SocialProvider,
 } from './schema';
+export { SETTING_NAMES, SETTINGS, type SettingOptions, type SettingValue } from './table';

@@ -1,0 +1,97 @@
+// The input field: a label, the input and the text that describes it (a hint, a problem), wired in one
+// place: the label names the input, aria-invalid says it holds a problem, aria-describedby points at the text.
+import { createContext, useContext, useId, type ComponentPropsWithRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+
+interface FieldWiring {
+  id: string;
+  messageId: string;
+  invalid: boolean;
+  hasMessage: boolean;
+}
+
+const FieldContext = createContext<FieldWiring | undefined>(undefined);
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The label is for assistive technology only (a search field whose placeholder shows it). */
+  hiddenLabel?: boolean;
+  /** The wrapper's class; without one the label, the input and the message are not wrapped. */
+  className?: string;
+  /** What was typed has a problem (aria-invalid). */
+  invalid?: boolean;
+  /** A FieldMessage is rendered and describes the input (aria-describedby). */
+  hasMessage?: boolean;
+  /** The Input, with whatever sits beside it (a Max button), and the FieldMessage. */
+  children: ReactNode;
+}
+
+/** A labelled field: its Input and FieldMessage, anywhere among the children, are wired to each other. */
+export function Field({ label, hiddenLabel, className, invalid = false, hasMessage = false, children }: FieldProps) {
+  const id = useId();
+  const parts = (
+    <FieldContext.Provider value={{ id, messageId: `${id}-message`, invalid, hasMessage }}>
+      <label htmlFor={id} className={hiddenLabel ? 'wm-visually-hidden' : undefined}>
+        {label}
+      </label>
+      {children}
+    </FieldContext.Provider>
+  );
+  return className ? <div className={className}>{parts}</div> : parts;
+}
+
+export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'aria-invalid' | 'aria-describedby'>;
+
+/** The modal's one input element; inside a Field it takes the field's id, aria-invalid and aria-describedby. */
+export function Input(props: InputProps) {
+  const field = useContext(FieldContext);
+  if (!field) return <input {...props} />;
+  return (
+    <input
+      {...props}
+      id={field.id}
+      aria-invalid={field.invalid || undefined}
+      aria-describedby={field.hasMessage ? field.messageId : undefined}
+    />
+  );
+}
+
+export interface SearchFieldProps {
+  /** The field's name, also shown as its placeholder. */
+  label: string;
+  /** The wrapper's class (see Field). */
+  className?: string;
+  inputClassName: string;
+  value: string;
+  onChange(value: string): void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A search box: its label for assistive technology only, shown as the placeholder; focused when its view opens. */
+export function SearchField({ label, className, inputClassName, value, onChange, inputRef }: SearchFieldProps) {
+  return (
+    <Field className={className} label={label} hiddenLabel>
+      <Input
+        ref={inputRef}
+        type="search"
+        className={inputClassName}
+        placeholder={label}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-autofocus
+      />
+    </Field>
+  );
+}
+
+export interface FieldMessageProps extends Omit<HTMLAttributes<HTMLElement>, 'id'> {
+  /** `div` when the message holds paragraphs of its own. */
+  as?: 'p' | 'div';
+}
+
+/** The text that describes the field's input: a hint, the amount's value, or what is wrong. */
+export function FieldMessage({ as: Element = 'p', ...props }: FieldMessageProps) {
+  const field = useContext(FieldContext);
+  return <Element {...props} id={field?.messageId} />;
+}

@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/state/networks/active.ts', 'src/react/ui/{Button,ListItem,TokenRow,Field}.tsx'],
+    files: ['src/state/networks/active.ts', 'src/react/ui/{Button,ListItem,TokenRow,Field,SearchField}.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

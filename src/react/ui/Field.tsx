@@ -1,6 +1,6 @@
 // The input field: a label, the input and the text that describes it (a hint, a problem), wired in one
 // place: the label names the input, aria-invalid says it holds a problem, aria-describedby points at the text.
-import { createContext, useContext, useId, type ComponentPropsWithRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useId, type ComponentPropsWithRef, type HTMLAttributes, type ReactNode } from 'react';
 
 interface FieldWiring {
   id: string;
@@ -44,44 +44,15 @@ export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'aria-invalid' | '
 /** The modal's one input element; inside a Field it takes the field's id, aria-invalid and aria-describedby. */
 export function Input(props: InputProps) {
   const field = useContext(FieldContext);
-  if (!field) return <input {...props} />;
   return (
     <input
       {...props}
-      id={field.id}
-      aria-invalid={field.invalid || undefined}
-      aria-describedby={field.hasMessage ? field.messageId : undefined}
+      {...(field && {
+        id: field.id,
+        'aria-invalid': field.invalid || undefined,
+        'aria-describedby': field.hasMessage ? field.messageId : undefined,
+      })}
     />
-  );
-}
-
-export interface SearchFieldProps {
-  /** The field's name, also shown as its placeholder. */
-  label: string;
-  /** The wrapper's class (see Field). */
-  className?: string;
-  inputClassName: string;
-  value: string;
-  onChange(value: string): void;
-  inputRef?: Ref<HTMLInputElement>;
-}
-
-/** A search box: its label for assistive technology only, shown as the placeholder; focused when its view opens. */
-export function SearchField({ label, className, inputClassName, value, onChange, inputRef }: SearchFieldProps) {
-  return (
-    <Field className={className} label={label} hiddenLabel>
-      <Input
-        ref={inputRef}
-        type="search"
-        className={inputClassName}
-        placeholder={label}
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-autofocus
-      />
-    </Field>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/useT';
-import { SearchField } from '../../ui/Field';
+import { SearchField } from '../../ui/SearchField';
 
 /** The labelled search field of AllWallets; the state debounces and cancels the requests. */
 export function WalletSearch({ value, onChange }: { value: string; onChange(value: string): void }) {

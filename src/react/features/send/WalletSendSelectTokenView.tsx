@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { goBack } from '../../../state/modal';
 import { chooseSendToken } from '../../../state/send';
 import { useT } from '../../i18n/useT';
-import { SearchField } from '../../ui/Field';
+import { SearchField } from '../../ui/SearchField';
 import { useStyles } from '../../ui/useStyles';
 import { portfolioToken, TokenOption } from '../../ui/TokenRow';
 import { sendStyles } from './send.styles';

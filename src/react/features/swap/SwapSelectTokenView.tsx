@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { goBack } from '../../../state/modal';
 import { chooseSwapToken, formatSwapAmount, swapState } from '../../../state/swap';
 import { useT } from '../../i18n/useT';
-import { SearchField } from '../../ui/Field';
+import { SearchField } from '../../ui/SearchField';
 import { useStyles } from '../../ui/useStyles';
 import { TokenOption } from '../../ui/TokenRow';
 import { swapStyles } from './swap.styles';

@@ -2,14 +2,17 @@
 // place: the label names the input, aria-invalid says it holds a problem, aria-describedby points at the text.
 import { createContext, useContext, useId, type ComponentPropsWithRef, type HTMLAttributes, type ReactNode } from 'react';
 
+/** What an Input inside a Field takes from it: its id, aria-invalid and aria-describedby. */
 interface FieldWiring {
   id: string;
-  messageId: string;
-  invalid: boolean;
-  hasMessage: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }
 
 const FieldContext = createContext<FieldWiring | undefined>(undefined);
+
+/** The id of the field's message. */
+const messageId = (field?: FieldWiring) => field && `${field.id}-message`;
 
 export interface FieldProps {
   label: ReactNode;
@@ -26,10 +29,12 @@ export interface FieldProps {
 }
 
 /** A labelled field: its Input and FieldMessage, anywhere among the children, are wired to each other. */
-export function Field({ label, hiddenLabel, className, invalid = false, hasMessage = false, children }: FieldProps) {
+export function Field({ label, hiddenLabel, className, invalid, hasMessage, children }: FieldProps) {
   const id = useId();
+  const wiring: FieldWiring = { id, 'aria-invalid': invalid || undefined };
+  if (hasMessage) wiring['aria-describedby'] = messageId(wiring);
   const parts = (
-    <FieldContext.Provider value={{ id, messageId: `${id}-message`, invalid, hasMessage }}>
+    <FieldContext.Provider value={wiring}>
       <label htmlFor={id} className={hiddenLabel ? 'wm-visually-hidden' : undefined}>
         {label}
       </label>
@@ -43,17 +48,7 @@ export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'aria-invalid' | '
 
 /** The modal's one input element; inside a Field it takes the field's id, aria-invalid and aria-describedby. */
 export function Input(props: InputProps) {
-  const field = useContext(FieldContext);
-  return (
-    <input
-      {...props}
-      {...(field && {
-        id: field.id,
-        'aria-invalid': field.invalid || undefined,
-        'aria-describedby': field.hasMessage ? field.messageId : undefined,
-      })}
-    />
-  );
+  return <input {...props} {...useContext(FieldContext)} />;
 }
 
 export interface FieldMessageProps extends Omit<HTMLAttributes<HTMLElement>, 'id'> {
@@ -63,6 +58,5 @@ export interface FieldMessageProps extends Omit<HTMLAttributes<HTMLElement>, 'id
 
 /** The text that describes the field's input: a hint, the amount's value, or what is wrong. */
 export function FieldMessage({ as: Element = 'p', ...props }: FieldMessageProps) {
-  const field = useContext(FieldContext);
-  return <Element {...props} id={field?.messageId} />;
+  return <Element {...props} id={messageId(useContext(FieldContext))} />;
 }

@@ -52,11 +52,22 @@ export default tseslint.config(
             "JSXAttribute[name.name='className'] :matches(Literal[value=/wm-button--/], TemplateElement[value.raw=/wm-button--/]), JSXAttribute[name.name='part'][value.value='primary-button']",
           message: 'Use Button or ButtonLink (src/react/ui/Button.tsx) with a variant: it sets the classes and the primary-button part.',
         },
+        {
+          // The rows of the lists and the token rows have their looks set in one place each.
+          selector:
+            "JSXAttribute[name.name='className'] :matches(Literal[value=/(^|\\s)wm-(list-item|token)(-name|-value)?(\\s|$)/], TemplateElement[value.raw=/(^|\\s)wm-(list-item|token)(-name|-value)?(\\s|$)/])",
+          message: 'Use ListItem / ListItemName (src/react/ui/ListItem.tsx), or TokenRow / TokenOption (src/react/ui/TokenRow.tsx).',
+        },
+        {
+          // An input's label, aria-invalid and aria-describedby are wired in one place.
+          selector: "JSXOpeningElement[name.name='input']",
+          message: 'Use Input, inside a Field with its FieldMessage (src/react/ui/Field.tsx).',
+        },
       ],
     },
   },
   {
-    files: ['src/state/networks/active.ts', 'src/react/ui/Button.tsx'],
+    files: ['src/state/networks/active.ts', 'src/react/ui/{Button,ListItem,TokenRow,Field,SearchField}.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -1,11 +1,15 @@
 // The modal: open or closed, a loading flag, and a 500 ms shake.
-import { proxy } from 'valtio';
+import { defineProxySlice, defineSlice } from '../shared';
 
 export const SHAKE_MS = 500;
 
-export const modalState = proxy({ open: false, loading: false, shake: false });
+export const modalState = defineProxySlice({ name: 'modal/modal', initial: () => ({ open: false, loading: false, shake: false }) });
 
-let shakeTimer: ReturnType<typeof setTimeout> | undefined;
+const shaking = defineSlice<{ timer?: ReturnType<typeof setTimeout> }>({
+  name: 'modal/shake',
+  initial: () => ({}),
+  dispose: ({ timer }) => clearTimeout(timer),
+});
 
 export function setModalOpen(open: boolean) {
   modalState.open = open;
@@ -17,16 +21,9 @@ export function setModalLoading(loading: boolean) {
 }
 
 export function shakeModal() {
-  clearTimeout(shakeTimer);
+  clearTimeout(shaking.timer);
   modalState.shake = true;
-  shakeTimer = setTimeout(() => {
+  shaking.timer = setTimeout(() => {
     modalState.shake = false;
   }, SHAKE_MS);
-}
-
-export function resetModal() {
-  clearTimeout(shakeTimer);
-  modalState.open = false;
-  modalState.loading = false;
-  modalState.shake = false;
 }

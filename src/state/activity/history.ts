@@ -39,11 +39,14 @@ export const activityState = defineProxySlice<ActivityState>({
   initial: () => ({ status: 'idle', transactions: [], loadingMore: false }),
 });
 
-const list = defineSlice<{ generation: number; stopWatching?: () => void }>({
+const list = defineSlice<{ requests: AbortController; stopWatching?: () => void }>({
   name: 'activity/list',
-  /** `generation` is bumped whenever the list starts over: an answer for an older list is dropped. */
-  initial: () => ({ generation: 0 }),
-  dispose: ({ stopWatching }) => stopWatching?.(),
+  // `requests` aborts whenever the list starts over: an answer for an older list is dropped.
+  initial: () => ({ requests: new AbortController() }),
+  dispose: ({ requests, stopWatching }) => {
+    requests.abort();
+    stopWatching?.();
+  },
 });
 
 /** The account and network the list is for: the active network's connected account. */
@@ -55,7 +58,8 @@ export function activityTarget(): { key: string; address: string; caipNetworkId:
 }
 
 function startOver(key: string | undefined) {
-  list.generation += 1;
+  list.requests.abort();
+  list.requests = new AbortController();
   Object.assign(activityState, {
     status: 'idle',
     key,
@@ -121,15 +125,15 @@ export async function loadActivity({ force = false } = {}): Promise<void> {
     return;
   }
   startOver(key);
-  const seen = list.generation;
+  const { signal } = list.requests;
   activityState.status = 'loading';
   try {
     const { page } = await fetchPage();
-    if (seen !== list.generation) return;
+    if (signal.aborted) return;
     settlePending(page.data);
     Object.assign(activityState, { status: 'loaded', transactions: withoutDuplicates(page.data), next: page.next, fetchedAt: Date.now() });
   } catch (error) {
-    if (seen === list.generation) fail(error);
+    if (!signal.aborted) fail(error);
   }
 }
 
@@ -142,11 +146,11 @@ export function retryActivity(): Promise<void> {
 export async function loadMoreActivity(): Promise<void> {
   const { status, next, loadingMore } = activityState;
   if (status !== 'loaded' || !next || loadingMore) return;
-  const seen = list.generation;
+  const { signal } = list.requests;
   activityState.loadingMore = true;
   try {
     const { page } = await fetchPage(next);
-    if (seen !== list.generation) return;
+    if (signal.aborted) return;
     settlePending(page.data);
     Object.assign(activityState, {
       transactions: withoutDuplicates([...activityState.transactions, ...page.data]),
@@ -154,7 +158,7 @@ export async function loadMoreActivity(): Promise<void> {
       loadingMore: false,
     });
   } catch (error) {
-    if (seen === list.generation) fail(error);
+    if (!signal.aborted) fail(error);
   }
 }
 
@@ -164,17 +168,17 @@ export async function loadMoreActivity(): Promise<void> {
  */
 export async function refreshActivity(): Promise<void> {
   if (activityState.status !== 'loaded') return;
-  const seen = list.generation;
+  const { signal } = list.requests;
   try {
     const { page } = await fetchPage();
-    if (seen !== list.generation) return;
+    if (signal.aborted) return;
     settlePending(page.data);
     const fresh = new Set(page.data.map(({ id }) => id));
     activityState.transactions = withoutDuplicates([...page.data, ...activityState.transactions.filter(({ id }) => !fresh.has(id))]);
     activityState.fetchedAt = Date.now();
     if (activityState.transactions.length === page.data.length) activityState.next = page.next;
   } catch (error) {
-    if (seen === list.generation) fail(error);
+    if (!signal.aborted) fail(error);
   }
 }
 

@@ -9,7 +9,7 @@ import { accountOf, accountState } from '../account';
 import { blockchainApi } from '../blockchain-api';
 import { pushView, reportError } from '../modal';
 import { chainsState, namespaceOf } from '../networks';
-import { defineProxySlice, defineSlice } from '../shared';
+import { defineProxySlice, defineSlice, defineTask, isSuperseded } from '../shared';
 import { onChainSettled, settlePending } from './pending';
 
 export type ActivityStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -39,15 +39,13 @@ export const activityState = defineProxySlice<ActivityState>({
   initial: () => ({ status: 'idle', transactions: [], loadingMore: false }),
 });
 
-const list = defineSlice<{ requests: AbortController; stopWatching?: () => void }>({
+const list = defineSlice<{ stopWatching?: () => void }>({
   name: 'activity/list',
-  // `requests` aborts whenever the list starts over: an answer for an older list is dropped.
-  initial: () => ({ requests: new AbortController() }),
-  dispose: ({ requests, stopWatching }) => {
-    requests.abort();
-    stopWatching?.();
-  },
+  initial: () => ({}),
+  dispose: ({ stopWatching }) => stopWatching?.(),
 });
+/** The list's requests: starting the list over supersedes them (an answer for an older list is dropped). */
+const requests = defineTask('activity/requests');
 
 /** The account and network the list is for: the active network's connected account. */
 export function activityTarget(): { key: string; address: string; caipNetworkId: string } | undefined {
@@ -58,8 +56,7 @@ export function activityTarget(): { key: string; address: string; caipNetworkId:
 }
 
 function startOver(key: string | undefined) {
-  list.requests.abort();
-  list.requests = new AbortController();
+  requests.cancel();
   Object.assign(activityState, {
     status: 'idle',
     key,
@@ -125,15 +122,14 @@ export async function loadActivity({ force = false } = {}): Promise<void> {
     return;
   }
   startOver(key);
-  const { signal } = list.requests;
+  const run = requests.current();
   activityState.status = 'loading';
   try {
-    const { page } = await fetchPage();
-    if (signal.aborted) return;
+    const { page } = await run.step(fetchPage());
     settlePending(page.data);
     Object.assign(activityState, { status: 'loaded', transactions: withoutDuplicates(page.data), next: page.next, fetchedAt: Date.now() });
   } catch (error) {
-    if (!signal.aborted) fail(error);
+    if (!isSuperseded(error)) fail(error);
   }
 }
 
@@ -146,11 +142,10 @@ export function retryActivity(): Promise<void> {
 export async function loadMoreActivity(): Promise<void> {
   const { status, next, loadingMore } = activityState;
   if (status !== 'loaded' || !next || loadingMore) return;
-  const { signal } = list.requests;
+  const run = requests.current();
   activityState.loadingMore = true;
   try {
-    const { page } = await fetchPage(next);
-    if (signal.aborted) return;
+    const { page } = await run.step(fetchPage(next));
     settlePending(page.data);
     Object.assign(activityState, {
       transactions: withoutDuplicates([...activityState.transactions, ...page.data]),
@@ -158,7 +153,7 @@ export async function loadMoreActivity(): Promise<void> {
       loadingMore: false,
     });
   } catch (error) {
-    if (!signal.aborted) fail(error);
+    if (!isSuperseded(error)) fail(error);
   }
 }
 
@@ -168,17 +163,16 @@ export async function loadMoreActivity(): Promise<void> {
  */
 export async function refreshActivity(): Promise<void> {
   if (activityState.status !== 'loaded') return;
-  const { signal } = list.requests;
+  const run = requests.current();
   try {
-    const { page } = await fetchPage();
-    if (signal.aborted) return;
+    const { page } = await run.step(fetchPage());
     settlePending(page.data);
     const fresh = new Set(page.data.map(({ id }) => id));
     activityState.transactions = withoutDuplicates([...page.data, ...activityState.transactions.filter(({ id }) => !fresh.has(id))]);
     activityState.fetchedAt = Date.now();
     if (activityState.transactions.length === page.data.length) activityState.next = page.next;
   } catch (error) {
-    if (!signal.aborted) fail(error);
+    if (!isSuperseded(error)) fail(error);
   }
 }
 

@@ -25,16 +25,13 @@ const loadConnector = () => loadChunk(() => import('./connector'));
 export const loadAuthConnector = () => import('./connector').then((module) => module.authConnector);
 const loadAnswers = () => import('../../services/connectors/auth-answers');
 
-/** The sign-in under way: a new one, leaving its view or closing the modal supersedes it. */
+/** The sign-in under way (a code typed or resent belongs to it): a new one, leaving its view or closing the modal supersedes it. */
 const signIn = defineTask('auth/sign-in');
-const attempt = defineSlice<{ run?: TaskRun; pollTimer?: ReturnType<typeof setTimeout>; popup?: Window; stopWatching?: () => void }>({
+const attempt = defineSlice<{ pollTimer?: ReturnType<typeof setTimeout>; popup?: Window; stopWatching?: () => void }>({
   name: 'auth/attempt',
   initial: () => ({}),
   dispose: () => stopAttempt(),
 });
-
-/** The attempt's run; a step taken after the last one ended (a code typed again) starts the next. */
-const currentRun = () => (attempt.run ??= signIn.start());
 
 function closePopup() {
   if (attempt.popup && !attempt.popup.closed) attempt.popup.close();
@@ -44,7 +41,6 @@ function closePopup() {
 /** Ends any sign-in under way: its answers are ignored, its polling stops, its pop-up closes. */
 function stopAttempt() {
   signIn.cancel();
-  attempt.run = undefined;
   clearTimeout(attempt.pollTimer);
   attempt.pollTimer = undefined;
   attempt.stopWatching?.();
@@ -55,7 +51,7 @@ function stopAttempt() {
 /** A new attempt, followed while the modal shows `view`. */
 function startAttempt(view: ViewName): TaskRun {
   stopAttempt();
-  const run = currentRun();
+  const run = signIn.start();
   if (currentView() !== view) pushView(view);
   const check = () => {
     if (run.isCurrent() && (!modalState.open || currentView() !== view)) abandon();
@@ -118,7 +114,7 @@ export async function verifyEmailCode(code: string): Promise<void> {
   const { email, step } = authState;
   // One check at a time (a pasted code submits itself; a click may follow).
   if (!email || step === 'verifying') return;
-  const run = currentRun();
+  const run = signIn.current();
   Object.assign(authState, { step: 'verifying', errorKey: undefined });
   try {
     const { authRequest } = await loadConnector();
@@ -134,7 +130,7 @@ export async function verifyEmailCode(code: string): Promise<void> {
 export async function resendEmailCode(): Promise<void> {
   const { email, resendAt } = authState;
   if (!email || (resendAt !== undefined && Date.now() < resendAt)) return;
-  const run = currentRun();
+  const run = signIn.current();
   Object.assign(authState, { step: 'sending', errorKey: undefined });
   try {
     await requestCode(run, email);

@@ -14,7 +14,7 @@ import { portfolioState, type Portfolio, type TokenRow } from '../account';
 import { filterTokenBalances } from './rules/balances';
 import { BALANCE_RETRY_GAP_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared';
 import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
-import { defineSlice, NAMESPACES, type ChainNamespace } from '../shared';
+import { defineSlice, defineTask, isSuperseded, NAMESPACES, type ChainNamespace } from '../shared';
 import { optionsState } from '../settings';
 
 /** The tag amounts are formatted for (the element's locale). */
@@ -85,15 +85,14 @@ async function readNativeFromRpc(namespace: ChainNamespace, caipAddress: string,
 }
 
 async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, force: boolean) {
-  const { signal } = tracking.requests;
+  const run = requests.current();
   const [space = '', reference = '', address = ''] = caipAddress.split(':');
   const caipNetworkId = `${space}:${reference}`;
   const previous = portfolioState.byCaipAddress[caipAddress];
   if (previous?.status !== 'loaded') portfolioState.byCaipAddress[caipAddress] = { status: 'loading', tokens: [] };
   try {
     if (!findNetwork(caipNetworkId)) throw new Error(`${caipNetworkId} is not a configured network`);
-    const balances = await blockchainApi().fetchBalances({ address, chainId: caipNetworkId, forceUpdate: force });
-    if (signal.aborted) return;
+    const balances = await run.step(blockchainApi().fetchBalances({ address, chainId: caipNetworkId, forceUpdate: force }));
     const portfolio = toPortfolio(balances, caipNetworkId);
     portfolioState.byCaipAddress[caipAddress] = portfolio;
     answers.set(caipAddress, { balances, caipNetworkId });
@@ -103,7 +102,7 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
     if (!native) return readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
     setNative(namespace, caipAddress, BigInt(native.amount), native.decimals, native.symbol);
   } catch (error) {
-    if (signal.aborted) return;
+    if (isSuperseded(error)) return;
     records.set(caipAddress, { ...records.get(caipAddress), failedAt: Date.now() });
     portfolioState.byCaipAddress[caipAddress] = { status: 'unavailable', tokens: [], retryAt: Date.now() + BALANCE_RETRY_GAP_MS };
     const detail = error instanceof Error ? error.message : String(error);
@@ -121,9 +120,10 @@ const answers = defineSlice({
   initial: () => new Map<string, { balances: readonly ServiceBalance[]; caipNetworkId: string }>(),
 });
 
+/** The service's answers: a reset supersedes them (answers to older requests are dropped). */
+const requests = defineTask('balances/requests');
+
 interface Tracking {
-  /** Aborts on reset: answers to older requests are dropped. */
-  requests: AbortController;
   /** The locale the amounts shown are formatted for. */
   formattedFor: string;
   /** The account each namespace's balances were last loaded for. */
@@ -133,11 +133,8 @@ interface Tracking {
 
 const tracking = defineSlice<Tracking>({
   name: 'balances/tracking',
-  initial: () => ({ requests: new AbortController(), formattedFor: displayLocale(), lastSeen: {} }),
-  dispose: ({ requests, stop }) => {
-    requests.abort();
-    stop?.();
-  },
+  initial: () => ({ formattedFor: displayLocale(), lastSeen: {} }),
+  dispose: ({ stop }) => stop?.(),
 });
 
 /** `lang` changed: the amounts shown (portfolios, the button's balance) in the new locale's format. */

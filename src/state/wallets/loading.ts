@@ -12,16 +12,14 @@ import type { ViewName } from '../shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const loading = defineSlice<{ lists: AbortController; filtersKey: string; searchTimer?: ReturnType<typeof setTimeout> }>({
+const loading = defineSlice<{ filtersKey: string; searchTimer?: ReturnType<typeof setTimeout> }>({
   name: 'wallets/loading',
-  // `lists` aborts when the lists are dropped: answers to older requests are ignored.
   // `filtersKey`: the settings the lists are for (a change of registry, project or filters starts them over).
-  initial: () => ({ lists: new AbortController(), filtersKey: '' }),
-  dispose: ({ lists, searchTimer }) => {
-    lists.abort();
-    clearTimeout(searchTimer);
-  },
+  initial: () => ({ filtersKey: '' }),
+  dispose: ({ searchTimer }) => clearTimeout(searchTimer),
 });
+/** The lists' requests: dropping the lists supersedes them, and answers to older requests are ignored. */
+const lists = defineTask('wallets/list-requests');
 const searching = defineTask('wallets/search');
 
 function listFilters() {
@@ -34,8 +32,7 @@ function dropListsIfSettingsChanged() {
   const key = JSON.stringify([registryUrl, projectId, featuredWallets, listFilters()]);
   if (key === loading.filtersKey) return;
   if (loading.filtersKey !== '') {
-    loading.lists.abort();
-    loading.lists = new AbortController();
+    lists.cancel();
     resetWallets();
   }
   loading.filtersKey = key;
@@ -60,14 +57,13 @@ export async function loadNextWalletsPage() {
   const client = registryClient();
   const { all } = walletsState;
   if (!client || all.status === 'loading' || !all.hasMore) return;
-  const { signal } = loading.lists;
+  const run = lists.current();
   const page = all.pagesLoaded + 1;
   all.status = 'loading';
   all.messageKey = undefined;
   try {
     // Store pages only show with the recommended wallets, which come from the first page.
-    const result = await client.fetchWallets({ page, entries: WALLETS_PAGE_SIZE, storePages: page === 1, ...listFilters() });
-    if (signal.aborted) return;
+    const result = await run.step(client.fetchWallets({ page, entries: WALLETS_PAGE_SIZE, storePages: page === 1, ...listFilters() }));
     rememberWallets(result.data);
     Object.assign(all, {
       ids: walletIds(appendUniqueIds(all.ids, result.data)),
@@ -77,7 +73,7 @@ export async function loadNextWalletsPage() {
       status: 'ready',
     });
   } catch (error) {
-    if (signal.aborted) return;
+    if (isSuperseded(error)) return;
     all.status = 'error';
     all.messageKey = reportRegistryError(error, currentView());
   }
@@ -90,15 +86,14 @@ export async function loadFeaturedWallets() {
   const { featured } = walletsState;
   const ids = optionsState.options.featuredWallets.slice(0, WALLET_SEARCH_ENTRIES);
   if (!client || ids.length === 0 || featured.status === 'loading' || featured.status === 'ready') return;
-  const { signal } = loading.lists;
+  const run = lists.current();
   featured.status = 'loading';
   try {
-    const result = await client.fetchWallets({ page: 1, entries: ids.length, include: ids });
-    if (signal.aborted) return;
+    const result = await run.step(client.fetchWallets({ page: 1, entries: ids.length, include: ids }));
     rememberWallets(result.data);
     Object.assign(featured, { ids: walletIds(result.data.map((wallet) => wallet.id)), status: 'ready', messageKey: undefined });
   } catch (error) {
-    if (signal.aborted) return;
+    if (isSuperseded(error)) return;
     Object.assign(featured, { status: 'error', messageKey: reportRegistryError(error, currentView()) });
   }
 }

@@ -1,15 +1,11 @@
 // The modal: open or closed, a loading flag, and a 500 ms shake.
-import { defineProxySlice, defineSlice } from '../shared';
+import { defineProxySlice, defineTimer } from '../shared';
 
 export const SHAKE_MS = 500;
 
 export const modalState = defineProxySlice({ name: 'modal/modal', initial: () => ({ open: false, loading: false, shake: false }) });
 
-const shaking = defineSlice<{ timer?: ReturnType<typeof setTimeout> }>({
-  name: 'modal/shake',
-  initial: () => ({}),
-  dispose: ({ timer }) => clearTimeout(timer),
-});
+const shaking = defineTimer('modal/shake');
 
 export function setModalOpen(open: boolean) {
   modalState.open = open;
@@ -21,9 +17,6 @@ export function setModalLoading(loading: boolean) {
 }
 
 export function shakeModal() {
-  clearTimeout(shaking.timer);
   modalState.shake = true;
-  shaking.timer = setTimeout(() => {
-    modalState.shake = false;
-  }, SHAKE_MS);
+  shaking.set(() => (modalState.shake = false), SHAKE_MS);
 }

@@ -11,7 +11,7 @@ import { currentView, emitStateEvent, reportError, setHistory, withChunk } from 
 import { namesAccount } from './names-account';
 import { checkNameInput, fullName, labelOf, registrationMessage } from './rules/name-input';
 import { personalSign } from './sign';
-import { defineProxySlice, defineSlice, defineTask } from '../shared';
+import { defineProxySlice, defineTask, defineTimer } from '../shared';
 
 /** How long after the last keystroke availability is asked. */
 export const NAME_CHECK_DELAY_MS = 300;
@@ -44,17 +44,12 @@ export const namesState = defineProxySlice<NamesState>({
   initial: () => ({ typed: '', availability: { status: 'idle' }, submit: { status: 'idle' } }),
 });
 
-const typing = defineSlice<{ timer?: ReturnType<typeof setTimeout> }>({
-  name: 'names/typing',
-  initial: () => ({}),
-  dispose: ({ timer }) => clearTimeout(timer),
-});
+const typing = defineTimer('names/typing');
 /** The availability check in flight: typing again or leaving supersedes it (and aborts its request). */
 const checking = defineTask('names/checking');
 
 function stopChecking() {
-  clearTimeout(typing.timer);
-  typing.timer = undefined;
+  typing.clear();
   checking.cancel();
 }
 
@@ -85,7 +80,7 @@ export function setNameInput(typed: string) {
     return;
   }
   namesState.availability = { status: 'checking', label };
-  typing.timer = setTimeout(() => void checkAvailability(label), NAME_CHECK_DELAY_MS);
+  typing.set(() => void checkAvailability(label), NAME_CHECK_DELAY_MS);
 }
 
 /** Asks the service again for the typed name (after a failed check). */

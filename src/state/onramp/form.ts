@@ -2,7 +2,7 @@
 // they fail, fetched again on the next open or Try again), a token and network chosen, a currency and method, an amount typed. Each change asks
 // both providers for a quote once the form rests; the latest request wins.
 import { reportError } from '../modal';
-import { defineSlice, defineTask, isSuperseded } from '../shared';
+import { defineTask, defineTimer, isSuperseded } from '../shared';
 import { onRampApi } from './api';
 import { checkAmount, type OnRampMethod } from './rules/limits';
 import { FALLBACK_ONRAMP_OPTIONS } from './rules/limits';
@@ -11,11 +11,7 @@ import { onRampAsset, onRampState } from './onramp';
 /** How long the amount must rest before quotes are asked. */
 export const ONRAMP_QUOTE_DELAY_MS = 400;
 
-const resting = defineSlice<{ timer?: ReturnType<typeof setTimeout> }>({
-  name: 'onramp/resting',
-  initial: () => ({}),
-  dispose: ({ timer }) => clearTimeout(timer),
-});
+const resting = defineTimer('onramp/resting');
 /** The quotes in flight: a changed form or leaving it supersedes them (and aborts their requests). */
 const quoting = defineTask('onramp/quoting');
 
@@ -70,7 +66,7 @@ export function chooseOnRampPayment(currency: string, method: OnRampMethod) {
 
 /** Asks both providers for a quote now (each answers on its own; one failing does not hide the other). */
 export async function fetchOnRampQuotesNow(): Promise<void> {
-  clearTimeout(resting.timer);
+  resting.clear();
   quoting.cancel();
   const asset = onRampAsset();
   const check = checkAmount(onRampState.amountInput, onRampState.options.value, onRampState.currency, onRampState.method);
@@ -105,13 +101,12 @@ export async function fetchOnRampQuotesNow(): Promise<void> {
 
 /** Asks for quotes once the form rests for ONRAMP_QUOTE_DELAY_MS. */
 export function requestOnRampQuotes() {
-  clearTimeout(resting.timer);
   quoting.cancel();
-  resting.timer = setTimeout(() => void fetchOnRampQuotesNow(), ONRAMP_QUOTE_DELAY_MS);
+  resting.set(() => void fetchOnRampQuotesNow(), ONRAMP_QUOTE_DELAY_MS);
 }
 
 /** Stops pending quotes (the form is left). */
 export function stopOnRampQuotes() {
-  clearTimeout(resting.timer);
+  resting.clear();
   quoting.cancel();
 }

@@ -7,16 +7,12 @@ import { formatAmountInput, maxAmount } from './rules/amount';
 import { classifyReceiver } from './rules/receiver';
 import { chosenToken, isNativeToken, sendAccount, sendState } from './send';
 import { estimateFee } from './fee';
-import { defineSlice, defineTask, isSuperseded } from '../shared';
+import { defineTask, defineTimer, isSuperseded } from '../shared';
 
 /** How long the receiver field must rest before a name is looked up. */
 export const NAME_RESOLVE_DELAY_MS = 400;
 
-const typing = defineSlice<{ timer?: ReturnType<typeof setTimeout> }>({
-  name: 'send/typing',
-  initial: () => ({}),
-  dispose: ({ timer }) => clearTimeout(timer),
-});
+const typing = defineTimer('send/typing');
 /** The name lookup in flight: typing again or leaving the form supersedes it (and aborts its request). */
 const resolving = defineTask('send/resolving');
 
@@ -67,7 +63,7 @@ async function resolveName(name: string) {
 /** The receiver as typed; a name starts its lookup once typing rests for NAME_RESOLVE_DELAY_MS. */
 export function setSendReceiver(input: string) {
   sendState.receiverInput = input;
-  clearTimeout(typing.timer);
+  typing.clear();
   const { namespace, address } = sendAccount();
   const receiver = classifyReceiver(input, namespace, address);
   if (receiver.kind !== 'name') {
@@ -78,20 +74,20 @@ export function setSendReceiver(input: string) {
   if (sendState.resolved.name === receiver.name && sendState.resolved.status !== 'failed') return;
   resolving.cancel();
   sendState.resolved = { status: 'resolving', name: receiver.name };
-  typing.timer = setTimeout(() => void resolveName(receiver.name), NAME_RESOLVE_DELAY_MS);
+  typing.set(() => void resolveName(receiver.name), NAME_RESOLVE_DELAY_MS);
 }
 
 /** Looks the failed name up again now (Retry beside the receiver). */
 export function retryNameLookup() {
   const { name, status } = sendState.resolved;
   if (status !== 'failed' || name === undefined) return;
-  clearTimeout(typing.timer);
+  typing.clear();
   sendState.resolved = { status: 'resolving', name };
   void resolveName(name);
 }
 
 /** Stops a pending lookup (the form is left or reset). */
 export function stopResolving() {
-  clearTimeout(typing.timer);
+  typing.clear();
   resolving.cancel();
 }

@@ -18,6 +18,12 @@ export interface SliceOptions<T extends object> {
   reset?: (state: T) => void;
 }
 
+export interface SliceTimer {
+  /** Calls `call` after `ms`, instead of any call still pending. */
+  set(call: () => void, ms: number): void;
+  clear(): void;
+}
+
 /** A registered slice as tests see it. */
 export interface SliceEntry {
   readonly name: string;
@@ -72,6 +78,19 @@ export function createSliceRegistry() {
       entries.push({ name, current: task.isRunning, initial: () => false, dispose: task.cancel, reset() {} });
       return task;
     },
+    /** A timer (one pending call at most: setting it again replaces it) that a reset clears. */
+    defineTimer(name: string): SliceTimer {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const clear = () => clearTimeout(timer);
+      entries.push({ name, current: () => timer, initial: () => undefined, dispose: clear, reset: () => (timer = undefined) });
+      return {
+        set(call, ms) {
+          clear();
+          timer = setTimeout(call, ms);
+        },
+        clear,
+      };
+    },
     /** Every slice disposed (newest first), then each back at its initial value (oldest first). */
     resetSlices() {
       for (const entry of [...entries].reverse()) entry.dispose();
@@ -82,4 +101,4 @@ export function createSliceRegistry() {
 }
 
 /** The state layer's one registry. */
-export const { defineSlice, defineProxySlice, defineTask, resetSlices, slices } = createSliceRegistry();
+export const { defineSlice, defineProxySlice, defineTask, defineTimer, resetSlices, slices } = createSliceRegistry();

@@ -5,7 +5,7 @@ import { HttpError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
 import { reportError } from '../modal';
 import { parseAmount } from '../send/rules/amount';
-import { defineSlice, defineTask, isSuperseded } from '../shared';
+import { defineTask, defineTimer, isSuperseded } from '../shared';
 import type { QuoteStatus } from './rules/messages';
 import { quoteKeyOf, swapAccount, swapState, swapToken, type SwapQuoteState } from './swap';
 
@@ -14,11 +14,7 @@ export const QUOTE_DELAY_MS = 400;
 /** A quote older than this is fetched again before signing. */
 export const QUOTE_MAX_AGE_MS = 30_000;
 
-const resting = defineSlice<{ timer?: ReturnType<typeof setTimeout> }>({
-  name: 'swap/resting',
-  initial: () => ({}),
-  dispose: ({ timer }) => clearTimeout(timer),
-});
+const resting = defineTimer('swap/resting');
 /** The quote in flight: a changed form or leaving it supersedes it (and aborts its requests). */
 const quoting = defineTask('swap/quoting');
 
@@ -51,7 +47,7 @@ export function quoteFailureStatus(error: unknown): QuoteStatus {
 
 /** Fetches the quote for the form as it is now; resolves to it (undefined when the form has none, or it failed or was replaced). */
 export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
-  clearTimeout(resting.timer);
+  resting.clear();
   quoting.cancel();
   const { caipNetworkId, caipAddress } = swapAccount();
   const pay = swapToken(swapState.pay);
@@ -90,14 +86,13 @@ export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
 
 /** Asks for a quote once the form rests for QUOTE_DELAY_MS; until then (and until it answers) the view shows a spinner. */
 export function requestQuote() {
-  clearTimeout(resting.timer);
   quoting.cancel();
-  resting.timer = setTimeout(() => void fetchQuoteNow(), QUOTE_DELAY_MS);
+  resting.set(() => void fetchQuoteNow(), QUOTE_DELAY_MS);
 }
 
 /** Stops a pending quote (the form is left or reset). */
 export function stopQuoting() {
-  clearTimeout(resting.timer);
+  resting.clear();
   quoting.cancel();
 }
 

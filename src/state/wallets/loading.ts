@@ -5,21 +5,18 @@ import { registryClient } from '../registry';
 import { chainsState } from '../networks';
 import { emitStateEvent, currentView } from '../modal';
 import { optionsState } from '../settings';
-import { defineSlice, defineTask, isSuperseded, WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared';
+import { defineSlice, defineTask, defineTimer, isSuperseded, WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared';
 import { appendUniqueIds, hasMorePages } from './rules/wallets';
 import { rememberWallets, resetWallets, walletIds, walletsState } from './lists';
 import type { ViewName } from '../shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const loading = defineSlice<{ filtersKey: string; searchTimer?: ReturnType<typeof setTimeout> }>({
-  name: 'wallets/loading',
-  // `filtersKey`: the settings the lists are for (a change of registry, project or filters starts them over).
-  initial: () => ({ filtersKey: '' }),
-  dispose: ({ searchTimer }) => clearTimeout(searchTimer),
-});
+// The settings the lists are for: a change of registry, project or filters starts them over.
+const lists = defineSlice({ name: 'wallets/filters', initial: () => ({ filtersKey: '' }) });
+const searchDelay = defineTimer('wallets/search-delay');
 /** The lists' requests: dropping the lists supersedes them, and answers to older requests are ignored. */
-const lists = defineTask('wallets/list-requests');
+const listRequests = defineTask('wallets/list-requests');
 const searching = defineTask('wallets/search');
 
 function listFilters() {
@@ -30,12 +27,12 @@ function listFilters() {
 function dropListsIfSettingsChanged() {
   const { registryUrl, projectId, featuredWallets } = optionsState.options;
   const key = JSON.stringify([registryUrl, projectId, featuredWallets, listFilters()]);
-  if (key === loading.filtersKey) return;
-  if (loading.filtersKey !== '') {
-    lists.cancel();
+  if (key === lists.filtersKey) return;
+  if (lists.filtersKey !== '') {
+    listRequests.cancel();
     resetWallets();
   }
-  loading.filtersKey = key;
+  lists.filtersKey = key;
 }
 
 function reportRegistryError(error: unknown, view: ViewName): string {
@@ -57,7 +54,7 @@ export async function loadNextWalletsPage() {
   const client = registryClient();
   const { all } = walletsState;
   if (!client || all.status === 'loading' || !all.hasMore) return;
-  const run = lists.current();
+  const run = listRequests.current();
   const page = all.pagesLoaded + 1;
   all.status = 'loading';
   all.messageKey = undefined;
@@ -86,7 +83,7 @@ export async function loadFeaturedWallets() {
   const { featured } = walletsState;
   const ids = optionsState.options.featuredWallets.slice(0, WALLET_SEARCH_ENTRIES);
   if (!client || ids.length === 0 || featured.status === 'loading' || featured.status === 'ready') return;
-  const run = lists.current();
+  const run = listRequests.current();
   featured.status = 'loading';
   try {
     const result = await run.step(client.fetchWallets({ page: 1, entries: ids.length, include: ids }));
@@ -140,7 +137,7 @@ async function runSearch(query: string) {
 
 /** Searches the registry after a pause in typing; a new search cancels the one in flight. */
 export function searchWallets(query: string, debounceMs = SEARCH_DEBOUNCE_MS) {
-  clearTimeout(loading.searchTimer);
+  searchDelay.clear();
   searching.cancel();
   dropListsIfSettingsChanged();
   const { search } = walletsState;
@@ -150,5 +147,5 @@ export function searchWallets(query: string, debounceMs = SEARCH_DEBOUNCE_MS) {
     return;
   }
   search.status = 'loading';
-  loading.searchTimer = setTimeout(() => void runSearch(query.trim()), debounceMs);
+  searchDelay.set(() => void runSearch(query.trim()), debounceMs);
 }

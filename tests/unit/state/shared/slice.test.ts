@@ -103,4 +103,18 @@ describe('slices', () => {
     expect(run.signal.aborted).to.equal(true);
     expect(task.isRunning()).to.equal(false);
   });
+
+  it('a timer replaces its pending call, and a reset clears it', async () => {
+    const { defineTimer, resetSlices } = createSliceRegistry();
+    const timer = defineTimer('i/timer');
+    const calls: string[] = [];
+    timer.set(() => calls.push('first'), 0);
+    timer.set(() => calls.push('second'), 0);
+    await settle();
+    expect(calls).to.deep.equal(['second']);
+    timer.set(() => calls.push('third'), 0);
+    resetSlices();
+    await settle();
+    expect(calls).to.deep.equal(['second']);
+  });
 });

@@ -17,6 +17,8 @@ export function setModalLoading(loading: boolean) {
 }
 
 export function shakeModal() {
+  // The previous shake's timer goes before the flag is set again (a fake clock in the tests counts on that order).
+  shaking.clear();
   modalState.shake = true;
   shaking.set(() => (modalState.shake = false), SHAKE_MS);
 }

@@ -14,16 +14,14 @@ import { portfolioState, type Portfolio, type TokenRow } from '../account';
 import { filterTokenBalances } from './rules/balances';
 import { BALANCE_RETRY_GAP_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared';
 import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
-import { NAMESPACES, type ChainNamespace } from '../shared';
+import { defineSlice, defineTask, isSuperseded, NAMESPACES, type ChainNamespace } from '../shared';
 import { optionsState } from '../settings';
 
 /** The tag amounts are formatted for (the element's locale). */
 const displayLocale = () => optionsState.options.lang;
 
-const records = new Map<string, FetchRecord>();
-const inFlight = new Map<string, Promise<void>>();
-/** Bumped on reset: answers to older requests are dropped. */
-let generation = 0;
+const records = defineSlice({ name: 'balances/records', initial: () => new Map<string, FetchRecord>() });
+const inFlight = defineSlice({ name: 'balances/in-flight', initial: () => new Map<string, Promise<void>>() });
 
 function usdScaledOf(balance: ServiceBalance): bigint | undefined {
   if (balance.value !== undefined) return decimalToScaled(balance.value, USD_SCALE);
@@ -87,15 +85,14 @@ async function readNativeFromRpc(namespace: ChainNamespace, caipAddress: string,
 }
 
 async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, force: boolean) {
-  const seen = generation;
+  const run = requests.current();
   const [space = '', reference = '', address = ''] = caipAddress.split(':');
   const caipNetworkId = `${space}:${reference}`;
   const previous = portfolioState.byCaipAddress[caipAddress];
   if (previous?.status !== 'loaded') portfolioState.byCaipAddress[caipAddress] = { status: 'loading', tokens: [] };
   try {
     if (!findNetwork(caipNetworkId)) throw new Error(`${caipNetworkId} is not a configured network`);
-    const balances = await blockchainApi().fetchBalances({ address, chainId: caipNetworkId, forceUpdate: force });
-    if (seen !== generation) return;
+    const balances = await run.step(blockchainApi().fetchBalances({ address, chainId: caipNetworkId, forceUpdate: force }));
     const portfolio = toPortfolio(balances, caipNetworkId);
     portfolioState.byCaipAddress[caipAddress] = portfolio;
     answers.set(caipAddress, { balances, caipNetworkId });
@@ -105,7 +102,7 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
     if (!native) return readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
     setNative(namespace, caipAddress, BigInt(native.amount), native.decimals, native.symbol);
   } catch (error) {
-    if (seen !== generation) return;
+    if (isSuperseded(error)) return;
     records.set(caipAddress, { ...records.get(caipAddress), failedAt: Date.now() });
     portfolioState.byCaipAddress[caipAddress] = { status: 'unavailable', tokens: [], retryAt: Date.now() + BALANCE_RETRY_GAP_MS };
     const detail = error instanceof Error ? error.message : String(error);
@@ -115,16 +112,35 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
   }
 }
 
-const queuedForced = new Map<string, Promise<void>>();
+const queuedForced = defineSlice({ name: 'balances/queued-forced', initial: () => new Map<string, Promise<void>>() });
 
 /** The service's last answer per account, so a `lang` change re-formats without asking again. */
-const answers = new Map<string, { balances: readonly ServiceBalance[]; caipNetworkId: string }>();
-let formattedFor = displayLocale();
+const answers = defineSlice({
+  name: 'balances/answers',
+  initial: () => new Map<string, { balances: readonly ServiceBalance[]; caipNetworkId: string }>(),
+});
+
+/** The service's answers: a reset supersedes them (answers to older requests are dropped). */
+const requests = defineTask('balances/requests');
+
+interface Tracking {
+  /** The locale the amounts shown are formatted for. */
+  formattedFor: string;
+  /** The account each namespace's balances were last loaded for. */
+  lastSeen: Partial<Record<ChainNamespace, string>>;
+  stop?: () => void;
+}
+
+const tracking = defineSlice<Tracking>({
+  name: 'balances/tracking',
+  initial: () => ({ formattedFor: displayLocale(), lastSeen: {} }),
+  dispose: ({ stop }) => stop?.(),
+});
 
 /** `lang` changed: the amounts shown (portfolios, the button's balance) in the new locale's format. */
 function reformatBalances() {
-  if (formattedFor === displayLocale()) return;
-  formattedFor = displayLocale();
+  if (tracking.formattedFor === displayLocale()) return;
+  tracking.formattedFor = displayLocale();
   for (const [caipAddress, { balances, caipNetworkId }] of answers) {
     if (portfolioState.byCaipAddress[caipAddress]?.status === 'loaded')
       portfolioState.byCaipAddress[caipAddress] = toPortfolio(balances, caipNetworkId);
@@ -132,7 +148,7 @@ function reformatBalances() {
   for (const namespace of NAMESPACES) {
     const { balance, balanceDecimals, balanceSymbol, balanceFormatted } = accountOf(namespace);
     if (balance === undefined || balanceDecimals === undefined || balanceSymbol === undefined || balanceFormatted === undefined) continue;
-    setAccount(namespace, { balanceFormatted: formatAmount(BigInt(balance), balanceDecimals, balanceSymbol, 4, formattedFor) });
+    setAccount(namespace, { balanceFormatted: formatAmount(BigInt(balance), balanceDecimals, balanceSymbol, 4, tracking.formattedFor) });
   }
 }
 
@@ -164,16 +180,13 @@ export function refreshBalances(namespace: ChainNamespace, { force = false } = {
   return request;
 }
 
-let stopTracking: (() => void) | undefined;
-const lastSeen: Partial<Record<ChainNamespace, string>> = {};
-
 function refreshChangedAccounts() {
   for (const namespace of NAMESPACES) {
     const { status, caipAddress, address } = accountOf(namespace);
     const current = status === 'connected' ? caipAddress : undefined;
-    const previous = lastSeen[namespace];
+    const previous = tracking.lastSeen[namespace];
     if (current === previous) continue;
-    lastSeen[namespace] = current;
+    tracking.lastSeen[namespace] = current;
     if (!current || !address) continue;
     void refreshBalances(namespace);
     if (namespace !== 'eip155') continue;
@@ -189,29 +202,16 @@ function refreshChangedAccounts() {
  * identity; the visitor's own transaction forces a refresh. Starts on connect or restore (intent).
  */
 export function trackBalances() {
-  if (stopTracking) return refreshChangedAccounts();
+  if (tracking.stop) return refreshChangedAccounts();
   const unsubscribe = subscribe(accountState, refreshChangedAccounts);
   const unsubscribeLang = subscribe(optionsState, reformatBalances);
   const unlisten = onStateEvent((event) => {
     if (event.type === 'transaction') void refreshBalances(namespaceOf(event.caipNetworkId), { force: true });
   });
-  stopTracking = () => {
+  tracking.stop = () => {
     unsubscribe();
     unsubscribeLang();
     unlisten();
   };
   refreshChangedAccounts();
-}
-
-/** Tests start from nothing cached and nothing followed. */
-export function resetBalances() {
-  stopTracking?.();
-  stopTracking = undefined;
-  generation += 1;
-  records.clear();
-  inFlight.clear();
-  queuedForced.clear();
-  answers.clear();
-  for (const namespace of NAMESPACES) delete lastSeen[namespace];
-  portfolioState.byCaipAddress = {};
 }

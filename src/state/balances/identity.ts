@@ -8,10 +8,10 @@ import { readStored, removeStored, writeStored } from '../../services/storage/st
 import { accountOf, setAccount } from '../account';
 import { reportError } from '../modal';
 import { blockchainApi } from '../blockchain-api';
-import { IDENTITY_CACHE_MS } from '../shared';
+import { defineSlice, IDENTITY_CACHE_MS } from '../shared';
 
 const cacheKey = (address: string) => `identity:${address.toLowerCase()}`;
-const inFlight = new Map<string, Promise<Identity | undefined>>();
+const inFlight = defineSlice({ name: 'balances/identity-in-flight', initial: () => new Map<string, Promise<Identity | undefined>>() });
 
 const isCurrent = (address: string) => accountOf('eip155').address?.toLowerCase() === address.toLowerCase();
 

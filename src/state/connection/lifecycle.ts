@@ -8,11 +8,15 @@ import type { ConnectedAccount, ConnectionRequest, Connector, ConnectorEvents } 
 import { connectorsState, setAcceptedNetworks, setConnectedId, setRestoreNotice } from './connectors';
 import { activateConnectedNamespace } from './namespaces';
 import { forgetStoredSession, rememberSession } from './stored';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../shared';
+import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../shared';
 
 // The connectors that hold a namespace, by id, and the stop of their wallet listeners: the
 // object a connect resolved is the one used until its connection ends.
-const holders = new Map<string, { connector: Connector; stop: () => void }>();
+const holders = defineSlice({
+  name: 'connection/holders',
+  initial: () => new Map<string, { connector: Connector; stop: () => void }>(),
+  dispose: (held) => held.forEach(({ stop }) => stop()),
+});
 
 /** The connector that holds `namespace`, if any. */
 export function connectedConnector(namespace: ChainNamespace): Connector | undefined {
@@ -107,9 +111,4 @@ export function endConnection(namespace: ChainNamespace, { navigate = true }: { 
   if (!wasActive) return;
   activateConnectedNamespace();
   if (navigate) showStartView();
-}
-
-/** Stops following every wallet (tests start from a fresh state). */
-export function stopFollowingWallets() {
-  for (const connectorId of [...holders.keys()]) letGo(connectorId);
 }

@@ -1,11 +1,11 @@
 // The modal: open or closed, a loading flag, and a 500 ms shake.
-import { proxy } from 'valtio';
+import { defineProxySlice, defineTimer } from '../shared';
 
 export const SHAKE_MS = 500;
 
-export const modalState = proxy({ open: false, loading: false, shake: false });
+export const modalState = defineProxySlice({ name: 'modal/modal', initial: () => ({ open: false, loading: false, shake: false }) });
 
-let shakeTimer: ReturnType<typeof setTimeout> | undefined;
+const shaking = defineTimer('modal/shake');
 
 export function setModalOpen(open: boolean) {
   modalState.open = open;
@@ -17,16 +17,8 @@ export function setModalLoading(loading: boolean) {
 }
 
 export function shakeModal() {
-  clearTimeout(shakeTimer);
+  // The previous shake's timer goes before the flag is set again (a fake clock in the tests counts on that order).
+  shaking.clear();
   modalState.shake = true;
-  shakeTimer = setTimeout(() => {
-    modalState.shake = false;
-  }, SHAKE_MS);
-}
-
-export function resetModal() {
-  clearTimeout(shakeTimer);
-  modalState.open = false;
-  modalState.loading = false;
-  modalState.shake = false;
+  shaking.set(() => (modalState.shake = false), SHAKE_MS);
 }

@@ -1,7 +1,6 @@
 // The modal's router: a plain history stack, and the spec's navigation rules
 // (spec §2) as pure functions.
-import { proxy } from 'valtio';
-import type { ViewName } from '../shared';
+import { defineProxySlice, type ViewName } from '../shared';
 
 export interface RouteContext {
   isConnected: boolean;
@@ -41,7 +40,7 @@ export interface RouterState {
   data: Record<string, string | undefined>;
 }
 
-export const routerState = proxy<RouterState>({ history: ['Connect'], data: {} });
+export const routerState = defineProxySlice<RouterState>({ name: 'modal/router', initial: () => ({ history: ['Connect'], data: {} }) });
 
 export function currentView(): ViewName {
   return routerState.history[routerState.history.length - 1] ?? 'Connect';

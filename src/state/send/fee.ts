@@ -4,9 +4,8 @@
 import { rpcUrlFor } from '../networks';
 import { loadChunk, reportError } from '../modal';
 import type { Address } from 'viem';
+import { defineTask } from '../shared';
 import { chosenToken, isNativeToken, sendAccount, sendState, sendView } from './send';
-
-let generation = 0;
 
 export const loadEvmTransfer = () => loadChunk(() => import('../../services/evm/transfer'));
 export const loadSolanaTransfer = () => loadChunk(() => import('../../services/solana/transfer'));
@@ -64,7 +63,8 @@ async function feeOf(transfer: Transfer, signal: AbortSignal): Promise<{ fee: bi
 export const formKeyOf = (transfer: FormTransfer): string =>
   [transfer.caipNetworkId, transfer.from, transfer.to, transfer.tokenAddress ?? '', transfer.amount].join('|');
 
-let current: AbortController | undefined;
+/** The estimate in flight: a newer one or leaving the form supersedes it (and aborts its requests). */
+const estimating = defineTask('send/fee');
 
 /**
  * Estimates the fee for the form (or for Max: the whole balance) and keeps it in `sendState.fee`;
@@ -73,18 +73,15 @@ let current: AbortController | undefined;
 export async function estimateFee(options: { forMax?: boolean } = {}): Promise<bigint | undefined> {
   const transfer = transferOnForm(options);
   if (!transfer) return undefined;
-  current?.abort();
-  const controller = new AbortController();
-  current = controller;
-  const seen = ++generation;
+  const run = estimating.start();
   sendState.fee = { status: 'estimating' };
   try {
-    const { fee, gas } = await feeOf(transfer, controller.signal);
-    if (seen === generation)
-      sendState.fee = { status: 'ready', amount: fee.toString(), gas: gas?.toString(), formKey: formKeyOf(transfer) };
+    const { fee, gas } = await feeOf(transfer, run.signal);
+    // A superseded estimate still answers its caller (Max), but no longer moves the form.
+    if (run.isCurrent()) sendState.fee = { status: 'ready', amount: fee.toString(), gas: gas?.toString(), formKey: formKeyOf(transfer) };
     return fee;
   } catch (error) {
-    if (seen !== generation) return undefined;
+    if (!run.isCurrent()) return undefined;
     sendState.fee = { status: 'unavailable' };
     reportError(error);
     return undefined;
@@ -93,7 +90,5 @@ export async function estimateFee(options: { forMax?: boolean } = {}): Promise<b
 
 /** Forgets a running estimate (the form is left). */
 export function stopEstimating() {
-  generation += 1;
-  current?.abort();
-  current = undefined;
+  estimating.cancel();
 }

@@ -11,7 +11,7 @@ import { addPendingTransaction } from '../activity';
 import { connectedConnector } from '../connection';
 import { subscribe } from 'valtio';
 import { currentView, emitStateEvent, reportError, routerState, setHistory, withChunk } from '../modal';
-import { latestTask, type ViewName } from '../shared';
+import { defineSlice, defineTask, type ViewName } from '../shared';
 import { rpcUrlFor } from '../networks';
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
 import {
@@ -28,7 +28,7 @@ import { chooseSendToken, stopResolving } from './form';
 import { chosenToken, isNativeToken, resetSendState, sendAccount, sendState, sendView } from './send';
 
 /** The submit in flight: leaving the preview or starting again supersedes it, and its late answer no longer moves the modal. */
-const submitting = latestTask();
+const submitting = defineTask('send/submitting');
 
 /** The wallet's own spelling of the network (`solana:devnet` or its CAIP-2 id): wallets match the chain they listed. */
 function walletChainName(wallet: StandardWallet, caipNetworkId: string): string {
@@ -120,7 +120,12 @@ export function resetSend() {
   resetSendState();
 }
 
-let formFor: string | undefined;
+/** Whose form it is (`{caipAddress}|{caipNetworkId}`), and the stop of its following the routes. */
+const form = defineSlice<{ owner?: string; stopFollowing?: () => void }>({
+  name: 'send/form',
+  initial: () => ({}),
+  dispose: ({ stopFollowing }) => stopFollowing?.(),
+});
 
 /**
  * The form belongs to one account on one network: another one starts it afresh. With no token
@@ -129,20 +134,17 @@ let formFor: string | undefined;
 export function prepareSendForm(caipAddress: string | undefined, caipNetworkId: string) {
   followSendRoutes();
   const key = `${caipAddress ?? ''}|${caipNetworkId}`;
-  if (formFor !== undefined && formFor !== key) resetSend();
-  formFor = key;
+  if (form.owner !== undefined && form.owner !== key) resetSend();
+  form.owner = key;
   const native = sendAccount().tokens.find(isNativeToken);
   if (sendState.tokenId === undefined && native) chooseSendToken(native.id);
 }
 
 const SEND_VIEWS: readonly ViewName[] = ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'];
-let following = false;
 
 /** From Send's first use: leaving Send (Back to Account, a disconnect, the modal opened anew) empties the form. */
 export function followSendRoutes() {
-  if (following) return;
-  following = true;
-  subscribe(routerState, () => {
+  form.stopFollowing ??= subscribe(routerState, () => {
     if (!routerState.history.some((view) => SEND_VIEWS.includes(view))) resetSend();
   });
 }

@@ -8,7 +8,6 @@ export {
   allConfigIssues,
   hostMessages,
   optionsState,
-  resetOptions,
   setCustomNetworks,
   setDocumentLang,
   setHostMessages,

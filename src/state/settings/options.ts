@@ -1,9 +1,9 @@
 // The resolved settings of the element: defaults, then `config`, then attributes.
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
 import { allowLoopbackFor } from '../../services/http/safe-url';
 import type { ConfigIssue, ParsedSettings } from './schema';
 import { settingDefaults, type SettingOptions } from './table';
-import type { Network } from '../shared';
+import { defineProxySlice, defineSlice, type Network } from '../shared';
 import type { HostMessages } from './host-messages';
 import { intlLocale, KNOWN_LOCALES, localeDirection, negotiateLocale, PSEUDO_LOCALE, type TextDirection } from './locale';
 
@@ -36,12 +36,16 @@ interface OptionsState {
   hostMessages: Record<'config' | 'element', HostMessages>;
 }
 
-export const optionsState = proxy<OptionsState>({
-  options: defaultOptions(),
-  layers: { config: {}, attributes: {} },
-  issues: { config: [], attributes: [] },
-  customNetworks: [],
-  hostMessages: { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } },
+export const optionsState = defineProxySlice<OptionsState>({
+  name: 'settings/options',
+  initial: () => ({
+    options: defaultOptions(),
+    layers: { config: {}, attributes: {} },
+    issues: { config: [], attributes: [] },
+    customNetworks: [],
+    hostMessages: { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } },
+  }),
+  reset: () => allowLoopbackFor([]),
 });
 
 function definedEntries(settings: ParsedSettings) {
@@ -51,15 +55,19 @@ function definedEntries(settings: ParsedSettings) {
 /** The host's messages, both layers merged (the element's property wins). */
 export function hostMessages(): HostMessages {
   const { config, element } = optionsState.hostMessages;
-  if (mergedMessages?.config !== config || mergedMessages.element !== element) {
-    const strings = { ...config.strings };
-    for (const [tag, entries] of Object.entries(element.strings)) strings[tag] = { ...strings[tag], ...entries };
-    mergedMessages = { config, element, value: { strings, dirs: { ...config.dirs, ...element.dirs } } };
-  }
-  return mergedMessages.value;
+  if (lastMerge.value && lastMerge.config === config && lastMerge.element === element) return lastMerge.value;
+  const strings = { ...config.strings };
+  for (const [tag, entries] of Object.entries(element.strings)) strings[tag] = { ...strings[tag], ...entries };
+  const value = { strings, dirs: { ...config.dirs, ...element.dirs } };
+  Object.assign(lastMerge, { config, element, value });
+  return value;
 }
 
-let mergedMessages: { config: HostMessages; element: HostMessages; value: HostMessages } | undefined;
+/** The last merge of the host's messages, kept while both layers are the same objects. */
+const lastMerge = defineSlice<{ config?: HostMessages; element?: HostMessages; value?: HostMessages }>({
+  name: 'settings/merged-messages',
+  initial: () => ({}),
+});
 
 /** `lang` if set, else the browser's languages, negotiated against the known locales and the host's own. */
 function chooseLocale(requested: string | undefined): Pick<Options, 'lang' | 'locale' | 'dir'> {
@@ -108,14 +116,4 @@ export function setDocumentLang(lang: string | undefined) {
 
 export function allConfigIssues(): ConfigIssue[] {
   return [...optionsState.issues.config, ...optionsState.issues.attributes];
-}
-
-export function resetOptions() {
-  optionsState.options = defaultOptions();
-  optionsState.layers = { config: {}, attributes: {} };
-  optionsState.issues = { config: [], attributes: [] };
-  optionsState.customNetworks = [];
-  optionsState.documentLang = undefined;
-  optionsState.hostMessages = { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } };
-  allowLoopbackFor([]);
 }

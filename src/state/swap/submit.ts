@@ -13,7 +13,7 @@ import { connectedConnector } from '../connection';
 import { subscribe } from 'valtio';
 import { currentView, emitStateEvent, loadChunk, reportError, routerState, setHistory, withChunk } from '../modal';
 import { rpcUrlFor } from '../networks';
-import { latestTask, type TaskRun, type ViewName } from '../shared';
+import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 import { worsenedBeyondSlippage } from './rules/slippage';
 import { fetchQuoteNow, isQuoteStale, stopQuoting } from './quote';
 import { isNativeSwapToken, resetSwapState, swapAccount, swapState, swapView, type SwapStep, type SwapTokenRow } from './swap';
@@ -21,7 +21,7 @@ import { isNativeSwapToken, resetSwapState, swapAccount, swapState, swapView, ty
 const loadSwapChain = () => loadChunk(() => import('../../services/evm/swap-transaction'));
 
 /** The submit in flight: leaving the preview or starting again supersedes it (and stops its wait for the chain). */
-const submitting = latestTask();
+const submitting = defineTask('swap/submitting');
 
 /** The allowance the swap needs and the built steps' gas, read when the preview opens (for its fee). */
 export async function prepareSwapPreview(): Promise<void> {
@@ -175,13 +175,11 @@ export function resetSwap() {
 }
 
 const SWAP_VIEWS: readonly ViewName[] = ['Swap', 'SwapSelectToken', 'SwapPreview'];
-let following = false;
+const routes = defineSlice<{ stop?: () => void }>({ name: 'swap/routes', initial: () => ({}), dispose: ({ stop }) => stop?.() });
 
 /** From Swap's first use: leaving Swap (Back to Account, a disconnect, the modal opened anew) empties the form. */
 export function followSwapRoutes() {
-  if (following) return;
-  following = true;
-  subscribe(routerState, () => {
+  routes.stop ??= subscribe(routerState, () => {
     if (!routerState.history.some((view) => SWAP_VIEWS.includes(view))) resetSwap();
   });
 }

@@ -11,7 +11,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { connectWallet, registerConnector, type ConnectedAccount, type Connector } from '../../../../src/state/connection';
 import type { Network } from '../../../../src/state/shared';
 import { testApi } from '../../../fixtures/api-ledger';
-import { resetAuthState, setAuthState } from '../../../fixtures/auth-state';
+import { setAuthState } from '../../../fixtures/auth-state';
 import { axeViolations } from '../../../fixtures/axe';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
 import { DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
@@ -94,7 +94,6 @@ describe('Names', () => {
 
   beforeEach(() => {
     freshPage();
-    resetAuthState();
     events = recordEvents(['error', 'transaction']);
   });
 

@@ -39,6 +39,7 @@ export {
   type ConnectorInfo,
   type ConnectorType,
   NAMESPACES,
+  type NativeCurrency,
   type Network,
   type Theme,
   type ViewName,

@@ -15,7 +15,7 @@ import {
 } from '../../services/connectors/walletconnect';
 import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
-import { registerConnector } from '../connection';
+import { providerFrom, registerConnector } from '../connection';
 import { loadChunk, reportError } from '../modal';
 import { optionsState } from '../settings';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
@@ -233,16 +233,18 @@ function solanaSession() {
  * eip155: an EIP-1193 provider whose requests go to the chain the visitor is on; solana: a Wallet Standard
  * wallet whose signing features are the session's `solana_*` requests.
  */
-function providerFor(namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined {
+function eip155ProviderOf(): Eip1193Provider | undefined {
   const provider = loaded;
   if (!provider) return undefined;
-  if (namespace === 'solana') {
-    if (!solanaModule || !solanaSession()) return undefined;
-    if (solana?.provider !== provider) solana = { provider, wallet: solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
-    return solana.wallet;
-  }
   if (eip155?.provider !== provider) eip155 = { provider, wrapper: eip155Provider(provider, () => currentChains.eip155 ?? 'eip155:1') };
   return eip155.wrapper;
+}
+
+function solanaWalletOf(): StandardWallet | undefined {
+  const provider = loaded;
+  if (!provider || !solanaModule || !solanaSession()) return undefined;
+  if (solana?.provider !== provider) solana = { provider, wallet: solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
+  return solana.wallet;
 }
 
 export const walletConnectConnector: Connector = {
@@ -263,7 +265,7 @@ export const walletConnectConnector: Connector = {
   disconnect,
   switchNetwork,
   acceptedNetworks: (namespace) => ({ chains: approvedChains(peerSession?.namespaces[namespace]), limitedBy: 'session' }),
-  provider: providerFor,
+  provider: providerFrom({ eip155: eip155ProviderOf, solana: solanaWalletOf }),
   watch,
 };
 

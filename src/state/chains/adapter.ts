@@ -1,9 +1,8 @@
-// One adapter per namespace, behind one interface: its plain rules plus the chain work that
-// feature code asks for (the native balance, a transaction's status, a transfer's fee and its
-// sending). Each method loads its chain code (viem or @solana/kit) as a chunk when first called.
+// One adapter per namespace, behind one interface: the chain work that feature code asks for (the
+// native balance, a transaction's status, a transfer's fee and its sending); the namespace's plain
+// rules are beside it (rules/). Each method loads its chain code (viem or @solana/kit) as a chunk.
 import type { ChainTransactionStatus } from '../../services/evm/receipt';
 import type { ChainNamespace, Network } from '../shared';
-import type { ChainRules } from './rules/chain-rules';
 
 export type { ChainTransactionStatus };
 
@@ -20,7 +19,7 @@ export interface ChainTransfer {
   decimals: number;
 }
 
-export interface ChainAdapter extends ChainRules {
+export interface ChainAdapter {
   /** The native balance of `address` straight from the network's RPC, in base units with its decimals. */
   readNativeBalance(rpcUrl: string, address: string, network: Network | undefined): Promise<{ amount: bigint; decimals: number }>;
   /** Whether the chain has confirmed or failed the transaction `hash`, or still has it pending. */

@@ -7,7 +7,7 @@ import { eip155Adapter } from './eip155/adapter';
 import { solanaAdapter } from './solana/adapter';
 
 export type { ChainAdapter, ChainTransactionStatus, ChainTransfer } from './adapter';
-export { chainRules, chainRulesOf, isSupportedNamespace, type ChainRules } from './rules/registry';
+export { isSupportedNamespace, chainRules, chainRulesOf, type ChainRules } from './rules/registry';
 
 const CHAIN_ADAPTERS: Readonly<Record<ChainNamespace, ChainAdapter>> = { eip155: eip155Adapter, solana: solanaAdapter };
 

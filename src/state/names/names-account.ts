@@ -37,7 +37,8 @@ export function selectNamesAccount({ account, chains, connectors, auth }: NamesS
   const connectorType = connectorId ? findConnector(connectorId)?.type : undefined;
   const eligibility = namesEligibility({ namespace, address, connectorType });
   const [, reference] = caipNetworkId.split(':');
-  const chainId = reference ? chainRulesOf(namespace)?.numericChainId(reference) : undefined;
+  // Names live in an EVM registry contract: the chain id is a number.
+  const chainId = chainRulesOf(namespace)?.names && reference && /^[0-9]{1,10}$/.test(reference) ? Number(reference) : undefined;
   return {
     eligibility,
     address,

@@ -14,4 +14,5 @@ export const eip155Receiver: ReceiverRules = {
     return candidate.startsWith('0x') && isAddress(uniform) ? getAddress(uniform) : undefined;
   },
   badChecksum: (text) => PREFIXED_HEX.test(text) || BARE_HEX.test(text),
+  sameAddress: (a, b) => a.toLowerCase() === b.toLowerCase(),
 };

@@ -1,7 +1,7 @@
 // EVM chains (CAIP-2 namespace eip155): the plain rules.
 import type { ChainRules } from '../rules/chain-rules';
 
-const ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
+const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
 function chainIdReference(data: number | string): string | undefined {
@@ -17,11 +17,7 @@ export const eip155Rules: ChainRules = {
   explorerAddressPath: 'address',
   names: true,
   accountTypes: true,
-  checksummedAddresses: true,
-  isAddress: (address) => ADDRESS.test(address),
-  isWalletAddress: (address) => ADDRESS.test(address) && address.startsWith('0x'),
-  sameAddress: (a, b) => a.toLowerCase() === b.toLowerCase(),
-  isWalletReference: (reference) => /^[1-9][0-9]{0,15}$/.test(reference),
+  isAddress: (address) => EVM_ADDRESS.test(address),
   networkId: (reference) => Number(reference),
   genericNetwork(reference) {
     if (!/^[1-9]\d*$/.test(reference)) return undefined;
@@ -37,6 +33,8 @@ export const eip155Rules: ChainRules = {
       assets: undefined,
     };
   },
+  checksummedAddresses: true,
+  isWalletAddress: (address) => EVM_ADDRESS.test(address) && address.startsWith('0x'),
+  isWalletReference: (reference) => /^[1-9][0-9]{0,15}$/.test(reference),
   chainIdReference,
-  numericChainId: (reference) => (/^[0-9]{1,10}$/.test(reference) ? Number(reference) : undefined),
 };

@@ -10,6 +10,8 @@ export interface ReceiverRules {
   address(text: string): string | undefined;
   /** `text` has the address's shape but a wrong checksum. */
   badChecksum(text: string): boolean;
+  /** Whether two addresses are the same account (EVM ignores case; base58 does not). */
+  sameAddress(a: string, b: string): boolean;
 }
 
 const RECEIVER_RULES: Readonly<Record<ChainNamespace, ReceiverRules>> = { eip155: eip155Receiver, solana: solanaReceiver };

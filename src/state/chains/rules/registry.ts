@@ -1,6 +1,6 @@
-// Each namespace's plain rules, keyed by namespace: what shared rules, connectors and views ask
-// instead of comparing namespace names. Light (no chain code); the adapters in ../index.ts add
-// the chain work (balances, fees, sending) on top.
+// Each namespace's plain rules, keyed by namespace: what configuration, connectors, features and
+// views ask instead of comparing namespace names. Light (no chain code): it loads with the script;
+// the adapters in ../index.ts add the chain work.
 import type { ChainNamespace } from '../../shared';
 import { eip155Rules } from '../eip155/rules';
 import { solanaRules } from '../solana/rules';
@@ -16,9 +16,7 @@ export function isSupportedNamespace(namespace: string): namespace is ChainNames
 }
 
 /** The rules of `namespace`. */
-export function chainRules(namespace: ChainNamespace): ChainRules {
-  return CHAIN_RULES[namespace];
-}
+export const chainRules = (namespace: ChainNamespace): ChainRules => CHAIN_RULES[namespace];
 
 /** The rules of `namespace` when it is a supported one, else undefined (a namespace read from outside). */
 export function chainRulesOf(namespace: string): ChainRules | undefined {

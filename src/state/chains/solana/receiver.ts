@@ -5,4 +5,5 @@ import type { ReceiverRules } from '../rules/receiver';
 export const solanaReceiver: ReceiverRules = {
   address: (text) => (isAddress(text) ? text : undefined),
   badChecksum: () => false,
+  sameAddress: (a, b) => a === b,
 };

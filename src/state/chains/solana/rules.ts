@@ -2,7 +2,7 @@
 import type { ChainRules } from '../rules/chain-rules';
 
 // Base58 leaves out 0, O, I and l.
-const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
 
 export const solanaRules: ChainRules = {
@@ -11,11 +11,7 @@ export const solanaRules: ChainRules = {
   explorerAddressPath: 'account',
   names: false,
   accountTypes: false,
-  checksummedAddresses: false,
-  isAddress: (address) => ADDRESS.test(address),
-  isWalletAddress: (address) => ADDRESS.test(address),
-  sameAddress: (a, b) => a === b,
-  isWalletReference: () => true,
+  isAddress: (address) => SOLANA_ADDRESS.test(address),
   networkId: (reference) => reference,
   // A local cluster (the devnet's): its registry serves the icon by reference.
   genericNetwork: (reference) => ({
@@ -27,6 +23,8 @@ export const solanaRules: ChainRules = {
     explorerUrl: undefined,
     assets: { imageId: reference },
   }),
+  checksummedAddresses: false,
+  isWalletAddress: (address) => SOLANA_ADDRESS.test(address),
+  isWalletReference: () => true,
   chainIdReference: () => undefined,
-  numericChainId: () => undefined,
 };

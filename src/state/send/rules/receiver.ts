@@ -28,7 +28,7 @@ function isName(text: string): boolean {
 
 /** Whether two addresses of `namespace` are the same account (EVM ignores case; base58 does not). */
 export function sameAddress(namespace: ChainNamespace, a: string, b: string): boolean {
-  return chainRules(namespace).sameAddress(a, b);
+  return receiverRules(namespace).sameAddress(a, b);
 }
 
 /**

@@ -102,7 +102,11 @@ const STEPS = [
     after: ['src/react/mount.ts'],
   },
   { name: 'EVM RPC balance fallback (viem)', entry: 'src/state/chains/eip155/balance.ts', after: ['src/state/balances/index.ts'] },
-  { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/state/chains/solana/balance.ts', after: ['src/state/balances/index.ts'] },
+  {
+    name: 'Solana RPC balance fallback (@solana/kit)',
+    entry: 'src/state/chains/solana/balance.ts',
+    after: ['src/state/balances/index.ts'],
+  },
 ];
 
 const ENTRY = 'dist/wallet-modal.js';

@@ -1,7 +1,7 @@
 // WalletConnect as a connector: one connector spanning the namespaces of its session. Connecting
 // is a pairing (the URI goes to the pairing view), restoring reads the stored session once the
 // relay has handed over what happened meanwhile, switching stays within the approved chains.
-// This module is a lazy chunk; it registers its connector when it loads.
+// The connector receives its configuration from its creator (connector.ts): it reads no settings and no page.
 import { createError } from '../../services/errors';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import type { StandardWallet } from '../../services/connectors/solana-standard';
@@ -15,9 +15,9 @@ import {
 } from '../../services/connectors/walletconnect';
 import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
-import { providerFrom, registerConnector } from '../connection';
+import { providerFrom } from '../connection';
 import { loadChunk, reportError } from '../modal';
-import { optionsState } from '../settings';
+import type { WalletConnectConfig } from './config';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
@@ -38,18 +38,11 @@ let solana: { provider: WalletConnectProvider; wallet: StandardWallet } | undefi
 // The session's solana account in use (the wallet's accountsChanged moves it).
 let solanaAddress: string | undefined;
 
-/** The provider, started with the element's settings; rejects with a catalogue error without a project id. */
-export async function loadWalletConnect(): Promise<WalletConnectProvider> {
-  const { projectId, relayUrl, analytics } = optionsState.options;
+/** The provider, started with `config`; rejects with a catalogue error without a project id. */
+export async function loadWalletConnect(config: WalletConnectConfig): Promise<WalletConnectProvider> {
+  const { projectId, relayUrl, analytics, metadata } = config;
   if (!projectId) throw createError('ProjectIdRequiredError');
-  const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? document.title;
-  const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href;
-  loaded = await startWalletConnect({
-    projectId,
-    relayUrl,
-    analytics,
-    metadata: { name: document.title || location.host, description, url: location.origin, icons: icon ? [icon] : [] },
-  });
+  loaded = await startWalletConnect({ projectId, relayUrl, analytics, metadata });
   return loaded;
 }
 
@@ -94,13 +87,13 @@ function accountsOf(
   return accounts;
 }
 
-async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
-  const provider = await loadWalletConnect();
+async function connect(config: WalletConnectConfig, request: ConnectRequest): Promise<ConnectedAccount[]> {
+  const provider = await loadWalletConnect(config);
   const showUri = (uri: string) => request.onDisplayUri?.(uri);
   provider.once('display_uri', showUri);
   try {
     const networks = request.networks.filter((network) => request.namespaces.includes(network.chainNamespace));
-    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, optionsState.options.rpcUrls) });
+    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, config.rpcUrls) });
     if (!session) throw new Error('The wallet approved no session');
     const asked = networks.map((network) => network.caipNetworkId);
     const accounts = accountsOf(provider, await readSession(provider, session, asked), request);
@@ -112,8 +105,8 @@ async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
   }
 }
 
-async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> {
-  const provider = await loadWalletConnect();
+async function restore(config: WalletConnectConfig, request: ConnectionRequest): Promise<ConnectedAccount[]> {
+  const provider = await loadWalletConnect(config);
   // A session the wallet ended while the page was closed must end before it shows as connected.
   if (provider.session) await relayMessagesSettled(provider, provider.session.topic);
   const { session } = provider;
@@ -127,10 +120,10 @@ async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> 
 }
 
 /** The session ends only when the site uses none of its namespaces any more. */
-async function disconnect(_namespace: ChainNamespace, stillConnected: readonly ChainNamespace[]) {
+async function disconnect(config: () => WalletConnectConfig, stillConnected: readonly ChainNamespace[]) {
   if (stillConnected.length > 0) return;
   try {
-    const provider = await loadWalletConnect();
+    const provider = await loadWalletConnect(config());
     if (provider.session) await provider.disconnect();
   } catch (error) {
     throw createError('DisconnectError', { cause: error });
@@ -138,8 +131,8 @@ async function disconnect(_namespace: ChainNamespace, stillConnected: readonly C
 }
 
 /** Switching within the session's approved chains needs no wallet round trip. */
-async function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
-  const provider = await loadWalletConnect();
+async function switchNetwork(config: WalletConnectConfig, { caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
+  const provider = await loadWalletConnect(config);
   if (!approvedChains(peerSession?.namespaces[chainNamespace]).includes(caipNetworkId)) {
     throw createError('ChainNotApprovedError', { message: `The wallet did not approve ${caipNetworkId}` });
   }
@@ -247,7 +240,8 @@ function solanaWalletOf(): StandardWallet | undefined {
   return solana.wallet;
 }
 
-export const walletConnectConnector: Connector = {
+/** The WalletConnect connector; `config` is read each time it starts the provider or proposes a session. */
+export const createWalletConnectConnector = (config: () => WalletConnectConfig): Connector => ({
   id: WALLETCONNECT_ID,
   type: 'walletConnect',
   kind: 'walletConnect',
@@ -260,13 +254,11 @@ export const walletConnectConnector: Connector = {
   get icon() {
     return peerSession?.peer.icon;
   },
-  connect,
-  restore,
-  disconnect,
-  switchNetwork,
+  connect: (request) => connect(config(), request),
+  restore: (request) => restore(config(), request),
+  disconnect: (_namespace, stillConnected) => disconnect(config, stillConnected),
+  switchNetwork: (network) => switchNetwork(config(), network),
   acceptedNetworks: (namespace) => ({ chains: approvedChains(peerSession?.namespaces[namespace]), limitedBy: 'session' }),
   provider: providerFrom({ eip155: eip155ProviderOf, solana: solanaWalletOf }),
   watch,
-};
-
-registerConnector(walletConnectConnector);
+});

@@ -46,12 +46,12 @@ const STEPS = [
   },
   {
     name: 'Send: EVM transfers (fee, calldata), once a fee is needed',
-    entry: 'src/services/evm/transfer.ts',
+    entry: 'src/state/chains/eip155/transfer.ts',
     after: ['src/react/features/send/send-views.ts'],
   },
   {
     name: 'Send: Solana transfers (SOL, SPL), once a fee is needed',
-    entry: 'src/services/solana/transfer.ts',
+    entry: 'src/state/chains/solana/transfer.ts',
     after: ['src/react/features/send/send-views.ts'],
   },
   {
@@ -81,12 +81,12 @@ const STEPS = [
   },
   {
     name: 'Activity: a pending transaction polled on EVM (viem)',
-    entry: 'src/services/evm/receipt.ts',
+    entry: 'src/state/chains/eip155/status.ts',
     after: ['src/react/mount.ts', 'src/state/balances/index.ts'],
   },
   {
     name: 'Activity: a pending transaction polled on Solana (@solana/kit)',
-    entry: 'src/services/solana/status.ts',
+    entry: 'src/state/chains/solana/status.ts',
     after: ['src/react/mount.ts', 'src/state/balances/index.ts'],
   },
   { name: 'QR code (pairing, Receive)', entry: 'src/react/ui/QrCode.tsx', after: ['src/react/mount.ts'] },
@@ -101,8 +101,12 @@ const STEPS = [
     entry: 'src/state/auth/connector.ts',
     after: ['src/react/mount.ts'],
   },
-  { name: 'EVM RPC balance fallback (viem)', entry: 'src/services/evm/balance.ts', after: ['src/state/balances/index.ts'] },
-  { name: 'Solana RPC balance fallback (@solana/kit)', entry: 'src/services/solana/balance.ts', after: ['src/state/balances/index.ts'] },
+  { name: 'EVM RPC balance fallback (viem)', entry: 'src/state/chains/eip155/balance.ts', after: ['src/state/balances/index.ts'] },
+  {
+    name: 'Solana RPC balance fallback (@solana/kit)',
+    entry: 'src/state/chains/solana/balance.ts',
+    after: ['src/state/balances/index.ts'],
+  },
 ];
 
 const ENTRY = 'dist/wallet-modal.js';

@@ -2,8 +2,8 @@
 // polled on the network's RPC until the chain confirms or fails them, then replaced by the
 // service's record. Light: Send's state imports it; the chain readers load only while polling.
 import type { HistoryTransaction } from '../../services/blockchain-api';
-import type { ChainTransactionStatus } from '../../services/evm/receipt';
-import { loadChunk, withChunk } from '../modal';
+import { chainAdapter, type ChainTransactionStatus } from '../chains';
+import { withChunk } from '../modal';
 import { namespaceOf, rpcUrlFor } from '../networks';
 import { defineProxySlice, defineSlice, PENDING_TRANSACTIONS_LIMIT } from '../shared';
 import { addPending, unsettled, type PendingTransaction, type PendingTransactionInput } from './rules/pending';
@@ -38,14 +38,8 @@ export function onChainSettled(listener: SettledListener): () => void {
   return () => settledListeners.delete(listener);
 }
 
-async function readStatus(tracked: PendingTransaction): Promise<ChainTransactionStatus> {
-  const rpcUrl = rpcUrlFor(tracked.caipNetworkId);
-  if (namespaceOf(tracked.caipNetworkId) === 'solana') {
-    const { readSolanaTransactionStatus } = await loadChunk(() => import('../../services/solana/status'));
-    return readSolanaTransactionStatus(rpcUrl, tracked.hash);
-  }
-  const { readEvmTransactionStatus } = await loadChunk(() => import('../../services/evm/receipt'));
-  return readEvmTransactionStatus(rpcUrl, tracked.hash);
+function readStatus(tracked: PendingTransaction): Promise<ChainTransactionStatus> {
+  return chainAdapter(namespaceOf(tracked.caipNetworkId)).transactionStatus(rpcUrlFor(tracked.caipNetworkId), tracked.hash);
 }
 
 async function pollOnce() {

@@ -17,6 +17,7 @@ import { createError } from '../../services/errors';
 import { readStored, writeStored } from '../../services/storage/storage';
 import {
   connectionRequest,
+  providerFrom,
   registerConnector,
   type ConnectedAccount,
   type ConnectionRequest,
@@ -221,21 +222,22 @@ async function sendEvm(params: { caipNetworkId: string; from: string; method: st
   return result;
 }
 
-function providerFor(namespace: ChainNamespace) {
-  if (namespace === 'eip155') {
-    embedded.evmProvider ??= authEip1193Provider({
-      address: evmAddress,
-      chain: () => embedded.chains.eip155 ?? landing('eip155', 'eip155:1') ?? 'eip155:1',
-      chains: () => networksOf('eip155').map((network) => network.caipNetworkId),
-      switchChain: (caipNetworkId) => {
-        embedded.chains.eip155 = caipNetworkId as CaipNetworkId;
-        for (const events of watchers) events.chainChanged(caipNetworkId as CaipNetworkId);
-        void refreshSmartAccountDeployed();
-      },
-      send: sendEvm,
-    });
-    return embedded.evmProvider;
-  }
+function evmProviderOf() {
+  embedded.evmProvider ??= authEip1193Provider({
+    address: evmAddress,
+    chain: () => embedded.chains.eip155 ?? landing('eip155', 'eip155:1') ?? 'eip155:1',
+    chains: () => networksOf('eip155').map((network) => network.caipNetworkId),
+    switchChain: (caipNetworkId) => {
+      embedded.chains.eip155 = caipNetworkId as CaipNetworkId;
+      for (const events of watchers) events.chainChanged(caipNetworkId as CaipNetworkId);
+      void refreshSmartAccountDeployed();
+    },
+    send: sendEvm,
+  });
+  return embedded.evmProvider;
+}
+
+function solanaWalletOf() {
   embedded.solanaWallet ??= authSolanaWallet(authRequest, () => {
     const chain = embedded.chains.solana;
     if (!embedded.session || !chain) return undefined;
@@ -281,7 +283,7 @@ export const authConnector: Connector = {
   disconnect,
   switchNetwork,
   acceptedNetworks: () => undefined,
-  provider: providerFor,
+  provider: providerFrom({ eip155: evmProviderOf, solana: solanaWalletOf }),
   watch(events) {
     watchers.add(events);
     return () => {

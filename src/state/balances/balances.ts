@@ -7,12 +7,13 @@ import { createError } from '../../services/errors';
 import { formatAmount } from '../../services/units';
 import { accountOf, accountState, setAccount } from '../account';
 import { blockchainApi } from '../blockchain-api';
+import { chainAdapter, chainRules } from '../chains';
 import { findNetwork, namespaceOf, rpcUrlFor } from '../networks';
 import { onStateEvent, reportError } from '../modal';
 import { loadIdentity } from './identity';
 import { portfolioState, type Portfolio, type TokenRow } from '../account';
 import { filterTokenBalances } from './rules/balances';
-import { BALANCE_RETRY_GAP_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared';
+import { BALANCE_RETRY_GAP_MS } from '../shared';
 import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
 import { defineSlice, defineTask, isSuperseded, NAMESPACES, type ChainNamespace } from '../shared';
 import { optionsState } from '../settings';
@@ -67,17 +68,10 @@ function setNative(namespace: ChainNamespace, caipAddress: string, amount: bigin
 /** The service failed: the native balance straight from the chain, so the button still shows one. */
 async function readNativeFromRpc(namespace: ChainNamespace, caipAddress: string, address: string, caipNetworkId: string) {
   const network = findNetwork(caipNetworkId);
-  const symbol = network?.nativeCurrency.symbol ?? (namespace === 'solana' ? 'SOL' : 'ETH');
+  const symbol = network?.nativeCurrency.symbol ?? chainRules(namespace).nativeCurrency.symbol;
   try {
-    if (namespace === 'solana') {
-      const { readSolBalance, LAMPORTS_DECIMALS } = await import('../../services/solana/balance');
-      const { lamports } = await readSolBalance(rpcUrlFor(caipNetworkId), address, symbol);
-      return setNative(namespace, caipAddress, lamports, LAMPORTS_DECIMALS, symbol);
-    }
-    const { readEvmBalance } = await import('../../services/evm/balance');
-    const options = { timeoutMs: RPC_TIMEOUT_MS, retryCount: RPC_RETRY_COUNT, retryDelayMs: RPC_RETRY_DELAY_MS, batchSize: RPC_BATCH_SIZE };
-    const wei = await readEvmBalance(rpcUrlFor(caipNetworkId), address, options);
-    setNative(namespace, caipAddress, wei, network?.nativeCurrency.decimals ?? 18, symbol);
+    const { amount, decimals } = await chainAdapter(namespace).readNativeBalance(rpcUrlFor(caipNetworkId), address, network);
+    setNative(namespace, caipAddress, amount, decimals, symbol);
   } catch {
     // Neither source answered: the button shows no balance, Account shows Token Balance Unavailable.
     if (accountOf(namespace).caipAddress === caipAddress) setAccount(namespace, { balance: undefined, balanceFormatted: undefined });
@@ -189,7 +183,7 @@ function refreshChangedAccounts() {
     tracking.lastSeen[namespace] = current;
     if (!current || !address) continue;
     void refreshBalances(namespace);
-    if (namespace !== 'eip155') continue;
+    if (!chainRules(namespace).names) continue;
     // Another address must not show the previous one's name while its own is looked up.
     if (previous?.split(':')[2] !== address)
       setAccount(namespace, { profileName: undefined, profileImage: undefined, profileErrorKey: undefined });

@@ -11,6 +11,9 @@ export {
   type ConnectorEvents,
   type ConnectorKind,
   type ConnectRequest,
+  type NamespaceProviders,
+  providerFrom,
+  type ProviderOf,
 } from './connector';
 export { connectorsState, findConnector, registerConnector } from './connectors';
 export { watchPageWallets } from './discovery';

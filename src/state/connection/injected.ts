@@ -4,7 +4,7 @@
 import { LEGACY_INJECTED_ID, watchInjectedWallets, type InjectedWallet } from '../../services/connectors/injected';
 import { displayText } from '../../services/text/display-text';
 import { loadChunk } from '../modal';
-import type { Connector } from './connector';
+import { providerFrom, type Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
 import { connectorCache, distinctIdentities, reportSkippedWallet, type Identified } from './identity';
 import { lazyWatch } from './lazy-watch';
@@ -32,7 +32,7 @@ function injectedConnector({ item: { name, icon, rdns, announced, provider }, id
     },
     // A browser wallet can be asked to add any chain.
     acceptedNetworks: () => undefined,
-    provider: () => provider,
+    provider: providerFrom({ eip155: () => provider }),
     watch: (events) => lazyWatch(behaviour, (module) => module.watchInjected(provider, events)),
   };
 }

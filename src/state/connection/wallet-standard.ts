@@ -7,7 +7,7 @@ import { createError } from '../../services/errors';
 import { displayText } from '../../services/text/display-text';
 import { loadChunk } from '../modal';
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
-import type { Connector } from './connector';
+import { providerFrom, type Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
 import { connectorCache, distinctIdentities, reportSkippedWallet, type Identified } from './identity';
 import { lazyWatch } from './lazy-watch';
@@ -38,7 +38,7 @@ function standardConnector({ item, id, shared }: Identified<SolanaWallet>): Conn
       return network.caipNetworkId;
     },
     acceptedNetworks: () => ({ chains: chains(), limitedBy: 'wallet' }),
-    provider: () => wallet,
+    provider: providerFrom({ solana: () => wallet }),
     watch: (events) => lazyWatch(behaviour, (module) => module.watchStandard(wallet, events)),
   };
 }

@@ -3,60 +3,25 @@
 // a failure its catalogue message. The hash the wallet returns is the host's `transaction`
 // event, a pending row in Activity and a forced balance refresh, even when the visitor left
 // the preview before the wallet answered: a sent transaction is never lost.
-import type { Eip1193Provider } from '../../services/connectors/eip1193';
-import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
-import { stringList, type StandardWallet } from '../../services/connectors/solana-standard';
 import { createError } from '../../services/errors';
 import { addPendingTransaction } from '../activity';
-import { connectedConnector } from '../connection';
+import { chainAdapter } from '../chains';
 import { subscribe } from 'valtio';
 import { currentView, emitStateEvent, reportError, routerState, setHistory, withChunk } from '../modal';
 import { defineSlice, defineTask, type ViewName } from '../shared';
 import { rpcUrlFor } from '../networks';
-import { toSolanaCaip2 } from '../networks/rules/solana-chains';
-import {
-  evmTransfer,
-  formKeyOf,
-  loadEvmTransfer,
-  loadSolanaTransfer,
-  solanaTransfer,
-  stopEstimating,
-  transferOnForm,
-  type FormTransfer,
-} from './fee';
+import { formKeyOf, stopEstimating, transferOnForm, type FormTransfer } from './fee';
 import { chooseSendToken, stopResolving } from './form';
 import { chosenToken, isNativeToken, resetSendState, sendAccount, sendState, sendView } from './send';
 
 /** The submit in flight: leaving the preview or starting again supersedes it, and its late answer no longer moves the modal. */
 const submitting = defineTask('send/submitting');
 
-/** The wallet's own spelling of the network (`solana:devnet` or its CAIP-2 id): wallets match the chain they listed. */
-function walletChainName(wallet: StandardWallet, caipNetworkId: string): string {
-  return stringList(() => wallet.chains).find((chain) => toSolanaCaip2(chain) === caipNetworkId) ?? caipNetworkId;
-}
-
 async function signAndSend(transfer: FormTransfer): Promise<string> {
-  const provider = connectedConnector(transfer.namespace)?.provider(transfer.namespace);
-  if (!provider) throw createError('DisconnectedError', { message: `No wallet is connected on ${transfer.namespace}` });
-  if (transfer.namespace === 'solana') {
-    const wallet = provider as StandardWallet;
-    const { buildSolanaTransfer, sendSolanaTransfer } = await loadSolanaTransfer();
-    const bytes = await buildSolanaTransfer(rpcUrlFor(transfer.caipNetworkId), solanaTransfer(transfer));
-    return withDeadline(
-      sendSolanaTransfer(wallet, solanaTransfer(transfer), walletChainName(wallet, transfer.caipNetworkId), bytes),
-      WALLET_PROMPT_TIMEOUT_MS,
-      'the transaction',
-    );
-  }
-  const { gasLimitFor, sendEvmTransfer } = await loadEvmTransfer();
   // The preview's estimate of this very transfer sets the limit; otherwise the wallet estimates.
   const { gas, formKey } = sendState.fee;
-  const limit = gas !== undefined && formKey === formKeyOf(transfer) ? { gas: gasLimitFor(BigInt(gas)) } : {};
-  return withDeadline(
-    sendEvmTransfer(provider as Eip1193Provider, { ...evmTransfer(transfer), ...limit }),
-    WALLET_PROMPT_TIMEOUT_MS,
-    'the transaction',
-  );
+  const estimate = gas !== undefined && formKey === formKeyOf(transfer) ? BigInt(gas) : undefined;
+  return chainAdapter(transfer.namespace).sendTransfer(rpcUrlFor(transfer.caipNetworkId), transfer, { gas: estimate });
 }
 
 function recordSent(hash: string, transfer: FormTransfer) {

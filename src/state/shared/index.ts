@@ -40,6 +40,7 @@ export {
   type ConnectorInfo,
   type ConnectorType,
   NAMESPACES,
+  type NativeCurrency,
   type Network,
   type Theme,
   type ViewName,

@@ -3,7 +3,6 @@
 // A quote older than 30 s is fetched again first; one that worsened beyond the slippage asks the
 // visitor again. Each hash fires `transaction` (kind 'approve', then 'swap') and is a pending row in
 // Activity; a mined swap refreshes balances and returns to Account; a reverted one says so.
-import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
 import type { SwapTransaction } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
@@ -75,7 +74,7 @@ async function runStep(
   run: TaskRun,
   context: { caipNetworkId: string; from: string; pay: SwapTokenRow; amount: bigint },
 ): Promise<'confirmed' | 'failed' | 'left'> {
-  const provider = connectedConnector('eip155')?.provider('eip155') as Eip1193Provider | undefined;
+  const provider = connectedConnector('eip155')?.provider('eip155');
   if (!provider) throw createError('DisconnectedError', { message: 'No wallet is connected on eip155' });
   const { sendSwapTransaction, waitForEvmReceipt } = await loadSwapChain();
   swapState.submit = { status: 'waiting', step };

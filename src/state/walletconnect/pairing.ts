@@ -6,7 +6,7 @@ import { completeConnection, connectionRequest } from '../connection';
 import { reportError, modalState, currentView, pushView, routerState } from '../modal';
 import { isPairingExpired } from './rules/pairing';
 import { PAIRING_URI_TIMEOUT_MS, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
-import { loadWalletConnect, walletConnectConnector } from './session';
+import { loadPageWalletConnect, walletConnectConnector } from './connector';
 import { defineProxySlice, defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 
 /** A wallet chosen from the registry: its links open the pairing URI in the wallet. */
@@ -110,7 +110,7 @@ async function startPairing(): Promise<void> {
   };
   try {
     // The relay first: a pairing replaced meanwhile proposes nothing.
-    await run.step(loadWalletConnect());
+    await run.step(loadPageWalletConnect());
     const connector = walletConnectConnector;
     const accounts = await run.step(connector.connect({ ...connectionRequest(connector.namespaces), onDisplayUri: showUri }));
     stopPairing();

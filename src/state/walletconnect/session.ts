@@ -1,7 +1,7 @@
 // WalletConnect as a connector: one connector spanning the namespaces of its session. Connecting
 // is a pairing (the URI goes to the pairing view), restoring reads the stored session once the
 // relay has handed over what happened meanwhile, switching stays within the approved chains.
-// This module is a lazy chunk; it registers its connector when it loads.
+// The connector receives its configuration from its creator (connector.ts): it reads no settings and no page.
 import { createError } from '../../services/errors';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import type { StandardWallet } from '../../services/connectors/solana-standard';
@@ -15,9 +15,9 @@ import {
 } from '../../services/connectors/walletconnect';
 import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
-import { registerConnector } from '../connection';
+import { providerFrom } from '../connection';
 import { loadChunk, reportError } from '../modal';
-import { optionsState } from '../settings';
+import type { WalletConnectConfig } from './config';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
 import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
@@ -42,18 +42,11 @@ interface SessionState {
 
 const wc = defineSlice<SessionState>({ name: 'walletconnect/session', initial: () => ({ isEvmAddress: () => false, currentChains: {} }) });
 
-/** The provider, started with the element's settings; rejects with a catalogue error without a project id. */
-export async function loadWalletConnect(): Promise<WalletConnectProvider> {
-  const { projectId, relayUrl, analytics } = optionsState.options;
+/** The provider, started with `config`; rejects with a catalogue error without a project id. */
+export async function loadWalletConnect(config: WalletConnectConfig): Promise<WalletConnectProvider> {
+  const { projectId, relayUrl, analytics, metadata } = config;
   if (!projectId) throw createError('ProjectIdRequiredError');
-  const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? document.title;
-  const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href;
-  wc.loaded = await startWalletConnect({
-    projectId,
-    relayUrl,
-    analytics,
-    metadata: { name: document.title || location.host, description, url: location.origin, icons: icon ? [icon] : [] },
-  });
+  wc.loaded = await startWalletConnect({ projectId, relayUrl, analytics, metadata });
   return wc.loaded;
 }
 
@@ -98,13 +91,13 @@ function accountsOf(
   return accounts;
 }
 
-async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
-  const provider = await loadWalletConnect();
+async function connect(config: WalletConnectConfig, request: ConnectRequest): Promise<ConnectedAccount[]> {
+  const provider = await loadWalletConnect(config);
   const showUri = (uri: string) => request.onDisplayUri?.(uri);
   provider.once('display_uri', showUri);
   try {
     const networks = request.networks.filter((network) => request.namespaces.includes(network.chainNamespace));
-    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, optionsState.options.rpcUrls) });
+    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, config.rpcUrls) });
     if (!session) throw new Error('The wallet approved no session');
     const asked = networks.map((network) => network.caipNetworkId);
     const accounts = accountsOf(provider, await readSession(provider, session, asked), request);
@@ -116,8 +109,8 @@ async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
   }
 }
 
-async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> {
-  const provider = await loadWalletConnect();
+async function restore(config: WalletConnectConfig, request: ConnectionRequest): Promise<ConnectedAccount[]> {
+  const provider = await loadWalletConnect(config);
   // A session the wallet ended while the page was closed must end before it shows as connected.
   if (provider.session) await relayMessagesSettled(provider, provider.session.topic);
   const { session } = provider;
@@ -131,10 +124,10 @@ async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> 
 }
 
 /** The session ends only when the site uses none of its namespaces any more. */
-async function disconnect(_namespace: ChainNamespace, stillConnected: readonly ChainNamespace[]) {
+async function disconnect(config: () => WalletConnectConfig, stillConnected: readonly ChainNamespace[]) {
   if (stillConnected.length > 0) return;
   try {
-    const provider = await loadWalletConnect();
+    const provider = await loadWalletConnect(config());
     if (provider.session) await provider.disconnect();
   } catch (error) {
     throw createError('DisconnectError', { cause: error });
@@ -142,8 +135,8 @@ async function disconnect(_namespace: ChainNamespace, stillConnected: readonly C
 }
 
 /** Switching within the session's approved chains needs no wallet round trip. */
-async function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
-  const provider = await loadWalletConnect();
+async function switchNetwork(config: WalletConnectConfig, { caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
+  const provider = await loadWalletConnect(config);
   if (!approvedChains(wc.peerSession?.namespaces[chainNamespace]).includes(caipNetworkId)) {
     throw createError('ChainNotApprovedError', { message: `The wallet did not approve ${caipNetworkId}` });
   }
@@ -237,21 +230,23 @@ function solanaSession() {
  * eip155: an EIP-1193 provider whose requests go to the chain the visitor is on; solana: a Wallet Standard
  * wallet whose signing features are the session's `solana_*` requests.
  */
-function providerFor(namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined {
+function eip155ProviderOf(): Eip1193Provider | undefined {
   const provider = wc.loaded;
   if (!provider) return undefined;
-  if (namespace === 'solana') {
-    if (!wc.solanaModule || !solanaSession()) return undefined;
-    if (wc.solana?.provider !== provider)
-      wc.solana = { provider, wallet: wc.solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
-    return wc.solana.wallet;
-  }
   if (wc.eip155?.provider !== provider)
     wc.eip155 = { provider, wrapper: eip155Provider(provider, () => wc.currentChains.eip155 ?? 'eip155:1') };
   return wc.eip155.wrapper;
 }
 
-export const walletConnectConnector: Connector = {
+function solanaWalletOf(): StandardWallet | undefined {
+  const provider = wc.loaded;
+  if (!provider || !wc.solanaModule || !solanaSession()) return undefined;
+  if (wc.solana?.provider !== provider) wc.solana = { provider, wallet: wc.solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
+  return wc.solana.wallet;
+}
+
+/** The WalletConnect connector; `config` is read each time it starts the provider or proposes a session. */
+export const createWalletConnectConnector = (config: () => WalletConnectConfig): Connector => ({
   id: WALLETCONNECT_ID,
   type: 'walletConnect',
   kind: 'walletConnect',
@@ -264,13 +259,11 @@ export const walletConnectConnector: Connector = {
   get icon() {
     return wc.peerSession?.peer.icon;
   },
-  connect,
-  restore,
-  disconnect,
-  switchNetwork,
+  connect: (request) => connect(config(), request),
+  restore: (request) => restore(config(), request),
+  disconnect: (_namespace, stillConnected) => disconnect(config, stillConnected),
+  switchNetwork: (network) => switchNetwork(config(), network),
   acceptedNetworks: (namespace) => ({ chains: approvedChains(wc.peerSession?.namespaces[namespace]), limitedBy: 'session' }),
-  provider: providerFor,
+  provider: providerFrom({ eip155: eip155ProviderOf, solana: solanaWalletOf }),
   watch,
-};
-
-registerConnector(walletConnectConnector);
+});

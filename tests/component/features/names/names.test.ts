@@ -8,7 +8,7 @@
 // and tests/e2e/names.spec.ts), where signatures are verified on a chain.
 import { expect } from 'chai';
 import { privateKeyToAccount } from 'viem/accounts';
-import { connectWallet, registerConnector, type ConnectedAccount, type Connector } from '../../../../src/state/connection';
+import { connectWallet, providerFrom, registerConnector, type ConnectedAccount, type Connector } from '../../../../src/state/connection';
 import type { Network } from '../../../../src/state/shared';
 import { testApi } from '../../../fixtures/api-ledger';
 import { setAuthState } from '../../../fixtures/auth-state';
@@ -53,7 +53,7 @@ function embeddedConnector(id: string, accounts: ConnectedAccount[], provider: R
     disconnect: async () => undefined,
     switchNetwork: async (network: Network) => network.caipNetworkId,
     acceptedNetworks: () => undefined,
-    provider: () => provider,
+    provider: providerFrom({ eip155: () => provider }),
     watch: () => () => undefined,
   };
 }

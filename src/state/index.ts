@@ -5,13 +5,16 @@ import { subscribe } from 'valtio';
 import { createError } from '../services/errors';
 import { accountOf, accountState } from './account';
 import { registerConnectorLoader } from './connection';
-import { loadChunk, withChunk, watchUnsupportedChain } from './modal';
+import { loadChunk, withChunk } from './chunks';
+import { watchUnsupportedChain } from './router';
 import { optionsState } from './settings';
 import { NAMESPACES, type CaipNetworkId } from './shared';
 
 export { accountOf, accountState, type AccountData } from './account';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
-export { closeModal, loadChunk, modalState, onStateEvent, openModal, routerState, withChunk, type StateEvent } from './modal';
+export { loadChunk, withChunk } from './chunks';
+export { onStateEvent, type StateEvent } from './events';
+export { closeModal, modalState, openModal, routerState } from './router';
 export { applyAttributeSettings, applyConfigObject, applyHostMessages, configErrorEvent, newIssues } from './configure';
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
 export {

@@ -5,7 +5,7 @@ import { resetBalances } from './balances';
 import { resetChains, syncNetworks } from './networks';
 import { forgetAttempts, stopWatchingPageWallets, stopFollowingWallets, resetConnectors, forgetRestore } from './connection';
 import { setIsMobile, resetOptions } from './settings';
-import { resetModal, resetRouter } from './modal';
+import { resetModal, resetRouter } from './router';
 import { resetNetworkSwitch } from './network-switch';
 import { forgetWalletRequests } from './wallets';
 import { stopAnalytics } from './analytics';

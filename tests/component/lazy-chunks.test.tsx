@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { ChunkLoadFailed } from '../../src/react/ui/ChunkLoadFailed';
 import { lazyComponent, useLazyComponent, type LazyComponent } from '../../src/react/ui/lazy-component';
-import { loadChunk, withChunk } from '../../src/state/modal/chunks';
+import { loadChunk, withChunk } from '../../src/state/chunks/load';
 import { buttons, waitFor } from '../fixtures/dom';
 import { useReactRoot } from '../fixtures/react-root';
 

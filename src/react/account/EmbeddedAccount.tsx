@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { authState, switchEmbeddedAccountType, type EmbeddedUser } from '../../state/auth';
 import { connectorsState, findConnector } from '../../state/connection';
-import { pushView } from '../../state/modal';
+import { pushView } from '../../state/router';
 import type { ChainNamespace } from '../../state/shared';
 import { authStyles } from '../connect/auth/auth.styles';
 import { SOCIAL_NAMES } from '../connect/auth/social';

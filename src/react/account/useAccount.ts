@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState, namespaceOf } from '../../state/networks';
-import { modalState, withChunk } from '../../state/modal';
+import { withChunk } from '../../state/chunks';
+import { modalState } from '../../state/router';
 import { portfolioState, type Portfolio } from '../../state/account';
 import type { ChainNamespace } from '../../state/shared';
 

@@ -7,7 +7,8 @@ import type { HistoryTransaction } from '../../services/blockchain-api';
 import { createError, isWalletModalError } from '../../services/errors';
 import { accountOf, accountState } from '../account';
 import { blockchainApi } from '../blockchain-api';
-import { pushView, reportError } from '../modal';
+import { reportError } from '../events';
+import { pushView } from '../router';
 import { chainsState, namespaceOf } from '../networks';
 import { onChainSettled, settlePending } from './pending';
 

@@ -4,7 +4,7 @@
 import { proxy } from 'valtio';
 import type { HistoryTransaction } from '../../services/blockchain-api';
 import type { ChainTransactionStatus } from '../../services/evm/receipt';
-import { loadChunk, withChunk } from '../modal';
+import { loadChunk, withChunk } from '../chunks';
 import { namespaceOf, rpcUrlFor } from '../networks';
 import { PENDING_TRANSACTIONS_LIMIT } from '../shared';
 import { addPending, unsettled, type PendingTransaction, type PendingTransactionInput } from './rules/pending';

@@ -6,7 +6,9 @@
 import { subscribe } from 'valtio';
 import { createError } from '../../services/errors';
 import { completeConnection } from '../connection';
-import { currentView, loadChunk, modalState, pushView, reportError, routerState, goBack } from '../modal';
+import { reportError } from '../events';
+import { loadChunk } from '../chunks';
+import { currentView, modalState, pushView, routerState, goBack } from '../router';
 import type { ViewName } from '../shared';
 import type { AuthSession } from '../../services/connectors/auth-answers';
 import type * as ConnectorModule from './connector';

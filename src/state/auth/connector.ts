@@ -23,7 +23,7 @@ import {
   type Connector,
   type ConnectorEvents,
 } from '../connection';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { chainsState, networksOf, rpcUrlFor } from '../networks';
 import { optionsState, SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';

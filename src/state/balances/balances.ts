@@ -8,7 +8,7 @@ import { formatAmount } from '../../services/units';
 import { accountOf, accountState, setAccount } from '../account';
 import { blockchainApi } from '../blockchain-api';
 import { findNetwork, namespaceOf, rpcUrlFor } from '../networks';
-import { onStateEvent, reportError } from '../modal';
+import { onStateEvent, reportError } from '../events';
 import { loadIdentity } from './identity';
 import { portfolioState, type Portfolio, type TokenRow } from '../account';
 import { filterTokenBalances } from './rules/balances';

@@ -3,7 +3,7 @@
 // of what the wallet answers) loads with the first connect or restore (injected-wallet.ts).
 import { LEGACY_INJECTED_ID, watchInjectedWallets, type InjectedWallet } from '../../services/connectors/injected';
 import { displayText } from '../../services/text/display-text';
-import { loadChunk } from '../modal';
+import { loadChunk } from '../chunks';
 import type { Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
 import { connectorCache, distinctIdentities, reportSkippedWallet, type Identified } from './identity';

@@ -5,7 +5,7 @@
 import { stringList, watchSolanaWallets, type SolanaWallet } from '../../services/connectors/solana-standard';
 import { createError } from '../../services/errors';
 import { displayText } from '../../services/text/display-text';
-import { loadChunk } from '../modal';
+import { loadChunk } from '../chunks';
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
 import type { Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';

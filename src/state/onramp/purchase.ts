@@ -4,7 +4,9 @@
 // completes (`transaction` kind 'onramp', balances refreshed, Activity told) or fails.
 import type { HistoryTransaction } from '../../services/blockchain-api';
 import { addPendingTransaction } from '../activity';
-import { emitStateEvent, pushView, reportError, withChunk } from '../modal';
+import { emitStateEvent, reportError } from '../events';
+import { withChunk } from '../chunks';
+import { pushView } from '../router';
 import { namespaceOf } from '../networks';
 import { onRampApi } from './api';
 import { stopOnRampQuotes } from './form';

@@ -2,7 +2,8 @@
 // data; Solana: the message's fee, plus the rent of the receiver's token account when it must be
 // created). The chain code is a chunk of its own, loaded the first time a fee is needed.
 import { rpcUrlFor } from '../networks';
-import { loadChunk, reportError } from '../modal';
+import { reportError } from '../events';
+import { loadChunk } from '../chunks';
 import type { Address } from 'viem';
 import { chosenToken, isNativeToken, sendAccount, sendState, sendView } from './send';
 

@@ -16,7 +16,8 @@ import {
 import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
 import { registerConnector } from '../connection';
-import { loadChunk, reportError } from '../modal';
+import { reportError } from '../events';
+import { loadChunk } from '../chunks';
 import { optionsState } from '../settings';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';

@@ -1,7 +1,7 @@
 // Lazy chunks of the state layer: a chunk that fails to load (offline, a
 // deploy that replaced it) is reported as ChunkLoadError, never lost silently.
 import { createError } from '../../services/errors';
-import { reportError } from './events';
+import { reportError } from '../events';
 
 /** The chunk's module; a failure is reported (`error` event) and rethrown to the caller. */
 export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {

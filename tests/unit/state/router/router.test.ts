@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { historyAfterBack, mustShowUnsupportedChain, viewOnOpen, type RouteContext } from '../../../../src/state/modal/router';
-import { goBack, openModal, requestClose } from '../../../../src/state/modal/navigation';
-import { routerState, pushView } from '../../../../src/state/modal/router';
-import { modalState } from '../../../../src/state/modal';
+import { historyAfterBack, mustShowUnsupportedChain, viewOnOpen, type RouteContext } from '../../../../src/state/router/router';
+import { goBack, openModal, requestClose } from '../../../../src/state/router/navigation';
+import { routerState, pushView } from '../../../../src/state/router/router';
+import { modalState } from '../../../../src/state/router';
 import { setAccount } from '../../../../src/state/account';
 import { chainsState } from '../../../../src/state/networks/active';
 import { applyAttributeSettings } from '../../../../src/state/configure';

@@ -1,0 +1,1 @@
+export { loadChunk, reportChunkError, withChunk } from './load';

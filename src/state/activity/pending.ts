@@ -1,10 +1,12 @@
 // The visitor's own transactions until the blockchain service lists them: shown at once,
 // polled on the network's RPC until the chain confirms or fails them, then replaced by the
 // service's record. Light: Send's state imports it; the chain readers load only while polling.
+import { featureChunks } from '../chunks/features';
+import { chainChunks } from '../chunks/chain';
 import { proxy } from 'valtio';
 import type { HistoryTransaction } from '../../services/blockchain-api';
 import type { ChainTransactionStatus } from '../../services/evm/receipt';
-import { loadChunk, withChunk } from '../chunks';
+import { withChunk } from '../chunks';
 import { namespaceOf, rpcUrlFor } from '../networks';
 import { PENDING_TRANSACTIONS_LIMIT } from '../shared';
 import { addPending, unsettled, type PendingTransaction, type PendingTransactionInput } from './rules/pending';
@@ -36,10 +38,10 @@ export function onChainSettled(listener: SettledListener): () => void {
 async function readStatus(tracked: PendingTransaction): Promise<ChainTransactionStatus> {
   const rpcUrl = rpcUrlFor(tracked.caipNetworkId);
   if (namespaceOf(tracked.caipNetworkId) === 'solana') {
-    const { readSolanaTransactionStatus } = await loadChunk(() => import('../../services/solana/status'));
+    const { readSolanaTransactionStatus } = await chainChunks.solanaStatus();
     return readSolanaTransactionStatus(rpcUrl, tracked.hash);
   }
-  const { readEvmTransactionStatus } = await loadChunk(() => import('../../services/evm/receipt'));
+  const { readEvmTransactionStatus } = await chainChunks.evmReceipt();
   return readEvmTransactionStatus(rpcUrl, tracked.hash);
 }
 
@@ -65,10 +67,7 @@ async function pollOnce() {
   delay = failed ? Math.min(delay * 2, MAX_POLL_MS) : PENDING_POLL_MS;
   for (const caipNetworkId of settled) {
     // The block that settled it changed the account's balances: read them again, past the service's cache.
-    withChunk(
-      () => import('../balances'),
-      ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }),
-    );
+    withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }));
     for (const listener of settledListeners) listener(caipNetworkId);
   }
   schedulePoll();

@@ -3,11 +3,13 @@
 // frame) loads on first use and never before. Leaving the sign-in's view or closing the modal
 // abandons it; every failure is reported (`error`) and leaves a state the view can retry from.
 // Timers and Date.now() are read at call time, so fake clocks installed by tests drive them.
+import { chainChunks } from '../chunks/chain';
+import { authChunks } from '../chunks/auth';
 import { subscribe } from 'valtio';
 import { createError } from '../../services/errors';
 import { completeConnection } from '../connection';
 import { reportError } from '../events';
-import { loadChunk } from '../chunks';
+
 import { currentView, modalState, pushView, routerState, goBack } from '../router';
 import type { ViewName } from '../shared';
 import type { AuthSession } from '../../services/connectors/auth-answers';
@@ -24,11 +26,11 @@ const POPUP_FEATURES = 'popup,width=480,height=640';
 
 // The connector's module once loaded (tests close its frame between cases).
 let loadedConnector: typeof ConnectorModule | undefined;
-const loadConnector = () => loadChunk(() => import('./connector')).then((module) => (loadedConnector = module));
+const loadConnector = () => authChunks.authConnector().then((module) => (loadedConnector = module));
 
 /** The connector, its chunk loaded (a stored sign-in's restore); a failed load rejects, unreported (the restore reports it). */
-export const loadAuthConnector = () => import('./connector').then((module) => (loadedConnector = module).authConnector);
-const loadAnswers = () => import('../../services/connectors/auth-answers');
+export const loadAuthConnector = () => authChunks.authConnector.quiet().then((module) => (loadedConnector = module).authConnector);
+const loadAnswers = chainChunks.authAnswers.quiet;
 
 let attemptSeq = 0;
 let pollTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,7 @@
 // The connected accounts' portfolios (per account and network), from the
 // blockchain service: cached 30 s, no retry for 30 s after a failure, refreshed
 // after the visitor's own transactions; the native balance falls back to the RPC.
+import { chainChunks } from '../chunks/chain';
 import { subscribe } from 'valtio';
 import type { ServiceBalance } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
@@ -72,11 +73,11 @@ async function readNativeFromRpc(namespace: ChainNamespace, caipAddress: string,
   const symbol = network?.nativeCurrency.symbol ?? (namespace === 'solana' ? 'SOL' : 'ETH');
   try {
     if (namespace === 'solana') {
-      const { readSolBalance, LAMPORTS_DECIMALS } = await import('../../services/solana/balance');
+      const { readSolBalance, LAMPORTS_DECIMALS } = await chainChunks.solanaBalance.quiet();
       const { lamports } = await readSolBalance(rpcUrlFor(caipNetworkId), address, symbol);
       return setNative(namespace, caipAddress, lamports, LAMPORTS_DECIMALS, symbol);
     }
-    const { readEvmBalance } = await import('../../services/evm/balance');
+    const { readEvmBalance } = await chainChunks.evmBalance.quiet();
     const options = { timeoutMs: RPC_TIMEOUT_MS, retryCount: RPC_RETRY_COUNT, retryDelayMs: RPC_RETRY_DELAY_MS, batchSize: RPC_BATCH_SIZE };
     const wei = await readEvmBalance(rpcUrlFor(caipNetworkId), address, options);
     setNative(namespace, caipAddress, wei, network?.nativeCurrency.decimals ?? 18, symbol);

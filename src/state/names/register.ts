@@ -3,6 +3,7 @@
 // when it is taken, and the registration: the embedded account signs the message, the service
 // stores it, then RegisterAccountNameSuccess. A rejection or a refusal stays on
 // RegisterAccountName with its message and the name kept.
+import { featureChunks } from '../chunks/features';
 import { proxy } from 'valtio';
 import { NAME_ZONE, serviceRefusal } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
@@ -115,10 +116,7 @@ export async function registerAccountName(): Promise<void> {
     const registered = await blockchainApi().registerName({ coinType, address: account.address, message, signature });
     emitStateEvent({ type: 'transaction', hash: '', caipNetworkId: account.caipNetworkId, kind: 'name', name: registered });
     const { address } = account;
-    withChunk(
-      () => import('../balances'),
-      ({ refreshIdentity }) => refreshIdentity(address),
-    );
+    withChunk(featureChunks.balances, ({ refreshIdentity }) => refreshIdentity(address));
     // The name is registered (and announced) even when the visitor left meanwhile.
     if (!run.isCurrent()) return;
     stopChecking();

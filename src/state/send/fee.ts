@@ -1,16 +1,17 @@
 // The network fee of the transfer on the form, estimated from the chain (EVM: estimateGas and fee
 // data; Solana: the message's fee, plus the rent of the receiver's token account when it must be
 // created). The chain code is a chunk of its own, loaded the first time a fee is needed.
+import { chainChunks } from '../chunks/chain';
 import { rpcUrlFor } from '../networks';
 import { reportError } from '../events';
-import { loadChunk } from '../chunks';
+
 import type { Address } from 'viem';
 import { chosenToken, isNativeToken, sendAccount, sendState, sendView } from './send';
 
 let generation = 0;
 
-export const loadEvmTransfer = () => loadChunk(() => import('../../services/evm/transfer'));
-export const loadSolanaTransfer = () => loadChunk(() => import('../../services/solana/transfer'));
+export const loadEvmTransfer = chainChunks.evmTransfer;
+export const loadSolanaTransfer = chainChunks.solanaTransfer;
 
 /** The token's contract (EVM) or mint (Solana): the last part of its CAIP-10 id; undefined for the native coin. */
 export function tokenAddressOf(tokenId: string): string | undefined {

@@ -3,6 +3,7 @@
 // a failure its catalogue message. The hash the wallet returns is the host's `transaction`
 // event, a pending row in Activity and a forced balance refresh, even when the visitor left
 // the preview before the wallet answered: a sent transaction is never lost.
+import { featureChunks } from '../chunks/features';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
 import { stringList, type StandardWallet } from '../../services/connectors/solana-standard';
@@ -75,10 +76,7 @@ function recordSent(hash: string, transfer: FormTransfer) {
     symbol: token?.symbol,
     iconUrl: token?.iconUrl,
   });
-  withChunk(
-    () => import('../balances'),
-    ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }),
-  );
+  withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }));
 }
 
 /** Asks the wallet to send what the form says; on success the form resets and the modal goes to Account. */

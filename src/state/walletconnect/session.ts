@@ -2,6 +2,7 @@
 // is a pairing (the URI goes to the pairing view), restoring reads the stored session once the
 // relay has handed over what happened meanwhile, switching stays within the approved chains.
 // This module is a lazy chunk; it registers its connector when it loads.
+import { chainChunks } from '../chunks/chain';
 import { createError } from '../../services/errors';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import type { StandardWallet } from '../../services/connectors/solana-standard';
@@ -17,7 +18,7 @@ import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
 import { registerConnector } from '../connection';
 import { reportError } from '../events';
-import { loadChunk } from '../chunks';
+
 import { optionsState } from '../settings';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
@@ -63,7 +64,7 @@ async function readSession(
   asked?: readonly string[],
 ): Promise<PeerSession> {
   try {
-    ({ isChecksummedAddress: isEvmAddress } = await import('../../services/evm/address'));
+    ({ isChecksummedAddress: isEvmAddress } = await chainChunks.evmAddress.quiet());
     peerSession = parsePeerSession(session, isEvmAddress, asked);
   } catch (error) {
     peerSession = undefined;
@@ -71,8 +72,7 @@ async function readSession(
     throw error;
   }
   // A failed load is reported; the session stays, without a solana provider for the host.
-  if (peerSession.namespaces.solana)
-    solanaModule ??= await loadChunk(() => import('../../services/connectors/walletconnect-solana')).catch(() => undefined);
+  if (peerSession.namespaces.solana) solanaModule ??= await chainChunks.walletConnectSolana().catch(() => undefined);
   return peerSession;
 }
 

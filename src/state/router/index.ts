@@ -2,5 +2,15 @@
 // and the rule that follows the wallet onto UnsupportedChain. Light: loads with the button.
 export { modalState, resetModal, setModalLoading, setModalOpen } from './modal';
 export { activateNamespace, closeModal, goBack, openModal, requestClose, routeContext, showStartView } from './navigation';
-export { currentView, pushView, resetRouter, routerState, setHistory, viewOnOpen } from './router';
+export {
+  currentView,
+  pushView,
+  resetRouter,
+  routerState,
+  setHistory,
+  viewOnOpen,
+  type ParamsOf,
+  type RouteData,
+  type RouteParams,
+} from './router';
 export { watchUnsupportedChain } from './unsupported-chain';

@@ -154,4 +154,18 @@ describe('navigation on live state', () => {
     openModal({ namespace: 'solana' });
     expect(chainsState.activeCaipNetworkId).to.equal('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
   });
+
+  it('each view is opened with its own parameters (the route map), and a new view drops the last one', () => {
+    openModal();
+    pushView('SwitchNetwork', { caipNetworkId: 'eip155:8453' });
+    expect(routerState.data).to.deep.equal({ caipNetworkId: 'eip155:8453' });
+    pushView('Networks');
+    expect(routerState.data).to.deep.equal({});
+    // @ts-expect-error: ConnectingExternal needs the connector's id
+    pushView('ConnectingExternal');
+    // @ts-expect-error: Networks takes no parameters
+    pushView('Networks', { connectorId: 'x' });
+    // @ts-expect-error: Connect's namespace is a namespace
+    pushView('Connect', { namespace: 'cosmos' });
+  });
 });

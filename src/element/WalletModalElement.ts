@@ -17,7 +17,6 @@ import {
   disconnect,
   enableAuthRestore,
   enableWalletConnectRestore,
-  loadChunk,
   modalState,
   openModal,
   optionsState,
@@ -29,7 +28,6 @@ import {
   setIsMobile,
   SETTING_NAMES,
   switchNetwork,
-  warmIntentChunks,
   watchPageWallets,
   type CaipNetworkId,
   type ChainNamespace,
@@ -37,6 +35,7 @@ import {
   type HostMessagesInput,
   type SettingName,
 } from '../state';
+import { elementChunks, warmChunks } from './chunks';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
 import { buttonMessagesFor, localeState } from '../react/i18n/shell';
@@ -149,7 +148,7 @@ export class WalletModalElement extends ElementBase {
         subscribe(modalState, () => this.#onModalChange()),
         ...[optionsState, chainsState, accountState, modalState, localeState].map((observed) => subscribe(observed, () => this.#render())),
         // The modal's code loads once the page is idle and the button shows (./warm-modal.ts): the first click renders at once.
-        modalWarmer.warmWhenIdle(this.#accountButton.button, () => Promise.all([warmIntentChunks(), import('../react/mount')])),
+        modalWarmer.warmWhenIdle(this.#accountButton.button, warmChunks),
       );
     }
     watchPageWallets();
@@ -222,7 +221,7 @@ export class WalletModalElement extends ElementBase {
     modalWarmer.modalLoading();
     prefetchWallets();
     prefetchHostedConfig();
-    this.#modal ??= loadChunk(() => import('../react/mount')).then(
+    this.#modal ??= elementChunks.modal().then(
       ({ createModalElement }) => {
         // The owner left the page while the code loaded: its successor renders the dialog.
         if (!isPageOwner(this)) return this.#dropModal();

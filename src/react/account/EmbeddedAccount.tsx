@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { authState, switchEmbeddedAccountType, type EmbeddedUser } from '../../state/auth';
 import { chainRules } from '../../state/chains/rules/registry';
 import { connectorsState, findConnector } from '../../state/connection';
-import { pushView } from '../../state/modal';
+import { pushView } from '../../state/router';
 import type { ChainNamespace } from '../../state/shared';
 import { authStyles } from '../connect/auth/auth.styles';
 import { SOCIAL_NAMES } from '../connect/auth/social';

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState } from '../../state/networks';
 import { connectorsState } from '../../state/connection';
-import { pushView, routerState } from '../../state/modal';
+import { pushView, routerState } from '../../state/router';
 import { namespacesToConnect } from '../../state/connection/rules/connect-namespaces';
 import { NAMESPACES, type ChainNamespace } from '../../state/shared';
 import { envState, optionsState } from '../../state/settings';

@@ -1,9 +1,10 @@
 // The visitor's own transactions until the blockchain service lists them: shown at once,
 // polled on the network's RPC until the chain confirms or fails them, then replaced by the
 // service's record. Light: Send's state imports it; the chain readers load only while polling.
+import { featureChunks } from '../chunks/features';
 import type { HistoryTransaction } from '../../services/blockchain-api';
 import { chainAdapter, type ChainTransactionStatus } from '../chains';
-import { withChunk } from '../modal';
+import { withChunk } from '../chunks';
 import { namespaceOf, rpcUrlFor } from '../networks';
 import { defineProxySlice, defineSlice, PENDING_TRANSACTIONS_LIMIT } from '../shared';
 import { addPending, unsettled, type PendingTransaction, type PendingTransactionInput } from './rules/pending';
@@ -64,10 +65,7 @@ async function pollOnce() {
   poller.delay = failed ? Math.min(poller.delay * 2, MAX_POLL_MS) : PENDING_POLL_MS;
   for (const caipNetworkId of settled) {
     // The block that settled it changed the account's balances: read them again, past the service's cache.
-    withChunk(
-      () => import('../balances'),
-      ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }),
-    );
+    withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }));
     for (const listener of settledListeners) listener(caipNetworkId);
   }
   schedulePoll();

@@ -3,10 +3,13 @@
 // frame) loads on first use and never before. Leaving the sign-in's view or closing the modal
 // abandons it; every failure is reported (`error`) and leaves a state the view can retry from.
 // Timers and Date.now() are read at call time, so fake clocks installed by tests drive them.
+import { chainChunks } from '../chunks/chain';
+import { authChunks } from '../chunks/auth';
 import { subscribe } from 'valtio';
 import { createError } from '../../services/errors';
 import { completeConnection } from '../connection';
-import { currentView, loadChunk, modalState, pushView, reportError, routerState, goBack } from '../modal';
+import { reportError } from '../events';
+import { currentView, modalState, pushView, routerState, goBack } from '../router';
 import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 import type { AuthSession } from '../../services/connectors/auth-answers';
 import { authState, type SocialProvider } from './auth-state';
@@ -19,11 +22,11 @@ export const FARCASTER_RENEW_BEFORE_MS = 10_000;
 const POPUP_NAME = 'wm-auth';
 const POPUP_FEATURES = 'popup,width=480,height=640';
 
-const loadConnector = () => loadChunk(() => import('./connector'));
+const loadConnector = authChunks.authConnector;
 
 /** The connector, its chunk loaded (a stored sign-in's restore); a failed load rejects, unreported (the restore reports it). */
-export const loadAuthConnector = () => import('./connector').then((module) => module.authConnector);
-const loadAnswers = () => import('../../services/connectors/auth-answers');
+export const loadAuthConnector = () => authChunks.authConnector.quiet().then((module) => module.authConnector);
+const loadAnswers = chainChunks.authAnswers.quiet;
 
 /** The sign-in under way (a code typed or resent belongs to it): a new one, leaving its view or closing the modal supersedes it. */
 const signIn = defineTask('auth/sign-in');

@@ -8,6 +8,7 @@
 // between elements (state/../element/page.ts hands it over when the first one leaves), and an
 // iframe moved or removed with its element reloads and loses its pending requests. The frame's
 // document is on another origin either way; it is hidden and out of the tab order.
+import { chainChunks } from '../chunks/chain';
 import { openAuthFrame, type AuthFrame } from '../../services/connectors/auth-frame';
 import { parseInitResult, type AuthSession } from '../../services/connectors/auth-answers';
 import { authEip1193Provider, type AuthEip1193Provider } from '../../services/connectors/auth-eip1193';
@@ -24,7 +25,7 @@ import {
   type Connector,
   type ConnectorEvents,
 } from '../connection';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { chainsState, networksOf, rpcUrlFor } from '../networks';
 import { optionsState, SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
 import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
@@ -121,7 +122,7 @@ export async function refreshSmartAccountDeployed(): Promise<void> {
   const address = embedded.session?.evm.smartAccount;
   if (!chain || !address) return;
   try {
-    const { hasEvmCode } = await import('../../services/evm/code');
+    const { hasEvmCode } = await chainChunks.evmCode.quiet();
     const deployed = await hasEvmCode(rpcUrlFor(chain), address);
     if (embedded.session?.evm.smartAccount === address && embedded.chains.eip155 === chain) authState.smartAccountDeployed = deployed;
   } catch {
@@ -212,7 +213,8 @@ async function sendEvm(params: { caipNetworkId: string; from: string; method: st
     params.from === embedded.session?.evm.smartAccount &&
     !authState.smartAccountDeployed
   ) {
-    import('../../services/evm/swap-transaction')
+    chainChunks.swapTransaction
+      .quiet()
       .then(({ waitForEvmReceipt }) => waitForEvmReceipt(rpcUrlFor(params.caipNetworkId), result))
       .then(
         () => refreshSmartAccountDeployed(),

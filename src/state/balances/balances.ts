@@ -9,7 +9,7 @@ import { accountOf, accountState, setAccount } from '../account';
 import { blockchainApi } from '../blockchain-api';
 import { chainAdapter, chainRules } from '../chains';
 import { findNetwork, namespaceOf, rpcUrlFor } from '../networks';
-import { onStateEvent, reportError } from '../modal';
+import { onStateEvent, reportError } from '../events';
 import { loadIdentity } from './identity';
 import { portfolioState, type Portfolio, type TokenRow } from '../account';
 import { filterTokenBalances } from './rules/balances';

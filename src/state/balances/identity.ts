@@ -6,7 +6,7 @@ import { parseIdentity, type Identity } from '../../services/blockchain-api';
 import { HttpError } from '../../services/errors';
 import { readStored, removeStored, writeStored } from '../../services/storage/storage';
 import { accountOf, setAccount } from '../account';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { blockchainApi } from '../blockchain-api';
 import { defineSlice, IDENTITY_CACHE_MS } from '../shared';
 

@@ -2,7 +2,8 @@
 // shows the attempt), finish a connection made in a view of its own (WalletConnect's pairing),
 // disconnect a namespace. Connectors are looked up here, at the edge, and passed on.
 import { createError } from '../../services/errors';
-import { reportError, showStartView, currentView, pushView } from '../modal';
+import { reportError } from '../events';
+import { showStartView, currentView, pushView } from '../router';
 import { activeNamespace } from '../networks';
 import type { ConnectedAccount, Connector } from './connector';
 import { connectorById, setAttempt } from './connectors';

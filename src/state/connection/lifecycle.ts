@@ -2,7 +2,8 @@
 // connect's or a restore's accounts become the connected ones, the wallet's events are followed,
 // and a namespace's connection ends. The connectors only talk to wallets.
 import { accountNetwork, accountOf, resetAccount, setAccount } from '../account';
-import { reportError, showStartView } from '../modal';
+import { reportError } from '../events';
+import { showStartView } from '../router';
 import { activeNamespace, chainsState, namespaceOf, preferredNetwork, setActiveNetwork } from '../networks';
 import type { ConnectedAccount, ConnectionRequest, Connector, ConnectorEvents } from './connector';
 import { connectorsState, setAcceptedNetworks, setConnectedId, setRestoreNotice } from './connectors';

@@ -4,7 +4,8 @@
 import { withDeadline } from '../../services/connectors/deadline';
 import { createError } from '../../services/errors';
 import { accountOf, resetAccount, setAccount } from '../account';
-import { reportError, modalState, setModalLoading, activateNamespace, showStartView } from '../modal';
+import { reportError } from '../events';
+import { modalState, setModalLoading, activateNamespace, showStartView } from '../router';
 import { activeNamespace, chainsState, networksOf, setActiveNetwork } from '../networks';
 import { optionsState } from '../settings';
 import type { ConnectedAccount, Connector, ConnectorKind } from './connector';

@@ -8,7 +8,7 @@
 import { createError } from '../../services/errors';
 import { parseStoredProjectConfig } from '../../services/registry';
 import { readStored, writeStored } from '../../services/storage/storage';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { registryClient } from '../registry';
 import { optionsState } from '../settings';
 import { defineSlice } from '../shared';

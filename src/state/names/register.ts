@@ -3,11 +3,14 @@
 // when it is taken, and the registration: the embedded account signs the message, the service
 // stores it, then RegisterAccountNameSuccess. A rejection or a refusal stays on
 // RegisterAccountName with its message and the name kept.
+import { featureChunks } from '../chunks/features';
 import { NAME_ZONE, serviceRefusal } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
 import { nameCoinType } from '../account/rules/names';
 import { blockchainApi } from '../blockchain-api';
-import { currentView, emitStateEvent, reportError, setHistory, withChunk } from '../modal';
+import { emitStateEvent, reportError } from '../events';
+import { withChunk } from '../chunks';
+import { currentView, setHistory } from '../router';
 import { namesAccount } from './names-account';
 import { checkNameInput, fullName, labelOf, registrationMessage } from './rules/name-input';
 import { personalSign } from './sign';
@@ -114,10 +117,7 @@ export async function registerAccountName(): Promise<void> {
     const registered = await blockchainApi().registerName({ coinType, address: account.address, message, signature });
     emitStateEvent({ type: 'transaction', hash: '', caipNetworkId: account.caipNetworkId, kind: 'name', name: registered });
     const { address } = account;
-    withChunk(
-      () => import('../balances'),
-      ({ refreshIdentity }) => refreshIdentity(address),
-    );
+    withChunk(featureChunks.balances, ({ refreshIdentity }) => refreshIdentity(address));
     // The name is registered (and announced) even when the visitor left meanwhile.
     if (!run.isCurrent()) return;
     stopChecking();

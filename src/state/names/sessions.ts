@@ -5,7 +5,7 @@
 import { serviceRefusal, type SmartSession } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { namesAccount } from './names-account';
 import { personalSign } from './sign';
 import { defineProxySlice, defineTask } from '../shared';

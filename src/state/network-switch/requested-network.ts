@@ -3,7 +3,7 @@
 import { subscribe } from 'valtio';
 import { accountOf, accountState } from '../account';
 import { chainsState, findNetwork, namespaceOf, setActiveNetwork, setRequestedNetwork } from '../networks';
-import { modalState, currentView, pushView, routerState } from '../modal';
+import { modalState, currentView, pushView, routerState } from '../router';
 import { chooseNetwork } from './switch';
 import { defineSlice, type ViewName } from '../shared';
 

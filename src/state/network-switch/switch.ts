@@ -5,18 +5,8 @@ import { createError } from '../../services/errors';
 import { accountNetwork, accountOf } from '../account';
 import { chainsState, findNetwork, setActiveNetwork, setRequestedNetwork } from '../networks';
 import { connectorsState, connectedConnector, followNetwork } from '../connection';
-import {
-  reportError,
-  modalState,
-  setModalOpen,
-  routeContext,
-  currentView,
-  pushView,
-  resetRouter,
-  routerState,
-  setHistory,
-  viewOnOpen,
-} from '../modal';
+import { reportError } from '../events';
+import { modalState, setModalOpen, routeContext, currentView, pushView, resetRouter, routerState, setHistory, viewOnOpen } from '../router';
 import { optionsState } from '../settings';
 import {
   disabledReason,

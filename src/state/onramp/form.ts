@@ -1,7 +1,7 @@
 // What the visitor does on On-ramp's form: the options fetched on open (the built-in fallback when
 // they fail, fetched again on the next open or Try again), a token and network chosen, a currency and method, an amount typed. Each change asks
 // both providers for a quote once the form rests; the latest request wins.
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { defineTask, defineTimer, isSuperseded } from '../shared';
 import { onRampApi } from './api';
 import { checkAmount, type OnRampMethod } from './rules/limits';

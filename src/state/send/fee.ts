@@ -3,7 +3,7 @@
 // created). The chain code is a chunk of its own, loaded the first time a fee is needed.
 import { chainAdapter, type ChainTransfer } from '../chains';
 import { rpcUrlFor } from '../networks';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { defineTask } from '../shared';
 import { chosenToken, isNativeToken, sendAccount, sendState, sendView } from './send';
 

@@ -2,7 +2,7 @@
 // A name is resolved through the blockchain service once the visitor stops typing.
 import { createError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { formatAmountInput, maxAmount } from './rules/amount';
 import { classifyReceiver } from './rules/receiver';
 import { chosenToken, isNativeToken, sendAccount, sendState } from './send';

@@ -3,11 +3,14 @@
 // a failure its catalogue message. The hash the wallet returns is the host's `transaction`
 // event, a pending row in Activity and a forced balance refresh, even when the visitor left
 // the preview before the wallet answered: a sent transaction is never lost.
+import { featureChunks } from '../chunks/features';
 import { createError } from '../../services/errors';
 import { addPendingTransaction } from '../activity';
 import { chainAdapter } from '../chains';
 import { subscribe } from 'valtio';
-import { currentView, emitStateEvent, reportError, routerState, setHistory, withChunk } from '../modal';
+import { emitStateEvent, reportError } from '../events';
+import { withChunk } from '../chunks';
+import { currentView, routerState, setHistory } from '../router';
 import { defineSlice, defineTask, type ViewName } from '../shared';
 import { rpcUrlFor } from '../networks';
 import { formKeyOf, stopEstimating, transferOnForm, type FormTransfer } from './fee';
@@ -38,10 +41,7 @@ function recordSent(hash: string, transfer: FormTransfer) {
     symbol: token?.symbol,
     iconUrl: token?.iconUrl,
   });
-  withChunk(
-    () => import('../balances'),
-    ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }),
-  );
+  withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }));
 }
 
 /** Asks the wallet to send what the form says; on success the form resets and the modal goes to Account. */

@@ -1,7 +1,7 @@
 // What the visitor does on Swap's form: the network's tokens loaded, a pay and a receive token
 // chosen (or flipped), an amount typed (or Max), the slippage set. Each change asks for a quote.
 import { blockchainApi } from '../blockchain-api';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { formatAmountInput, maxAmount } from '../send/rules/amount';
 import { parseSlippage } from './rules/slippage';
 import { defineTask, isSuperseded } from '../shared';

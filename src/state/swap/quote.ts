@@ -3,7 +3,7 @@
 // answer for another form is dropped. The network's gas price is read once per network (again after a failure).
 import { HttpError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { parseAmount } from '../send/rules/amount';
 import { defineTask, defineTimer, isSuperseded } from '../shared';
 import type { QuoteStatus } from './rules/messages';

@@ -3,6 +3,8 @@
 // A quote older than 30 s is fetched again first; one that worsened beyond the slippage asks the
 // visitor again. Each hash fires `transaction` (kind 'approve', then 'swap') and is a pending row in
 // Activity; a mined swap refreshes balances and returns to Account; a reverted one says so.
+import { featureChunks } from '../chunks/features';
+import { chainChunks } from '../chunks/chain';
 import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
 import type { SwapTransaction } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
@@ -10,14 +12,16 @@ import { addPendingTransaction } from '../activity';
 import { blockchainApi } from '../blockchain-api';
 import { connectedConnector } from '../connection';
 import { subscribe } from 'valtio';
-import { currentView, emitStateEvent, loadChunk, reportError, routerState, setHistory, withChunk } from '../modal';
+import { emitStateEvent, reportError } from '../events';
+import { withChunk } from '../chunks';
+import { currentView, routerState, setHistory } from '../router';
 import { rpcUrlFor } from '../networks';
 import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 import { worsenedBeyondSlippage } from './rules/slippage';
 import { fetchQuoteNow, isQuoteStale, stopQuoting } from './quote';
 import { isNativeSwapToken, resetSwapState, swapAccount, swapState, swapView, type SwapStep, type SwapTokenRow } from './swap';
 
-const loadSwapChain = () => loadChunk(() => import('../../services/evm/swap-transaction'));
+const loadSwapChain = chainChunks.swapTransaction;
 
 /** The submit in flight: leaving the preview or starting again supersedes it (and stops its wait for the chain). */
 const submitting = defineTask('swap/submitting');
@@ -141,10 +145,7 @@ export async function submitSwap(): Promise<void> {
     );
     // A swap sent (even by a superseded run) refreshes the balances.
     const swapped = await runStep('swap', transaction, run, context);
-    withChunk(
-      () => import('../balances'),
-      ({ refreshBalances }) => refreshBalances('eip155', { force: true }),
-    );
+    withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances('eip155', { force: true }));
     if (swapped !== 'confirmed') return;
     resetSwap();
     if (currentView() === 'SwapPreview') setHistory(['Account']);

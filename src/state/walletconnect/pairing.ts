@@ -3,7 +3,8 @@
 import { subscribe } from 'valtio';
 import { createError } from '../../services/errors';
 import { completeConnection, connectionRequest } from '../connection';
-import { reportError, modalState, currentView, pushView, routerState } from '../modal';
+import { reportError } from '../events';
+import { modalState, currentView, pushView, routerState } from '../router';
 import { isPairingExpired } from './rules/pairing';
 import { PAIRING_URI_TIMEOUT_MS, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
 import { loadPageWalletConnect, walletConnectConnector } from './connector';

@@ -2,6 +2,7 @@
 // is a pairing (the URI goes to the pairing view), restoring reads the stored session once the
 // relay has handed over what happened meanwhile, switching stays within the approved chains.
 // The connector receives its configuration from its creator (connector.ts): it reads no settings and no page.
+import { chainChunks } from '../chunks/chain';
 import { createError } from '../../services/errors';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import type { StandardWallet } from '../../services/connectors/solana-standard';
@@ -16,7 +17,7 @@ import {
 import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
 import { providerFrom } from '../connection';
-import { loadChunk, reportError } from '../modal';
+import { reportError } from '../events';
 import type { WalletConnectConfig } from './config';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
@@ -59,7 +60,7 @@ async function readSession(
   asked?: readonly string[],
 ): Promise<PeerSession> {
   try {
-    ({ isChecksummedAddress: wc.isEvmAddress } = await import('../../services/evm/address'));
+    ({ isChecksummedAddress: wc.isEvmAddress } = await chainChunks.evmAddress.quiet());
     wc.peerSession = parsePeerSession(session, wc.isEvmAddress, asked);
   } catch (error) {
     wc.peerSession = undefined;
@@ -67,8 +68,7 @@ async function readSession(
     throw error;
   }
   // A failed load is reported; the session stays, without a solana provider for the host.
-  if (wc.peerSession.namespaces.solana)
-    wc.solanaModule ??= await loadChunk(() => import('../../services/connectors/walletconnect-solana')).catch(() => undefined);
+  if (wc.peerSession.namespaces.solana) wc.solanaModule ??= await chainChunks.walletConnectSolana().catch(() => undefined);
   return wc.peerSession;
 }
 
@@ -241,7 +241,8 @@ function eip155ProviderOf(): Eip1193Provider | undefined {
 function solanaWalletOf(): StandardWallet | undefined {
   const provider = wc.loaded;
   if (!provider || !wc.solanaModule || !solanaSession()) return undefined;
-  if (wc.solana?.provider !== provider) wc.solana = { provider, wallet: wc.solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
+  if (wc.solana?.provider !== provider)
+    wc.solana = { provider, wallet: wc.solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
   return wc.solana.wallet;
 }
 

@@ -3,7 +3,8 @@
 import { isWalletModalError } from '../../services/errors';
 import { registryClient } from '../registry';
 import { chainsState } from '../networks';
-import { emitStateEvent, currentView } from '../modal';
+import { emitStateEvent } from '../events';
+import { currentView } from '../router';
 import { optionsState } from '../settings';
 import { defineSlice, defineTask, defineTimer, isSuperseded, WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared';
 import { appendUniqueIds, hasMorePages } from './rules/wallets';

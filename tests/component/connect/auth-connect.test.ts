@@ -3,7 +3,7 @@
 // none of it without a project id. Accessible names are the end-to-end tests' contract.
 import { expect } from 'chai';
 import { authState } from '../../../src/state/auth';
-import { currentView } from '../../../src/state/modal/router';
+import { currentView } from '../../../src/state/router/router';
 import { AUTH_ATTRIBUTES } from '../../fixtures/auth-state';
 import { axeViolations } from '../../fixtures/axe';
 import { unmarkedTexts } from '../../fixtures/catalogue-strings';

@@ -14,7 +14,7 @@ import '../../../src/state/network-switch';
 import '../../../src/state/onramp';
 import '../../../src/state/walletconnect';
 import '../../../src/state/wallets';
-import { resetRouter, routerState } from '../../../src/state/modal';
+import { resetRouter, routerState } from '../../../src/state/router';
 import { prepareSendForm, sendState, setSendAmount } from '../../../src/state/send';
 import { followSwapRoutes, setSwapAmount, swapState } from '../../../src/state/swap';
 import { resetState } from '../../../src/state/reset';

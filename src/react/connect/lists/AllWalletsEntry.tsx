@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { pushView } from '../../../state/modal';
+import { pushView } from '../../../state/router';
 import { walletCountLabel } from '../../../state/wallets/rules/wallets';
 import { walletsState } from '../../../state/wallets';
 import { useT } from '../../i18n/useT';

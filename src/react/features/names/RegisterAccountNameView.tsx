@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { pushView } from '../../../state/modal';
+import { pushView } from '../../../state/router';
 import {
   checkNameInput,
   fullName,

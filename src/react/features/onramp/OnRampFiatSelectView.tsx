@@ -1,4 +1,4 @@
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { chooseOnRampPayment, formatFiatNumber } from '../../../state/onramp';
 import { useT } from '../../i18n/useT';
 import { ListItem, ListItemName } from '../../ui/ListItem';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pushView } from '../../../state/modal';
+import { pushView } from '../../../state/router';
 import { formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stopOnRampQuotes } from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';

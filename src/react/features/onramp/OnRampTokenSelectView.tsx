@@ -1,4 +1,4 @@
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { assetKeyOf, chooseOnRampAsset } from '../../../state/onramp';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';

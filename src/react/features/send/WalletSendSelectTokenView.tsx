@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { chooseSendToken } from '../../../state/send';
 import { useT } from '../../i18n/useT';
 import { SearchField } from '../../ui/SearchField';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pushView } from '../../../state/modal';
+import { pushView } from '../../../state/router';
 import {
   amountUsd,
   MAX_AMOUNT_INPUT_LENGTH,

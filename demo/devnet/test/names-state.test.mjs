@@ -17,7 +17,8 @@ import * as names from './src/state/names';
 import { applyAttributeSettings, applyConfigObject } from './src/state/configure';
 import { accountOf } from './src/state/account';
 import { trackBalances } from './src/state/balances';
-import { onStateEvent, openModal, currentView, pushView, setHistory } from './src/state/modal';
+import { onStateEvent } from './src/state/events';
+import { openModal, currentView, pushView, setHistory } from './src/state/router';
 window.errors = [];
 window.transactions = [];
 onStateEvent((event) => {

@@ -13,8 +13,10 @@ export {
   setDocumentLang,
   setHostMessages,
   setSettingsLayer,
+  setSwapRouters,
   type Options,
 } from './options';
+export { parseSwapRouters } from './swap-routers';
 export {
   parseBoolean,
   parseSettings,

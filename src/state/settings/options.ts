@@ -89,6 +89,8 @@ interface OptionsState {
   documentLang?: string;
   /** The host's strings per locale: `config.messages`, then the element's `messages` property (which wins). */
   hostMessages: Record<'config' | 'element', HostMessages>;
+  /** The host's swap routers by CAIP-2 id (`config.swapRouters`, ./swap-routers.ts). */
+  swapRouters: Record<string, readonly `0x${string}`[]>;
 }
 
 export const optionsState = proxy<OptionsState>({
@@ -97,6 +99,7 @@ export const optionsState = proxy<OptionsState>({
   issues: { config: [], attributes: [] },
   customNetworks: [],
   hostMessages: { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } },
+  swapRouters: {},
 });
 
 function definedEntries(settings: ParsedSettings) {
@@ -156,6 +159,10 @@ export function setCustomNetworks(networks: Network[]) {
   optionsState.customNetworks = networks.map((network) => ref({ ...network }));
 }
 
+export function setSwapRouters(routers: Record<string, readonly `0x${string}`[]>) {
+  optionsState.swapRouters = routers;
+}
+
 export function setDocumentLang(lang: string | undefined) {
   optionsState.documentLang = lang || undefined;
   resolveOptions();
@@ -171,6 +178,7 @@ export function resetOptions() {
   optionsState.issues = { config: [], attributes: [] };
   optionsState.customNetworks = [];
   optionsState.documentLang = undefined;
+  optionsState.swapRouters = {};
   optionsState.hostMessages = { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } };
   allowLoopbackFor([]);
 }

@@ -61,6 +61,7 @@ export interface ConfigIssue {
     | 'unknownSocial'
     | 'unknownAccountType'
     | 'invalidMessages'
+    | 'invalidSwapRouters'
     // Another <wallet-modal> on the page (the first) already sets the page's settings.
     | 'conflictingElement';
 }

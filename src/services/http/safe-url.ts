@@ -48,6 +48,13 @@ export function isSafeWebUrl(url: unknown): url is string {
   return parsed !== undefined && isWebUrl(parsed);
 }
 
+/** The host a safe web URL points to (lower-case), and whether it is loopback (allowed only on a devnet); undefined for any other URL. */
+export function safeWebHost(url: unknown): { hostname: string; loopback: boolean } | undefined {
+  const parsed = parse(url);
+  if (!parsed || !isWebUrl(parsed)) return undefined;
+  return { hostname: parsed.hostname.toLowerCase(), loopback: LOOPBACK_HOSTS.has(parsed.hostname) };
+}
+
 /** An image: a web URL as above, or a data:image of a raster or SVG type (an <img> runs no script). */
 export function isSafeImageUrl(url: unknown): url is string {
   // An unencoded SVG has spaces and quotes; the type prefix is what counts.

@@ -14,6 +14,9 @@ const CUSTOM_SCHEME = /^([a-z][a-z0-9+.-]{1,31}):(\/\/[a-z0-9._~/-]*)?$/i;
 const SYSTEM_SCHEMES =
   /^(https?|wss?|s?ftp|file|data|blob|about|javascript|vbscript|view-source|intent|filesystem|jar|mailto|tel|sms|shell|ms-.*|search.*|chrome.*|edge.*|moz-.*|resource|android-app|ios-app|content|market|smb)$/i;
 
+/** True for 127.0.0.1, localhost and [::1] (a URL's `hostname`). */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname);
+
 let loopbackAllowed = false;
 
 /** Loopback is allowed only while a configured service (a relative URL resolves against the page) is itself on loopback: a devnet. */

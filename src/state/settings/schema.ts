@@ -1,5 +1,6 @@
 // Parsing and validation of the element's settings (attributes and `config`).
 // Pure: a malformed value yields an issue, never an exception.
+import { isLoopbackHost } from '../../services/http/safe-url';
 import { parseCaipNetworkId, isSupportedNamespace, type AccountFeature, type CaipNetworkId, type Theme } from '../shared';
 
 /** The social logins the modal knows, in the default order (SPEC §9). */
@@ -53,6 +54,7 @@ export interface ConfigIssue {
     | 'invalidNetwork'
     | 'unsupportedNamespace'
     | 'invalidUrl'
+    | 'insecureUrl'
     | 'invalidRpcUrls'
     | 'unknownFeature'
     | 'invalidLang'
@@ -84,11 +86,15 @@ function isCaipNetworkId(value: string): value is CaipNetworkId {
   }
 }
 
-/** An absolute http(s) or ws(s) URL: a relative one is more often a typo ("http//host") than intended. */
+/**
+ * An absolute http(s) or ws(s) URL: a relative one is more often a typo ("http//host") than intended. Plain
+ * http:/ws: only on loopback (a devnet): elsewhere anyone on the way could rewrite what the services answer.
+ */
 function parseUrl(raw: string, protocols: readonly string[]): Result<string> {
   try {
     const url = new URL(raw.trim());
     if (!protocols.includes(url.protocol)) return { issue: 'invalidUrl' };
+    if ((url.protocol === 'http:' || url.protocol === 'ws:') && !isLoopbackHost(url.hostname)) return { issue: 'insecureUrl' };
     return { value: url.href.replace(/\/$/, '') };
   } catch {
     return { issue: 'invalidUrl' };
@@ -112,7 +118,7 @@ function parseRpcUrls(raw: string): Result<Record<string, string>> {
     const id = pair.slice(0, separator);
     if (separator < 0 || !isCaipNetworkId(id)) return { issue: 'invalidRpcUrls', at: pair };
     const url = parseUrl(pair.slice(separator + 1), ['http:', 'https:']);
-    if ('issue' in url) return { issue: 'invalidUrl', at: pair };
+    if ('issue' in url) return { issue: url.issue, at: pair };
     urls[id] = url.value;
   }
   return { value: urls };

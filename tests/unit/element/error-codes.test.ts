@@ -16,6 +16,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   invalidNetwork: { defaultNetwork: 'ethereum' },
   unsupportedNamespace: { networks: 'cosmos:hub' },
   invalidUrl: { apiUrl: 'http//broken' },
+  insecureUrl: { apiUrl: 'http://api.example' },
   invalidRpcUrls: { rpcUrls: 'mainnet' },
   unknownFeature: { features: 'teleport' },
   unknownSocial: { socials: 'google,myspace' },

@@ -10,6 +10,7 @@ export const configMessages = {
   'config.reason.invalidNetwork': 'not a CAIP-2 network id (namespace:reference).',
   'config.reason.unsupportedNamespace': 'only eip155 and solana networks are supported.',
   'config.reason.invalidUrl': 'not a valid absolute URL.',
+  'config.reason.insecureUrl': 'plain http: or ws: is allowed only on loopback (127.0.0.1, localhost); use https: or wss:.',
   'config.reason.invalidRpcUrls': 'expected space-separated caip2=url pairs.',
   'config.reason.unknownFeature': 'features are onramp, swaps, receive, send, history and names.',
   'config.reason.unknownSocial': 'socials are google, x, discord, farcaster, github, apple and facebook.',

@@ -8,21 +8,26 @@ import { writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { writeManifest } from './scripts/custom-elements-manifest.mjs';
 import { barrelImports } from './scripts/esbuild-barrel-imports.mjs';
+import { readChunkList, unlistedChunks } from './scripts/chunk-list.mjs';
 import { chunkShape, shapeEntries } from './scripts/esbuild-chunk-shape.mjs';
 import { fillModalFiles, MODAL_FILES_PLACEHOLDER } from './scripts/modal-files.mjs';
 import { solanaErrorCodes } from './scripts/esbuild-solana-error-codes.mjs';
+
+/** What loads when (src/state/chunks/list.ts). */
+export const chunkList = await readChunkList();
 
 /**
  * The button's root; the modal's; `intentRoots`, lazy entries the button's code loads only with the
  * modal, to be merged into the modal's chunks (none: the registry's and the hosted configuration's
  * entries importing the modal made their requests wait for the modal's evaluation, measured 20 → 80 ms
- * after the click); and `warmRoots`, the entries preloaded once the page is idle (src/element/warm-modal.ts).
+ * after the click); and `warmRoots`, the entries preloaded once the page is idle (the list's
+ * WARM_CHUNKS, src/element/warm-modal.ts).
  */
 export const ROOTS = {
   elementRoot: 'src/element/index.ts',
-  modalRoot: 'src/react/mount.ts',
+  modalRoot: chunkList.CHUNKS.modal.entry,
   intentRoots: [],
-  warmRoots: ['src/react/mount.ts', 'src/state/wallets/index.ts', 'src/state/hosted/index.ts'],
+  warmRoots: chunkList.WARM_CHUNKS.map((name) => chunkList.CHUNKS[name].entry),
 };
 
 export const buildOptions = {
@@ -59,6 +64,8 @@ export async function build(overrides = {}) {
   const options = { ...buildOptions, ...overrides };
   // First the source graph (nothing written), then the build shaped by it.
   const graph = await esbuild.build({ ...options, write: false, minify: false, sourcemap: false });
+  const unlisted = unlistedChunks(graph.metafile, chunkList);
+  if (unlisted.length > 0) throw new Error(`chunks:\n  ${unlisted.join('\n  ')}`);
   const plugins = [...(options.plugins ?? []), chunkShape(shapeEntries(graph.metafile, ROOTS))];
   const result = await esbuild.build({ ...options, plugins });
   await fillModalFiles(result.metafile, ROOTS);

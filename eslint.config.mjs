@@ -13,6 +13,38 @@ const layerZones = [
   { target: './src/react', from: ['./src/element'], message: 'react must not import element.' },
 ];
 
+// Rules of one owner each, written as syntax the code may not use elsewhere.
+const restrictedSyntax = [
+  {
+    selector: "AssignmentExpression[left.object.name='chainsState'][left.property.name='activeCaipNetworkId']",
+    message: 'The active network has one owner: call setActiveNetwork() (state/networks).',
+  },
+  {
+    // The button looks and the public part (README, CSS parts) are set in one place.
+    selector:
+      "JSXAttribute[name.name='className'] :matches(Literal[value=/wm-button--/], TemplateElement[value.raw=/wm-button--/]), JSXAttribute[name.name='part'][value.value='primary-button']",
+    message: 'Use Button or ButtonLink (src/react/ui/Button.tsx) with a variant: it sets the classes and the primary-button part.',
+  },
+  {
+    // The rows of the lists and the token rows have their looks set in one place each.
+    selector:
+      "JSXAttribute[name.name='className'] :matches(Literal[value=/(^|\\s)wm-(list-item|token)(-name|-value)?(\\s|$)/], TemplateElement[value.raw=/(^|\\s)wm-(list-item|token)(-name|-value)?(\\s|$)/])",
+    message: 'Use ListItem / ListItemName (src/react/ui/ListItem.tsx), or TokenRow / TokenOption (src/react/ui/TokenRow.tsx).',
+  },
+  {
+    // An input's label, aria-invalid and aria-describedby are wired in one place.
+    selector: "JSXOpeningElement[name.name='input']",
+    message: 'Use Input, inside a Field with its FieldMessage (src/react/ui/Field.tsx).',
+  },
+];
+
+// What loads when is said in one place: every import() is a named loader's (src/state/chunks/list.ts).
+const dynamicImport = {
+  selector: 'ImportExpression',
+  message: 'Load a chunk through its named loader (the chunks of src/state/chunks/list.ts): chunks/ in each layer.',
+};
+const CHUNK_LOADERS = ['src/state/chunks/*.ts', 'src/react/chunks/*.ts', 'src/element/chunks.ts', 'src/services/chunks/*.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.devnet/**'] },
   js.configs.recommended,
@@ -40,24 +72,16 @@ export default tseslint.config(
     plugins: { local: { rules: { 'feature-faces': featureFaces } } },
     rules: {
       'local/feature-faces': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "AssignmentExpression[left.object.name='chainsState'][left.property.name='activeCaipNetworkId']",
-          message: 'The active network has one owner: call setActiveNetwork() (state/networks).',
-        },
-        {
-          // The button looks and the public part (README, CSS parts) are set in one place.
-          selector:
-            "JSXAttribute[name.name='className'] :matches(Literal[value=/wm-button--/], TemplateElement[value.raw=/wm-button--/]), JSXAttribute[name.name='part'][value.value='primary-button']",
-          message: 'Use Button or ButtonLink (src/react/ui/Button.tsx) with a variant: it sets the classes and the primary-button part.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax, dynamicImport],
     },
   },
   {
-    files: ['src/state/networks/active.ts', 'src/react/ui/Button.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
+    files: ['src/state/networks/active.ts', 'src/react/ui/{Button,ListItem,TokenRow,Field,SearchField}.tsx'],
+    rules: { 'no-restricted-syntax': ['error', dynamicImport] },
+  },
+  {
+    files: CHUNK_LOADERS,
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },
   },
   {
     files: ['src/react/**/*.{ts,tsx}'],

@@ -11,7 +11,10 @@
 // unit tests (src/ and tests/unit/, no component tests).
 // `--busy` keeps every core busy with CPU-burning processes for the whole run.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { startBusyCores } from './busy-cores.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { build } from '../esbuild.config.mjs';
@@ -36,7 +39,15 @@ function run(log, command, args, env = {}) {
   });
 }
 
-const consoleLog = { out: (chunk) => process.stdout.write(chunk), err: (chunk) => process.stderr.write(chunk) };
+/** A log that prints as it goes and keeps its text, so the failures can be listed again at the end. */
+function consoleLog() {
+  const chunks = [];
+  const keep = (stream) => (chunk) => {
+    chunks.push(String(chunk));
+    stream.write(chunk);
+  };
+  return { out: keep(process.stdout), err: keep(process.stderr), text: () => chunks.join('') };
+}
 
 /** A log kept until its stage ends, so side-by-side stages print one after the other. */
 function bufferedLog() {
@@ -44,11 +55,26 @@ function bufferedLog() {
   return { out: (chunk) => chunks.push(String(chunk)), err: (chunk) => chunks.push(String(chunk)), text: () => chunks.join('') };
 }
 
-function count(label, { passed = 0, failed = 0, skipped = 0 }, seconds) {
+/** The lines of a stage's output that name a failed test (node's ✖, web-test-runner's ❌, Playwright's ✘). */
+const failures = [];
+function noteFailures(label, text, failed) {
+  if (!failed) return;
+  const lines = [
+    ...new Set(
+      stripVTControlCharacters(text)
+        .split('\n')
+        .filter((line) => /^\s*(✖|✘|❌|\[FAIL\]|FAIL\b)/.test(line)),
+    ),
+  ];
+  const named = lines.filter((line) => !/^\s*✖ failing tests:/.test(line)).map((line) => line.trim().slice(0, 300));
+  failures.push({ label, lines: named.length > 0 ? named.slice(0, 20) : ['(no test named: see the stage output above)'] });
+}
+
+function count(label, { passed = 0, failed = 0, skipped = 0 }, seconds, busy) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  timings.push({ label, seconds });
+  timings.push({ label, seconds, busy });
   console.log(`\n[${label}] ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)\n`);
 }
 
@@ -60,14 +86,32 @@ async function readSummary(file) {
   }
 }
 
+/** The machine's CPU time so far (Linux /proc/stat, in clock ticks): all of it, and the idle part. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: fields.reduce((sum, value) => sum + value, 0), idle: fields[3] + (fields[4] ?? 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many cores were busy on average between two readings (the whole machine, not only the tests). */
+function coresBusy(before, after) {
+  if (!before || !after || after.total <= before.total) return undefined;
+  return (cpus().length * (1 - (after.idle - before.idle) / (after.total - before.total))).toFixed(1);
+}
+
 /** One stage: `fn(log)` returns its counts; a throw is one failure. */
 async function runStage({ label, fn }, log) {
   const started = Date.now();
+  const cpuBefore = cpuTimes();
+  const done = (result) => ({ label, result, seconds: Math.round((Date.now() - started) / 1000), busy: coresBusy(cpuBefore, cpuTimes()) });
   try {
-    return { label, result: await fn(log), seconds: Math.round((Date.now() - started) / 1000) };
+    return done(await fn(log));
   } catch (error) {
     log.err(`${error?.stack ?? error}\n`);
-    return { label, result: { failed: 1 }, seconds: Math.round((Date.now() - started) / 1000) };
+    return done({ failed: 1 });
   }
 }
 
@@ -76,18 +120,21 @@ async function group(...stages) {
   const chosen = stages.filter(Boolean);
   if (chosen.length === 1) {
     console.log(`\n=== ${chosen[0].label} ===`);
-    const { label, result, seconds } = await runStage(chosen[0], consoleLog);
-    count(label, result, seconds);
+    const log = consoleLog();
+    const { label, result, seconds, busy } = await runStage(chosen[0], log);
+    count(label, result, seconds, busy);
+    noteFailures(label, log.text(), result.failed);
     return;
   }
   if (chosen.length > 1) console.log(`\n=== side by side: ${chosen.map((stage) => stage.label).join(' | ')} ===`);
   await Promise.all(
     chosen.map(async (stage) => {
       const log = bufferedLog();
-      const { label, result, seconds } = await runStage(stage, log);
+      const { label, result, seconds, busy } = await runStage(stage, log);
       console.log(`\n=== ${label} ===`);
       process.stdout.write(log.text());
-      count(label, result, seconds);
+      count(label, result, seconds, busy);
+      noteFailures(label, log.text(), result.failed);
     }),
   );
 }
@@ -167,6 +214,8 @@ await group(
   wants('lint') && check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
   wants('lint') && check('format (Prettier; npm run format writes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
   wants('lint') && check('no import cycle (dynamic imports included)', process.execPath, ['scripts/import-graph.mjs']),
+  wants('lint') &&
+    check('settings typings follow the table (scripts/settings.mjs --check)', process.execPath, ['scripts/settings.mjs', '--check']),
 );
 
 await group(
@@ -208,9 +257,17 @@ await group(
 );
 
 const seconds = Math.round((Date.now() - startedAt) / 1000);
-console.log('\nStage times (side-by-side stages overlap):');
-for (const { label, seconds: taken } of timings) console.log(`  ${String(taken).padStart(4)} s  ${label}`);
+console.log(`\nStage times (side-by-side stages overlap; cores busy: the whole machine's average of ${cpus().length}):`);
+for (const { label, seconds: taken, busy } of timings)
+  console.log(`  ${String(taken).padStart(4)} s  ${(busy ? `${busy} busy` : '').padEnd(9)}  ${label}`);
 console.log(`\n(${Math.floor(seconds / 60)} min ${seconds % 60} s)`);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const { label, lines } of failures) {
+    console.log(`  [${label}]`);
+    for (const line of lines) console.log(`    ${line}`);
+  }
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -17,7 +17,6 @@ import {
   disconnect,
   enableAuthRestore,
   enableWalletConnectRestore,
-  loadChunk,
   modalState,
   openModal,
   optionsState,
@@ -27,8 +26,8 @@ import {
   restoreSessions,
   setDocumentLang,
   setIsMobile,
+  SETTING_NAMES,
   switchNetwork,
-  warmIntentChunks,
   watchPageWallets,
   type CaipNetworkId,
   type ChainNamespace,
@@ -36,6 +35,7 @@ import {
   type HostMessagesInput,
   type SettingName,
 } from '../state';
+import { elementChunks, warmChunks } from './chunks';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
 import { buttonMessagesFor, localeState } from '../react/i18n/shell';
@@ -51,73 +51,22 @@ import type { OpenOptions, WalletModalConfig, WalletModalEventMap, WalletModalSe
 
 export const VERSION = SDK_VERSION;
 
-const SETTINGS = Object.values(SETTING_ATTRIBUTES);
-
 // Server rendering imports the module too: there the class extends a stand-in and is never defined.
 const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as typeof HTMLElement);
 
 /**
  * An account button that opens a dialog to connect a wallet, pick a network and see the account.
- * The public surface, declared once: `custom-elements.json` and the README tables follow it.
+ * The public surface, declared once: `custom-elements.json` and the README tables follow it. The settings'
+ * attributes and properties are declared in state/settings/table.ts (scripts/settings.mjs adds them to the manifest).
  *
  * @tag wallet-modal
  *
- * @attr {string} project-id - Cloud project id; needed for WalletConnect and the hosted APIs. Browser wallets work without it.
- * @attr {'dark' | 'light' | 'system'} [theme=dark] - Colour scheme.
- * @attr {string} [networks=eip155:1] - Comma-separated CAIP-2 ids (`eip155:*`, `solana:*`).
- * @attr {string} default-network - CAIP-2 id to start on; default the first of `networks`.
- * @attr {string} rpc-urls - Space-separated `caip2=url` pairs overriding a network's RPC.
- * @attr {string} [api-url=https://rpc.walletconnect.org] - Base URL of the blockchain service.
- * @attr {string} [registry-url=https://api.web3modal.org] - Base URL of the wallet registry.
- * @attr {string} [relay-url=wss://relay.walletconnect.org] - WalletConnect relay.
- * @attr {string} [auth-url=https://secure.walletconnect.org] - The auth service whose frame holds embedded accounts' keys.
- * @attr {string} [socials=google,x,discord,farcaster,github,apple,facebook] - Ordered social logins; an empty value shows none.
- * @attr {boolean} [email=true] - Sign-in by email code; on by default, `email="false"` turns it off.
- * @attr {'smartAccount' | 'eoa'} [account-type=smartAccount] - The EVM account of an embedded sign-in.
- * @attr {string} [analytics-url=https://pulse.walletconnect.org] - Where analytics events and error reports go (`<url>/e`), only with `analytics`.
- * @attr {string} [features=onramp,swaps,receive,send,history,names] - Ordered account features.
- * @attr {string} include-wallets - Comma-separated registry wallet ids to list.
- * @attr {string} exclude-wallets - Comma-separated registry wallet ids to leave out.
- * @attr {string} featured-wallets - Comma-separated registry wallet ids to recommend first.
- * @attr {boolean} allow-unsupported-chain - A wallet on an unconfigured network is not sent to UnsupportedChain.
- * @attr {boolean} disable-network-switch - The modal offers no network but the active one.
- * @attr {boolean} walletconnect-only - No browser-wallet adapters; opening goes to WalletConnect.
- * @attr {boolean} analytics - Opt in to analytics; nothing is sent without it.
- * @attr {boolean} debug - Shows configuration errors in the UI.
- * @attr {string} lang - BCP-47 locale of the UI strings; default the document's `lang`, else the browser's languages, else `en` (README "Languages").
- * @attr {string} nonce - CSP nonce; none is needed (styles are adopted stylesheets).
  * @attr {boolean} open - Reflects whether the modal is open; setting or removing it opens or closes.
- * @attr {boolean} no-button - Render no account button (the host opens the modal).
  *
  * @prop {WalletModalConfig} config - The settings in one object, plus custom network definitions and `messages`.
  * @prop {Record<string, Record<string, string>>} messages - The host's strings per locale tag (`{ fr: { 'button.connect': '…' } }`), over the built-in ones; a new tag adds a locale (`dir: 'rtl'` for a right-to-left one).
  * @prop {WalletModalState} state - Read-only: status, address, caipAddress, network, balance.
  * @prop {boolean} isOpen - Read-only: whether the modal is open.
- * @prop {string | undefined} projectId - Reflects `project-id`.
- * @prop {Theme} theme - Reflects `theme`.
- * @prop {CaipNetworkId[]} networks - Reflects `networks`.
- * @prop {CaipNetworkId | undefined} defaultNetwork - Reflects `default-network`.
- * @prop {Record<string, string>} rpcUrls - Reflects `rpc-urls`.
- * @prop {string} apiUrl - Reflects `api-url`.
- * @prop {string} registryUrl - Reflects `registry-url`.
- * @prop {string} relayUrl - Reflects `relay-url`.
- * @prop {string} authUrl - Reflects `auth-url`.
- * @prop {SocialProvider[]} socials - Reflects `socials`.
- * @prop {boolean} email - Reflects `email` (`false` sets `email="false"`).
- * @prop {'smartAccount' | 'eoa'} accountType - Reflects `account-type`.
- * @prop {string} analyticsUrl - Reflects `analytics-url`.
- * @prop {AccountFeature[]} features - Reflects `features`.
- * @prop {string[]} includeWallets - Reflects `include-wallets`.
- * @prop {string[]} excludeWallets - Reflects `exclude-wallets`.
- * @prop {string[]} featuredWallets - Reflects `featured-wallets`.
- * @prop {boolean} allowUnsupportedChain - Reflects `allow-unsupported-chain`.
- * @prop {boolean} disableNetworkSwitch - Reflects `disable-network-switch`.
- * @prop {boolean} walletconnectOnly - Reflects `walletconnect-only`.
- * @prop {boolean} analytics - Reflects `analytics`.
- * @prop {boolean} debug - Reflects `debug`.
- * @prop {string} lang - Reflects `lang`.
- * @prop {string | undefined} nonce - Reflects `nonce`.
- * @prop {boolean} noButton - Reflects `no-button`.
  *
  * @fires {CustomEvent<ConnectEventDetail>} connect - A namespace connected (`restored`: a stored session came back).
  * @fires {CustomEvent<DisconnectEventDetail>} disconnect - A namespace's session ended.
@@ -199,7 +148,7 @@ export class WalletModalElement extends ElementBase {
         subscribe(modalState, () => this.#onModalChange()),
         ...[optionsState, chainsState, accountState, modalState, localeState].map((observed) => subscribe(observed, () => this.#render())),
         // The modal's code loads once the page is idle and the button shows (./warm-modal.ts): the first click renders at once.
-        modalWarmer.warmWhenIdle(this.#accountButton.button, () => Promise.all([warmIntentChunks(), import('../react/mount')])),
+        modalWarmer.warmWhenIdle(this.#accountButton.button, warmChunks),
       );
     }
     watchPageWallets();
@@ -272,7 +221,7 @@ export class WalletModalElement extends ElementBase {
     modalWarmer.modalLoading();
     prefetchWallets();
     prefetchHostedConfig();
-    this.#modal ??= loadChunk(() => import('../react/mount')).then(
+    this.#modal ??= elementChunks.modal().then(
       ({ createModalElement }) => {
         // The owner left the page while the code loaded: its successor renders the dialog.
         if (!isPageOwner(this)) return this.#dropModal();
@@ -301,7 +250,7 @@ export class WalletModalElement extends ElementBase {
   }
 
   set config(value: WalletModalConfig) {
-    applyConfigObject(value, SETTINGS);
+    applyConfigObject(value, SETTING_NAMES);
   }
 
   /** The host's strings per locale tag, over the built-in translations (and over `config.messages`); a new tag adds a locale. */
@@ -390,4 +339,4 @@ export interface WalletModalElement extends WalletModalSettingProperties {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-defineSettingProperties(WalletModalElement.prototype, SETTINGS);
+defineSettingProperties(WalletModalElement.prototype, SETTING_NAMES);

@@ -1,7 +1,7 @@
 // The element's public types: event details, the event map, the settings as
-// properties, `state`, `config` and what `getProvider` returns. The package's
-// declarations are bundled from here, so nothing in them needs viem, React or
-// valtio installed.
+// properties (written from their table into ./setting-types.ts), `state`, `config`
+// and what `getProvider` returns. The package's declarations are bundled from
+// here, so nothing in them needs viem, React or valtio installed.
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
 import type {
@@ -14,10 +14,12 @@ import type {
   ConnectorType,
   EmbeddedAccountType,
   SettingName,
+  SettingOptions,
   SocialProvider,
   Theme,
   ViewName,
 } from '../state';
+import type { BooleanAttribute, WalletModalSettingAttributes, WalletModalSettingProperties } from './setting-types';
 
 export type {
   AccountFeature,
@@ -34,6 +36,7 @@ export type {
   Theme,
   ViewName,
 };
+export type { WalletModalSettingProperties };
 export type { Eip1193RequestArguments } from '../services/connectors/eip1193';
 export type { StandardAccount } from '../services/connectors/solana-standard';
 
@@ -101,68 +104,6 @@ export interface WalletModalEventMap {
   error: CustomEvent<ErrorEventDetail>;
 }
 
-/** A list setting: an array, or its attribute form (comma-separated). */
-type ListInput<T extends string> = readonly T[] | string;
-/** A boolean setting: `true`, or the attribute forms `''` and `'true'`; anything else is off. */
-type BooleanInput = boolean | '' | 'true' | 'false' | null | undefined;
-
-/**
- * The settings as camelCase properties. Each reflects to its kebab-case attribute (setting
- * `undefined` or `null` removes it); reading gives the value in effect, parsed.
- * (`lang` and `nonce` are HTMLElement's own properties, with the same types.)
- */
-export interface WalletModalSettingProperties {
-  get projectId(): string | undefined;
-  set projectId(value: string | null | undefined);
-  get theme(): Theme;
-  set theme(value: Theme | null | undefined);
-  get networks(): CaipNetworkId[];
-  set networks(value: ListInput<CaipNetworkId> | null | undefined);
-  get defaultNetwork(): CaipNetworkId | undefined;
-  set defaultNetwork(value: CaipNetworkId | null | undefined);
-  /** `{[caipNetworkId]: url}`; the attribute form is space-separated `caip2=url` pairs. */
-  get rpcUrls(): Record<string, string>;
-  set rpcUrls(value: Readonly<Record<string, string>> | string | null | undefined);
-  get apiUrl(): string;
-  set apiUrl(value: string | null | undefined);
-  get registryUrl(): string;
-  set registryUrl(value: string | null | undefined);
-  get relayUrl(): string;
-  set relayUrl(value: string | null | undefined);
-  get authUrl(): string;
-  set authUrl(value: string | null | undefined);
-  /** Empty (`[]` or `''`): no social button. */
-  get socials(): SocialProvider[];
-  set socials(value: ListInput<SocialProvider> | null | undefined);
-  /** On by default: `false` (or `'false'`) turns email sign-in off; `null`/`undefined` go back to the default. */
-  get email(): boolean;
-  set email(value: BooleanInput);
-  get accountType(): EmbeddedAccountType;
-  set accountType(value: EmbeddedAccountType | null | undefined);
-  get analyticsUrl(): string;
-  set analyticsUrl(value: string | null | undefined);
-  get features(): AccountFeature[];
-  set features(value: ListInput<AccountFeature> | null | undefined);
-  get includeWallets(): string[];
-  set includeWallets(value: ListInput<string> | null | undefined);
-  get excludeWallets(): string[];
-  set excludeWallets(value: ListInput<string> | null | undefined);
-  get featuredWallets(): string[];
-  set featuredWallets(value: ListInput<string> | null | undefined);
-  get allowUnsupportedChain(): boolean;
-  set allowUnsupportedChain(value: BooleanInput);
-  get disableNetworkSwitch(): boolean;
-  set disableNetworkSwitch(value: BooleanInput);
-  get walletconnectOnly(): boolean;
-  set walletconnectOnly(value: BooleanInput);
-  get analytics(): boolean;
-  set analytics(value: BooleanInput);
-  get debug(): boolean;
-  set debug(value: BooleanInput);
-  get noButton(): boolean;
-  set noButton(value: BooleanInput);
-}
-
 /** A network a host defines through `config.networks`. */
 export interface NetworkDefinition {
   caipNetworkId: CaipNetworkId;
@@ -206,36 +147,16 @@ export interface OpenOptions {
   namespace?: ChainNamespace;
 }
 
-type BooleanAttribute = boolean | '' | 'true' | 'false';
-
 /** The element's attributes and events as JSX props (`onconnect`…: React 19 and Preact listen to the event of that name). */
-export type WalletModalJsxProps = {
-  'project-id'?: string;
-  theme?: Theme;
-  networks?: string;
-  'default-network'?: string;
-  'rpc-urls'?: string;
-  'api-url'?: string;
-  'registry-url'?: string;
-  'relay-url'?: string;
-  'analytics-url'?: string;
-  features?: string;
-  'include-wallets'?: string;
-  'exclude-wallets'?: string;
-  'featured-wallets'?: string;
-  'allow-unsupported-chain'?: BooleanAttribute;
-  'disable-network-switch'?: BooleanAttribute;
-  'walletconnect-only'?: BooleanAttribute;
-  analytics?: BooleanAttribute;
-  debug?: BooleanAttribute;
-  lang?: string;
-  nonce?: string;
+export type WalletModalJsxProps = WalletModalSettingAttributes & {
   open?: BooleanAttribute;
-  'no-button'?: BooleanAttribute;
   config?: WalletModalConfig;
 } & { [Type in keyof WalletModalEventMap as `on${Type}`]?: (event: WalletModalEventMap[Type]) => void };
 
-// Every setting has its property, and no other: a setting added to the schema fails here until it is typed.
+// Every setting has its property, typed as the table's parser gives it, and no other: a row added to
+// state/settings/table.ts fails here until `npm run build` (scripts/settings.mjs) rewrites ./setting-types.ts.
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 type _EverySettingIsTyped = Assert<Equal<keyof SettingValues, SettingName>>;
+type Properties = WalletModalSettingProperties;
+type _EachAsParsed = Assert<Equal<{ [Name in keyof Properties]: Properties[Name] }, { [Name in keyof Properties]: SettingOptions[Name] }>>;

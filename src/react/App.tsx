@@ -8,7 +8,7 @@ import { themeStyles } from './ui/theme.styles';
 import { uiStyles } from './ui/ui.styles';
 import { ShadowRootContext, useStyles } from './ui/useStyles';
 import { optionsState } from '../state/settings';
-import { modalState } from '../state/modal';
+import { modalState } from '../state/router';
 
 export interface AppProps {
   /** The shadow root r2wc created; styles are adopted into it. */

@@ -1,7 +1,7 @@
 // Applying the host's settings: parse, store, rebuild networks, report what was rejected.
 import { createError } from '../services/errors';
 import { syncNetworks } from './networks';
-import { emitStateEvent, type StateEvent } from './modal';
+import { emitStateEvent, type StateEvent } from './events';
 import {
   optionsState,
   parseConfigObject,

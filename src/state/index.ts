@@ -5,13 +5,21 @@ import { subscribe } from 'valtio';
 import { createError } from '../services/errors';
 import { accountOf, accountState } from './account';
 import { registerConnectorLoader } from './connection';
-import { loadChunk, withChunk, watchUnsupportedChain } from './modal';
+import { withChunk } from './chunks';
+import { featureChunks } from './chunks/features';
+// The chain loaders load with the button: the flows that use them sit in different chunks, which
+// would otherwise split them into a file of their own at every step (npm run size).
+import './chunks/chain';
+import { watchUnsupportedChain } from './router';
 import { optionsState } from './settings';
 import { NAMESPACES, type CaipNetworkId } from './shared';
 
 export { accountOf, accountState, type AccountData } from './account';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
-export { closeModal, loadChunk, modalState, onStateEvent, openModal, routerState, withChunk, type StateEvent } from './modal';
+export { defineChunks, withChunk, WARM_CHUNKS, type ChunkLoader } from './chunks';
+export { featureChunks } from './chunks/features';
+export { onStateEvent, type StateEvent } from './events';
+export { closeModal, modalState, openModal, routerState } from './router';
 export { applyAttributeSettings, applyConfigObject, applyHostMessages, configErrorEvent, newIssues } from './configure';
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
 export {
@@ -21,6 +29,8 @@ export {
   parseSettings,
   setDocumentLang,
   setIsMobile,
+  SETTING_NAMES,
+  SETTINGS,
   toSettingString,
   type AuthProvider,
   type HostMessagesInput,
@@ -29,6 +39,7 @@ export {
   type Options,
   type ParsedSettings,
   type SettingName,
+  type SettingOptions,
   type SocialProvider,
 } from './settings';
 export {
@@ -48,10 +59,7 @@ export {
 function watchBalances(): () => void {
   const start = () => {
     if (!NAMESPACES.some((namespace) => accountOf(namespace).status === 'connected')) return false;
-    withChunk(
-      () => import('./balances'),
-      ({ trackBalances }) => trackBalances(),
-    );
+    withChunk(featureChunks.balances, ({ trackBalances }) => trackBalances());
     return true;
   };
   if (start()) return () => undefined;
@@ -67,21 +75,9 @@ export function watchState(): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-/**
- * Before intent, once the page is idle: the chunks intent calls into are evaluated, so on the first
- * click the registry's request goes out at once instead of after the modal's first render. Nothing
- * is requested from another origin.
- */
-export function warmIntentChunks(): Promise<unknown> {
-  return Promise.all([import('./wallets'), import('./hosted')]);
-}
-
 /** Intent: the registry's first page is requested with the modal's code. */
 export function prefetchWallets() {
-  withChunk(
-    () => import('./wallets'),
-    ({ prefetchWallets: prefetch }) => prefetch(),
-  );
+  withChunk(featureChunks.wallets, ({ prefetchWallets: prefetch }) => prefetch());
 }
 
 /**
@@ -90,27 +86,20 @@ export function prefetchWallets() {
  */
 export function prefetchHostedConfig() {
   if (!optionsState.options.projectId) return;
-  withChunk(
-    () => import('./hosted'),
-    ({ loadHostedConfig }) => loadHostedConfig(),
-  );
-  if (optionsState.options.analytics)
-    withChunk(
-      () => import('./analytics'),
-      ({ startAnalytics }) => startAnalytics(),
-    );
+  withChunk(featureChunks.hosted, ({ loadHostedConfig }) => loadHostedConfig());
+  if (optionsState.options.analytics) withChunk(featureChunks.analytics, ({ startAnalytics }) => startAnalytics());
 }
 
 /** The element's switchNetwork(): rejects with a catalogue error (already reported). */
 export async function switchNetwork(caipNetworkId: CaipNetworkId) {
-  const { switchNetwork: switchTo } = await loadChunk(() => import('./network-switch'));
+  const { switchNetwork: switchTo } = await featureChunks.networkSwitch();
   return switchTo(caipNetworkId);
 }
 
 /** Lets stored WalletConnect sessions come back: its connector's code (and the provider's) loads only when one was stored. */
 export function enableWalletConnectRestore() {
   registerConnectorLoader('walletConnect', () =>
-    import('./walletconnect').then(
+    featureChunks.walletConnect.quiet().then(
       ({ walletConnectConnector }) => walletConnectConnector,
       // Reported once, by the restore, under its catalogue name.
       (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
@@ -121,7 +110,7 @@ export function enableWalletConnectRestore() {
 /** Lets a stored embedded (auth) sign-in come back: the connector's chunk and its frame load only when one was stored. */
 export function enableAuthRestore() {
   registerConnectorLoader('auth', () =>
-    import('./auth').then(
+    featureChunks.auth.quiet().then(
       ({ loadAuthConnector }) => loadAuthConnector(),
       (cause: unknown) => Promise.reject(createError('ChunkLoadError', { cause })),
     ),

@@ -1,7 +1,7 @@
 // The Account view's states against a real local blockchain service (tests/fixtures/api-test-server.mjs):
 // loaded (identity, tokens, total), loading, Token Balance Unavailable with the RPC fallback, a long virtual list.
 import { expect } from 'chai';
-import { currentView } from '../../src/state/modal/router';
+import { currentView } from '../../src/state/router/router';
 import { ETH, SOL, releaseBalances, testApi, type Ledger, type LedgerEntry } from '../fixtures/api-ledger';
 import { DEVNET_CONFIG } from '../fixtures/devnet-networks';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../fixtures/test-solana-wallet';

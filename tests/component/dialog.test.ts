@@ -1,7 +1,7 @@
 // The WAI-ARIA dialog pattern, driven by the keyboard as a user would.
 import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { setModalLoading } from '../../src/state/modal';
+import { setModalLoading } from '../../src/state/router';
 import { setAccount } from '../../src/state/account';
 import { chainsState } from '../../src/state/networks/active';
 import { TestWallet } from '../fixtures/test-wallet';

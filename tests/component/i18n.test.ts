@@ -2,7 +2,7 @@
 // the pseudo-locale, catalogue strings are marked ⟦…⟧; data (names,
 // addresses, balances) sits in translate="no" elements. Anything else fails.
 import { expect } from 'chai';
-import { setModalLoading } from '../../src/state/modal';
+import { setModalLoading } from '../../src/state/router';
 import { walletConnectState } from '../../src/state/walletconnect';
 import { catalogueFor, en } from '../../src/react/i18n/catalogue';
 import { ETH, SOL, testApi } from '../fixtures/api-ledger';

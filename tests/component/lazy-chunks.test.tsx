@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { ChunkLoadFailed } from '../../src/react/ui/ChunkLoadFailed';
 import { lazyComponent, useLazyComponent, type LazyComponent } from '../../src/react/ui/lazy-component';
-import { loadChunk, withChunk } from '../../src/state/modal/chunks';
+import { defineChunk, withChunk } from '../../src/state/chunks/load';
 import { buttons, waitFor } from '../fixtures/dom';
 import { useReactRoot } from '../fixtures/react-root';
 
@@ -43,16 +43,16 @@ describe('lazy chunks', () => {
     expect(lazy.loaded()).to.equal(Loaded);
   });
 
-  it('state chunks: loadChunk reports and rethrows, withChunk reports and carries on', async () => {
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  it('state chunks: a loader reports and rethrows, withChunk reports and carries on', async () => {
+    const failing = defineChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     let thrown: unknown;
-    await loadChunk(failing).catch((error: unknown) => (thrown = error));
+    await failing().catch((error: unknown) => (thrown = error));
     expect((thrown as Error).name).to.equal('ChunkLoadError');
     let used = false;
     withChunk(failing, () => (used = true));
     await waitFor(() => page.events.length === 2, 'the second report');
     expect(used).to.equal(false);
     expect(page.events.map((event) => event.type === 'error' && event.code)).to.deep.equal(['ChunkLoadError', 'ChunkLoadError']);
-    expect(await loadChunk(() => Promise.resolve(42))).to.equal(42);
+    expect(await defineChunk(() => Promise.resolve(42))()).to.equal(42);
   });
 });

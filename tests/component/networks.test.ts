@@ -214,6 +214,8 @@ describe('networks', () => {
     try {
       await chooseNetwork('Devnet B');
       await waitFor(() => query(element, '[role="status"]')?.textContent?.includes('Approve in your wallet'), 'the wait');
+      // The switch loads its chunk after the status shows, then sets its deadline: tick only once it is set.
+      await waitFor(() => clock.hasTimerIn(WALLET_PROMPT_TIMEOUT_MS), 'the prompt deadline set');
       clock.tick(WALLET_PROMPT_TIMEOUT_MS - 1);
       expect(query(element, '[role="alert"]'), 'still waiting just before the deadline').to.equal(null);
       clock.tick(1);

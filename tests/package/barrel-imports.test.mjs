@@ -127,7 +127,7 @@ test("the connect step (balances and identity) loads none of viem's barrels or i
 
 test("no chunk carries @solana/errors' message table (production errors carry codes)", async () => {
   const files = (await readdir('dist/chunks')).filter((file) => file.endsWith('.js')).map((file) => path.join('dist/chunks', file));
-  const inputs = await builtEntry('src/services/solana/balance.ts');
+  const inputs = await builtEntry('src/state/chains/solana/balance.ts');
   assert.ok(inputs.includes('node_modules/@solana/errors/dist/index.browser.mjs'), 'the Solana fallback loads @solana/errors');
   for (const file of files)
     assert.ok(!(await readFile(file, 'utf8')).includes('Account not found at address'), `${file} has the message table`);

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { activeNetwork, chainsState } from '../../state/networks';
 import { disconnect } from '../../state/connection';
 import { networkImageUrl } from '../../state/registry';
-import { pushView } from '../../state/modal';
+import { pushView } from '../../state/router';
 import { useT } from '../i18n/useT';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';

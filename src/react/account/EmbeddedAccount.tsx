@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { authState, switchEmbeddedAccountType, type EmbeddedUser } from '../../state/auth';
+import { chainRules } from '../../state/chains/rules/registry';
 import { connectorsState, findConnector } from '../../state/connection';
-import { pushView } from '../../state/modal';
+import { pushView } from '../../state/router';
 import type { ChainNamespace } from '../../state/shared';
 import { authStyles } from '../connect/auth/auth.styles';
 import { SOCIAL_NAMES } from '../connect/auth/social';
@@ -33,7 +34,7 @@ export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
   return (
     <section className="wm-auth-account" aria-label={t('auth.account.section')}>
       <p>{signedIn(t, user)}</p>
-      {namespace === 'eip155' && (
+      {chainRules(namespace).accountTypes && (
         <>
           <dl>
             <dt>{t('auth.account.type')}</dt>

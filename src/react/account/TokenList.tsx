@@ -1,3 +1,4 @@
+import { componentChunks } from '../chunks/components';
 import type { Snapshot } from 'valtio';
 import type { Portfolio } from '../../state/account';
 import { useT, useTranslateKey } from '../i18n/useT';
@@ -8,7 +9,7 @@ import { useTimeReached } from './useAccount';
 
 // The virtual list (@tanstack/react-virtual) is its own chunk, loaded when Account shows,
 // so opening Connect does not pay for it.
-const virtualTokens = lazyComponent(() => import('./VirtualTokens').then(({ VirtualTokens }) => VirtualTokens));
+const virtualTokens = lazyComponent(() => componentChunks.virtualTokens.quiet().then(({ VirtualTokens }) => VirtualTokens));
 
 /** The token portfolio: a skeleton while loading, "Token Balance Unavailable" with Retry (after 30 s), or the tokens and their total. */
 export function TokenList({ portfolio, onRetry }: { portfolio: Snapshot<Portfolio>; onRetry(): void }) {

@@ -1,40 +1,17 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Snapshot } from 'valtio';
-import type { TokenRow } from '../../state/account';
+import type { TokenRow as Token } from '../../state/account';
 import { useT } from '../i18n/useT';
-import { DataName } from '../ui/DataName';
-import { WalletIcon } from '../ui/WalletIcon';
+import { portfolioToken, TokenRow } from '../ui/TokenRow';
 
 const ROW_HEIGHT = 56;
 /** The list scrolls (and renders only what is in view) past this many rows. */
 const VISIBLE_ROWS = 6;
 
-function TokenItem({ token, index, count, top }: { token: Snapshot<TokenRow>; index: number; count: number; top: number }) {
-  const t = useT();
-  return (
-    <li className="wm-token" aria-posinset={index + 1} aria-setsize={count} style={{ transform: `translateY(${top}px)` }}>
-      <WalletIcon name={token.symbol} src={token.iconUrl} size={32} />
-      <span className="wm-token-name">
-        <DataName name={token.name} />
-        {/* The quantity has the row's whole width; in a title too, should even that be too narrow. */}
-        <span className="wm-muted" translate="no" title={`${token.quantity} ${token.symbol}`}>
-          {token.quantity} {token.symbol}
-        </span>
-      </span>
-      {token.usdValue ? (
-        <span className="wm-token-value" translate="no">
-          {token.usdValue}
-        </span>
-      ) : (
-        <span className="wm-token-value wm-muted">{t('account.noPrice')}</span>
-      )}
-    </li>
-  );
-}
-
 /** Every token as a row (icon, name, quantity, USD value), rendered virtually so a long portfolio stays light. */
-export function VirtualTokens({ tokens, label }: { tokens: Snapshot<TokenRow[]>; label: string }) {
+export function VirtualTokens({ tokens, label }: { tokens: Snapshot<Token[]>; label: string }) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: tokens.length,
@@ -58,7 +35,14 @@ export function VirtualTokens({ tokens, label }: { tokens: Snapshot<TokenRow[]>;
       <ul className="wm-tokens" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const token = tokens[row.index];
-          return token ? <TokenItem key={token.id} token={token} index={row.index} count={tokens.length} top={row.start} /> : null;
+          return token ? (
+            <TokenRow
+              key={token.id}
+              {...portfolioToken(token)}
+              noValue={t('account.noPrice')}
+              position={{ index: row.index, count: tokens.length, style: { transform: `translateY(${row.start}px)` } }}
+            />
+          ) : null;
         })}
       </ul>
     </div>

@@ -1,8 +1,10 @@
+import { featureChunks } from '../../state/chunks/features';
 import { useEffect, useState } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState, namespaceOf } from '../../state/networks';
-import { modalState, withChunk } from '../../state/modal';
+import { withChunk } from '../../state/chunks';
+import { modalState } from '../../state/router';
 import { portfolioState, type Portfolio } from '../../state/account';
 import type { ChainNamespace } from '../../state/shared';
 
@@ -24,28 +26,18 @@ export function usePortfolio(namespace: ChainNamespace, caipAddress: string | un
   const { open } = useSnapshot(modalState);
   useEffect(() => {
     // The balances code is its own chunk: it loads with the first account shown.
-    if (open && caipAddress)
-      withChunk(
-        () => import('../../state/balances'),
-        ({ refreshBalances }) => refreshBalances(namespace),
-      );
+    if (open && caipAddress) withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(namespace));
   }, [namespace, caipAddress, open]);
   return (caipAddress ? byCaipAddress[caipAddress] : undefined) ?? LOADING;
 }
 
 /** Account's Retry for the portfolio (the 30 s gap still applies) and for the identity. */
 export function retryBalances(namespace: ChainNamespace) {
-  withChunk(
-    () => import('../../state/balances'),
-    ({ refreshBalances }) => refreshBalances(namespace),
-  );
+  withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(namespace));
 }
 
 export function retryIdentity(address: string) {
-  withChunk(
-    () => import('../../state/balances'),
-    ({ loadIdentity }) => loadIdentity(address),
-  );
+  withChunk(featureChunks.balances, ({ loadIdentity }) => loadIdentity(address));
 }
 
 /** Whether the time `at` (ms since epoch) has come; re-renders when it does. */

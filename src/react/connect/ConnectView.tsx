@@ -3,14 +3,14 @@ import { useSnapshot } from 'valtio';
 import { accountState } from '../../state/account';
 import { chainsState } from '../../state/networks';
 import { connectorsState } from '../../state/connection';
-import { pushView, routerState } from '../../state/modal';
+import { pushView, routerState } from '../../state/router';
 import { namespacesToConnect } from '../../state/connection/rules/connect-namespaces';
 import { NAMESPACES, type ChainNamespace } from '../../state/shared';
 import { envState, optionsState } from '../../state/settings';
 import { prefetchWallets, connectListedWallet } from '../../state/wallets';
 import { connectWalletConnect } from '../../state/walletconnect';
 import { useT, useTranslateKey } from '../i18n/useT';
-import { DataName } from '../ui/DataName';
+import { ListItem, ListItemDataName } from '../ui/ListItem';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
 import { AuthOptions } from './auth/AuthOptions';
@@ -69,13 +69,10 @@ export function ConnectView() {
         {available.map((connector) => {
           const name = connector.type === 'injected' ? t('connect.legacyInjected') : connector.name;
           return (
-            <li key={connector.id}>
-              <button type="button" className="wm-list-item" onClick={() => void connectListedWallet(connector.id)}>
-                <WalletIcon name={connector.name} src={connector.imageUrl} />
-                <DataName className="wm-list-item-name" name={name} />{' '}
-                {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
-              </button>
-            </li>
+            <ListItem key={connector.id} onClick={() => void connectListedWallet(connector.id)}>
+              <WalletIcon name={connector.name} src={connector.imageUrl} />
+              <ListItemDataName name={name} /> {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
+            </ListItem>
           );
         })}
         {hasRegistry && <RecentWallets wallets={recent} />}

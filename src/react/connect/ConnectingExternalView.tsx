@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { connectorsState } from '../../state/connection';
-import { routerState } from '../../state/modal';
+import { routerState } from '../../state/router';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { Button } from '../ui/Button';
 import { WalletIcon } from '../ui/WalletIcon';

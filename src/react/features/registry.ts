@@ -1,6 +1,7 @@
 // The account features this build has, in one place: each one's views (route →
 // title) and the loader of its chunk. The router's view table and the account
 // features row read this; a feature not listed here does not exist in the build.
+import { viewChunks } from '../chunks/views';
 import type { ComponentType } from 'react';
 import type { AccountFeature, ViewName } from '../../state/shared';
 import type { MessageKey } from '../i18n/catalogue';
@@ -27,17 +28,17 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
   receive: feature({
     start: 'WalletReceive',
     titles: { WalletReceive: 'receive.title' },
-    load: () => import('./receive/receive-views'),
+    load: viewChunks.receiveViews.quiet,
   }),
   send: feature({
     start: 'WalletSend',
     titles: { WalletSend: 'send.title', WalletSendSelectToken: 'send.selectToken.title', WalletSendPreview: 'send.preview.title' },
-    load: () => import('./send/send-views'),
+    load: viewChunks.sendViews.quiet,
   }),
   swaps: feature({
     start: 'Swap',
     titles: { Swap: 'swap.title', SwapSelectToken: 'swap.selectToken.title', SwapPreview: 'swap.preview.title' },
-    load: () => import('./swap/swap-views'),
+    load: viewChunks.swapViews.quiet,
   }),
   onramp: feature({
     start: 'OnRampProviders',
@@ -47,12 +48,12 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
       OnRampTokenSelect: 'onramp.tokenSelect.title',
       BuyInProgress: 'onramp.progress.title',
     },
-    load: () => import('./onramp/onramp-views'),
+    load: viewChunks.onrampViews.quiet,
   }),
   history: feature({
     start: 'Transactions',
     titles: { Transactions: 'activity.title', TransactionDetails: 'activity.detailsTitle' },
-    load: () => import('./activity/activity-views'),
+    load: viewChunks.activityViews.quiet,
   }),
   names: feature({
     start: 'RegisterAccountName',
@@ -61,7 +62,7 @@ export const FEATURES: Partial<Record<AccountFeature, Feature>> = {
       RegisterAccountNameSuccess: 'names.success.title',
       SmartSessions: 'names.sessions.title',
     },
-    load: () => import('./names/names-views'),
+    load: viewChunks.namesViews.quiet,
   }),
 };
 

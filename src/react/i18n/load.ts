@@ -3,6 +3,7 @@
 // translations sit in a small store the button and the views follow, so a `lang` change
 // (or a chunk arriving) re-renders them. A failed load leaves English and is retried on the
 // next call.
+import { loadLocaleChunk } from '../chunks/locales';
 import { proxy, ref } from 'valtio';
 import { KNOWN_LOCALES, SOURCE_LOCALE } from '../../state/settings';
 import type { LocaleMessages } from './locale-types';
@@ -16,9 +17,9 @@ export const localeState = proxy<{ loaded: Record<string, LocaleMessages> }>({ l
 
 const pending = new Map<string, Promise<void>>();
 
-/** A locale's module; one chunk per file in ./locales (esbuild splits a template import by file). */
+/** A locale's module: its own chunk (../chunks.ts). */
 function importLocale(locale: string): Promise<LocaleModule> {
-  return import(`./locales/${locale}.ts`) as Promise<LocaleModule>;
+  return loadLocaleChunk(locale) as Promise<LocaleModule>;
 }
 
 /** Whether `locale` has a built-in translation to load (English and hosts' own locales do not). */

@@ -9,6 +9,7 @@ import type { NetworkDisabledReason } from '../../state/networks/rules/choice';
 import type { Network } from '../../state/shared';
 import type { MessageKey } from '../i18n/catalogue';
 import { useT } from '../i18n/useT';
+import { ListItem, ListItemName } from '../ui/ListItem';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
 import { networksStyles } from './networks.styles';
@@ -36,27 +37,20 @@ export function NetworkList({ networks }: { networks: readonly Network[] }) {
         const reason = networkDisabledReason(network.caipNetworkId);
 
         return (
-          <li key={network.caipNetworkId}>
-            <button
-              type="button"
-              className="wm-list-item"
-              aria-current={active ? 'true' : undefined}
-              // aria-disabled keeps it focusable; its name carries the reason, as shown (label in name).
-              aria-disabled={reason ? 'true' : undefined}
-              onClick={() => {
-                if (!reason) void chooseNetwork(network.caipNetworkId);
-              }}
-            >
-              <WalletIcon name={network.name} src={networkImageUrl(network)} size={32} />
-              <span className="wm-network-text">
-                <span className="wm-list-item-name" translate="no">
-                  {network.name}
-                </span>{' '}
-                {reason && <span className="wm-network-reason">{t(REASON_KEYS[reason])}</span>}
-              </span>{' '}
-              {active && <span className="wm-tag">{t('networks.active')}</span>}
-            </button>
-          </li>
+          <ListItem
+            key={network.caipNetworkId}
+            current={active}
+            // Disabled stays focusable; its name carries the reason, as shown (label in name).
+            disabled={Boolean(reason)}
+            onClick={() => void chooseNetwork(network.caipNetworkId)}
+          >
+            <WalletIcon name={network.name} src={networkImageUrl(network)} size={32} />
+            <span className="wm-network-text">
+              <ListItemName translate="no">{network.name}</ListItemName>{' '}
+              {reason && <span className="wm-network-reason">{t(REASON_KEYS[reason])}</span>}
+            </span>{' '}
+            {active && <span className="wm-tag">{t('networks.active')}</span>}
+          </ListItem>
         );
       })}
     </ul>

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { findNetwork } from '../../state/networks';
-import { goBack, routerState } from '../../state/modal';
+import { goBack, routerState } from '../../state/router';
 import { networkImageUrl } from '../../state/registry';
 import { connectForNetwork } from '../../state/network-switch';
 import { useT } from '../i18n/useT';

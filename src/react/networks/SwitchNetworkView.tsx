@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { findNetwork } from '../../state/networks';
 import { networkImageUrl } from '../../state/registry';
 import { abandonNetworkSwitch, networkSwitchState, retryNetworkSwitch } from '../../state/network-switch';
-import { routerState } from '../../state/modal';
+import { routerState } from '../../state/router';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { Button } from '../ui/Button';
 import { WalletIcon } from '../ui/WalletIcon';

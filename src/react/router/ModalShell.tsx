@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { modalState, goBack, requestClose, routerState } from '../../state/modal';
+import { modalState, goBack, requestClose, routerState } from '../../state/router';
 import { ConfigIssues } from '../config/ConfigIssues';
 import { useT } from '../i18n/useT';
 import { Button } from '../ui/Button';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { encode } from 'uqr';
 import { createError } from '../../services/errors';
-import { reportError } from '../../state/modal';
+import { reportError } from '../../state/events';
 import { useT } from '../i18n/useT';
 import { qrStyles } from './qr.styles';
 import { useStyles } from './useStyles';

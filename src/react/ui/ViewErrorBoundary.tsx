@@ -2,7 +2,7 @@
 // working: its place shows the reason and Try again, and the host hears a RenderError.
 import { Component, type ReactNode } from 'react';
 import { createError } from '../../services/errors';
-import { reportError } from '../../state/modal';
+import { reportError } from '../../state/events';
 import { FailedPart } from './FailedPart';
 
 export class ViewErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

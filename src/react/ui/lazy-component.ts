@@ -2,7 +2,7 @@
 // throttled (300 ms in React 19), longer than a chunk takes on a fast link, and a
 // failed load needs a message and a retry, not an error boundary.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { reportChunkError } from '../../state/modal';
+import { reportChunkError } from '../../state/chunks';
 
 export interface LazyComponent<P extends object> {
   /** Starts (or joins) the load; after a failure the next call loads again. */

@@ -1,6 +1,7 @@
 // The blockchain-service client (SPEC §7): balances, identity, names, history, swaps (./convert.ts), on-ramp (./onramp.ts) and
 // name registration and smart sessions (./names.ts). Every call
 // carries projectId, st and sv, like the registry client's.
+import { blockchainApiChunks } from '../chunks/blockchain-api';
 import { createError } from '../errors';
 import { createHttpClient } from '../http';
 import { createSwapApi, type SwapApi } from './convert';
@@ -68,7 +69,7 @@ export function createBlockchainApi({ baseUrl, projectId, sdkVersion }: Blockcha
     async resolveName(name, caipNetworkId, signal) {
       const body = await http.get<unknown>(`/v1/profile/account/${addressSegment(name)}`, { query: { apiVersion: '2' }, signal });
       // Its address checks (viem, @solana/kit) load with the first name, not with every balance read.
-      const { parseProfile } = await import('./profile');
+      const { parseProfile } = await blockchainApiChunks.profile();
       return parseProfile(body, caipNetworkId);
     },
     async fetchHistory({ address, chainId, cursor, signal }) {

@@ -1,6 +1,7 @@
 // Swap's calls to the blockchain service (SPEC §7, `/v1/convert/*`): the chain's swappable tokens, a quote,
 // the allowance, the gas price and the two transactions to sign (approve, then swap). The answers' parsers
 // load with the first call (./convert-parse.ts), not with the element.
+import { blockchainApiChunks } from '../chunks/blockchain-api';
 import { HttpError } from '../errors';
 import type { HttpClient } from '../http';
 
@@ -68,7 +69,7 @@ export interface SwapApi {
   buildSwapTransaction(query: SwapTransactionQuery): Promise<SwapTransaction>;
 }
 
-const parsers = () => import('./convert-parse');
+const parsers = blockchainApiChunks.convertParse;
 
 /**
  * True when the service refused a quote or a build for want of liquidity or a route (its 400 says "insufficient

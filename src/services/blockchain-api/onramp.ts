@@ -1,6 +1,7 @@
 // On-ramp's calls to the blockchain service (SPEC §7): the options (what can be bought, with what, within
 // which limits), a quote per provider, the provider's checkout URL and the provider's purchases in history
 // (`onramp=<provider>`). The answers' parsers load with the first call (./onramp-parse.ts), not with the element.
+import { blockchainApiChunks } from '../chunks/blockchain-api';
 import type { HttpClient } from '../http';
 import type { HistoryPage } from './history';
 import { ONRAMP_PROVIDERS } from './onramp-types';
@@ -59,7 +60,7 @@ export interface OnRampApi {
   fetchOnRampHistory(query: OnRampHistoryQuery): Promise<HistoryPage>;
 }
 
-const parsers = () => import('./onramp-parse');
+const parsers = blockchainApiChunks.onrampParse;
 
 /** The calls, over the blockchain service's HTTP client; `addressSegment` makes the history path's address segment. */
 export function createOnRampApi(http: HttpClient, addressSegment: (address: string) => string): OnRampApi {

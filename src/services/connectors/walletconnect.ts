@@ -1,6 +1,7 @@
 // WalletConnect through @walletconnect/universal-provider. The provider (and its
 // Core, relay client and crypto) is big, so it loads as its own chunk, only when
 // the visitor picks WalletConnect or a stored session must be restored.
+import { loadWalletConnectProvider } from '../chunks/walletconnect';
 import type UniversalProvider from '@walletconnect/universal-provider';
 import type { Eip1193Provider } from './eip1193';
 
@@ -27,7 +28,7 @@ let started: Promise<WalletConnectProvider> | undefined;
  */
 export function startWalletConnect(settings: WalletConnectSettings): Promise<WalletConnectProvider> {
   if (started) return started;
-  const provider = import('@walletconnect/universal-provider').then(({ UniversalProvider }) =>
+  const provider = loadWalletConnectProvider().then(({ UniversalProvider }) =>
     UniversalProvider.init({
       projectId: settings.projectId,
       relayUrl: settings.relayUrl,

@@ -1,6 +1,5 @@
 // Per-namespace account data. A visitor can be connected on eip155 and solana at once.
-import { proxy } from 'valtio';
-import { networkOfCaipAddress } from '../shared';
+import { defineProxySlice, networkOfCaipAddress } from '../shared';
 import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../shared';
 
 export interface AccountData {
@@ -25,8 +24,9 @@ function emptyAccount(): AccountData {
   return { status: 'disconnected' };
 }
 
-export const accountState = proxy<{ byNamespace: Record<ChainNamespace, AccountData> }>({
-  byNamespace: { eip155: emptyAccount(), solana: emptyAccount() },
+export const accountState = defineProxySlice<{ byNamespace: Record<ChainNamespace, AccountData> }>({
+  name: 'account/accounts',
+  initial: () => ({ byNamespace: { eip155: emptyAccount(), solana: emptyAccount() } }),
 });
 
 export function accountOf(namespace: ChainNamespace): AccountData {
@@ -45,8 +45,4 @@ export function setAccount(namespace: ChainNamespace, data: Partial<AccountData>
 /** Disconnecting a chain resets that chain's account data (spec §4). */
 export function resetAccount(namespace: ChainNamespace) {
   accountState.byNamespace[namespace] = emptyAccount();
-}
-
-export function resetAccounts() {
-  accountState.byNamespace = { eip155: emptyAccount(), solana: emptyAccount() };
 }

@@ -1,6 +1,6 @@
 // What the account views read about balances. The balances feature (a lazy chunk:
 // http client, viem units) loads them into this state.
-import { proxy } from 'valtio';
+import { defineProxySlice } from '../shared';
 
 export interface TokenRow {
   /** Stable key: the token's CAIP-10 id, or the chain's for the native currency. */
@@ -29,4 +29,7 @@ export interface Portfolio {
 }
 
 /** Portfolios by CAIP-10 account id (account + network). */
-export const portfolioState = proxy<{ byCaipAddress: Record<string, Portfolio> }>({ byCaipAddress: {} });
+export const portfolioState = defineProxySlice<{ byCaipAddress: Record<string, Portfolio> }>({
+  name: 'account/portfolios',
+  initial: () => ({ byCaipAddress: {} }),
+});

@@ -2,14 +2,16 @@
 // service's reverse lookup), asked once per address while a row shows it, kept 5 minutes (SPEC §9
 // names cache). A failed lookup is quiet: the row keeps the shortened address, and the next
 // look after the cache time asks again.
-import { proxy } from 'valtio';
 import { blockchainApi } from '../blockchain-api';
-import { NAME_CACHE_MS } from '../shared';
+import { defineProxySlice, defineSlice, NAME_CACHE_MS } from '../shared';
 
 /** The names known so far, by lower-cased address (absent: unknown or none). */
-export const counterpartyNames = proxy<{ byAddress: Record<string, string> }>({ byAddress: {} });
+export const counterpartyNames = defineProxySlice<{ byAddress: Record<string, string> }>({
+  name: 'activity/counterparty-names',
+  initial: () => ({ byAddress: {} }),
+});
 
-const askedAt = new Map<string, number>();
+const askedAt = defineSlice({ name: 'activity/names-asked-at', initial: () => new Map<string, number>() });
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** The counterparty's name, when one is known. */
@@ -31,10 +33,4 @@ export async function lookupCounterpartyName(address: string, now = Date.now()):
     // The shortened address stays until the next look after the cache time; a failed lookup
     // (NamesForAddressError) is not worth a host event per row.
   }
-}
-
-/** Forgets every name (a reset). */
-export function resetCounterpartyNames() {
-  askedAt.clear();
-  counterpartyNames.byAddress = {};
 }

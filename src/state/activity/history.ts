@@ -2,13 +2,15 @@
 // page, then more by cursor as the list scrolls. Another account or network starts over
 // (answers for the old one are dropped). A failure empties the list, clears the cursor and
 // fires `error` (SPEC §8 "Failed to fetch transactions"); Retry starts over.
-import { proxy, subscribe } from 'valtio';
+import { subscribe } from 'valtio';
 import type { HistoryTransaction } from '../../services/blockchain-api';
 import { createError, isWalletModalError } from '../../services/errors';
 import { accountOf, accountState } from '../account';
 import { blockchainApi } from '../blockchain-api';
-import { pushView, reportError } from '../modal';
+import { reportError } from '../events';
+import { pushView } from '../router';
 import { chainsState, namespaceOf } from '../networks';
+import { defineProxySlice, defineSlice, defineTask, isSuperseded } from '../shared';
 import { onChainSettled, settlePending } from './pending';
 
 export type ActivityStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -33,11 +35,18 @@ export interface ActivityState {
 /** Showing a list older than this fetches its first page again, merged on top. */
 export const ACTIVITY_REFRESH_MS = 30_000;
 
-export const activityState = proxy<ActivityState>({ status: 'idle', transactions: [], loadingMore: false });
+export const activityState = defineProxySlice<ActivityState>({
+  name: 'activity/history',
+  initial: () => ({ status: 'idle', transactions: [], loadingMore: false }),
+});
 
-/** Bumped whenever the list starts over: an answer for an older list is dropped. */
-let generation = 0;
-let stopWatching: (() => void) | undefined;
+const list = defineSlice<{ stopWatching?: () => void }>({
+  name: 'activity/list',
+  initial: () => ({}),
+  dispose: ({ stopWatching }) => stopWatching?.(),
+});
+/** The list's requests: starting the list over supersedes them (an answer for an older list is dropped). */
+const requests = defineTask('activity/requests');
 
 /** The account and network the list is for: the active network's connected account. */
 export function activityTarget(): { key: string; address: string; caipNetworkId: string } | undefined {
@@ -48,7 +57,7 @@ export function activityTarget(): { key: string; address: string; caipNetworkId:
 }
 
 function startOver(key: string | undefined) {
-  generation += 1;
+  requests.cancel();
   Object.assign(activityState, {
     status: 'idle',
     key,
@@ -63,7 +72,7 @@ function startOver(key: string | undefined) {
 
 /** Another account or network: the old list goes at once. */
 function followTarget() {
-  if (stopWatching) return;
+  if (list.stopWatching) return;
   const check = () => {
     const key = activityTarget()?.key;
     if (activityState.key !== undefined && key !== activityState.key) startOver(key);
@@ -73,7 +82,7 @@ function followTarget() {
   const unlisten = onChainSettled((caipNetworkId) => {
     if (activityState.status === 'loaded' && activityState.key?.startsWith(`${caipNetworkId}|`)) void refreshActivity();
   });
-  stopWatching = () => {
+  list.stopWatching = () => {
     unsubscribeAccounts();
     unsubscribeChains();
     unlisten();
@@ -114,15 +123,14 @@ export async function loadActivity({ force = false } = {}): Promise<void> {
     return;
   }
   startOver(key);
-  const seen = generation;
+  const run = requests.current();
   activityState.status = 'loading';
   try {
-    const { page } = await fetchPage();
-    if (seen !== generation) return;
+    const { page } = await run.step(fetchPage());
     settlePending(page.data);
     Object.assign(activityState, { status: 'loaded', transactions: withoutDuplicates(page.data), next: page.next, fetchedAt: Date.now() });
   } catch (error) {
-    if (seen === generation) fail(error);
+    if (!isSuperseded(error)) fail(error);
   }
 }
 
@@ -135,11 +143,10 @@ export function retryActivity(): Promise<void> {
 export async function loadMoreActivity(): Promise<void> {
   const { status, next, loadingMore } = activityState;
   if (status !== 'loaded' || !next || loadingMore) return;
-  const seen = generation;
+  const run = requests.current();
   activityState.loadingMore = true;
   try {
-    const { page } = await fetchPage(next);
-    if (seen !== generation) return;
+    const { page } = await run.step(fetchPage(next));
     settlePending(page.data);
     Object.assign(activityState, {
       transactions: withoutDuplicates([...activityState.transactions, ...page.data]),
@@ -147,7 +154,7 @@ export async function loadMoreActivity(): Promise<void> {
       loadingMore: false,
     });
   } catch (error) {
-    if (seen === generation) fail(error);
+    if (!isSuperseded(error)) fail(error);
   }
 }
 
@@ -157,17 +164,16 @@ export async function loadMoreActivity(): Promise<void> {
  */
 export async function refreshActivity(): Promise<void> {
   if (activityState.status !== 'loaded') return;
-  const seen = generation;
+  const run = requests.current();
   try {
-    const { page } = await fetchPage();
-    if (seen !== generation) return;
+    const { page } = await run.step(fetchPage());
     settlePending(page.data);
     const fresh = new Set(page.data.map(({ id }) => id));
     activityState.transactions = withoutDuplicates([...page.data, ...activityState.transactions.filter(({ id }) => !fresh.has(id))]);
     activityState.fetchedAt = Date.now();
     if (activityState.transactions.length === page.data.length) activityState.next = page.next;
   } catch (error) {
-    if (seen === generation) fail(error);
+    if (!isSuperseded(error)) fail(error);
   }
 }
 
@@ -175,10 +181,4 @@ export async function refreshActivity(): Promise<void> {
 export function showTransaction(id: string) {
   activityState.selectedId = id;
   pushView('TransactionDetails');
-}
-
-export function resetHistory() {
-  stopWatching?.();
-  stopWatching = undefined;
-  startOver(undefined);
 }

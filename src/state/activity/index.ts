@@ -18,5 +18,4 @@ export { activityRows, type ActivityRow } from './rules/rows';
 export { groupByDay, timeAgo, type Ago, type DayEntry, type DayLabel } from './rules/days';
 export { transferQuantity, type ActivityKind, type ActivityTransfer } from './rules/describe';
 export type { PendingTransaction, PendingTransactionInput } from './rules/pending';
-export { counterpartyName, counterpartyNames, lookupCounterpartyName, resetCounterpartyNames } from './counterparty-names';
-export { resetActivity } from './reset';
+export { counterpartyName, counterpartyNames, lookupCounterpartyName } from './counterparty-names';

@@ -1,19 +1,22 @@
 // The visitor's own transactions until the blockchain service lists them: shown at once,
 // polled on the network's RPC until the chain confirms or fails them, then replaced by the
 // service's record. Light: Send's state imports it; the chain readers load only while polling.
-import { proxy } from 'valtio';
+import { featureChunks } from '../chunks/features';
 import type { HistoryTransaction } from '../../services/blockchain-api';
-import type { ChainTransactionStatus } from '../../services/evm/receipt';
-import { loadChunk, withChunk } from '../modal';
+import { chainAdapter, type ChainTransactionStatus } from '../chains';
+import { withChunk } from '../chunks';
 import { namespaceOf, rpcUrlFor } from '../networks';
-import { PENDING_TRANSACTIONS_LIMIT } from '../shared';
+import { defineProxySlice, defineSlice, PENDING_TRANSACTIONS_LIMIT } from '../shared';
 import { addPending, unsettled, type PendingTransaction, type PendingTransactionInput } from './rules/pending';
 
 /** First look soon after the wallet answers; then every few seconds, slower while the RPC fails. */
 export const PENDING_POLL_MS = 2_000;
 const MAX_POLL_MS = 30_000;
 
-export const pendingState = proxy<{ list: PendingTransaction[]; purchases: string[] }>({ list: [], purchases: [] });
+export const pendingState = defineProxySlice<{ list: PendingTransaction[]; purchases: string[] }>({
+  name: 'activity/pending',
+  initial: () => ({ list: [], purchases: [] }),
+});
 
 /** The hashes of the visitor's on-ramp deliveries (at most the pending limit): the service lists them as plain receipts. */
 function rememberPurchase(input: PendingTransactionInput) {
@@ -22,10 +25,13 @@ function rememberPurchase(input: PendingTransactionInput) {
 }
 
 type SettledListener = (caipNetworkId: string) => void;
+// Kept by their owners, who remove them (History, when it is disposed).
 const settledListeners = new Set<SettledListener>();
-let timer: ReturnType<typeof setTimeout> | undefined;
-let delay = PENDING_POLL_MS;
-let polling = false;
+const poller = defineSlice<{ timer?: ReturnType<typeof setTimeout>; delay: number; polling: boolean }>({
+  name: 'activity/poller',
+  initial: () => ({ delay: PENDING_POLL_MS, polling: false }),
+  dispose: ({ timer }) => clearTimeout(timer),
+});
 
 /** Called when the chain confirms or fails a tracked transaction (History refreshes then). */
 export function onChainSettled(listener: SettledListener): () => void {
@@ -33,18 +39,12 @@ export function onChainSettled(listener: SettledListener): () => void {
   return () => settledListeners.delete(listener);
 }
 
-async function readStatus(tracked: PendingTransaction): Promise<ChainTransactionStatus> {
-  const rpcUrl = rpcUrlFor(tracked.caipNetworkId);
-  if (namespaceOf(tracked.caipNetworkId) === 'solana') {
-    const { readSolanaTransactionStatus } = await loadChunk(() => import('../../services/solana/status'));
-    return readSolanaTransactionStatus(rpcUrl, tracked.hash);
-  }
-  const { readEvmTransactionStatus } = await loadChunk(() => import('../../services/evm/receipt'));
-  return readEvmTransactionStatus(rpcUrl, tracked.hash);
+function readStatus(tracked: PendingTransaction): Promise<ChainTransactionStatus> {
+  return chainAdapter(namespaceOf(tracked.caipNetworkId)).transactionStatus(rpcUrlFor(tracked.caipNetworkId), tracked.hash);
 }
 
 async function pollOnce() {
-  polling = true;
+  poller.polling = true;
   let failed = false;
   const settled = new Set<string>();
   for (const tracked of pendingState.list.filter((entry) => entry.status === 'pending')) {
@@ -61,14 +61,11 @@ async function pollOnce() {
       failed = true;
     }
   }
-  polling = false;
-  delay = failed ? Math.min(delay * 2, MAX_POLL_MS) : PENDING_POLL_MS;
+  poller.polling = false;
+  poller.delay = failed ? Math.min(poller.delay * 2, MAX_POLL_MS) : PENDING_POLL_MS;
   for (const caipNetworkId of settled) {
     // The block that settled it changed the account's balances: read them again, past the service's cache.
-    withChunk(
-      () => import('../balances'),
-      ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }),
-    );
+    withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }));
     for (const listener of settledListeners) listener(caipNetworkId);
   }
   schedulePoll();
@@ -76,11 +73,11 @@ async function pollOnce() {
 
 /** Polls while a tracked transaction is pending; stops (no timer left) when none is. */
 function schedulePoll() {
-  if (timer !== undefined || polling || !pendingState.list.some((entry) => entry.status === 'pending')) return;
-  timer = setTimeout(() => {
-    timer = undefined;
+  if (poller.timer !== undefined || poller.polling || !pendingState.list.some((entry) => entry.status === 'pending')) return;
+  poller.timer = setTimeout(() => {
+    poller.timer = undefined;
     void pollOnce();
-  }, delay);
+  }, poller.delay);
 }
 
 const isInput = (input: PendingTransactionInput) =>
@@ -100,7 +97,7 @@ export function addPendingTransaction(input: PendingTransactionInput): void {
   if (!isInput(input)) return;
   pendingState.list = addPending(pendingState.list, input, Date.now());
   rememberPurchase(input);
-  delay = PENDING_POLL_MS;
+  poller.delay = PENDING_POLL_MS;
   schedulePoll();
 }
 
@@ -112,13 +109,5 @@ export function settlePending(listed: readonly HistoryTransaction[]) {
 
 /** Whether a timer is polling the chain (tests check that it stops). */
 export function isPollingPending(): boolean {
-  return timer !== undefined || polling;
-}
-
-export function resetPending() {
-  clearTimeout(timer);
-  timer = undefined;
-  delay = PENDING_POLL_MS;
-  pendingState.list = [];
-  pendingState.purchases = [];
+  return poller.timer !== undefined || poller.polling;
 }

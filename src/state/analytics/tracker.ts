@@ -10,7 +10,8 @@ import { SDK_TYPE, SDK_VERSION } from '../../services/registry';
 import { accountState } from '../account';
 import { connectorsState } from '../connection';
 import { hostedState, setAnalyticsForbidden } from '../hosted';
-import { modalState, onStateEvent, reportError, routerState, type StateEvent } from '../modal';
+import { onStateEvent, reportError, type StateEvent } from '../events';
+import { modalState, routerState, type RouteData } from '../router';
 import { chainsState } from '../networks';
 import { registryClient } from '../registry';
 import { optionsState } from '../settings';
@@ -28,11 +29,7 @@ const FEATURE_VIEWS: Partial<Record<ViewName, string>> = {
 type Status = 'pending' | 'on' | 'off';
 
 /** Pure: the track events a view change means (a wallet chosen, a feature opened). */
-export function viewEvents(
-  previous: ViewName | undefined,
-  next: ViewName,
-  data: Readonly<Record<string, string | undefined>>,
-): AnalyticsProps[] {
+export function viewEvents(previous: ViewName | undefined, next: ViewName, data: Readonly<RouteData>): AnalyticsProps[] {
   if (previous === next) return [];
   if (next === 'ConnectingExternal')
     return [{ type: 'track', event: 'SELECT_WALLET', properties: { connector: data.connectorId ?? '', platform: 'browser' } }];

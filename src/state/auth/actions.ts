@@ -3,13 +3,15 @@
 // frame) loads on first use and never before. Leaving the sign-in's view or closing the modal
 // abandons it; every failure is reported (`error`) and leaves a state the view can retry from.
 // Timers and Date.now() are read at call time, so fake clocks installed by tests drive them.
+import { chainChunks } from '../chunks/chain';
+import { authChunks } from '../chunks/auth';
 import { subscribe } from 'valtio';
 import { createError } from '../../services/errors';
 import { completeConnection } from '../connection';
-import { currentView, loadChunk, modalState, pushView, reportError, routerState, goBack } from '../modal';
-import type { ViewName } from '../shared';
+import { reportError } from '../events';
+import { currentView, modalState, pushView, routerState, goBack } from '../router';
+import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 import type { AuthSession } from '../../services/connectors/auth-answers';
-import type * as ConnectorModule from './connector';
 import { authState, type SocialProvider } from './auth-state';
 import { isValidEmail } from './rules/email';
 
@@ -20,41 +22,46 @@ export const FARCASTER_RENEW_BEFORE_MS = 10_000;
 const POPUP_NAME = 'wm-auth';
 const POPUP_FEATURES = 'popup,width=480,height=640';
 
-// The connector's module once loaded (tests close its frame between cases).
-let loadedConnector: typeof ConnectorModule | undefined;
-const loadConnector = () => loadChunk(() => import('./connector')).then((module) => (loadedConnector = module));
+const loadConnector = authChunks.authConnector;
 
 /** The connector, its chunk loaded (a stored sign-in's restore); a failed load rejects, unreported (the restore reports it). */
-export const loadAuthConnector = () => import('./connector').then((module) => (loadedConnector = module).authConnector);
-const loadAnswers = () => import('../../services/connectors/auth-answers');
+export const loadAuthConnector = () => authChunks.authConnector.quiet().then((module) => module.authConnector);
+const loadAnswers = chainChunks.authAnswers.quiet;
 
-let attemptSeq = 0;
-let pollTimer: ReturnType<typeof setTimeout> | undefined;
-let popup: Window | null = null;
-let stopWatching: (() => void) | undefined;
+/** The sign-in under way (a code typed or resent belongs to it): a new one, leaving its view or closing the modal supersedes it. */
+const signIn = defineTask('auth/sign-in');
+const attempt = defineSlice<{ pollTimer?: ReturnType<typeof setTimeout>; popup?: Window; stopWatching?: () => void }>({
+  name: 'auth/attempt',
+  initial: () => ({}),
+  dispose: () => stopAttempt(),
+});
+
+function closePopup() {
+  if (attempt.popup && !attempt.popup.closed) attempt.popup.close();
+  attempt.popup = undefined;
+}
 
 /** Ends any sign-in under way: its answers are ignored, its polling stops, its pop-up closes. */
 function stopAttempt() {
-  attemptSeq += 1;
-  clearTimeout(pollTimer);
-  pollTimer = undefined;
-  stopWatching?.();
-  stopWatching = undefined;
-  if (popup && !popup.closed) popup.close();
-  popup = null;
+  signIn.cancel();
+  clearTimeout(attempt.pollTimer);
+  attempt.pollTimer = undefined;
+  attempt.stopWatching?.();
+  attempt.stopWatching = undefined;
+  closePopup();
 }
 
 /** A new attempt, followed while the modal shows `view`. */
-function startAttempt(view: ViewName): number {
+function startAttempt(view: ViewName): TaskRun {
   stopAttempt();
-  const attempt = attemptSeq;
+  const run = signIn.start();
   if (currentView() !== view) pushView(view);
   const check = () => {
-    if (attempt === attemptSeq && (!modalState.open || currentView() !== view)) abandon();
+    if (run.isCurrent() && (!modalState.open || currentView() !== view)) abandon();
   };
   const stops = [subscribe(modalState, check), subscribe(routerState, check)];
-  stopWatching = () => stops.forEach((stop) => stop());
-  return attempt;
+  attempt.stopWatching = () => stops.forEach((stop) => stop());
+  return run;
 }
 
 function abandon() {
@@ -62,32 +69,29 @@ function abandon() {
   Object.assign(authState, { step: 'idle', errorKey: undefined, farcaster: undefined });
 }
 
-/** The attempt failed: reported, and the view shows why (`failed`). */
-function fail(attempt: number, error: unknown) {
-  if (attempt !== attemptSeq) return;
+/** The attempt failed: reported, and the view shows why (`failed`); a superseded one ends quietly. */
+function fail(run: TaskRun, error: unknown) {
+  if (!run.isCurrent()) return;
   const view = currentView();
   const { messageKey } = reportError(error, view);
-  clearTimeout(pollTimer);
-  if (popup && !popup.closed) popup.close();
-  popup = null;
+  clearTimeout(attempt.pollTimer);
+  closePopup();
   Object.assign(authState, { step: 'failed', errorKey: messageKey });
 }
 
 /** The sign-in is done: the session's accounts connect and the modal shows Account. */
-async function finish(attempt: number, session: AuthSession) {
-  const { authConnector, signedIn } = await loadConnector();
-  if (attempt !== attemptSeq) return;
+async function finish(run: TaskRun, session: AuthSession) {
+  const { authConnector, signedIn } = await run.step(loadConnector());
   stopAttempt();
   const accounts = signedIn(session);
   Object.assign(authState, { step: 'idle', errorKey: undefined, farcaster: undefined });
   completeConnection(authConnector, accounts);
 }
 
-async function requestCode(attempt: number, email: string) {
+async function requestCode(run: TaskRun, email: string) {
   const { authRequest } = await loadConnector();
   const { parseEmailStart } = await loadAnswers();
-  const { resendAfterMs } = parseEmailStart(await authRequest('email.start', { email }));
-  if (attempt !== attemptSeq) return;
+  const { resendAfterMs } = parseEmailStart(await run.step(authRequest('email.start', { email })));
   Object.assign(authState, { step: 'codeSent', resendAt: Date.now() + resendAfterMs });
 }
 
@@ -99,12 +103,12 @@ export async function startEmailSignIn(email: string): Promise<void> {
     Object.assign(authState, { step: 'failed', errorKey: messageKey });
     return;
   }
-  const attempt = startAttempt('ConnectingEmail');
+  const run = startAttempt('ConnectingEmail');
   Object.assign(authState, { step: 'sending', email: address, errorKey: undefined, resendAt: undefined });
   try {
-    await requestCode(attempt, address);
+    await requestCode(run, address);
   } catch (error) {
-    fail(attempt, error);
+    fail(run, error);
   }
 }
 
@@ -113,15 +117,15 @@ export async function verifyEmailCode(code: string): Promise<void> {
   const { email, step } = authState;
   // One check at a time (a pasted code submits itself; a click may follow).
   if (!email || step === 'verifying') return;
-  const attempt = attemptSeq;
+  const run = signIn.current();
   Object.assign(authState, { step: 'verifying', errorKey: undefined });
   try {
     const { authRequest } = await loadConnector();
     const { parseVerifyResult } = await loadAnswers();
     const session = parseVerifyResult(await authRequest('email.verify', { email, code: code.trim() }));
-    await finish(attempt, session);
+    await finish(run, session);
   } catch (error) {
-    fail(attempt, error);
+    fail(run, error);
   }
 }
 
@@ -129,41 +133,38 @@ export async function verifyEmailCode(code: string): Promise<void> {
 export async function resendEmailCode(): Promise<void> {
   const { email, resendAt } = authState;
   if (!email || (resendAt !== undefined && Date.now() < resendAt)) return;
-  const attempt = attemptSeq;
+  const run = signIn.current();
   Object.assign(authState, { step: 'sending', errorKey: undefined });
   try {
-    await requestCode(attempt, email);
+    await requestCode(run, email);
   } catch (error) {
-    fail(attempt, error);
+    fail(run, error);
   }
 }
 
 /** Polls `status` every second until it settles; `check` returns true once the attempt is over. */
-function poll(attempt: number, check: () => Promise<boolean>) {
-  pollTimer = setTimeout(() => {
-    if (attempt !== attemptSeq) return;
-    check().then(
+function poll(run: TaskRun, check: () => Promise<boolean>) {
+  attempt.pollTimer = setTimeout(() => {
+    run.step(check()).then(
       (over) => {
-        if (!over && attempt === attemptSeq) poll(attempt, check);
+        if (!over) poll(run, check);
       },
-      (error: unknown) => fail(attempt, error),
+      (error: unknown) => fail(run, error),
     );
   }, SIGN_IN_POLL_MS);
 }
 
-async function runSocial(attempt: number, provider: SocialProvider, consent: Window) {
+async function runSocial(run: TaskRun, provider: SocialProvider, consent: Window) {
   const { authRequest } = await loadConnector();
   const { parseSocialStart, parseSocialStatus } = await loadAnswers();
-  const { url, state } = parseSocialStart(await authRequest('social.start', { provider }));
-  if (attempt !== attemptSeq) return;
+  const { url, state } = parseSocialStart(await run.step(authRequest('social.start', { provider })));
   consent.location.href = url;
   const status = async () => parseSocialStatus(await authRequest('social.status', { state }));
-  poll(attempt, async () => {
+  poll(run, async () => {
     const closed = consent.closed;
     // The consent page may close itself as it finishes: one last look before calling it closed.
-    const answer = await status();
-    if (attempt !== attemptSeq) return true;
-    if (answer.status === 'done') return finish(attempt, answer.session).then(() => true);
+    const answer = await run.step(status());
+    if (answer.status === 'done') return finish(run, answer.session).then(() => true);
     if (answer.status === 'cancelled') throw createError('AuthCancelledError');
     if (closed) throw createError('AuthPopupClosedError');
     return false;
@@ -174,11 +175,11 @@ async function runSocial(attempt: number, provider: SocialProvider, consent: Win
 export function startSocialSignIn(provider: SocialProvider): void {
   // Opened first, in the click: the consent page's address comes once the frame answers.
   const opened = globalThis.open('', POPUP_NAME, POPUP_FEATURES);
-  const attempt = startAttempt('ConnectingSocial');
+  const run = startAttempt('ConnectingSocial');
   Object.assign(authState, { step: 'waitingSocial', socialProvider: provider, errorKey: undefined });
-  if (!opened) return fail(attempt, createError('AuthPopupBlockedError'));
-  popup = opened;
-  runSocial(attempt, provider, opened).catch((error: unknown) => fail(attempt, error));
+  if (!opened) return fail(run, createError('AuthPopupBlockedError'));
+  attempt.popup = opened;
+  runSocial(run, provider, opened).catch((error: unknown) => fail(run, error));
 }
 
 /** Abandons the social sign-in: the pop-up closes, back to Connect. */
@@ -187,32 +188,30 @@ export function cancelSocialSignIn(): void {
   if (currentView() === 'ConnectingSocial') goBack();
 }
 
-async function showFarcasterLink(attempt: number) {
+async function showFarcasterLink(run: TaskRun) {
   const { authRequest } = await loadConnector();
   const { parseFarcasterStart, parseFarcasterStatus } = await loadAnswers();
-  const { url, channel, expiresAt } = parseFarcasterStart(await authRequest('farcaster.start', {}), Date.now());
-  if (attempt !== attemptSeq) return;
+  const { url, channel, expiresAt } = parseFarcasterStart(await run.step(authRequest('farcaster.start', {})), Date.now());
   Object.assign(authState, { step: 'waitingFarcaster', farcaster: { url, expiresAt } });
-  poll(attempt, async () => {
-    if (Date.now() >= expiresAt - FARCASTER_RENEW_BEFORE_MS) return showFarcasterLink(attempt).then(() => true);
-    const answer = parseFarcasterStatus(await authRequest('farcaster.status', { channel }));
-    if (attempt !== attemptSeq) return true;
-    if (answer.status === 'done') return finish(attempt, answer.session).then(() => true);
+  poll(run, async () => {
+    if (Date.now() >= expiresAt - FARCASTER_RENEW_BEFORE_MS) return showFarcasterLink(run).then(() => true);
+    const answer = parseFarcasterStatus(await run.step(authRequest('farcaster.status', { channel })));
+    if (answer.status === 'done') return finish(run, answer.session).then(() => true);
     if (answer.status === 'rejected') throw createError('FarcasterRejectedError');
     // An expired link is replaced at once.
-    if (answer.status === 'expired') return showFarcasterLink(attempt).then(() => true);
+    if (answer.status === 'expired') return showFarcasterLink(run).then(() => true);
     return false;
   });
 }
 
 /** Shows a Farcaster sign-in link (ConnectingFarcaster) and waits for its approval. */
 export async function startFarcasterSignIn(): Promise<void> {
-  const attempt = startAttempt('ConnectingFarcaster');
+  const run = startAttempt('ConnectingFarcaster');
   Object.assign(authState, { step: 'waitingFarcaster', socialProvider: 'farcaster', farcaster: undefined, errorKey: undefined });
   try {
-    await showFarcasterLink(attempt);
+    await showFarcasterLink(run);
   } catch (error) {
-    fail(attempt, error);
+    fail(run, error);
   }
 }
 
@@ -229,18 +228,4 @@ export async function switchEmbeddedAccountType(): Promise<void> {
   } finally {
     authState.switching = false;
   }
-}
-
-/** Tests start from a fresh state: no sign-in under way, no frame. */
-export function resetAuthFlows() {
-  stopAttempt();
-  loadedConnector?.closeAuthFrame();
-  Object.assign(authState, {
-    step: 'idle',
-    email: undefined,
-    resendAt: undefined,
-    errorKey: undefined,
-    socialProvider: undefined,
-    farcaster: undefined,
-  });
 }

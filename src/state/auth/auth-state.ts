@@ -1,8 +1,8 @@
 // The embedded (auth) account as the views see it: the sign-in in progress (email code, a social
 // pop-up, a Farcaster link), the signed-in user and the EVM account type. Plain data only: the
 // auth frame and its connector live in the lazy connector chunk (connector.ts).
-import { proxy } from 'valtio';
 import type { AuthProvider, EmbeddedAccountType, SocialProvider } from '../settings';
+import { defineProxySlice } from '../shared';
 
 // The provider list and the account types are settings too (`socials`, `account-type`): defined there.
 export { SOCIAL_PROVIDERS, type AuthProvider, type EmbeddedAccountType, type SocialProvider } from '../settings';
@@ -52,4 +52,7 @@ export interface AuthState {
   switching: boolean;
 }
 
-export const authState = proxy<AuthState>({ step: 'idle', accountType: 'smartAccount', allAccounts: [], switching: false });
+export const authState = defineProxySlice<AuthState>({
+  name: 'auth/state',
+  initial: () => ({ step: 'idle', accountType: 'smartAccount', allAccounts: [], switching: false }),
+});

@@ -8,6 +8,7 @@
 // between elements (state/../element/page.ts hands it over when the first one leaves), and an
 // iframe moved or removed with its element reloads and loses its pending requests. The frame's
 // document is on another origin either way; it is hidden and out of the tab order.
+import { chainChunks } from '../chunks/chain';
 import { openAuthFrame, type AuthFrame } from '../../services/connectors/auth-frame';
 import { parseInitResult, type AuthSession } from '../../services/connectors/auth-answers';
 import { authEip1193Provider, type AuthEip1193Provider } from '../../services/connectors/auth-eip1193';
@@ -17,29 +18,41 @@ import { createError } from '../../services/errors';
 import { readStored, writeStored } from '../../services/storage/storage';
 import {
   connectionRequest,
+  providerFrom,
   registerConnector,
   type ConnectedAccount,
   type ConnectionRequest,
   type Connector,
   type ConnectorEvents,
 } from '../connection';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { chainsState, networksOf, rpcUrlFor } from '../networks';
 import { optionsState, SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
+import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
 import { authState } from './auth-state';
 
 export const AUTH_CONNECTOR_ID = 'auth';
 const ACCOUNT_TYPE_KEY = 'auth:accountType';
 const AUTH_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
 
-let frame: AuthFrame | undefined;
-let opening: Promise<AuthFrame> | undefined;
-let session: AuthSession | undefined;
-const chains: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
+interface Embedded {
+  frame?: AuthFrame;
+  opening?: Promise<AuthFrame>;
+  session?: AuthSession;
+  /** The network each namespace signs on. */
+  chains: Partial<Record<ChainNamespace, CaipNetworkId>>;
+  evmProvider?: AuthEip1193Provider;
+  solanaWallet?: StandardWallet;
+}
+
+// A reset (tests start from a fresh page) removes the frame and forgets the session.
+const embedded = defineSlice<Embedded>({
+  name: 'auth/connector',
+  initial: () => ({ chains: {} }),
+  dispose: ({ frame }) => frame?.destroy(),
+});
+// Kept by the connections that watch the connector; each removes its own.
 const watchers = new Set<ConnectorEvents>();
-let evmProvider: AuthEip1193Provider | undefined;
-let solanaWallet: StandardWallet | undefined;
 
 const parseAccountType = (value: unknown): EmbeddedAccountType | undefined =>
   value === 'eoa' || value === 'smartAccount' ? value : undefined;
@@ -51,8 +64,8 @@ export function preferredAccountType(): EmbeddedAccountType {
 
 /** The frame, loaded and given the networks (`init`) on first use; a stored sign-in comes back with it. */
 export function authFrame(): Promise<AuthFrame> {
-  if (frame && !frame.destroyed) return Promise.resolve(frame);
-  opening ??= (async () => {
+  if (embedded.frame && !embedded.frame.destroyed) return Promise.resolve(embedded.frame);
+  embedded.opening ??= (async () => {
     try {
       const opened = await openAuthFrame({
         url: optionsState.options.authUrl,
@@ -61,18 +74,18 @@ export function authFrame(): Promise<AuthFrame> {
       });
       const networks = chainsState.networks.map(({ caipNetworkId }) => ({ caipNetworkId, rpcUrl: rpcUrlFor(caipNetworkId) }));
       try {
-        session = parseInitResult(await opened.request('init', { networks })) ?? undefined;
+        embedded.session = parseInitResult(await opened.request('init', { networks })) ?? undefined;
       } catch (error) {
         opened.destroy();
         throw error;
       }
-      frame = opened;
+      embedded.frame = opened;
       return opened;
     } finally {
-      opening = undefined;
+      embedded.opening = undefined;
     }
   })();
-  return opening;
+  return embedded.opening;
 }
 
 /** One request to the frame (opened if needed). */
@@ -80,7 +93,7 @@ export async function authRequest(method: string, params: Record<string, unknown
   return (await authFrame()).request(method, params);
 }
 
-const evmAddress = () => (session ? session.evm[authState.accountType] : undefined);
+const evmAddress = () => (embedded.session ? embedded.session.evm[authState.accountType] : undefined);
 
 /** Where a namespace lands: the preferred network when it is of that namespace, else its first configured one. */
 function landing(namespace: ChainNamespace, preferred: CaipNetworkId): CaipNetworkId | undefined {
@@ -93,7 +106,7 @@ function accountsOf(current: AuthSession, { namespaces, preferredNetwork }: Conn
   for (const namespace of AUTH_NAMESPACES) {
     const caipNetworkId = namespaces.includes(namespace) ? landing(namespace, preferredNetwork) : undefined;
     if (!caipNetworkId) continue;
-    chains[namespace] = caipNetworkId;
+    embedded.chains[namespace] = caipNetworkId;
     accounts.push({
       namespace,
       caipNetworkId,
@@ -105,13 +118,13 @@ function accountsOf(current: AuthSession, { namespaces, preferredNetwork }: Conn
 
 /** Whether the smart account has code on the eip155 network in use (eth_getCode through the app's RPC). */
 export async function refreshSmartAccountDeployed(): Promise<void> {
-  const chain = chains.eip155;
-  const address = session?.evm.smartAccount;
+  const chain = embedded.chains.eip155;
+  const address = embedded.session?.evm.smartAccount;
   if (!chain || !address) return;
   try {
-    const { hasEvmCode } = await import('../../services/evm/code');
+    const { hasEvmCode } = await chainChunks.evmCode.quiet();
     const deployed = await hasEvmCode(rpcUrlFor(chain), address);
-    if (session?.evm.smartAccount === address && chains.eip155 === chain) authState.smartAccountDeployed = deployed;
+    if (embedded.session?.evm.smartAccount === address && embedded.chains.eip155 === chain) authState.smartAccountDeployed = deployed;
   } catch {
     // Unknown for now: the Account view shows no deployment state rather than a wrong one.
     authState.smartAccountDeployed = undefined;
@@ -131,13 +144,13 @@ function showSession(current: AuthSession) {
 
 /** Forgets the signed-in user (after a sign-out, or when the connection ended). */
 export function forgetSession() {
-  session = undefined;
+  embedded.session = undefined;
   Object.assign(authState, { user: undefined, socialProvider: undefined, allAccounts: [], smartAccountDeployed: undefined });
 }
 
 /** A sign-in finished: the session becomes the connector's; its accounts, for completeConnection. */
 export function signedIn(current: AuthSession): ConnectedAccount[] {
-  session = current;
+  embedded.session = current;
   showSession(current);
   const accounts = accountsOf(
     current,
@@ -154,14 +167,14 @@ export function setAccountType(type: EmbeddedAccountType) {
   const address = evmAddress();
   if (!address) return;
   for (const events of watchers) events.accountsChanged('eip155', [address]);
-  evmProvider?.emit('accountsChanged', [address]);
+  embedded.evmProvider?.emit('accountsChanged', [address]);
 }
 
 async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> {
   await authFrame();
-  if (!session) return [];
-  showSession(session);
-  const accounts = accountsOf(session, request);
+  if (!embedded.session) return [];
+  showSession(embedded.session);
+  const accounts = accountsOf(embedded.session, request);
   void refreshSmartAccountDeployed();
   return accounts;
 }
@@ -182,10 +195,10 @@ async function disconnect(_namespace: ChainNamespace, stillConnected: readonly C
 
 /** No prompt: the frame signs on any network given to `init`. */
 function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
-  const changed = chains[chainNamespace] !== caipNetworkId;
-  chains[chainNamespace] = caipNetworkId;
+  const changed = embedded.chains[chainNamespace] !== caipNetworkId;
+  embedded.chains[chainNamespace] = caipNetworkId;
   if (changed && chainNamespace === 'eip155') {
-    evmProvider?.emit('chainChanged', `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`);
+    embedded.evmProvider?.emit('chainChanged', `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`);
     void refreshSmartAccountDeployed();
   }
   return Promise.resolve(caipNetworkId);
@@ -197,10 +210,11 @@ async function sendEvm(params: { caipNetworkId: string; from: string; method: st
   if (
     params.method === 'eth_sendTransaction' &&
     typeof result === 'string' &&
-    params.from === session?.evm.smartAccount &&
+    params.from === embedded.session?.evm.smartAccount &&
     !authState.smartAccountDeployed
   ) {
-    import('../../services/evm/swap-transaction')
+    chainChunks.swapTransaction
+      .quiet()
       .then(({ waitForEvmReceipt }) => waitForEvmReceipt(rpcUrlFor(params.caipNetworkId), result))
       .then(
         () => refreshSmartAccountDeployed(),
@@ -210,33 +224,34 @@ async function sendEvm(params: { caipNetworkId: string; from: string; method: st
   return result;
 }
 
-function providerFor(namespace: ChainNamespace) {
-  if (namespace === 'eip155') {
-    evmProvider ??= authEip1193Provider({
-      address: evmAddress,
-      chain: () => chains.eip155 ?? landing('eip155', 'eip155:1') ?? 'eip155:1',
-      chains: () => networksOf('eip155').map((network) => network.caipNetworkId),
-      switchChain: (caipNetworkId) => {
-        chains.eip155 = caipNetworkId as CaipNetworkId;
-        for (const events of watchers) events.chainChanged(caipNetworkId as CaipNetworkId);
-        void refreshSmartAccountDeployed();
-      },
-      send: sendEvm,
-    });
-    return evmProvider;
-  }
-  solanaWallet ??= authSolanaWallet(authRequest, () => {
-    const chain = chains.solana;
-    if (!session || !chain) return undefined;
+function evmProviderOf() {
+  embedded.evmProvider ??= authEip1193Provider({
+    address: evmAddress,
+    chain: () => embedded.chains.eip155 ?? landing('eip155', 'eip155:1') ?? 'eip155:1',
+    chains: () => networksOf('eip155').map((network) => network.caipNetworkId),
+    switchChain: (caipNetworkId) => {
+      embedded.chains.eip155 = caipNetworkId as CaipNetworkId;
+      for (const events of watchers) events.chainChanged(caipNetworkId as CaipNetworkId);
+      void refreshSmartAccountDeployed();
+    },
+    send: sendEvm,
+  });
+  return embedded.evmProvider;
+}
+
+function solanaWalletOf() {
+  embedded.solanaWallet ??= authSolanaWallet(authRequest, () => {
+    const chain = embedded.chains.solana;
+    if (!embedded.session || !chain) return undefined;
     return {
-      address: session.solana.address,
+      address: embedded.session.solana.address,
       chain,
       chains: networksOf('solana').map((network) => network.caipNetworkId),
       name: authConnector.name,
       icon: AUTH_WALLET_ICON,
     };
   });
-  return solanaWallet;
+  return embedded.solanaWallet;
 }
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -258,19 +273,19 @@ export const authConnector: Connector = {
   switchPrompts: false,
   /** Named after how the visitor signed in. */
   get name() {
-    return PROVIDER_NAMES[session?.user.provider ?? 'email'] ?? 'Email';
+    return PROVIDER_NAMES[embedded.session?.user.provider ?? 'email'] ?? 'Email';
   },
   get signInProvider() {
-    return session?.user.provider;
+    return embedded.session?.user.provider;
   },
   icon: AUTH_WALLET_ICON,
   // Sign-ins run in their own views (actions.ts) and call completeConnection: a connect returns what is signed in.
-  connect: (request) => Promise.resolve(session ? accountsOf(session, request) : []),
+  connect: (request) => Promise.resolve(embedded.session ? accountsOf(embedded.session, request) : []),
   restore,
   disconnect,
   switchNetwork,
   acceptedNetworks: () => undefined,
-  provider: providerFor,
+  provider: providerFrom({ eip155: evmProviderOf, solana: solanaWalletOf }),
   watch(events) {
     watchers.add(events);
     return () => {
@@ -280,13 +295,5 @@ export const authConnector: Connector = {
     };
   },
 };
-
-/** Tests start from a fresh page: the frame goes, the session is forgotten. */
-export function closeAuthFrame() {
-  frame?.destroy();
-  frame = undefined;
-  forgetSession();
-  for (const namespace of NAMESPACES) delete chains[namespace];
-}
 
 registerConnector(authConnector);

@@ -17,7 +17,6 @@ export {
   FARCASTER_RENEW_BEFORE_MS,
   loadAuthConnector,
   resendEmailCode,
-  resetAuthFlows,
   SIGN_IN_POLL_MS,
   startEmailSignIn,
   startFarcasterSignIn,

@@ -7,23 +7,22 @@ import { createError } from '../../services/errors';
 import { formatAmount } from '../../services/units';
 import { accountOf, accountState, setAccount } from '../account';
 import { blockchainApi } from '../blockchain-api';
+import { chainAdapter, chainRules } from '../chains';
 import { findNetwork, namespaceOf, rpcUrlFor } from '../networks';
-import { onStateEvent, reportError } from '../modal';
+import { onStateEvent, reportError } from '../events';
 import { loadIdentity } from './identity';
 import { portfolioState, type Portfolio, type TokenRow } from '../account';
 import { filterTokenBalances } from './rules/balances';
-import { BALANCE_RETRY_GAP_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../shared';
+import { BALANCE_RETRY_GAP_MS } from '../shared';
 import { decimalToScaled, formatUsd, multiplyUsd, shouldFetchBalances, USD_SCALE, type FetchRecord } from './rules/portfolio';
-import { NAMESPACES, type ChainNamespace } from '../shared';
+import { defineSlice, defineTask, isSuperseded, NAMESPACES, type ChainNamespace } from '../shared';
 import { optionsState } from '../settings';
 
 /** The tag amounts are formatted for (the element's locale). */
 const displayLocale = () => optionsState.options.lang;
 
-const records = new Map<string, FetchRecord>();
-const inFlight = new Map<string, Promise<void>>();
-/** Bumped on reset: answers to older requests are dropped. */
-let generation = 0;
+const records = defineSlice({ name: 'balances/records', initial: () => new Map<string, FetchRecord>() });
+const inFlight = defineSlice({ name: 'balances/in-flight', initial: () => new Map<string, Promise<void>>() });
 
 function usdScaledOf(balance: ServiceBalance): bigint | undefined {
   if (balance.value !== undefined) return decimalToScaled(balance.value, USD_SCALE);
@@ -69,17 +68,10 @@ function setNative(namespace: ChainNamespace, caipAddress: string, amount: bigin
 /** The service failed: the native balance straight from the chain, so the button still shows one. */
 async function readNativeFromRpc(namespace: ChainNamespace, caipAddress: string, address: string, caipNetworkId: string) {
   const network = findNetwork(caipNetworkId);
-  const symbol = network?.nativeCurrency.symbol ?? (namespace === 'solana' ? 'SOL' : 'ETH');
+  const symbol = network?.nativeCurrency.symbol ?? chainRules(namespace).nativeCurrency.symbol;
   try {
-    if (namespace === 'solana') {
-      const { readSolBalance, LAMPORTS_DECIMALS } = await import('../../services/solana/balance');
-      const { lamports } = await readSolBalance(rpcUrlFor(caipNetworkId), address, symbol);
-      return setNative(namespace, caipAddress, lamports, LAMPORTS_DECIMALS, symbol);
-    }
-    const { readEvmBalance } = await import('../../services/evm/balance');
-    const options = { timeoutMs: RPC_TIMEOUT_MS, retryCount: RPC_RETRY_COUNT, retryDelayMs: RPC_RETRY_DELAY_MS, batchSize: RPC_BATCH_SIZE };
-    const wei = await readEvmBalance(rpcUrlFor(caipNetworkId), address, options);
-    setNative(namespace, caipAddress, wei, network?.nativeCurrency.decimals ?? 18, symbol);
+    const { amount, decimals } = await chainAdapter(namespace).readNativeBalance(rpcUrlFor(caipNetworkId), address, network);
+    setNative(namespace, caipAddress, amount, decimals, symbol);
   } catch {
     // Neither source answered: the button shows no balance, Account shows Token Balance Unavailable.
     if (accountOf(namespace).caipAddress === caipAddress) setAccount(namespace, { balance: undefined, balanceFormatted: undefined });
@@ -87,15 +79,14 @@ async function readNativeFromRpc(namespace: ChainNamespace, caipAddress: string,
 }
 
 async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, force: boolean) {
-  const seen = generation;
+  const run = requests.current();
   const [space = '', reference = '', address = ''] = caipAddress.split(':');
   const caipNetworkId = `${space}:${reference}`;
   const previous = portfolioState.byCaipAddress[caipAddress];
   if (previous?.status !== 'loaded') portfolioState.byCaipAddress[caipAddress] = { status: 'loading', tokens: [] };
   try {
     if (!findNetwork(caipNetworkId)) throw new Error(`${caipNetworkId} is not a configured network`);
-    const balances = await blockchainApi().fetchBalances({ address, chainId: caipNetworkId, forceUpdate: force });
-    if (seen !== generation) return;
+    const balances = await run.step(blockchainApi().fetchBalances({ address, chainId: caipNetworkId, forceUpdate: force }));
     const portfolio = toPortfolio(balances, caipNetworkId);
     portfolioState.byCaipAddress[caipAddress] = portfolio;
     answers.set(caipAddress, { balances, caipNetworkId });
@@ -105,7 +96,7 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
     if (!native) return readNativeFromRpc(namespace, caipAddress, address, caipNetworkId);
     setNative(namespace, caipAddress, BigInt(native.amount), native.decimals, native.symbol);
   } catch (error) {
-    if (seen !== generation) return;
+    if (isSuperseded(error)) return;
     records.set(caipAddress, { ...records.get(caipAddress), failedAt: Date.now() });
     portfolioState.byCaipAddress[caipAddress] = { status: 'unavailable', tokens: [], retryAt: Date.now() + BALANCE_RETRY_GAP_MS };
     const detail = error instanceof Error ? error.message : String(error);
@@ -115,16 +106,35 @@ async function fetchPortfolio(namespace: ChainNamespace, caipAddress: string, fo
   }
 }
 
-const queuedForced = new Map<string, Promise<void>>();
+const queuedForced = defineSlice({ name: 'balances/queued-forced', initial: () => new Map<string, Promise<void>>() });
 
 /** The service's last answer per account, so a `lang` change re-formats without asking again. */
-const answers = new Map<string, { balances: readonly ServiceBalance[]; caipNetworkId: string }>();
-let formattedFor = displayLocale();
+const answers = defineSlice({
+  name: 'balances/answers',
+  initial: () => new Map<string, { balances: readonly ServiceBalance[]; caipNetworkId: string }>(),
+});
+
+/** The service's answers: a reset supersedes them (answers to older requests are dropped). */
+const requests = defineTask('balances/requests');
+
+interface Tracking {
+  /** The locale the amounts shown are formatted for. */
+  formattedFor: string;
+  /** The account each namespace's balances were last loaded for. */
+  lastSeen: Partial<Record<ChainNamespace, string>>;
+  stop?: () => void;
+}
+
+const tracking = defineSlice<Tracking>({
+  name: 'balances/tracking',
+  initial: () => ({ formattedFor: displayLocale(), lastSeen: {} }),
+  dispose: ({ stop }) => stop?.(),
+});
 
 /** `lang` changed: the amounts shown (portfolios, the button's balance) in the new locale's format. */
 function reformatBalances() {
-  if (formattedFor === displayLocale()) return;
-  formattedFor = displayLocale();
+  if (tracking.formattedFor === displayLocale()) return;
+  tracking.formattedFor = displayLocale();
   for (const [caipAddress, { balances, caipNetworkId }] of answers) {
     if (portfolioState.byCaipAddress[caipAddress]?.status === 'loaded')
       portfolioState.byCaipAddress[caipAddress] = toPortfolio(balances, caipNetworkId);
@@ -132,7 +142,7 @@ function reformatBalances() {
   for (const namespace of NAMESPACES) {
     const { balance, balanceDecimals, balanceSymbol, balanceFormatted } = accountOf(namespace);
     if (balance === undefined || balanceDecimals === undefined || balanceSymbol === undefined || balanceFormatted === undefined) continue;
-    setAccount(namespace, { balanceFormatted: formatAmount(BigInt(balance), balanceDecimals, balanceSymbol, 4, formattedFor) });
+    setAccount(namespace, { balanceFormatted: formatAmount(BigInt(balance), balanceDecimals, balanceSymbol, 4, tracking.formattedFor) });
   }
 }
 
@@ -164,19 +174,16 @@ export function refreshBalances(namespace: ChainNamespace, { force = false } = {
   return request;
 }
 
-let stopTracking: (() => void) | undefined;
-const lastSeen: Partial<Record<ChainNamespace, string>> = {};
-
 function refreshChangedAccounts() {
   for (const namespace of NAMESPACES) {
     const { status, caipAddress, address } = accountOf(namespace);
     const current = status === 'connected' ? caipAddress : undefined;
-    const previous = lastSeen[namespace];
+    const previous = tracking.lastSeen[namespace];
     if (current === previous) continue;
-    lastSeen[namespace] = current;
+    tracking.lastSeen[namespace] = current;
     if (!current || !address) continue;
     void refreshBalances(namespace);
-    if (namespace !== 'eip155') continue;
+    if (!chainRules(namespace).names) continue;
     // Another address must not show the previous one's name while its own is looked up.
     if (previous?.split(':')[2] !== address)
       setAccount(namespace, { profileName: undefined, profileImage: undefined, profileErrorKey: undefined });
@@ -189,29 +196,16 @@ function refreshChangedAccounts() {
  * identity; the visitor's own transaction forces a refresh. Starts on connect or restore (intent).
  */
 export function trackBalances() {
-  if (stopTracking) return refreshChangedAccounts();
+  if (tracking.stop) return refreshChangedAccounts();
   const unsubscribe = subscribe(accountState, refreshChangedAccounts);
   const unsubscribeLang = subscribe(optionsState, reformatBalances);
   const unlisten = onStateEvent((event) => {
     if (event.type === 'transaction') void refreshBalances(namespaceOf(event.caipNetworkId), { force: true });
   });
-  stopTracking = () => {
+  tracking.stop = () => {
     unsubscribe();
     unsubscribeLang();
     unlisten();
   };
   refreshChangedAccounts();
-}
-
-/** Tests start from nothing cached and nothing followed. */
-export function resetBalances() {
-  stopTracking?.();
-  stopTracking = undefined;
-  generation += 1;
-  records.clear();
-  inFlight.clear();
-  queuedForced.clear();
-  answers.clear();
-  for (const namespace of NAMESPACES) delete lastSeen[namespace];
-  portfolioState.byCaipAddress = {};
 }

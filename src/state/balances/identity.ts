@@ -6,12 +6,12 @@ import { parseIdentity, type Identity } from '../../services/blockchain-api';
 import { HttpError } from '../../services/errors';
 import { readStored, removeStored, writeStored } from '../../services/storage/storage';
 import { accountOf, setAccount } from '../account';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { blockchainApi } from '../blockchain-api';
-import { IDENTITY_CACHE_MS } from '../shared';
+import { defineSlice, IDENTITY_CACHE_MS } from '../shared';
 
 const cacheKey = (address: string) => `identity:${address.toLowerCase()}`;
-const inFlight = new Map<string, Promise<Identity | undefined>>();
+const inFlight = defineSlice({ name: 'balances/identity-in-flight', initial: () => new Map<string, Promise<Identity | undefined>>() });
 
 const isCurrent = (address: string) => accountOf('eip155').address?.toLowerCase() === address.toLowerCase();
 

@@ -1,4 +1,4 @@
 // Balances: loads the connected accounts' portfolios and identities from the blockchain
 // service (RPC fallback). Lazy: reached with import() from the shell.
-export { refreshBalances, resetBalances, trackBalances } from './balances';
+export { refreshBalances, trackBalances } from './balances';
 export { loadIdentity, refreshIdentity } from './identity';

@@ -2,12 +2,15 @@
 import { createBlockchainApi, type BlockchainApi } from '../../services/blockchain-api';
 import { SDK_VERSION } from '../../services/version';
 import { optionsState } from '../settings';
+import { defineSlice } from '../shared';
 
-let cached: { key: string; client: BlockchainApi } | undefined;
+const cached = defineSlice<{ key?: string; client?: BlockchainApi }>({ name: 'blockchain-api/client', initial: () => ({}) });
 
 export function blockchainApi(): BlockchainApi {
   const { apiUrl, projectId } = optionsState.options;
   const key = `${apiUrl}|${projectId ?? ''}`;
-  if (cached?.key !== key) cached = { key, client: createBlockchainApi({ baseUrl: apiUrl, projectId, sdkVersion: SDK_VERSION }) };
-  return cached.client;
+  if (cached.key === key && cached.client) return cached.client;
+  const client = createBlockchainApi({ baseUrl: apiUrl, projectId, sdkVersion: SDK_VERSION });
+  Object.assign(cached, { key, client });
+  return client;
 }

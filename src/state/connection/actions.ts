@@ -2,33 +2,35 @@
 // shows the attempt), finish a connection made in a view of its own (WalletConnect's pairing),
 // disconnect a namespace. Connectors are looked up here, at the edge, and passed on.
 import { createError } from '../../services/errors';
-import { reportError, showStartView, currentView, pushView } from '../modal';
+import { reportError } from '../events';
+import { showStartView, currentView, pushView } from '../router';
 import { activeNamespace } from '../networks';
 import type { ConnectedAccount, Connector } from './connector';
 import { connectorById, setAttempt } from './connectors';
 import { connectedConnector, connectionRequest, endConnection, namespacesHeldBy, startConnection } from './lifecycle';
-import type { ChainNamespace } from '../shared';
+import { defineTask, type ChainNamespace } from '../shared';
 
-let attemptSeq = 0;
+/** The latest connection attempt: only it shows its outcome. */
+const attempts = defineTask('connection/attempt');
 
 /**
  * One connection attempt from a wallet button: ConnectingExternal shows it, then its outcome
  * (Account, or rejected/failed with the mapped message) unless a newer attempt replaced it.
  */
 async function runConnectAttempt(connector: Connector) {
-  const seq = ++attemptSeq;
+  const run = attempts.start();
   setAttempt({ connectorId: connector.id, status: 'connecting' });
   if (currentView() !== 'ConnectingExternal') pushView('ConnectingExternal', { connectorId: connector.id });
   try {
     const accounts = await connector.connect(connectionRequest(connector.namespaces));
     if (accounts.length === 0) throw Object.assign(new Error('The wallet returned no account'), { code: 4100 });
     startConnection(connector, accounts, false);
-    if (seq === attemptSeq) setAttempt(undefined);
+    if (run.isCurrent()) setAttempt(undefined);
     // Account, or UnsupportedChain when the wallet is on a network the site does not configure.
     showStartView();
   } catch (error) {
     const reported = reportError(error, 'ConnectingExternal');
-    if (seq === attemptSeq)
+    if (run.isCurrent())
       setAttempt({ connectorId: connector.id, status: reported.userRejected ? 'rejected' : 'failed', messageKey: reported.messageKey });
   }
 }
@@ -63,9 +65,4 @@ export async function disconnect(namespace: ChainNamespace = activeNamespace()) 
   }
   // Only now: a WalletConnect view started meanwhile would lose its pairing to the session's cleanup.
   if (wasActive) showStartView();
-}
-
-/** Outdates a pending attempt (tests start from a fresh state). */
-export function forgetAttempts() {
-  attemptSeq += 1;
 }

@@ -9,6 +9,18 @@ import type { CaipNetworkId, ChainNamespace, ConnectorInfo, ConnectorType, Netwo
 
 export type { AcceptedNetworks };
 
+/** What a connector's `provider(namespace)` is, per namespace: an EIP-1193 provider for eip155, a Wallet Standard wallet for solana. */
+export interface NamespaceProviders {
+  eip155: Eip1193Provider;
+  solana: StandardWallet;
+}
+export type ProviderOf<N extends ChainNamespace> = NamespaceProviders[N];
+
+/** A connector's `provider` from one getter per namespace it serves; the others have none. */
+export function providerFrom(getters: { [N in ChainNamespace]?: () => ProviderOf<N> | undefined }) {
+  return <N extends ChainNamespace>(namespace: N): ProviderOf<N> | undefined => getters[namespace]?.();
+}
+
 /** How a stored session finds its connector again after a reload (restore.ts). */
 export const CONNECTOR_KINDS = ['injected', 'walletStandard', 'walletConnect', 'auth'] as const;
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number];
@@ -79,7 +91,7 @@ export interface Connector {
   /** The networks the wallet accepts in `namespace` when it limits them (the Networks view's disabled reasons); undefined: any. */
   acceptedNetworks(namespace: ChainNamespace): AcceptedNetworks | undefined;
   /** What the host's `getProvider(namespace)` returns: an EIP-1193 provider for eip155, a Wallet Standard wallet for solana. */
-  provider(namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
+  provider<N extends ChainNamespace>(namespace: N): ProviderOf<N> | undefined;
   /** Follows the wallet's events until the returned stop is called. */
   watch(events: ConnectorEvents): () => void;
 }

@@ -1,10 +1,9 @@
 // The connector registry (id → connector object) and its state for the views: the wallets the
 // page offers, which connector holds each namespace, the networks it accepts there, and the
 // current connection attempt. Connector objects stay out of the proxy; views read plain data.
-import { proxy, subscribe } from 'valtio';
+import { subscribe } from 'valtio';
 import { connectorInfo, type AcceptedNetworks, type Connector } from './connector';
-import { forgetSkippedReports } from './identity';
-import type { ChainNamespace, ConnectorInfo } from '../shared';
+import { defineProxySlice, defineSlice, type ChainNamespace, type ConnectorInfo } from '../shared';
 
 export type AttemptStatus = 'connecting' | 'rejected' | 'failed';
 
@@ -26,11 +25,15 @@ interface ConnectorsState {
   restoreNotice?: string;
 }
 
-export const connectorsState = proxy<ConnectorsState>({ available: [], connectedIds: {}, acceptedNetworks: {} });
+export const connectorsState = defineProxySlice<ConnectorsState>({
+  name: 'connection/connectors',
+  initial: () => ({ available: [], connectedIds: {}, acceptedNetworks: {} }),
+});
 
 // Each discovery source (EIP-6963, Wallet Standard) owns its slice of the page's wallets, in this order.
-const sources = new Map<string, readonly Connector[]>();
-// Connectors that are not page wallets (WalletConnect, an embedded wallet): they register when their code loads.
+const sources = defineSlice({ name: 'connection/sources', initial: () => new Map<string, readonly Connector[]>() });
+// Connectors that are not page wallets (WalletConnect, an embedded wallet): they register when their code loads, and
+// stay registered while it is (no reset forgets them).
 const registered = new Map<string, Connector>();
 
 // The same connector keeps the same plain data, so valtio reuses its proxy: a longer list costs only its new entries.
@@ -106,15 +109,4 @@ export function setConnectedId(namespace: ChainNamespace, id: string | undefined
 export function setAcceptedNetworks(namespace: ChainNamespace, accepted: AcceptedNetworks | undefined) {
   if (accepted) connectorsState.acceptedNetworks[namespace] = { chains: [...accepted.chains], limitedBy: accepted.limitedBy };
   else delete connectorsState.acceptedNetworks[namespace];
-}
-
-/** The page's wallets are discovered again (registered connectors keep their code loaded, so they stay). */
-export function resetConnectors() {
-  sources.clear();
-  connectorsState.available = [];
-  connectorsState.connectedIds = {};
-  connectorsState.acceptedNetworks = {};
-  connectorsState.attempt = undefined;
-  connectorsState.restoreNotice = undefined;
-  forgetSkippedReports();
 }

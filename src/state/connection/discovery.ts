@@ -2,20 +2,19 @@
 // injected one) first, then Wallet Standard wallets.
 import { watchBrowserWallets } from './injected';
 import { watchSolanaConnectors } from './wallet-standard';
+import { defineSlice } from '../shared';
 
-let stopDiscovery: (() => void) | undefined;
+const discovery = defineSlice<{ stop?: () => void }>({
+  name: 'connection/discovery',
+  initial: () => ({}),
+  dispose: ({ stop }) => stop?.(),
+});
 
 /** Keeps the registry (and the Connect view's list) in step with the wallets on the page. Idempotent. */
 export function watchPageWallets(): () => void {
-  if (!stopDiscovery) {
+  if (!discovery.stop) {
     const stops = [watchBrowserWallets(), watchSolanaConnectors()];
-    stopDiscovery = () => stops.forEach((stop) => stop());
+    discovery.stop = () => stops.forEach((stop) => stop());
   }
-  return stopDiscovery;
-}
-
-/** Stops discovery (tests start from a fresh page). */
-export function stopWatchingPageWallets() {
-  stopDiscovery?.();
-  stopDiscovery = undefined;
+  return discovery.stop;
 }

@@ -2,6 +2,7 @@
 // first wallet to claim an identity keeps it, later claimants get distinct ids, and all of them
 // are marked shared: a stored session is never handed to one of them silently (restore.ts).
 import { optionsState } from '../settings';
+import { defineSlice } from '../shared';
 import type { Connector } from './connector';
 
 export interface Identified<T> {
@@ -26,18 +27,13 @@ export function distinctIdentities<T>(items: readonly T[], identityOf: (item: T)
 
 // A page announcing thousands of broken wallets must not flood the console: the first 20, then one line.
 const MAX_SKIPPED_REPORTED = 20;
-let skippedReported = 0;
+const skipped = defineSlice({ name: 'connection/skipped-reports', initial: () => ({ reported: 0 }) });
 
 /** A page wallet left out (malformed, or one too many): one console line with `debug`, nothing otherwise. */
 export function reportSkippedWallet(reason: string) {
-  if (!optionsState.options.debug || skippedReported > MAX_SKIPPED_REPORTED) return;
-  skippedReported += 1;
-  console.warn(`<wallet-modal> ${skippedReported > MAX_SKIPPED_REPORTED ? 'more wallets skipped (not listed here)' : reason}`);
-}
-
-/** Tests start from a fresh page: the console lines count again. */
-export function forgetSkippedReports() {
-  skippedReported = 0;
+  if (!optionsState.options.debug || skipped.reported > MAX_SKIPPED_REPORTED) return;
+  skipped.reported += 1;
+  console.warn(`<wallet-modal> ${skipped.reported > MAX_SKIPPED_REPORTED ? 'more wallets skipped (not listed here)' : reason}`);
 }
 
 /** Builds one connector per wallet object and identity, kept while both stay: a re-announcement rebuilds nothing. */

@@ -1,6 +1,6 @@
 // Connection: the page's wallets and the connector contract they implement, connecting,
 // restoring and disconnecting, the connected connector per namespace. Light: loads with the button.
-export { completeConnection, connectWallet, disconnect, forgetAttempts } from './actions';
+export { completeConnection, connectWallet, disconnect } from './actions';
 export {
   CONNECTOR_KINDS,
   connectorInfo,
@@ -11,9 +11,12 @@ export {
   type ConnectorEvents,
   type ConnectorKind,
   type ConnectRequest,
+  type NamespaceProviders,
+  providerFrom,
+  type ProviderOf,
 } from './connector';
-export { connectorsState, findConnector, registerConnector, resetConnectors } from './connectors';
-export { stopWatchingPageWallets, watchPageWallets } from './discovery';
-export { connectedConnector, connectionRequest, endConnection, followNetwork, namespacesHeldBy, stopFollowingWallets } from './lifecycle';
+export { connectorsState, findConnector, registerConnector } from './connectors';
+export { watchPageWallets } from './discovery';
+export { connectedConnector, connectionRequest, endConnection, followNetwork, namespacesHeldBy } from './lifecycle';
 export { switchActiveNamespace } from './namespaces';
-export { forgetRestore, registerConnectorLoader, restoreSessions } from './restore';
+export { registerConnectorLoader, restoreSessions } from './restore';

@@ -1,15 +1,15 @@
 // Browser wallets (EIP-6963, or a lone legacy `window.ethereum`) as connectors: one eip155
 // account, the wallet's own chain, its EIP-1193 events. What they do once asked (and the checks
 // of what the wallet answers) loads with the first connect or restore (injected-wallet.ts).
+import { connectionChunks } from '../chunks/connection';
 import { LEGACY_INJECTED_ID, watchInjectedWallets, type InjectedWallet } from '../../services/connectors/injected';
 import { displayText } from '../../services/text/display-text';
-import { loadChunk } from '../modal';
-import type { Connector } from './connector';
+import { providerFrom, type Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
 import { connectorCache, distinctIdentities, reportSkippedWallet, type Identified } from './identity';
 import { lazyWatch } from './lazy-watch';
 
-const behaviour = () => loadChunk(() => import('./injected-wallet'));
+const behaviour = connectionChunks.injectedWallet;
 
 function injectedConnector({ item: { name, icon, rdns, announced, provider }, id, shared }: Identified<InjectedWallet>): Connector {
   return {
@@ -27,12 +27,12 @@ function injectedConnector({ item: { name, icon, rdns, announced, provider }, id
     disconnect: async () => (await behaviour()).revokeInjected(provider),
     async switchNetwork(network) {
       // Asking a wallet to switch (or add) a chain loads with the first switch.
-      const { switchEvmChain } = await loadChunk(() => import('./evm-switch'));
+      const { switchEvmChain } = await connectionChunks.evmSwitch();
       return `eip155:${await switchEvmChain(provider, network)}`;
     },
     // A browser wallet can be asked to add any chain.
     acceptedNetworks: () => undefined,
-    provider: () => provider,
+    provider: providerFrom({ eip155: () => provider }),
     watch: (events) => lazyWatch(behaviour, (module) => module.watchInjected(provider, events)),
   };
 }

@@ -2,17 +2,22 @@
 // connect's or a restore's accounts become the connected ones, the wallet's events are followed,
 // and a namespace's connection ends. The connectors only talk to wallets.
 import { accountNetwork, accountOf, resetAccount, setAccount } from '../account';
-import { reportError, showStartView } from '../modal';
+import { reportError } from '../events';
+import { showStartView } from '../router';
 import { activeNamespace, chainsState, namespaceOf, preferredNetwork, setActiveNetwork } from '../networks';
 import type { ConnectedAccount, ConnectionRequest, Connector, ConnectorEvents } from './connector';
 import { connectorsState, setAcceptedNetworks, setConnectedId, setRestoreNotice } from './connectors';
 import { activateConnectedNamespace } from './namespaces';
 import { forgetStoredSession, rememberSession } from './stored';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../shared';
+import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../shared';
 
 // The connectors that hold a namespace, by id, and the stop of their wallet listeners: the
 // object a connect resolved is the one used until its connection ends.
-const holders = new Map<string, { connector: Connector; stop: () => void }>();
+const holders = defineSlice({
+  name: 'connection/holders',
+  initial: () => new Map<string, { connector: Connector; stop: () => void }>(),
+  dispose: (held) => held.forEach(({ stop }) => stop()),
+});
 
 /** The connector that holds `namespace`, if any. */
 export function connectedConnector(namespace: ChainNamespace): Connector | undefined {
@@ -107,9 +112,4 @@ export function endConnection(namespace: ChainNamespace, { navigate = true }: { 
   if (!wasActive) return;
   activateConnectedNamespace();
   if (navigate) showStartView();
-}
-
-/** Stops following every wallet (tests start from a fresh state). */
-export function stopFollowingWallets() {
-  for (const connectorId of [...holders.keys()]) letGo(connectorId);
 }

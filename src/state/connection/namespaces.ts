@@ -1,6 +1,6 @@
 // Which namespaces have a connected account, and which of them is active.
 import { accountOf } from '../account';
-import { activateNamespace } from '../modal';
+import { activateNamespace } from '../router';
 import { activeNamespace } from '../networks';
 import { NAMESPACES, type ChainNamespace } from '../shared';
 

@@ -4,7 +4,8 @@
 import { withDeadline } from '../../services/connectors/deadline';
 import { createError } from '../../services/errors';
 import { accountOf, resetAccount, setAccount } from '../account';
-import { reportError, modalState, setModalLoading, activateNamespace, showStartView } from '../modal';
+import { reportError } from '../events';
+import { modalState, setModalLoading, activateNamespace, showStartView } from '../router';
 import { activeNamespace, chainsState, networksOf, setActiveNetwork } from '../networks';
 import { optionsState } from '../settings';
 import type { ConnectedAccount, Connector, ConnectorKind } from './connector';
@@ -12,7 +13,7 @@ import { setRestoreNotice, waitForConnector } from './connectors';
 import { connectionRequest, startConnection } from './lifecycle';
 import { activateConnectedNamespace, connectedNamespaces } from './namespaces';
 import { forgetStoredSession, storedSession, type StoredSession } from './stored';
-import { NAMESPACES, type ChainNamespace } from '../shared';
+import { defineSlice, NAMESPACES, type ChainNamespace } from '../shared';
 
 /** Browser extensions announce themselves asynchronously: how long a stored wallet may take to appear. */
 export const RESTORE_ANNOUNCE_WAIT_MS = 1_500;
@@ -105,7 +106,7 @@ async function restoreStoredSessions(ready: Promise<unknown>) {
   }
 }
 
-let restoring: Promise<void> | undefined;
+const restore = defineSlice<{ restoring?: Promise<void> }>({ name: 'connection/restore', initial: () => ({}) });
 
 /**
  * Restores the stored sessions once per page (the element calls it when it starts). The accounts
@@ -113,11 +114,6 @@ let restoring: Promise<void> | undefined;
  * connection is applied after it.
  */
 export function restoreSessions(ready: Promise<unknown> = Promise.resolve()): Promise<void> {
-  restoring ??= restoreStoredSessions(ready);
-  return restoring;
-}
-
-/** Tests start from a fresh page: the next element restores again. */
-export function forgetRestore() {
-  restoring = undefined;
+  restore.restoring ??= restoreStoredSessions(ready);
+  return restore.restoring;
 }

@@ -2,19 +2,20 @@
 // to restore, `standard:events` to follow, `standard:disconnect`. The Wallet Standard has no
 // switch to ask for: the account moves to another cluster the wallet lists. What they do once
 // asked (and the checks of what the wallet answers) loads lazily (standard-wallet.ts).
+import { connectionChunks } from '../chunks/connection';
 import { stringList, watchSolanaWallets, type SolanaWallet } from '../../services/connectors/solana-standard';
 import { createError } from '../../services/errors';
 import { displayText } from '../../services/text/display-text';
-import { loadChunk } from '../modal';
+
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
-import type { Connector } from './connector';
+import { providerFrom, type Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
 import { connectorCache, distinctIdentities, reportSkippedWallet, type Identified } from './identity';
 import { lazyWatch } from './lazy-watch';
 
 export const SOLANA_ID_PREFIX = 'ws:';
 
-const behaviour = () => loadChunk(() => import('./standard-wallet'));
+const behaviour = connectionChunks.standardWallet;
 
 function standardConnector({ item, id, shared }: Identified<SolanaWallet>): Connector {
   const { name, icon, wallet } = item;
@@ -38,7 +39,7 @@ function standardConnector({ item, id, shared }: Identified<SolanaWallet>): Conn
       return network.caipNetworkId;
     },
     acceptedNetworks: () => ({ chains: chains(), limitedBy: 'wallet' }),
-    provider: () => wallet,
+    provider: providerFrom({ solana: () => wallet }),
     watch: (events) => lazyWatch(behaviour, (module) => module.watchStandard(wallet, events)),
   };
 }

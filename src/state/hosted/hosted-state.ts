@@ -1,6 +1,7 @@
 // What the project's hosted configuration says for this page: its feature switches, whether
 // the page's origin is off its allowlist, and whether analytics refused the page (HTTP 403).
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
+import { defineProxySlice } from '../shared';
 import { remoteFeaturesOf, type RemoteFeatures } from './rules/precedence';
 import type { ProjectFeature } from '../../services/registry/project-config';
 
@@ -13,7 +14,7 @@ interface HostedState {
   analyticsForbidden: boolean;
 }
 
-export const hostedState = proxy<HostedState>({ analyticsForbidden: false });
+export const hostedState = defineProxySlice<HostedState>({ name: 'hosted/state', initial: () => ({ analyticsForbidden: false }) });
 
 export function setProjectFeatures(features: readonly ProjectFeature[] | undefined) {
   hostedState.remote = features ? ref(remoteFeaturesOf(features)) : undefined;
@@ -25,10 +26,4 @@ export function setBlockedOrigin(origin: string | undefined) {
 
 export function setAnalyticsForbidden() {
   hostedState.analyticsForbidden = true;
-}
-
-export function resetHosted() {
-  hostedState.remote = undefined;
-  hostedState.blockedOrigin = undefined;
-  hostedState.analyticsForbidden = false;
 }

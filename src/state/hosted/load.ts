@@ -8,9 +8,10 @@
 import { createError } from '../../services/errors';
 import { parseStoredProjectConfig } from '../../services/registry';
 import { readStored, writeStored } from '../../services/storage/storage';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { registryClient } from '../registry';
 import { optionsState } from '../settings';
+import { defineSlice } from '../shared';
 import { setBlockedOrigin, setProjectFeatures } from './hosted-state';
 import { isOriginAllowed } from './rules/origins';
 
@@ -18,7 +19,7 @@ import { isOriginAllowed } from './rules/origins';
 export const PROJECT_CONFIG_TTL_MS = 10 * 60_000;
 
 /** The settings (registry and project) already asked this page: each is asked once. */
-const asked = new Set<string>();
+const asked = defineSlice({ name: 'hosted/asked', initial: () => new Set<string>() });
 
 const storageKey = (key: string) => `project-config:${key}`;
 

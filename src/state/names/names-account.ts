@@ -3,6 +3,7 @@
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import type { Snapshot } from 'valtio';
 import { accountState } from '../account';
+import { chainRulesOf } from '../chains/rules/registry';
 import { authState } from '../auth';
 import { connectedConnector, connectorsState, findConnector } from '../connection';
 import { chainsState, namespaceOf } from '../networks';
@@ -36,7 +37,8 @@ export function selectNamesAccount({ account, chains, connectors, auth }: NamesS
   const connectorType = connectorId ? findConnector(connectorId)?.type : undefined;
   const eligibility = namesEligibility({ namespace, address, connectorType });
   const [, reference] = caipNetworkId.split(':');
-  const chainId = namespace === 'eip155' && reference && /^[0-9]{1,10}$/.test(reference) ? Number(reference) : undefined;
+  // Names live in an EVM registry contract: the chain id is a number.
+  const chainId = chainRulesOf(namespace)?.names && reference && /^[0-9]{1,10}$/.test(reference) ? Number(reference) : undefined;
   return {
     eligibility,
     address,
@@ -54,5 +56,5 @@ export function namesAccount(): NamesAccountView {
 
 /** The EIP-1193 provider of the connected EVM connector (the embedded one's, for names). */
 export function namesProvider(): Eip1193Provider | undefined {
-  return connectedConnector('eip155')?.provider('eip155') as Eip1193Provider | undefined;
+  return connectedConnector('eip155')?.provider('eip155');
 }

@@ -3,16 +3,18 @@
 // when it is taken, and the registration: the embedded account signs the message, the service
 // stores it, then RegisterAccountNameSuccess. A rejection or a refusal stays on
 // RegisterAccountName with its message and the name kept.
-import { proxy } from 'valtio';
+import { featureChunks } from '../chunks/features';
 import { NAME_ZONE, serviceRefusal } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
 import { nameCoinType } from '../account/rules/names';
 import { blockchainApi } from '../blockchain-api';
-import { currentView, emitStateEvent, reportError, setHistory, withChunk } from '../modal';
+import { emitStateEvent, reportError } from '../events';
+import { withChunk } from '../chunks';
+import { currentView, setHistory } from '../router';
 import { namesAccount } from './names-account';
 import { checkNameInput, fullName, labelOf, registrationMessage } from './rules/name-input';
 import { personalSign } from './sign';
-import { latestTask } from '../shared';
+import { defineProxySlice, defineTask, defineTimer } from '../shared';
 
 /** How long after the last keystroke availability is asked. */
 export const NAME_CHECK_DELAY_MS = 300;
@@ -40,15 +42,17 @@ export interface NamesState {
   registered?: string;
 }
 
-export const namesState = proxy<NamesState>({ typed: '', availability: { status: 'idle' }, submit: { status: 'idle' } });
+export const namesState = defineProxySlice<NamesState>({
+  name: 'names/register',
+  initial: () => ({ typed: '', availability: { status: 'idle' }, submit: { status: 'idle' } }),
+});
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+const typing = defineTimer('names/typing');
 /** The availability check in flight: typing again or leaving supersedes it (and aborts its request). */
-const checking = latestTask();
+const checking = defineTask('names/checking');
 
 function stopChecking() {
-  clearTimeout(timer);
-  timer = undefined;
+  typing.clear();
   checking.cancel();
 }
 
@@ -79,7 +83,7 @@ export function setNameInput(typed: string) {
     return;
   }
   namesState.availability = { status: 'checking', label };
-  timer = setTimeout(() => void checkAvailability(label), NAME_CHECK_DELAY_MS);
+  typing.set(() => void checkAvailability(label), NAME_CHECK_DELAY_MS);
 }
 
 /** Asks the service again for the typed name (after a failed check). */
@@ -88,7 +92,7 @@ export function recheckName() {
 }
 
 /** The registration in flight: leaving the view supersedes it. */
-const registering = latestTask();
+const registering = defineTask('names/registering');
 
 /** Signs and registers the typed name for the embedded account; RegisterAccountNameSuccess on success. */
 export async function registerAccountName(): Promise<void> {
@@ -113,10 +117,7 @@ export async function registerAccountName(): Promise<void> {
     const registered = await blockchainApi().registerName({ coinType, address: account.address, message, signature });
     emitStateEvent({ type: 'transaction', hash: '', caipNetworkId: account.caipNetworkId, kind: 'name', name: registered });
     const { address } = account;
-    withChunk(
-      () => import('../balances'),
-      ({ refreshIdentity }) => refreshIdentity(address),
-    );
+    withChunk(featureChunks.balances, ({ refreshIdentity }) => refreshIdentity(address));
     // The name is registered (and announced) even when the visitor left meanwhile.
     if (!run.isCurrent()) return;
     stopChecking();

@@ -2,14 +2,13 @@
 // account granted to apps, from `GET /v1/sessions/{caipAddress}`, and Revoke, which signs the
 // session's pci (personal_sign) and posts it; the list is then read again. Failures are shown
 // with Retry and fire `error`.
-import { proxy } from 'valtio';
 import { serviceRefusal, type SmartSession } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { namesAccount } from './names-account';
 import { personalSign } from './sign';
-import { latestTask } from '../shared';
+import { defineProxySlice, defineTask } from '../shared';
 
 export interface SessionsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -22,10 +21,10 @@ export interface SessionsState {
   revokeFailure?: { pci: string; messageKey: string; detail?: string; rejected: boolean };
 }
 
-export const sessionsState = proxy<SessionsState>({ status: 'idle', sessions: [] });
+export const sessionsState = defineProxySlice<SessionsState>({ name: 'names/sessions', initial: () => ({ status: 'idle', sessions: [] }) });
 
 /** The list being read: a newer read supersedes it. */
-const loading = latestTask();
+const loading = defineTask('names/sessions-loading');
 
 /** The sessions still in force at `now`: not revoked, not expired (soonest to expire first). */
 export function activeSessions(sessions: readonly SmartSession[], now: number): SmartSession[] {

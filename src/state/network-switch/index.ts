@@ -6,7 +6,6 @@ export {
   chooseNetwork,
   networkDisabledReason,
   networkSwitchState,
-  resetNetworkSwitch,
   retryNetworkSwitch,
   switchNetwork,
 } from './switch';

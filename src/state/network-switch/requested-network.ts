@@ -3,9 +3,9 @@
 import { subscribe } from 'valtio';
 import { accountOf, accountState } from '../account';
 import { chainsState, findNetwork, namespaceOf, setActiveNetwork, setRequestedNetwork } from '../networks';
-import { modalState, currentView, pushView, routerState } from '../modal';
+import { modalState, currentView, pushView, routerState } from '../router';
 import { chooseNetwork } from './switch';
-import type { ViewName } from '../shared';
+import { defineSlice, type ViewName } from '../shared';
 
 // While these show, a connection is still being made: the chosen network waits for its outcome.
 const CONNECTING_VIEWS: readonly ViewName[] = [
@@ -16,11 +16,15 @@ const CONNECTING_VIEWS: readonly ViewName[] = [
   'AllWallets',
 ];
 
-let stopWatching: (() => void) | undefined;
+const watching = defineSlice<{ stop?: () => void }>({
+  name: 'network-switch/requested-network',
+  initial: () => ({}),
+  dispose: ({ stop }) => stop?.(),
+});
 
 export function forgetRequestedNetwork() {
-  stopWatching?.();
-  stopWatching = undefined;
+  watching.stop?.();
+  watching.stop = undefined;
   setRequestedNetwork(undefined);
 }
 
@@ -51,5 +55,5 @@ export function connectForNetwork(caipNetworkId: string) {
     if (landOnRequestedNetwork()) forgetRequestedNetwork();
   };
   const stops = [accountState, modalState, routerState].map((observed) => subscribe(observed, check));
-  stopWatching = () => stops.forEach((stop) => stop());
+  watching.stop = () => stops.forEach((stop) => stop());
 }

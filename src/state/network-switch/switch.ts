@@ -1,23 +1,12 @@
 // Choosing a network (the Networks and UnsupportedChain views, the element's switchNetwork()):
 // it becomes active, the connected wallet switches (adding the chain when it does not know it),
 // or, for another namespace, the visitor confirms and connects a wallet for it.
-import { proxy } from 'valtio';
 import { createError } from '../../services/errors';
 import { accountNetwork, accountOf } from '../account';
 import { chainsState, findNetwork, setActiveNetwork, setRequestedNetwork } from '../networks';
 import { connectorsState, connectedConnector, followNetwork } from '../connection';
-import {
-  reportError,
-  modalState,
-  setModalOpen,
-  routeContext,
-  currentView,
-  pushView,
-  resetRouter,
-  routerState,
-  setHistory,
-  viewOnOpen,
-} from '../modal';
+import { reportError } from '../events';
+import { modalState, setModalOpen, routeContext, currentView, pushView, resetRouter, routerState, setHistory, viewOnOpen } from '../router';
 import { optionsState } from '../settings';
 import {
   disabledReason,
@@ -27,7 +16,7 @@ import {
   type NetworkChoiceContext,
   type NetworkDisabledReason,
 } from '../networks/rules/choice';
-import { latestTask, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network, type ViewName } from '../shared';
+import { defineProxySlice, defineTask, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network, type ViewName } from '../shared';
 
 export type SwitchStatus = 'idle' | 'switching' | 'rejected' | 'failed';
 
@@ -39,11 +28,14 @@ interface NetworkSwitchState {
   messageKey?: string;
 }
 
-export const networkSwitchState = proxy<NetworkSwitchState>({ status: 'idle' });
+export const networkSwitchState = defineProxySlice<NetworkSwitchState>({
+  name: 'network-switch/state',
+  initial: () => ({ status: 'idle' }),
+});
 
 const NETWORK_VIEWS: readonly ViewName[] = ['Networks', 'SwitchNetwork', 'UnsupportedChain'];
 /** The wallet switch in flight: a newer one, Back or a reset supersedes it. */
-const switching = latestTask();
+const switching = defineTask('network-switch/switching');
 
 function connectionOf(namespace: ChainNamespace): NamespaceConnection | undefined {
   if (!connectorsState.connectedIds[namespace] || accountOf(namespace).status !== 'connected') return undefined;
@@ -160,11 +152,4 @@ export function connectForNetwork(caipNetworkId: string) {
   if (!network) return;
   setRequestedNetwork(network.caipNetworkId);
   pushView('Connect', { namespace: network.chainNamespace });
-}
-
-export function resetNetworkSwitch() {
-  switching.cancel();
-  networkSwitchState.status = 'idle';
-  networkSwitchState.target = undefined;
-  networkSwitchState.messageKey = undefined;
 }

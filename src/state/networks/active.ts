@@ -1,6 +1,5 @@
 // Configured networks and the active one.
-import { proxy } from 'valtio';
-import { resolveNetwork } from '../shared';
+import { defineProxySlice, resolveNetwork } from '../shared';
 import { optionsState } from '../settings';
 import type { CaipNetworkId, ChainNamespace, Network } from '../shared';
 
@@ -12,7 +11,12 @@ interface ChainsState {
   requestedCaipNetworkId?: CaipNetworkId;
 }
 
-export const chainsState = proxy<ChainsState>({ networks: [], activeCaipNetworkId: 'eip155:1' });
+export const chainsState = defineProxySlice<ChainsState>({
+  name: 'networks/chains',
+  initial: () => ({ networks: [], activeCaipNetworkId: 'eip155:1' }),
+  // Options are back at their defaults by now (an earlier slice): their networks.
+  reset: () => syncNetworks(),
+});
 
 export function namespaceOf(caipNetworkId: string): ChainNamespace {
   return caipNetworkId.split(':')[0] as ChainNamespace;
@@ -61,10 +65,4 @@ export function setRequestedNetwork(caipNetworkId: CaipNetworkId | undefined) {
 /** Where a new connection should land: the network the visitor asked for, else the active one. */
 export function preferredNetwork(): CaipNetworkId {
   return chainsState.requestedCaipNetworkId ?? chainsState.activeCaipNetworkId;
-}
-
-export function resetChains() {
-  chainsState.networks = [];
-  chainsState.activeCaipNetworkId = 'eip155:1';
-  chainsState.requestedCaipNetworkId = undefined;
 }

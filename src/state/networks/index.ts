@@ -8,7 +8,6 @@ export {
   namespaceOf,
   networksOf,
   preferredNetwork,
-  resetChains,
   setActiveNetwork,
   setRequestedNetwork,
   syncNetworks,

@@ -1,7 +1,8 @@
 // What the visitor does on On-ramp's form: the options fetched on open (the built-in fallback when
 // they fail, fetched again on the next open or Try again), a token and network chosen, a currency and method, an amount typed. Each change asks
 // both providers for a quote once the form rests; the latest request wins.
-import { reportError } from '../modal';
+import { reportError } from '../events';
+import { defineTask, defineTimer, isSuperseded } from '../shared';
 import { onRampApi } from './api';
 import { checkAmount, type OnRampMethod } from './rules/limits';
 import { FALLBACK_ONRAMP_OPTIONS } from './rules/limits';
@@ -10,8 +11,9 @@ import { onRampAsset, onRampState } from './onramp';
 /** How long the amount must rest before quotes are asked. */
 export const ONRAMP_QUOTE_DELAY_MS = 400;
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-let quoting: AbortController | undefined;
+const resting = defineTimer('onramp/resting');
+/** The quotes in flight: a changed form or leaving it supersedes them (and aborts their requests). */
+const quoting = defineTask('onramp/quoting');
 
 /**
  * Fetches the options when Buy shows: once, or again after a failure (Buy shown again, or Try again). While they
@@ -64,32 +66,33 @@ export function chooseOnRampPayment(currency: string, method: OnRampMethod) {
 
 /** Asks both providers for a quote now (each answers on its own; one failing does not hide the other). */
 export async function fetchOnRampQuotesNow(): Promise<void> {
-  clearTimeout(timer);
-  quoting?.abort();
+  resting.clear();
+  quoting.cancel();
   const asset = onRampAsset();
   const check = checkAmount(onRampState.amountInput, onRampState.options.value, onRampState.currency, onRampState.method);
   if (!asset || !check.ok) {
     onRampState.quotes = onRampState.quotes.map(({ provider }) => ({ provider, status: 'idle' }));
     return;
   }
-  const controller = new AbortController();
-  quoting = controller;
+  const run = quoting.start();
   const paymentCurrency = onRampState.currency;
   onRampState.quotes = onRampState.quotes.map(({ provider }) => ({ provider, status: 'loading' }));
   await Promise.all(
     onRampState.quotes.map(async ({ provider }, index) => {
       try {
-        const quote = await onRampApi().fetchOnRampQuote({
-          provider,
-          purchaseCurrency: asset.id,
-          paymentCurrency,
-          amount: check.amount,
-          network: asset.network,
-          signal: controller.signal,
-        });
-        if (!controller.signal.aborted) onRampState.quotes[index] = { provider, status: 'ready', quote };
+        const quote = await run.step(
+          onRampApi().fetchOnRampQuote({
+            provider,
+            purchaseCurrency: asset.id,
+            paymentCurrency,
+            amount: check.amount,
+            network: asset.network,
+            signal: run.signal,
+          }),
+        );
+        onRampState.quotes[index] = { provider, status: 'ready', quote };
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (isSuperseded(error)) return;
         onRampState.quotes[index] = { provider, status: 'failed', messageKey: reportError(error, 'OnRampProviders').messageKey };
       }
     }),
@@ -98,14 +101,12 @@ export async function fetchOnRampQuotesNow(): Promise<void> {
 
 /** Asks for quotes once the form rests for ONRAMP_QUOTE_DELAY_MS. */
 export function requestOnRampQuotes() {
-  clearTimeout(timer);
-  quoting?.abort();
-  timer = setTimeout(() => void fetchOnRampQuotesNow(), ONRAMP_QUOTE_DELAY_MS);
+  quoting.cancel();
+  resting.set(() => void fetchOnRampQuotesNow(), ONRAMP_QUOTE_DELAY_MS);
 }
 
 /** Stops pending quotes (the form is left). */
 export function stopOnRampQuotes() {
-  clearTimeout(timer);
-  quoting?.abort();
-  quoting = undefined;
+  resting.clear();
+  quoting.cancel();
 }

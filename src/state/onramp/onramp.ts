@@ -1,12 +1,13 @@
 // On-ramp's form state: the options (the service's or the built-in fallback), what to buy (token
 // and network), what to pay with (currency and method), the amount, both providers' quotes and the
 // purchase in progress, plus what the views derive from them.
-import { proxy, type Snapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
 import type { OnRampOptions } from '../../services/blockchain-api/onramp';
 import { ONRAMP_PROVIDERS } from '../../services/blockchain-api/onramp';
 import { accountState } from '../account';
 import { chainsState, namespaceOf } from '../networks';
 import { optionsState } from '../settings';
+import { defineProxySlice } from '../shared';
 import { checkAmount, FALLBACK_ONRAMP_OPTIONS, type LimitCheck, type OnRampMethod } from './rules/limits';
 import { orderQuotes, type ProviderQuote } from './rules/quotes';
 
@@ -58,13 +59,16 @@ export interface OnRampState {
 
 const idleQuotes = (): ProviderQuote[] => ONRAMP_PROVIDERS.map((provider) => ({ provider, status: 'idle' }));
 
-export const onRampState = proxy<OnRampState>({
-  options: { status: 'idle', value: FALLBACK_ONRAMP_OPTIONS, fallback: true },
-  currency: 'USD',
-  method: 'card',
-  amountInput: '',
-  quotes: idleQuotes(),
-  opening: {},
+export const onRampState = defineProxySlice<OnRampState>({
+  name: 'onramp/state',
+  initial: () => ({
+    options: { status: 'idle', value: FALLBACK_ONRAMP_OPTIONS, fallback: true },
+    currency: 'USD',
+    method: 'card',
+    amountInput: '',
+    quotes: idleQuotes(),
+    opening: {},
+  }),
 });
 
 /** Clears the form (the purchase in progress, if any, stays followable). */

@@ -2,9 +2,12 @@
 // address on the chosen network and opens it in a new window (the link is shown if the browser
 // blocks it); BuyInProgress then follows the purchase through the provider's history until it
 // completes (`transaction` kind 'onramp', balances refreshed, Activity told) or fails.
+import { featureChunks } from '../chunks/features';
 import type { HistoryTransaction } from '../../services/blockchain-api';
 import { addPendingTransaction } from '../activity';
-import { emitStateEvent, pushView, reportError, withChunk } from '../modal';
+import { emitStateEvent, reportError } from '../events';
+import { withChunk } from '../chunks';
+import { pushView } from '../router';
 import { namespaceOf } from '../networks';
 import { onRampApi } from './api';
 import { stopOnRampQuotes } from './form';
@@ -92,10 +95,7 @@ function complete(purchase: OnRampPurchase, record: HistoryTransaction) {
     to: purchase.address,
     symbol: purchase.asset.symbol,
   });
-  withChunk(
-    () => import('../balances'),
-    ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }),
-  );
+  withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(namespaceOf(caipNetworkId), { force: true }));
 }
 
 /** Reads the provider's history once and moves the purchase on when its record says so. */

@@ -1,15 +1,11 @@
 // The network fee of the transfer on the form, estimated from the chain (EVM: estimateGas and fee
 // data; Solana: the message's fee, plus the rent of the receiver's token account when it must be
 // created). The chain code is a chunk of its own, loaded the first time a fee is needed.
+import { chainAdapter, type ChainTransfer } from '../chains';
 import { rpcUrlFor } from '../networks';
-import { loadChunk, reportError } from '../modal';
-import type { Address } from 'viem';
+import { reportError } from '../events';
+import { defineTask } from '../shared';
 import { chosenToken, isNativeToken, sendAccount, sendState, sendView } from './send';
-
-let generation = 0;
-
-export const loadEvmTransfer = () => loadChunk(() => import('../../services/evm/transfer'));
-export const loadSolanaTransfer = () => loadChunk(() => import('../../services/solana/transfer'));
 
 /** The token's contract (EVM) or mint (Solana): the last part of its CAIP-10 id; undefined for the native coin. */
 export function tokenAddressOf(tokenId: string): string | undefined {
@@ -18,7 +14,7 @@ export function tokenAddressOf(tokenId: string): string | undefined {
 }
 
 /** The transfer the form describes, in the shape the chain code takes; the receiver defaults to the sender (Max before a receiver). */
-export function transferOnForm(options: { forMax?: boolean } = {}) {
+export function transferOnForm(options: { forMax?: boolean } = {}): ChainTransfer | undefined {
   const { namespace, caipNetworkId, address } = sendAccount();
   const token = chosenToken();
   const view = sendView();
@@ -30,41 +26,17 @@ export function transferOnForm(options: { forMax?: boolean } = {}) {
   return { namespace, caipNetworkId, from: address, to, amount, tokenAddress, decimals: token.decimals };
 }
 
-export type FormTransfer = NonNullable<ReturnType<typeof transferOnForm>>;
-type Transfer = FormTransfer;
+export type FormTransfer = ChainTransfer;
 
-/** The EVM chain code's transfer: addresses as viem types, the chain id as a number. */
-export function evmTransfer(transfer: FormTransfer) {
-  const chainId = Number(transfer.caipNetworkId.split(':')[1]);
-  return {
-    from: transfer.from as Address,
-    to: transfer.to as Address,
-    amount: transfer.amount,
-    token: transfer.tokenAddress as Address | undefined,
-    chainId,
-  };
-}
-
-/** The Solana chain code's transfer. */
-export function solanaTransfer(transfer: FormTransfer) {
-  return { from: transfer.from, to: transfer.to, amount: transfer.amount, mint: transfer.tokenAddress, decimals: transfer.decimals };
-}
-
-async function feeOf(transfer: Transfer, signal: AbortSignal): Promise<{ fee: bigint; gas?: bigint }> {
-  const rpcUrl = rpcUrlFor(transfer.caipNetworkId);
-  if (transfer.namespace === 'solana') {
-    const { estimateSolanaFee } = await loadSolanaTransfer();
-    return { fee: await estimateSolanaFee(rpcUrl, solanaTransfer(transfer), signal) };
-  }
-  const { estimateEvmTransfer } = await loadEvmTransfer();
-  return estimateEvmTransfer(rpcUrl, evmTransfer(transfer), signal);
-}
+const feeOf = (transfer: FormTransfer, signal: AbortSignal) =>
+  chainAdapter(transfer.namespace).estimateTransferFee(rpcUrlFor(transfer.caipNetworkId), transfer, signal);
 
 /** What the estimate depends on: a different token, amount or receiver is another transfer. */
 export const formKeyOf = (transfer: FormTransfer): string =>
   [transfer.caipNetworkId, transfer.from, transfer.to, transfer.tokenAddress ?? '', transfer.amount].join('|');
 
-let current: AbortController | undefined;
+/** The estimate in flight: a newer one or leaving the form supersedes it (and aborts its requests). */
+const estimating = defineTask('send/fee');
 
 /**
  * Estimates the fee for the form (or for Max: the whole balance) and keeps it in `sendState.fee`;
@@ -73,18 +45,15 @@ let current: AbortController | undefined;
 export async function estimateFee(options: { forMax?: boolean } = {}): Promise<bigint | undefined> {
   const transfer = transferOnForm(options);
   if (!transfer) return undefined;
-  current?.abort();
-  const controller = new AbortController();
-  current = controller;
-  const seen = ++generation;
+  const run = estimating.start();
   sendState.fee = { status: 'estimating' };
   try {
-    const { fee, gas } = await feeOf(transfer, controller.signal);
-    if (seen === generation)
-      sendState.fee = { status: 'ready', amount: fee.toString(), gas: gas?.toString(), formKey: formKeyOf(transfer) };
+    const { fee, gas } = await feeOf(transfer, run.signal);
+    // A superseded estimate still answers its caller (Max), but no longer moves the form.
+    if (run.isCurrent()) sendState.fee = { status: 'ready', amount: fee.toString(), gas: gas?.toString(), formKey: formKeyOf(transfer) };
     return fee;
   } catch (error) {
-    if (seen !== generation) return undefined;
+    if (!run.isCurrent()) return undefined;
     sendState.fee = { status: 'unavailable' };
     reportError(error);
     return undefined;
@@ -93,7 +62,5 @@ export async function estimateFee(options: { forMax?: boolean } = {}): Promise<b
 
 /** Forgets a running estimate (the form is left). */
 export function stopEstimating() {
-  generation += 1;
-  current?.abort();
-  current = undefined;
+  estimating.cancel();
 }

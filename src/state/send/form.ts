@@ -2,17 +2,19 @@
 // A name is resolved through the blockchain service once the visitor stops typing.
 import { createError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { formatAmountInput, maxAmount } from './rules/amount';
 import { classifyReceiver } from './rules/receiver';
 import { chosenToken, isNativeToken, sendAccount, sendState } from './send';
 import { estimateFee } from './fee';
+import { defineTask, defineTimer, isSuperseded } from '../shared';
 
 /** How long the receiver field must rest before a name is looked up. */
 export const NAME_RESOLVE_DELAY_MS = 400;
 
-let resolveTimer: ReturnType<typeof setTimeout> | undefined;
-let resolving: AbortController | undefined;
+const typing = defineTimer('send/typing');
+/** The name lookup in flight: typing again or leaving the form supersedes it (and aborts its request). */
+const resolving = defineTask('send/resolving');
 
 export function chooseSendToken(tokenId: string) {
   if (sendState.tokenId === tokenId) return;
@@ -40,16 +42,14 @@ export async function setSendMax(): Promise<void> {
 }
 
 async function resolveName(name: string) {
-  resolving?.abort();
-  const controller = new AbortController();
-  resolving = controller;
+  const run = resolving.start();
   const { caipNetworkId } = sendAccount();
   try {
-    const profile = await blockchainApi().resolveName(name, caipNetworkId, controller.signal);
-    if (controller.signal.aborted || sendState.resolved.name !== name) return;
+    const profile = await run.step(blockchainApi().resolveName(name, caipNetworkId, run.signal));
+    if (sendState.resolved.name !== name) return;
     sendState.resolved = { status: 'resolved', name, address: profile.address, avatar: profile.avatar };
   } catch (error) {
-    if (controller.signal.aborted || sendState.resolved.name !== name) return;
+    if (isSuperseded(error) || sendState.resolved.name !== name) return;
     sendState.resolved = { status: 'failed', name };
     reportError(
       error instanceof Error && error.name === 'NameResolutionError'
@@ -63,32 +63,31 @@ async function resolveName(name: string) {
 /** The receiver as typed; a name starts its lookup once typing rests for NAME_RESOLVE_DELAY_MS. */
 export function setSendReceiver(input: string) {
   sendState.receiverInput = input;
-  clearTimeout(resolveTimer);
+  typing.clear();
   const { namespace, address } = sendAccount();
   const receiver = classifyReceiver(input, namespace, address);
   if (receiver.kind !== 'name') {
-    resolving?.abort();
+    resolving.cancel();
     sendState.resolved = { status: 'idle' };
     return;
   }
   if (sendState.resolved.name === receiver.name && sendState.resolved.status !== 'failed') return;
-  resolving?.abort();
+  resolving.cancel();
   sendState.resolved = { status: 'resolving', name: receiver.name };
-  resolveTimer = setTimeout(() => void resolveName(receiver.name), NAME_RESOLVE_DELAY_MS);
+  typing.set(() => void resolveName(receiver.name), NAME_RESOLVE_DELAY_MS);
 }
 
 /** Looks the failed name up again now (Retry beside the receiver). */
 export function retryNameLookup() {
   const { name, status } = sendState.resolved;
   if (status !== 'failed' || name === undefined) return;
-  clearTimeout(resolveTimer);
+  typing.clear();
   sendState.resolved = { status: 'resolving', name };
   void resolveName(name);
 }
 
 /** Stops a pending lookup (the form is left or reset). */
 export function stopResolving() {
-  clearTimeout(resolveTimer);
-  resolving?.abort();
-  resolving = undefined;
+  typing.clear();
+  resolving.cancel();
 }

@@ -1,12 +1,12 @@
 // Send's form (SPEC §3 Send state): the chosen token, the typed amount and receiver, the
 // receiver's resolved name, and what the preview and the wallet prompt show. One owner: the
 // actions below; the views read it through `selectSendView()` on snapshots (useSendView).
-import { proxy, type Snapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
 import { formatAmount } from '../../services/units';
 import { connectedConnector } from '../connection';
 import { liveAccountSources, selectHeldAccount, type AccountSources, type HeldAccount, type TokenRow } from '../account';
 import { namespaceOf } from '../networks';
-import type { ChainNamespace } from '../shared';
+import { defineProxySlice, type ChainNamespace } from '../shared';
 import { parseAmount, type AmountCheck } from './rules/amount';
 import { classifyReceiver, type Receiver } from './rules/receiver';
 import { sendButton, sendFormError, type NameResolution, type SendButton } from './rules/send-button';
@@ -55,7 +55,7 @@ const initial = (): SendState => ({
   submit: { status: 'idle' },
 });
 
-export const sendState = proxy<SendState>(initial());
+export const sendState = defineProxySlice<SendState>({ name: 'send/state', initial });
 
 /** Back to an empty form (after a send, a disconnect or another account). */
 export function resetSendState() {

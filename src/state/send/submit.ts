@@ -3,60 +3,28 @@
 // a failure its catalogue message. The hash the wallet returns is the host's `transaction`
 // event, a pending row in Activity and a forced balance refresh, even when the visitor left
 // the preview before the wallet answered: a sent transaction is never lost.
-import type { Eip1193Provider } from '../../services/connectors/eip1193';
-import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
-import { stringList, type StandardWallet } from '../../services/connectors/solana-standard';
+import { featureChunks } from '../chunks/features';
 import { createError } from '../../services/errors';
 import { addPendingTransaction } from '../activity';
-import { connectedConnector } from '../connection';
+import { chainAdapter } from '../chains';
 import { subscribe } from 'valtio';
-import { currentView, emitStateEvent, reportError, routerState, setHistory, withChunk } from '../modal';
-import { latestTask, type ViewName } from '../shared';
+import { emitStateEvent, reportError } from '../events';
+import { withChunk } from '../chunks';
+import { currentView, routerState, setHistory } from '../router';
+import { defineSlice, defineTask, type ViewName } from '../shared';
 import { rpcUrlFor } from '../networks';
-import { toSolanaCaip2 } from '../networks/rules/solana-chains';
-import {
-  evmTransfer,
-  formKeyOf,
-  loadEvmTransfer,
-  loadSolanaTransfer,
-  solanaTransfer,
-  stopEstimating,
-  transferOnForm,
-  type FormTransfer,
-} from './fee';
+import { formKeyOf, stopEstimating, transferOnForm, type FormTransfer } from './fee';
 import { chooseSendToken, stopResolving } from './form';
 import { chosenToken, isNativeToken, resetSendState, sendAccount, sendState, sendView } from './send';
 
 /** The submit in flight: leaving the preview or starting again supersedes it, and its late answer no longer moves the modal. */
-const submitting = latestTask();
-
-/** The wallet's own spelling of the network (`solana:devnet` or its CAIP-2 id): wallets match the chain they listed. */
-function walletChainName(wallet: StandardWallet, caipNetworkId: string): string {
-  return stringList(() => wallet.chains).find((chain) => toSolanaCaip2(chain) === caipNetworkId) ?? caipNetworkId;
-}
+const submitting = defineTask('send/submitting');
 
 async function signAndSend(transfer: FormTransfer): Promise<string> {
-  const provider = connectedConnector(transfer.namespace)?.provider(transfer.namespace);
-  if (!provider) throw createError('DisconnectedError', { message: `No wallet is connected on ${transfer.namespace}` });
-  if (transfer.namespace === 'solana') {
-    const wallet = provider as StandardWallet;
-    const { buildSolanaTransfer, sendSolanaTransfer } = await loadSolanaTransfer();
-    const bytes = await buildSolanaTransfer(rpcUrlFor(transfer.caipNetworkId), solanaTransfer(transfer));
-    return withDeadline(
-      sendSolanaTransfer(wallet, solanaTransfer(transfer), walletChainName(wallet, transfer.caipNetworkId), bytes),
-      WALLET_PROMPT_TIMEOUT_MS,
-      'the transaction',
-    );
-  }
-  const { gasLimitFor, sendEvmTransfer } = await loadEvmTransfer();
   // The preview's estimate of this very transfer sets the limit; otherwise the wallet estimates.
   const { gas, formKey } = sendState.fee;
-  const limit = gas !== undefined && formKey === formKeyOf(transfer) ? { gas: gasLimitFor(BigInt(gas)) } : {};
-  return withDeadline(
-    sendEvmTransfer(provider as Eip1193Provider, { ...evmTransfer(transfer), ...limit }),
-    WALLET_PROMPT_TIMEOUT_MS,
-    'the transaction',
-  );
+  const estimate = gas !== undefined && formKey === formKeyOf(transfer) ? BigInt(gas) : undefined;
+  return chainAdapter(transfer.namespace).sendTransfer(rpcUrlFor(transfer.caipNetworkId), transfer, { gas: estimate });
 }
 
 function recordSent(hash: string, transfer: FormTransfer) {
@@ -73,10 +41,7 @@ function recordSent(hash: string, transfer: FormTransfer) {
     symbol: token?.symbol,
     iconUrl: token?.iconUrl,
   });
-  withChunk(
-    () => import('../balances'),
-    ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }),
-  );
+  withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances(transfer.namespace, { force: true }));
 }
 
 /** Asks the wallet to send what the form says; on success the form resets and the modal goes to Account. */
@@ -120,7 +85,12 @@ export function resetSend() {
   resetSendState();
 }
 
-let formFor: string | undefined;
+/** Whose form it is (`{caipAddress}|{caipNetworkId}`), and the stop of its following the routes. */
+const form = defineSlice<{ owner?: string; stopFollowing?: () => void }>({
+  name: 'send/form',
+  initial: () => ({}),
+  dispose: ({ stopFollowing }) => stopFollowing?.(),
+});
 
 /**
  * The form belongs to one account on one network: another one starts it afresh. With no token
@@ -129,20 +99,17 @@ let formFor: string | undefined;
 export function prepareSendForm(caipAddress: string | undefined, caipNetworkId: string) {
   followSendRoutes();
   const key = `${caipAddress ?? ''}|${caipNetworkId}`;
-  if (formFor !== undefined && formFor !== key) resetSend();
-  formFor = key;
+  if (form.owner !== undefined && form.owner !== key) resetSend();
+  form.owner = key;
   const native = sendAccount().tokens.find(isNativeToken);
   if (sendState.tokenId === undefined && native) chooseSendToken(native.id);
 }
 
 const SEND_VIEWS: readonly ViewName[] = ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'];
-let following = false;
 
 /** From Send's first use: leaving Send (Back to Account, a disconnect, the modal opened anew) empties the form. */
 export function followSendRoutes() {
-  if (following) return;
-  following = true;
-  subscribe(routerState, () => {
+  form.stopFollowing ??= subscribe(routerState, () => {
     if (!routerState.history.some((view) => SEND_VIEWS.includes(view))) resetSend();
   });
 }

@@ -1,5 +1,6 @@
 // The `config` property: the same settings as the attributes in one object,
 // plus custom network definitions, the host's `messages` and its `swapRouters`. Pure; bad entries become issues.
+import { chainRules } from '../chains/rules/registry';
 import { isSupportedNamespace, parseCaipNetworkId, type CaipNetworkId, type Network } from '../shared';
 import { parseHostMessages, type HostMessages } from './host-messages';
 import { parseSettings, toSettingString, type ConfigIssue, type SettingName } from './schema';
@@ -18,12 +19,11 @@ function toNetwork(definition: NetworkDefinition): Network | undefined {
   try {
     const { namespace, reference } = parseCaipNetworkId(definition.caipNetworkId);
     if (!isSupportedNamespace(namespace) || typeof definition.name !== 'string' || !definition.name.trim()) return undefined;
-    const fallbackCurrency =
-      namespace === 'solana' ? { name: 'Solana', symbol: 'SOL', decimals: 9 } : { name: 'Ether', symbol: 'ETH', decimals: 18 };
-    const currency = definition.nativeCurrency ?? fallbackCurrency;
+    const rules = chainRules(namespace);
+    const currency = definition.nativeCurrency ?? { ...rules.nativeCurrency };
     if (!Number.isInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > 36) return undefined;
     return {
-      id: namespace === 'eip155' ? Number(reference) : reference,
+      id: rules.networkId(reference),
       caipNetworkId: definition.caipNetworkId as CaipNetworkId,
       chainNamespace: namespace,
       name: definition.name,

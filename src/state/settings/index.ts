@@ -8,7 +8,6 @@ export {
   allConfigIssues,
   hostMessages,
   optionsState,
-  resetOptions,
   setCustomNetworks,
   setDocumentLang,
   setHostMessages,
@@ -29,3 +28,4 @@ export {
   type SettingName,
   type SocialProvider,
 } from './schema';
+export { SETTING_NAMES, SETTINGS, type SettingOptions, type SettingValue } from './table';

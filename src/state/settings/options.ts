@@ -1,80 +1,25 @@
 // The resolved settings of the element: defaults, then `config`, then attributes.
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
 import { allowLoopbackFor } from '../../services/http/safe-url';
-import { SOCIAL_PROVIDERS, type ConfigIssue, type EmbeddedAccountType, type ParsedSettings, type SocialProvider } from './schema';
-import type { AccountFeature, CaipNetworkId, Network, Theme } from '../shared';
+import type { ConfigIssue, ParsedSettings } from './schema';
+import { settingDefaults, type SettingOptions } from './table';
+import { defineProxySlice, defineSlice, type Network } from '../shared';
 import type { HostMessages } from './host-messages';
 import { intlLocale, KNOWN_LOCALES, localeDirection, negotiateLocale, PSEUDO_LOCALE, type TextDirection } from './locale';
 
-export const DEFAULT_API_URL = 'https://rpc.walletconnect.org';
-export const DEFAULT_REGISTRY_URL = 'https://api.web3modal.org';
-export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
-/** The hosted auth service whose frame holds embedded accounts' keys (docs/auth-frame-protocol.md). */
-export const DEFAULT_AUTH_URL = 'https://secure.walletconnect.org';
-/** The hosted analytics endpoint: events go to `<url>/e`, and only with the `analytics` attribute. */
-export const DEFAULT_ANALYTICS_URL = 'https://pulse.walletconnect.org';
-export const DEFAULT_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
-
-export interface Options {
-  projectId?: string;
-  theme: Theme;
-  networks: CaipNetworkId[];
-  defaultNetwork?: CaipNetworkId;
-  rpcUrls: Record<string, string>;
-  apiUrl: string;
-  registryUrl: string;
-  analyticsUrl: string;
-  relayUrl: string;
-  features: AccountFeature[];
-  includeWallets: string[];
-  excludeWallets: string[];
-  featuredWallets: string[];
-  allowUnsupportedChain: boolean;
-  disableNetworkSwitch: boolean;
-  walletconnectOnly: boolean;
-  analytics: boolean;
-  debug: boolean;
-  /** The tag numbers and dates are formatted for: the requested `lang` (or browser language) that chose `locale`, else `en`. */
-  lang: string;
+/**
+ * The resolved options: every setting (./table.ts), plus the locale chosen for `lang`. `lang` is then the tag
+ * numbers and dates are formatted for: the requested `lang` (or browser language) that chose `locale`, else `en`.
+ */
+export type Options = SettingOptions & {
   /** The catalogue in use: a known locale, a host's own (from `messages`), or `en` (./locale.ts). */
   locale: string;
   /** The text direction of `locale`. */
   dir: TextDirection;
-  nonce?: string;
-  noButton: boolean;
-  authUrl: string;
-  socials: SocialProvider[];
-  email: boolean;
-  accountType: EmbeddedAccountType;
-}
+};
 
 export function defaultOptions(): Options {
-  return {
-    theme: 'dark',
-    networks: ['eip155:1'],
-    rpcUrls: {},
-    apiUrl: DEFAULT_API_URL,
-    registryUrl: DEFAULT_REGISTRY_URL,
-    analyticsUrl: DEFAULT_ANALYTICS_URL,
-    relayUrl: DEFAULT_RELAY_URL,
-    features: [...DEFAULT_FEATURES],
-    includeWallets: [],
-    excludeWallets: [],
-    featuredWallets: [],
-    allowUnsupportedChain: false,
-    disableNetworkSwitch: false,
-    walletconnectOnly: false,
-    analytics: false,
-    debug: false,
-    lang: 'en',
-    locale: 'en',
-    dir: 'ltr',
-    noButton: false,
-    authUrl: DEFAULT_AUTH_URL,
-    socials: [...SOCIAL_PROVIDERS],
-    email: true,
-    accountType: 'smartAccount',
-  };
+  return { ...settingDefaults(), locale: 'en', dir: 'ltr' };
 }
 
 type Layer = 'config' | 'attributes';
@@ -93,13 +38,17 @@ interface OptionsState {
   swapRouters: Record<string, readonly `0x${string}`[]>;
 }
 
-export const optionsState = proxy<OptionsState>({
-  options: defaultOptions(),
-  layers: { config: {}, attributes: {} },
-  issues: { config: [], attributes: [] },
-  customNetworks: [],
-  hostMessages: { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } },
-  swapRouters: {},
+export const optionsState = defineProxySlice<OptionsState>({
+  name: 'settings/options',
+  initial: () => ({
+    options: defaultOptions(),
+    layers: { config: {}, attributes: {} },
+    issues: { config: [], attributes: [] },
+    customNetworks: [],
+    hostMessages: { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } },
+    swapRouters: {},
+  }),
+  reset: () => allowLoopbackFor([]),
 });
 
 function definedEntries(settings: ParsedSettings) {
@@ -109,15 +58,19 @@ function definedEntries(settings: ParsedSettings) {
 /** The host's messages, both layers merged (the element's property wins). */
 export function hostMessages(): HostMessages {
   const { config, element } = optionsState.hostMessages;
-  if (mergedMessages?.config !== config || mergedMessages.element !== element) {
-    const strings = { ...config.strings };
-    for (const [tag, entries] of Object.entries(element.strings)) strings[tag] = { ...strings[tag], ...entries };
-    mergedMessages = { config, element, value: { strings, dirs: { ...config.dirs, ...element.dirs } } };
-  }
-  return mergedMessages.value;
+  if (lastMerge.value && lastMerge.config === config && lastMerge.element === element) return lastMerge.value;
+  const strings = { ...config.strings };
+  for (const [tag, entries] of Object.entries(element.strings)) strings[tag] = { ...strings[tag], ...entries };
+  const value = { strings, dirs: { ...config.dirs, ...element.dirs } };
+  Object.assign(lastMerge, { config, element, value });
+  return value;
 }
 
-let mergedMessages: { config: HostMessages; element: HostMessages; value: HostMessages } | undefined;
+/** The last merge of the host's messages, kept while both layers are the same objects. */
+const lastMerge = defineSlice<{ config?: HostMessages; element?: HostMessages; value?: HostMessages }>({
+  name: 'settings/merged-messages',
+  initial: () => ({}),
+});
 
 /** `lang` if set, else the browser's languages, negotiated against the known locales and the host's own. */
 function chooseLocale(requested: string | undefined): Pick<Options, 'lang' | 'locale' | 'dir'> {
@@ -170,15 +123,4 @@ export function setDocumentLang(lang: string | undefined) {
 
 export function allConfigIssues(): ConfigIssue[] {
   return [...optionsState.issues.config, ...optionsState.issues.attributes];
-}
-
-export function resetOptions() {
-  optionsState.options = defaultOptions();
-  optionsState.layers = { config: {}, attributes: {} };
-  optionsState.issues = { config: [], attributes: [] };
-  optionsState.customNetworks = [];
-  optionsState.documentLang = undefined;
-  optionsState.swapRouters = {};
-  optionsState.hostMessages = { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } };
-  allowLoopbackFor([]);
 }

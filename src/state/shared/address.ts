@@ -1,9 +1,6 @@
-// Address shapes per namespace (SPEC §5).
+// Address shapes per namespace (SPEC §5); each namespace's rule is in src/state/chains/<namespace>/rules.ts.
+import { chainRulesOf } from '../chains/rules/registry';
 import type { ChainNamespace } from './types';
-
-const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
-// Base58 leaves out 0, O, I and l.
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /**
  * True when `address` has the namespace's shape: eip155 is 40 hex characters with an optional 0x
@@ -11,7 +8,5 @@ const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
  */
 export function isAddress(address: string, namespace: ChainNamespace | (string & {}) = 'eip155'): boolean {
   if (typeof address !== 'string') return false;
-  if (namespace === 'eip155') return EVM_ADDRESS.test(address);
-  if (namespace === 'solana') return SOLANA_ADDRESS.test(address);
-  return false;
+  return chainRulesOf(namespace)?.isAddress(address) ?? false;
 }

@@ -30,6 +30,7 @@ export {
 } from './constants';
 export { isSupportedNamespace, resolveNetwork } from './known-networks';
 export { isSuperseded, latestTask, SupersededError, type LatestTask, type TaskRun } from './latest-task';
+export { defineProxySlice, defineSlice, defineTask, defineTimer, resetSlices, type SliceTimer } from './slice';
 export { MAX_PUBLIC_DETAIL, publicErrorMessage } from './public-message';
 export {
   type AccountFeature,
@@ -39,6 +40,7 @@ export {
   type ConnectorInfo,
   type ConnectorType,
   NAMESPACES,
+  type NativeCurrency,
   type Network,
   type Theme,
   type ViewName,

@@ -1,8 +1,9 @@
 // Networks the element knows by CAIP-2 id, and how an id becomes a Network.
-import type { CaipNetworkId, ChainNamespace, Network } from './types';
+import { chainRules, chainRulesOf } from '../chains/rules/registry';
+import type { CaipNetworkId, Network } from './types';
 
-const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 };
-const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
+const ETH = chainRules('eip155').nativeCurrency;
+const SOL = chainRules('solana').nativeCurrency;
 
 // Registry asset image ids (`/public/getAssetImage/{id}`); the devnet registry serves its chains by reference.
 const SOLANA_IMAGE_ID = 'a1b58899-f671-4276-6a5e-56ca5bd59700';
@@ -44,11 +45,7 @@ export const KNOWN_NETWORKS: readonly Network[] = [
   solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', SOLANA_IMAGE_ID, 'https://solscan.io'),
 ];
 
-const SUPPORTED_NAMESPACES = new Set<string>(['eip155', 'solana']);
-
-export function isSupportedNamespace(namespace: string): namespace is ChainNamespace {
-  return SUPPORTED_NAMESPACES.has(namespace);
-}
+export { isSupportedNamespace } from '../chains/rules/registry';
 
 /**
  * The Network for a CAIP-2 id: a custom definition first, then a known one,
@@ -57,9 +54,6 @@ export function isSupportedNamespace(namespace: string): namespace is ChainNames
 export function resolveNetwork(caipNetworkId: CaipNetworkId, custom: readonly Network[] = []): Network | undefined {
   const found = custom.find((n) => n.caipNetworkId === caipNetworkId) ?? KNOWN_NETWORKS.find((n) => n.caipNetworkId === caipNetworkId);
   if (found) return found;
-  const [namespace, reference = ''] = caipNetworkId.split(':');
-  if (namespace === 'eip155' && /^[1-9]\d*$/.test(reference)) return evm(Number(reference), `Chain ${reference}`);
-  // A local cluster (the devnet's): its registry serves the icon by reference.
-  if (namespace === 'solana') return solana(reference, 'Solana (local)', reference);
-  return undefined;
+  const [namespace = '', reference = ''] = caipNetworkId.split(':');
+  return chainRulesOf(namespace)?.genericNetwork(reference);
 }

@@ -36,6 +36,8 @@ export interface TaskRun {
 export interface LatestTask {
   /** Supersedes the previous run (its signal aborts) and returns the new, current one. */
   start(): TaskRun;
+  /** The current run, started if there is none: for work that belongs to whichever run is current (a list's pages). */
+  current(): TaskRun;
   /** `start()`, then `flow(run)`; a flow that ends with `SupersededError` resolves `undefined`. */
   run<T>(flow: (run: TaskRun) => Promise<T>): Promise<T | undefined>;
   /** Supersedes the current run without starting another (the visitor left the view). */
@@ -46,10 +48,12 @@ export interface LatestTask {
 
 export function latestTask(): LatestTask {
   let current: AbortController | undefined;
+  let currentRun: TaskRun | undefined;
 
   function cancel() {
     const previous = current;
     current = undefined;
+    currentRun = undefined;
     // The platform's own AbortError: services that tell an abort from a failure (no retry) keep doing so.
     previous?.abort();
   }
@@ -62,7 +66,7 @@ export function latestTask(): LatestTask {
     const throwIfSuperseded = () => {
       if (!isCurrent()) throw new SupersededError();
     };
-    return {
+    currentRun = {
       signal: controller.signal,
       isCurrent,
       throwIfSuperseded,
@@ -77,10 +81,12 @@ export function latestTask(): LatestTask {
         }
       },
     };
+    return currentRun;
   }
 
   return {
     start,
+    current: () => currentRun ?? start(),
     cancel,
     isRunning: () => current !== undefined,
     async run<T>(flow: (run: TaskRun) => Promise<T>): Promise<T | undefined> {

@@ -1,13 +1,15 @@
 // What the visitor does on Swap's form: the network's tokens loaded, a pay and a receive token
 // chosen (or flipped), an amount typed (or Max), the slippage set. Each change asks for a quote.
 import { blockchainApi } from '../blockchain-api';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { formatAmountInput, maxAmount } from '../send/rules/amount';
 import { parseSlippage } from './rules/slippage';
+import { defineTask, isSuperseded } from '../shared';
 import { requestQuote, loadGasPrice, stopQuoting } from './quote';
 import { isNativeSwapToken, resetSwapState, swapAccount, swapState, swapToken, swapTokens, swapView } from './swap';
 
-let loading: AbortController | undefined;
+/** The network's token list asked for: another network supersedes it (and aborts its request). */
+const loading = defineTask('swap/tokens');
 
 /** Whether an error says the network has no exchange (SPEC §8 "Network not supported for Swaps"). */
 export const isUnsupported = (error: unknown): boolean => error instanceof Error && error.name === 'SwapNetworkUnsupportedError';
@@ -17,7 +19,7 @@ export async function loadSwapTokens(options: { again?: boolean } = {}): Promise
   const { caipNetworkId } = swapAccount();
   if (swapState.caipNetworkId !== caipNetworkId) {
     stopQuoting();
-    loading?.abort();
+    loading.cancel();
     resetSwapState();
     swapState.caipNetworkId = caipNetworkId;
   } else if (!options.again && swapState.tokens.status !== 'idle' && swapState.tokens.status !== 'failed') {
@@ -26,19 +28,17 @@ export async function loadSwapTokens(options: { again?: boolean } = {}): Promise
     return;
   }
   if (options.again && swapState.tokens.status === 'loading') return;
-  const controller = new AbortController();
-  loading = controller;
+  const run = loading.start();
   swapState.tokens = { status: 'loading', list: [] };
   try {
-    const list = await blockchainApi().fetchSwapTokens(caipNetworkId, controller.signal);
-    if (controller.signal.aborted) return;
+    const list = await run.step(blockchainApi().fetchSwapTokens(caipNetworkId, run.signal));
     swapState.tokens = { status: 'ready', list };
     const [first, second] = swapTokens();
     if (swapState.pay === undefined && first) swapState.pay = first.address;
     if (swapState.receive === undefined && second) swapState.receive = second.address;
     void loadGasPrice();
   } catch (error) {
-    if (controller.signal.aborted) return;
+    if (isSuperseded(error)) return;
     const reported = reportError(error, 'Swap');
     swapState.tokens = { status: isUnsupported(error) ? 'unsupported' : 'failed', list: [], messageKey: reported.messageKey };
   }

@@ -3,8 +3,9 @@
 // answer for another form is dropped. The network's gas price is read once per network (again after a failure).
 import { HttpError } from '../../services/errors';
 import { blockchainApi } from '../blockchain-api';
-import { reportError } from '../modal';
+import { reportError } from '../events';
 import { parseAmount } from '../send/rules/amount';
+import { defineTask, defineTimer, isSuperseded } from '../shared';
 import type { QuoteStatus } from './rules/messages';
 import { quoteKeyOf, swapAccount, swapState, swapToken, type SwapQuoteState } from './swap';
 
@@ -13,8 +14,9 @@ export const QUOTE_DELAY_MS = 400;
 /** A quote older than this is fetched again before signing. */
 export const QUOTE_MAX_AGE_MS = 30_000;
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-let current: AbortController | undefined;
+const resting = defineTimer('swap/resting');
+/** The quote in flight: a changed form or leaving it supersedes it (and aborts its requests). */
+const quoting = defineTask('swap/quoting');
 
 /** The reference trade: a hundredth of one whole token (one base unit for tokens with fewer than 2 decimals). */
 export const referenceAmount = (decimals: number): bigint => 10n ** BigInt(Math.max(0, decimals - 2));
@@ -45,8 +47,8 @@ export function quoteFailureStatus(error: unknown): QuoteStatus {
 
 /** Fetches the quote for the form as it is now; resolves to it (undefined when the form has none, or it failed or was replaced). */
 export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
-  clearTimeout(timer);
-  current?.abort();
+  resting.clear();
+  quoting.cancel();
   const { caipNetworkId, caipAddress } = swapAccount();
   const pay = swapToken(swapState.pay);
   const receive = swapToken(swapState.receive);
@@ -56,8 +58,7 @@ export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
     return undefined;
   }
   const key = quoteKeyOf({ caipNetworkId, pay: pay.address, receive: receive.address, amount: amount.value });
-  const controller = new AbortController();
-  current = controller;
+  const run = quoting.start();
   swapState.quote = { status: 'loading', key };
   const api = blockchainApi();
   const ask = (value: bigint) =>
@@ -67,16 +68,15 @@ export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
       amount: value,
       userAddress: caipAddress,
       gasPrice: swapState.gasPrice,
-      signal: controller.signal,
+      signal: run.signal,
     });
   try {
-    const [quote, reference] = await Promise.all([ask(amount.value), ask(referenceAmount(pay.decimals)).catch(() => undefined)]);
-    if (controller.signal.aborted) return undefined;
+    const [quote, reference] = await run.step(Promise.all([ask(amount.value), ask(referenceAmount(pay.decimals)).catch(() => undefined)]));
     const ready: SwapQuoteState = { status: 'ready', key, toAmount: quote.toAmount, reference, at: Date.now() };
     swapState.quote = ready;
     return ready;
   } catch (error) {
-    if (controller.signal.aborted) return undefined;
+    if (isSuperseded(error)) return undefined;
     const status = quoteFailureStatus(error);
     const reported = reportError(error, 'Swap');
     swapState.quote = { status, key, messageKey: reported.messageKey };
@@ -86,19 +86,18 @@ export async function fetchQuoteNow(): Promise<SwapQuoteState | undefined> {
 
 /** Asks for a quote once the form rests for QUOTE_DELAY_MS; until then (and until it answers) the view shows a spinner. */
 export function requestQuote() {
-  clearTimeout(timer);
-  current?.abort();
-  timer = setTimeout(() => void fetchQuoteNow(), QUOTE_DELAY_MS);
+  quoting.cancel();
+  resting.set(() => void fetchQuoteNow(), QUOTE_DELAY_MS);
 }
 
 /** Stops a pending quote (the form is left or reset). */
 export function stopQuoting() {
-  clearTimeout(timer);
-  current?.abort();
-  current = undefined;
+  resting.clear();
+  quoting.cancel();
 }
 
-let gasPricing: AbortController | undefined;
+/** The gas price asked for: asking again supersedes it (and aborts its request). */
+const gasPricing = defineTask('swap/gas-price');
 
 /**
  * Reads the network's standard gas price for the fee; without it the fee is unknown. A failure is reported and kept
@@ -106,15 +105,13 @@ let gasPricing: AbortController | undefined;
  */
 export async function loadGasPrice(): Promise<void> {
   const { caipNetworkId } = swapAccount();
-  gasPricing?.abort();
-  const controller = new AbortController();
-  gasPricing = controller;
+  const run = gasPricing.start();
   swapState.gasPriceFailure = undefined;
   try {
-    const { standard } = await blockchainApi().fetchGasPrice(caipNetworkId, controller.signal);
-    if (!controller.signal.aborted && swapState.caipNetworkId === caipNetworkId) swapState.gasPrice = standard;
+    const { standard } = await run.step(blockchainApi().fetchGasPrice(caipNetworkId, run.signal));
+    if (swapState.caipNetworkId === caipNetworkId) swapState.gasPrice = standard;
   } catch (error) {
-    if (controller.signal.aborted || swapState.caipNetworkId !== caipNetworkId) return;
+    if (isSuperseded(error) || swapState.caipNetworkId !== caipNetworkId) return;
     swapState.gasPriceFailure = reportError(error, 'Swap').messageKey;
   }
 }

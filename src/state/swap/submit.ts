@@ -3,7 +3,8 @@
 // A quote older than 30 s is fetched again first; one that worsened beyond the slippage asks the
 // visitor again. Each hash fires `transaction` (kind 'approve', then 'swap') and is a pending row in
 // Activity; a mined swap refreshes balances and returns to Account; a reverted one says so.
-import type { Eip1193Provider } from '../../services/connectors/eip1193';
+import { featureChunks } from '../chunks/features';
+import { chainChunks } from '../chunks/chain';
 import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
 import type { SwapApproval, SwapTransaction } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
@@ -11,20 +12,22 @@ import { addPendingTransaction } from '../activity';
 import { blockchainApi } from '../blockchain-api';
 import { connectedConnector } from '../connection';
 import { subscribe } from 'valtio';
-import { currentView, emitStateEvent, loadChunk, reportError, routerState, setHistory, withChunk } from '../modal';
+import { emitStateEvent, reportError } from '../events';
+import { withChunk } from '../chunks';
+import { currentView, routerState, setHistory } from '../router';
 import { rpcUrlFor } from '../networks';
 import { optionsState } from '../settings';
 import { checkApprovalSpender, checkSwapTransaction } from './rules/built';
 import { swapRoutersOf } from './rules/routers';
-import { latestTask, type TaskRun, type ViewName } from '../shared';
+import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 import { worsenedBeyondSlippage } from './rules/slippage';
 import { fetchQuoteNow, isQuoteStale, stopQuoting } from './quote';
 import { isNativeSwapToken, resetSwapState, swapAccount, swapState, swapView, type SwapStep, type SwapTokenRow } from './swap';
 
-const loadSwapChain = () => loadChunk(() => import('../../services/evm/swap-transaction'));
+const loadSwapChain = chainChunks.swapTransaction;
 
 /** The submit in flight: leaving the preview or starting again supersedes it (and stops its wait for the chain). */
-const submitting = latestTask();
+const submitting = defineTask('swap/submitting');
 
 /** The allowance the swap needs and the built steps' gas, read when the preview opens (for its fee). */
 export async function prepareSwapPreview(): Promise<void> {
@@ -78,7 +81,7 @@ async function runStep(
   run: TaskRun,
   context: { caipNetworkId: string; from: string; pay: SwapTokenRow; amount: bigint },
 ): Promise<'confirmed' | 'failed' | 'left'> {
-  const provider = connectedConnector('eip155')?.provider('eip155') as Eip1193Provider | undefined;
+  const provider = connectedConnector('eip155')?.provider('eip155');
   if (!provider) throw createError('DisconnectedError', { message: 'No wallet is connected on eip155' });
   const { sendSwapTransaction, waitForEvmReceipt } = await loadSwapChain();
   swapState.submit = { status: 'waiting', step };
@@ -163,10 +166,7 @@ export async function submitSwap(): Promise<void> {
     });
     // A swap sent (even by a superseded run) refreshes the balances.
     const swapped = await runStep('swap', transaction, run, context);
-    withChunk(
-      () => import('../balances'),
-      ({ refreshBalances }) => refreshBalances('eip155', { force: true }),
-    );
+    withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances('eip155', { force: true }));
     if (swapped !== 'confirmed') return;
     resetSwap();
     if (currentView() === 'SwapPreview') setHistory(['Account']);
@@ -196,13 +196,11 @@ export function resetSwap() {
 }
 
 const SWAP_VIEWS: readonly ViewName[] = ['Swap', 'SwapSelectToken', 'SwapPreview'];
-let following = false;
+const routes = defineSlice<{ stop?: () => void }>({ name: 'swap/routes', initial: () => ({}), dispose: ({ stop }) => stop?.() });
 
 /** From Swap's first use: leaving Swap (Back to Account, a disconnect, the modal opened anew) empties the form. */
 export function followSwapRoutes() {
-  if (following) return;
-  following = true;
-  subscribe(routerState, () => {
+  routes.stop ??= subscribe(routerState, () => {
     if (!routerState.history.some((view) => SWAP_VIEWS.includes(view))) resetSwap();
   });
 }

@@ -1,7 +1,7 @@
 // Swap's form (issue 12): the network's swappable tokens, the pay and receive tokens, the typed
 // amount, the slippage, the quote and what the preview and the wallet steps show. One owner: the
 // actions in tokens.ts, quote.ts and submit.ts; the views read it through `selectSwapView()` on snapshots (useSwapView).
-import { proxy, type Snapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
 import { NATIVE_TOKEN_ADDRESS, type SwapToken } from '../../services/blockchain-api';
 import { formatAmount } from '../../services/units';
 import { liveAccountSources, selectHeldAccount, type AccountSources, type HeldAccount, type TokenRow } from '../account';
@@ -10,6 +10,7 @@ import { swapProblem, type QuoteStatus, type SwapProblem } from './rules/message
 import { minimumReceived, parseSlippage, DEFAULT_SLIPPAGE } from './rules/slippage';
 import { priceImpactBps, priceImpactLevel, type PriceImpactLevel } from './rules/pool';
 import { optionsState } from '../settings';
+import { defineProxySlice } from '../shared';
 
 /** The gas a swap is priced at on the form, before the service builds it (the preview uses the build's own). */
 export const FORM_SWAP_GAS = 200_000n;
@@ -82,7 +83,7 @@ const initial = (): SwapState => ({
   submit: { status: 'idle' },
 });
 
-export const swapState = proxy<SwapState>(initial());
+export const swapState = defineProxySlice<SwapState>({ name: 'swap/state', initial });
 
 /** Back to an empty form (another account or network, or after a swap). */
 export function resetSwapState() {

@@ -1,13 +1,14 @@
 // Connecting through WalletConnect: the pairing URI the modal shows (replaced
 // before it expires), the wallet's answer, and what the visitor sees meanwhile.
-import { proxy, subscribe } from 'valtio';
+import { subscribe } from 'valtio';
 import { createError } from '../../services/errors';
 import { completeConnection, connectionRequest } from '../connection';
-import { reportError, modalState, currentView, pushView, routerState } from '../modal';
+import { reportError } from '../events';
+import { modalState, currentView, pushView, routerState } from '../router';
 import { isPairingExpired } from './rules/pairing';
 import { PAIRING_URI_TIMEOUT_MS, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
-import { loadWalletConnect, walletConnectConnector } from './session';
-import { latestTask, type TaskRun, type ViewName } from '../shared';
+import { loadPageWalletConnect, walletConnectConnector } from './connector';
+import { defineProxySlice, defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 
 /** A wallet chosen from the registry: its links open the pairing URI in the wallet. */
 export interface WalletConnectTarget {
@@ -29,23 +30,32 @@ interface WalletConnectState {
   wallet?: WalletConnectTarget;
 }
 
-export const walletConnectState = proxy<WalletConnectState>({ status: 'idle' });
+export const walletConnectState = defineProxySlice<WalletConnectState>({
+  name: 'walletconnect/pairing',
+  initial: () => ({ status: 'idle' }),
+});
 
 const PAIRING_VIEWS: readonly ViewName[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'];
 /** The pairing in flight: a fresh code, a failure or leaving the views supersedes it. */
-const pairingTask = latestTask();
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-let stopWatching: (() => void) | undefined;
+const pairingTask = defineTask('walletconnect/pairing-task');
+const pairingWork = defineSlice<{ refreshTimer?: ReturnType<typeof setTimeout>; stopWatching?: () => void }>({
+  name: 'walletconnect/pairing-work',
+  initial: () => ({}),
+  dispose: ({ refreshTimer, stopWatching }) => {
+    clearTimeout(refreshTimer);
+    stopWatching?.();
+  },
+});
 
 function clearRefresh() {
-  clearTimeout(refreshTimer);
-  refreshTimer = undefined;
+  clearTimeout(pairingWork.refreshTimer);
+  pairingWork.refreshTimer = undefined;
 }
 
 // Timers and Date.now() are read at call time, so fake clocks installed by tests drive them.
 function scheduleRefresh(pairing: Pairing) {
   clearRefresh();
-  refreshTimer = setTimeout(
+  pairingWork.refreshTimer = setTimeout(
     () => {
       if (walletConnectState.pairing?.uri !== pairing.uri) return;
       if (isPairingExpired(pairing.expiry, Date.now())) void startPairing();
@@ -58,18 +68,18 @@ function scheduleRefresh(pairing: Pairing) {
 function stopPairing() {
   pairingTask.cancel();
   clearRefresh();
-  stopWatching?.();
-  stopWatching = undefined;
+  pairingWork.stopWatching?.();
+  pairingWork.stopWatching = undefined;
 }
 
 /** Leaving the pairing views or closing the modal abandons the pairing. */
 function watchNavigation() {
-  stopWatching?.();
+  pairingWork.stopWatching?.();
   const check = () => {
     if (!modalState.open || !PAIRING_VIEWS.includes(currentView())) cancelWalletConnect();
   };
   const stops = [subscribe(modalState, check), subscribe(routerState, check)];
-  stopWatching = () => stops.forEach((stop) => stop());
+  pairingWork.stopWatching = () => stops.forEach((stop) => stop());
 }
 
 function failAttempt(run: TaskRun, error: unknown) {
@@ -101,7 +111,7 @@ async function startPairing(): Promise<void> {
   };
   try {
     // The relay first: a pairing replaced meanwhile proposes nothing.
-    await run.step(loadWalletConnect());
+    await run.step(loadPageWalletConnect());
     const connector = walletConnectConnector;
     const accounts = await run.step(connector.connect({ ...connectionRequest(connector.namespaces), onDisplayUri: showUri }));
     stopPairing();
@@ -129,9 +139,4 @@ export function connectWalletConnect(wallet?: WalletConnectTarget): Promise<void
 export function cancelWalletConnect() {
   stopPairing();
   Object.assign(walletConnectState, { status: 'idle', pairing: undefined, error: undefined });
-}
-
-export function resetWalletConnect() {
-  cancelWalletConnect();
-  walletConnectState.wallet = undefined;
 }

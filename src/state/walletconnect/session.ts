@@ -1,7 +1,8 @@
 // WalletConnect as a connector: one connector spanning the namespaces of its session. Connecting
 // is a pairing (the URI goes to the pairing view), restoring reads the stored session once the
 // relay has handed over what happened meanwhile, switching stays within the approved chains.
-// This module is a lazy chunk; it registers its connector when it loads.
+// The connector receives its configuration from its creator (connector.ts): it reads no settings and no page.
+import { chainChunks } from '../chunks/chain';
 import { createError } from '../../services/errors';
 import type { Eip1193Provider } from '../../services/connectors/eip1193';
 import type { StandardWallet } from '../../services/connectors/solana-standard';
@@ -15,42 +16,39 @@ import {
 } from '../../services/connectors/walletconnect';
 import { connectedAccount } from '../connection/rules/wallet-answers';
 import { type ConnectedAccount, type ConnectionRequest, type ConnectRequest, type Connector, type ConnectorEvents } from '../connection';
-import { registerConnector } from '../connection';
-import { loadChunk, reportError } from '../modal';
-import { optionsState } from '../settings';
+import { providerFrom } from '../connection';
+import { reportError } from '../events';
+import type { WalletConnectConfig } from './config';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
+import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
 
 export const WALLETCONNECT_ID = 'walletConnect';
 
-let loaded: WalletConnectProvider | undefined;
-// The session in use, as read by parsePeerSession: nothing past this module sees the peer's raw data.
-let peerSession: PeerSession | undefined;
-// viem's address check loads with the first session, not with the modal.
-let isEvmAddress: EvmAddressCheck = () => false;
-// The network each namespace of the session is on: the host's EIP-1193 requests go to it.
-const currentChains: Partial<Record<ChainNamespace, CaipNetworkId>> = {};
-let eip155: { provider: WalletConnectProvider; wrapper: Eip1193Provider } | undefined;
-// The solana side as a Wallet Standard wallet: its module (with @solana/kit's codecs) loads with the first session that has one.
-let solanaModule: typeof WalletConnectSolana | undefined;
-let solana: { provider: WalletConnectProvider; wallet: StandardWallet } | undefined;
-// The session's solana account in use (the wallet's accountsChanged moves it).
-let solanaAddress: string | undefined;
+interface SessionState {
+  loaded?: WalletConnectProvider;
+  /** The session in use, as read by parsePeerSession: nothing past this module sees the peer's raw data. */
+  peerSession?: PeerSession;
+  /** viem's address check loads with the first session, not with the modal. */
+  isEvmAddress: EvmAddressCheck;
+  /** The network each namespace of the session is on: the host's EIP-1193 requests go to it. */
+  currentChains: Partial<Record<ChainNamespace, CaipNetworkId>>;
+  eip155?: { provider: WalletConnectProvider; wrapper: Eip1193Provider };
+  /** The solana side as a Wallet Standard wallet: its module (with @solana/kit's codecs) loads with the first session that has one. */
+  solanaModule?: typeof WalletConnectSolana;
+  solana?: { provider: WalletConnectProvider; wallet: StandardWallet };
+  /** The session's solana account in use (the wallet's accountsChanged moves it). */
+  solanaAddress?: string;
+}
 
-/** The provider, started with the element's settings; rejects with a catalogue error without a project id. */
-export async function loadWalletConnect(): Promise<WalletConnectProvider> {
-  const { projectId, relayUrl, analytics } = optionsState.options;
+const wc = defineSlice<SessionState>({ name: 'walletconnect/session', initial: () => ({ isEvmAddress: () => false, currentChains: {} }) });
+
+/** The provider, started with `config`; rejects with a catalogue error without a project id. */
+export async function loadWalletConnect(config: WalletConnectConfig): Promise<WalletConnectProvider> {
+  const { projectId, relayUrl, analytics, metadata } = config;
   if (!projectId) throw createError('ProjectIdRequiredError');
-  const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? document.title;
-  const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href;
-  loaded = await startWalletConnect({
-    projectId,
-    relayUrl,
-    analytics,
-    metadata: { name: document.title || location.host, description, url: location.origin, icons: icon ? [icon] : [] },
-  });
-  return loaded;
+  wc.loaded = await startWalletConnect({ projectId, relayUrl, analytics, metadata });
+  return wc.loaded;
 }
 
 const namespaceOf = (chain: string) => NAMESPACES.find((namespace) => chain.startsWith(`${namespace}:`));
@@ -62,17 +60,16 @@ async function readSession(
   asked?: readonly string[],
 ): Promise<PeerSession> {
   try {
-    ({ isChecksummedAddress: isEvmAddress } = await import('../../services/evm/address'));
-    peerSession = parsePeerSession(session, isEvmAddress, asked);
+    ({ isChecksummedAddress: wc.isEvmAddress } = await chainChunks.evmAddress.quiet());
+    wc.peerSession = parsePeerSession(session, wc.isEvmAddress, asked);
   } catch (error) {
-    peerSession = undefined;
+    wc.peerSession = undefined;
     await provider.disconnect().catch(() => undefined);
     throw error;
   }
   // A failed load is reported; the session stays, without a solana provider for the host.
-  if (peerSession.namespaces.solana)
-    solanaModule ??= await loadChunk(() => import('../../services/connectors/walletconnect-solana')).catch(() => undefined);
-  return peerSession;
+  if (wc.peerSession.namespaces.solana) wc.solanaModule ??= await chainChunks.walletConnectSolana().catch(() => undefined);
+  return wc.peerSession;
 }
 
 /** The session's accounts in the wanted namespaces, validated; each namespace's chain becomes the provider's default. */
@@ -87,20 +84,20 @@ function accountsOf(
   );
   const accounts = found.map(({ namespace, address, caipNetworkId }) => connectedAccount(namespace, address, caipNetworkId));
   for (const { namespace, address, caipNetworkId } of accounts) {
-    if (namespace === 'solana') solanaAddress = address;
-    currentChains[namespace] = caipNetworkId;
+    if (namespace === 'solana') wc.solanaAddress = address;
+    wc.currentChains[namespace] = caipNetworkId;
     provider.setDefaultChain(caipNetworkId);
   }
   return accounts;
 }
 
-async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
-  const provider = await loadWalletConnect();
+async function connect(config: WalletConnectConfig, request: ConnectRequest): Promise<ConnectedAccount[]> {
+  const provider = await loadWalletConnect(config);
   const showUri = (uri: string) => request.onDisplayUri?.(uri);
   provider.once('display_uri', showUri);
   try {
     const networks = request.networks.filter((network) => request.namespaces.includes(network.chainNamespace));
-    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, optionsState.options.rpcUrls) });
+    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, config.rpcUrls) });
     if (!session) throw new Error('The wallet approved no session');
     const asked = networks.map((network) => network.caipNetworkId);
     const accounts = accountsOf(provider, await readSession(provider, session, asked), request);
@@ -112,8 +109,8 @@ async function connect(request: ConnectRequest): Promise<ConnectedAccount[]> {
   }
 }
 
-async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> {
-  const provider = await loadWalletConnect();
+async function restore(config: WalletConnectConfig, request: ConnectionRequest): Promise<ConnectedAccount[]> {
+  const provider = await loadWalletConnect(config);
   // A session the wallet ended while the page was closed must end before it shows as connected.
   if (provider.session) await relayMessagesSettled(provider, provider.session.topic);
   const { session } = provider;
@@ -127,10 +124,10 @@ async function restore(request: ConnectionRequest): Promise<ConnectedAccount[]> 
 }
 
 /** The session ends only when the site uses none of its namespaces any more. */
-async function disconnect(_namespace: ChainNamespace, stillConnected: readonly ChainNamespace[]) {
+async function disconnect(config: () => WalletConnectConfig, stillConnected: readonly ChainNamespace[]) {
   if (stillConnected.length > 0) return;
   try {
-    const provider = await loadWalletConnect();
+    const provider = await loadWalletConnect(config());
     if (provider.session) await provider.disconnect();
   } catch (error) {
     throw createError('DisconnectError', { cause: error });
@@ -138,13 +135,13 @@ async function disconnect(_namespace: ChainNamespace, stillConnected: readonly C
 }
 
 /** Switching within the session's approved chains needs no wallet round trip. */
-async function switchNetwork({ caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
-  const provider = await loadWalletConnect();
-  if (!approvedChains(peerSession?.namespaces[chainNamespace]).includes(caipNetworkId)) {
+async function switchNetwork(config: WalletConnectConfig, { caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
+  const provider = await loadWalletConnect(config);
+  if (!approvedChains(wc.peerSession?.namespaces[chainNamespace]).includes(caipNetworkId)) {
     throw createError('ChainNotApprovedError', { message: `The wallet did not approve ${caipNetworkId}` });
   }
   provider.setDefaultChain(caipNetworkId);
-  currentChains[chainNamespace] = caipNetworkId;
+  wc.currentChains[chainNamespace] = caipNetworkId;
   return caipNetworkId;
 }
 
@@ -158,11 +155,11 @@ interface SessionEventArgs {
 const SEEN_EVENT_IDS = 64;
 
 function watch(events: ConnectorEvents): () => void {
-  const provider = loaded;
+  const provider = wc.loaded;
   if (!provider) return () => undefined;
   // `disconnect` follows `session_delete`; both end the session (ending twice changes nothing).
   const ended = () => {
-    peerSession = undefined;
+    wc.peerSession = undefined;
     events.disconnected();
   };
   // An update is read like the approval; one that is not valid ends the session.
@@ -189,12 +186,12 @@ function watch(events: ConnectorEvents): () => void {
     if (!namespace) return;
     const { name, data } = params?.event ?? {};
     if (name === 'accountsChanged') {
-      const addresses = peerAddresses(namespace, data, isEvmAddress);
+      const addresses = peerAddresses(namespace, data, wc.isEvmAddress);
       if (!addresses)
         return void reportError(
           createError('InvalidCaipAddressError', { message: 'The wallet sent accountsChanged with an invalid account' }),
         );
-      if (namespace === 'solana' && addresses[0]) solanaAddress = addresses[0];
+      if (namespace === 'solana' && addresses[0]) wc.solanaAddress = addresses[0];
       events.accountsChanged(namespace, addresses);
     } else if (name === 'chainChanged') {
       const caipNetworkId = peerChain(namespace, data);
@@ -202,7 +199,7 @@ function watch(events: ConnectorEvents): () => void {
         return void reportError(
           createError('InvalidCaipNetworkIdError', { message: 'The wallet sent chainChanged with an invalid chain' }),
         );
-      currentChains[namespace] = caipNetworkId;
+      wc.currentChains[namespace] = caipNetworkId;
       events.chainChanged(caipNetworkId);
     }
   };
@@ -215,17 +212,17 @@ function watch(events: ConnectorEvents): () => void {
 
 /** The session's solana side as the Wallet Standard wallet reads it; undefined when it has none. */
 function solanaSession() {
-  const namespace = peerSession?.namespaces.solana;
-  const chain = currentChains.solana;
-  if (!namespace || !chain || !solanaAddress) return undefined;
-  const name = peerSession?.peer.name ?? 'WalletConnect';
+  const namespace = wc.peerSession?.namespaces.solana;
+  const chain = wc.currentChains.solana;
+  if (!namespace || !chain || !wc.solanaAddress) return undefined;
+  const name = wc.peerSession?.peer.name ?? 'WalletConnect';
   return {
-    address: solanaAddress,
+    address: wc.solanaAddress,
     chain,
     chains: approvedChains(namespace),
     methods: namespace.methods,
     name,
-    icon: peerSession?.peer.icon,
+    icon: wc.peerSession?.peer.icon,
   };
 }
 
@@ -233,19 +230,24 @@ function solanaSession() {
  * eip155: an EIP-1193 provider whose requests go to the chain the visitor is on; solana: a Wallet Standard
  * wallet whose signing features are the session's `solana_*` requests.
  */
-function providerFor(namespace: ChainNamespace): Eip1193Provider | StandardWallet | undefined {
-  const provider = loaded;
+function eip155ProviderOf(): Eip1193Provider | undefined {
+  const provider = wc.loaded;
   if (!provider) return undefined;
-  if (namespace === 'solana') {
-    if (!solanaModule || !solanaSession()) return undefined;
-    if (solana?.provider !== provider) solana = { provider, wallet: solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
-    return solana.wallet;
-  }
-  if (eip155?.provider !== provider) eip155 = { provider, wrapper: eip155Provider(provider, () => currentChains.eip155 ?? 'eip155:1') };
-  return eip155.wrapper;
+  if (wc.eip155?.provider !== provider)
+    wc.eip155 = { provider, wrapper: eip155Provider(provider, () => wc.currentChains.eip155 ?? 'eip155:1') };
+  return wc.eip155.wrapper;
 }
 
-export const walletConnectConnector: Connector = {
+function solanaWalletOf(): StandardWallet | undefined {
+  const provider = wc.loaded;
+  if (!provider || !wc.solanaModule || !solanaSession()) return undefined;
+  if (wc.solana?.provider !== provider)
+    wc.solana = { provider, wallet: wc.solanaModule.walletConnectSolanaWallet(provider, solanaSession) };
+  return wc.solana.wallet;
+}
+
+/** The WalletConnect connector; `config` is read each time it starts the provider or proposes a session. */
+export const createWalletConnectConnector = (config: () => WalletConnectConfig): Connector => ({
   id: WALLETCONNECT_ID,
   type: 'walletConnect',
   kind: 'walletConnect',
@@ -253,18 +255,16 @@ export const walletConnectConnector: Connector = {
   switchPrompts: false,
   // Named after the wallet at the other end of the session.
   get name() {
-    return peerSession?.peer.name ?? 'WalletConnect';
+    return wc.peerSession?.peer.name ?? 'WalletConnect';
   },
   get icon() {
-    return peerSession?.peer.icon;
+    return wc.peerSession?.peer.icon;
   },
-  connect,
-  restore,
-  disconnect,
-  switchNetwork,
-  acceptedNetworks: (namespace) => ({ chains: approvedChains(peerSession?.namespaces[namespace]), limitedBy: 'session' }),
-  provider: providerFor,
+  connect: (request) => connect(config(), request),
+  restore: (request) => restore(config(), request),
+  disconnect: (_namespace, stillConnected) => disconnect(config, stillConnected),
+  switchNetwork: (network) => switchNetwork(config(), network),
+  acceptedNetworks: (namespace) => ({ chains: approvedChains(wc.peerSession?.namespaces[namespace]), limitedBy: 'session' }),
+  provider: providerFrom({ eip155: eip155ProviderOf, solana: solanaWalletOf }),
   watch,
-};
-
-registerConnector(walletConnectConnector);
+});

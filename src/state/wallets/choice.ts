@@ -1,7 +1,7 @@
 // The visitor picked a registry wallet (recommended, recent or in AllWallets):
 // connect it as installed when it announced itself here, else over WalletConnect.
 import { connectWallet, connectorsState, findConnector } from '../connection';
-import { pushView } from '../modal';
+import { pushView } from '../router';
 import { connectWalletConnect } from '../walletconnect';
 import { isInstalledWallet, type InstalledWallets } from './rules/wallets';
 import type { ConnectorInfo } from '../shared';

@@ -3,4 +3,4 @@
 export { chooseRegistryWallet, connectListedWallet, installedWallets } from './choice';
 export { walletById, walletsByIds, walletsState } from './lists';
 export { walletImageUrl } from './images';
-export { forgetWalletRequests, loadNextWalletsPage, prefetchWallets, retryWallets, searchWallets } from './loading';
+export { loadNextWalletsPage, prefetchWallets, retryWallets, searchWallets } from './loading';

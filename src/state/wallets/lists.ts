@@ -4,11 +4,11 @@
 // AllWallets can list thousands: the entries live once, in a plain map outside the
 // proxies, and the lists are frozen id arrays replaced whole, so no snapshot copies
 // them and no view tracks them entry by entry.
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
 import { readStored, writeStored } from '../../services/storage/storage';
 import { addRecentWallet, type RegistryWallet } from './rules/wallets';
 import { parseWallet } from '../../services/registry/parse';
-import { isSafeImageUrl, RECENT_WALLETS_MAX } from '../shared';
+import { defineProxySlice, defineSlice, isSafeImageUrl, RECENT_WALLETS_MAX } from '../shared';
 import type { ConnectorInfo } from '../shared';
 
 export type { RegistryWallet };
@@ -48,10 +48,10 @@ function freshState(): WalletsState {
   };
 }
 
-export const walletsState = proxy<WalletsState>(freshState());
+export const walletsState = defineProxySlice<WalletsState>({ name: 'wallets/lists', initial: freshState });
 
 /** Every registry wallet seen so far, by id: immutable entries, each held once. */
-const walletsById = new Map<string, RegistryWallet>();
+const walletsById = defineSlice({ name: 'wallets/by-id', initial: () => new Map<string, RegistryWallet>() });
 
 /** The registry wallet with this id, if one was loaded (a list's ids are always loaded). */
 export function walletById(id: string): RegistryWallet | undefined {

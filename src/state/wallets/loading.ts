@@ -3,36 +3,37 @@
 import { isWalletModalError } from '../../services/errors';
 import { registryClient } from '../registry';
 import { chainsState } from '../networks';
-import { emitStateEvent, currentView } from '../modal';
+import { emitStateEvent } from '../events';
+import { currentView } from '../router';
 import { optionsState } from '../settings';
-import { WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared';
+import { defineSlice, defineTask, defineTimer, isSuperseded, WALLETS_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../shared';
 import { appendUniqueIds, hasMorePages } from './rules/wallets';
 import { rememberWallets, resetWallets, walletIds, walletsState } from './lists';
 import type { ViewName } from '../shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Bumped when the lists are dropped: answers to older requests are ignored. */
-let generation = 0;
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
-let searchAbort: AbortController | undefined;
+// The settings the lists are for: a change of registry, project or filters starts them over.
+const lists = defineSlice({ name: 'wallets/filters', initial: () => ({ filtersKey: '' }) });
+const searchDelay = defineTimer('wallets/search-delay');
+/** The lists' requests: dropping the lists supersedes them, and answers to older requests are ignored. */
+const listRequests = defineTask('wallets/list-requests');
+const searching = defineTask('wallets/search');
 
 function listFilters() {
   const { includeWallets, excludeWallets } = optionsState.options;
   return { include: includeWallets, exclude: excludeWallets, chains: chainsState.networks.map((network) => network.caipNetworkId) };
 }
 
-// The lists depend on the settings: a change of registry, project or filters starts them over.
-let filtersKey = '';
 function dropListsIfSettingsChanged() {
   const { registryUrl, projectId, featuredWallets } = optionsState.options;
   const key = JSON.stringify([registryUrl, projectId, featuredWallets, listFilters()]);
-  if (key === filtersKey) return;
-  if (filtersKey !== '') {
-    generation += 1;
+  if (key === lists.filtersKey) return;
+  if (lists.filtersKey !== '') {
+    listRequests.cancel();
     resetWallets();
   }
-  filtersKey = key;
+  lists.filtersKey = key;
 }
 
 function reportRegistryError(error: unknown, view: ViewName): string {
@@ -54,14 +55,13 @@ export async function loadNextWalletsPage() {
   const client = registryClient();
   const { all } = walletsState;
   if (!client || all.status === 'loading' || !all.hasMore) return;
-  const started = generation;
+  const run = listRequests.current();
   const page = all.pagesLoaded + 1;
   all.status = 'loading';
   all.messageKey = undefined;
   try {
     // Store pages only show with the recommended wallets, which come from the first page.
-    const result = await client.fetchWallets({ page, entries: WALLETS_PAGE_SIZE, storePages: page === 1, ...listFilters() });
-    if (started !== generation) return;
+    const result = await run.step(client.fetchWallets({ page, entries: WALLETS_PAGE_SIZE, storePages: page === 1, ...listFilters() }));
     rememberWallets(result.data);
     Object.assign(all, {
       ids: walletIds(appendUniqueIds(all.ids, result.data)),
@@ -71,7 +71,7 @@ export async function loadNextWalletsPage() {
       status: 'ready',
     });
   } catch (error) {
-    if (started !== generation) return;
+    if (isSuperseded(error)) return;
     all.status = 'error';
     all.messageKey = reportRegistryError(error, currentView());
   }
@@ -84,15 +84,14 @@ export async function loadFeaturedWallets() {
   const { featured } = walletsState;
   const ids = optionsState.options.featuredWallets.slice(0, WALLET_SEARCH_ENTRIES);
   if (!client || ids.length === 0 || featured.status === 'loading' || featured.status === 'ready') return;
-  const started = generation;
+  const run = listRequests.current();
   featured.status = 'loading';
   try {
-    const result = await client.fetchWallets({ page: 1, entries: ids.length, include: ids });
-    if (started !== generation) return;
+    const result = await run.step(client.fetchWallets({ page: 1, entries: ids.length, include: ids }));
     rememberWallets(result.data);
     Object.assign(featured, { ids: walletIds(result.data.map((wallet) => wallet.id)), status: 'ready', messageKey: undefined });
   } catch (error) {
-    if (started !== generation) return;
+    if (isSuperseded(error)) return;
     Object.assign(featured, { status: 'error', messageKey: reportRegistryError(error, currentView()) });
   }
 }
@@ -116,32 +115,31 @@ export function retryWallets() {
 async function runSearch(query: string) {
   const client = registryClient();
   if (!client) return;
-  const controller = new AbortController();
-  searchAbort = controller;
+  const run = searching.start();
   const { search } = walletsState;
   try {
-    const result = await client.fetchWallets({
-      page: 1,
-      entries: WALLET_SEARCH_ENTRIES,
-      search: query,
-      storePages: false,
-      signal: controller.signal,
-      ...listFilters(),
-    });
-    if (controller.signal.aborted) return;
+    const result = await run.step(
+      client.fetchWallets({
+        page: 1,
+        entries: WALLET_SEARCH_ENTRIES,
+        search: query,
+        storePages: false,
+        signal: run.signal,
+        ...listFilters(),
+      }),
+    );
     rememberWallets(result.data);
     Object.assign(search, { ids: walletIds(appendUniqueIds([], result.data)), status: 'ready', messageKey: undefined });
   } catch (error) {
-    if (controller.signal.aborted) return;
+    if (isSuperseded(error)) return;
     Object.assign(search, { ids: walletIds([]), status: 'error', messageKey: reportRegistryError(error, 'AllWallets') });
   }
 }
 
 /** Searches the registry after a pause in typing; a new search cancels the one in flight. */
 export function searchWallets(query: string, debounceMs = SEARCH_DEBOUNCE_MS) {
-  clearTimeout(searchTimer);
-  searchAbort?.abort();
-  searchAbort = undefined;
+  searchDelay.clear();
+  searching.cancel();
   dropListsIfSettingsChanged();
   const { search } = walletsState;
   search.query = query;
@@ -150,14 +148,5 @@ export function searchWallets(query: string, debounceMs = SEARCH_DEBOUNCE_MS) {
     return;
   }
   search.status = 'loading';
-  searchTimer = setTimeout(() => void runSearch(query.trim()), debounceMs);
-}
-
-/** Tests start from nothing: pending work is dropped and the lists emptied. */
-export function forgetWalletRequests() {
-  clearTimeout(searchTimer);
-  searchAbort?.abort();
-  generation += 1;
-  filtersKey = '';
-  resetWallets();
+  searchDelay.set(() => void runSearch(query.trim()), debounceMs);
 }

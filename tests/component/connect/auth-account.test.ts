@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { connectWallet, registerConnector, type ConnectedAccount, type Connector } from '../../../src/state/connection';
 import type { ChainNamespace, Network } from '../../../src/state/shared';
 import { testApi } from '../../fixtures/api-ledger';
-import { resetAuthState, setAuthState } from '../../fixtures/auth-state';
+import { setAuthState } from '../../fixtures/auth-state';
 import { axeViolations } from '../../fixtures/axe';
 import { unmarkedTexts } from '../../fixtures/catalogue-strings';
 import { DEVNET_CONFIG } from '../../fixtures/devnet-networks';
@@ -59,7 +59,6 @@ describe('Account: embedded account', () => {
 
   beforeEach(() => {
     freshPage();
-    resetAuthState();
   });
 
   afterEach(() => element.remove());

@@ -3,8 +3,8 @@
 // none of it without a project id. Accessible names are the end-to-end tests' contract.
 import { expect } from 'chai';
 import { authState } from '../../../src/state/auth';
-import { currentView } from '../../../src/state/modal/router';
-import { AUTH_ATTRIBUTES, resetAuthState } from '../../fixtures/auth-state';
+import { currentView } from '../../../src/state/router/router';
+import { AUTH_ATTRIBUTES } from '../../fixtures/auth-state';
 import { axeViolations } from '../../fixtures/axe';
 import { unmarkedTexts } from '../../fixtures/catalogue-strings';
 import { accessibleName, deepActive, findButtonIn, query, roots, textOf, waitFor } from '../../fixtures/dom';
@@ -38,7 +38,6 @@ describe('Connect: embedded sign-in', () => {
 
   beforeEach(() => {
     freshPage();
-    resetAuthState();
     rejections = [];
     window.addEventListener('unhandledrejection', onRejection);
   });

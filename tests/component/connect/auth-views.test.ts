@@ -3,7 +3,7 @@
 // countdown on a fake clock), ConnectingSocial and ConnectingFarcaster; axe and the pseudo-locale on each.
 import { expect } from 'chai';
 import { encode } from 'uqr';
-import { AUTH_ATTRIBUTES, resetAuthState, setAuthState } from '../../fixtures/auth-state';
+import { AUTH_ATTRIBUTES, setAuthState } from '../../fixtures/auth-state';
 import { axeViolations } from '../../fixtures/axe';
 import { unmarkedTexts } from '../../fixtures/catalogue-strings';
 import { deepActive, findButtonIn, query, roots, textOf, waitFor } from '../../fixtures/dom';
@@ -45,7 +45,6 @@ describe('sign-in views', () => {
 
   beforeEach(() => {
     freshPage();
-    resetAuthState();
     window.addEventListener('unhandledrejection', ignoreSkeleton);
   });
 

@@ -4,7 +4,7 @@ import { SETTING_ATTRIBUTES } from '../../../src/element/attributes';
 import { bridgeStateEvents } from '../../../src/element/event-bridge';
 import { createError, errorCatalogue, type ErrorName } from '../../../src/services/errors';
 import { applyAttributeSettings, applyConfigObject } from '../../../src/state/configure';
-import { reportError } from '../../../src/state/modal';
+import { reportError } from '../../../src/state/events';
 import type { ConfigIssue } from '../../../src/state/settings';
 import { resetState } from '../../../src/state/reset';
 

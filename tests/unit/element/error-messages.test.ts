@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { bridgeStateEvents } from '../../../src/element/event-bridge';
 import { createError } from '../../../src/services/errors';
 import { applyAttributeSettings } from '../../../src/state/configure';
-import { reportError } from '../../../src/state/modal';
+import { reportError } from '../../../src/state/events';
 import { resetState } from '../../../src/state/reset';
 import { MAX_PUBLIC_DETAIL, publicErrorMessage } from '../../../src/state/shared';
 

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { chainsState, namespaceOf } from '../../../state/networks';
 import { optionsState } from '../../../state/settings';
-import { pushView } from '../../../state/modal';
+import { pushView } from '../../../state/router';
 import { accountFeatures } from '../../../state/account/rules/features';
 import { accountFeatureList, hostedState } from '../../../state/hosted';
 import type { AccountFeature } from '../../../state/shared';

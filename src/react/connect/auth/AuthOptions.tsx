@@ -1,4 +1,4 @@
-import { pushView } from '../../../state/modal';
+import { pushView } from '../../../state/router';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { authState, verifyEmailCode } from '../../../state/auth';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { Field, FieldMessage, Input } from '../../ui/Field';
 import { CODE_LENGTH, codeDigits, pasteIntoCode } from './sign-in-input';
 
 /**
@@ -13,7 +14,6 @@ import { CODE_LENGTH, codeDigits, pasteIntoCode } from './sign-in-input';
 export function CodeForm() {
   const t = useT();
   const translateKey = useTranslateKey();
-  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const { step, errorKey } = useSnapshot(authState);
@@ -52,41 +52,39 @@ export function CodeForm() {
   const problem = failed ? translateKey(errorKey) : incomplete ? t('auth.code.incomplete') : undefined;
   return (
     <form ref={form} className="wm-auth-code" noValidate aria-busy={verifying} onSubmit={submit}>
-      <label htmlFor={id}>{t('auth.code.label')}</label>
-      <input
-        ref={input}
-        id={id}
-        className="wm-auth-input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={CODE_LENGTH}
-        spellCheck={false}
-        translate="no"
-        value={code}
-        disabled={verifying}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => change(codeDigits(event.target.value))}
-        onPaste={(event) => {
-          event.preventDefault();
-          const field = event.currentTarget;
-          change(
-            pasteIntoCode(
-              code,
-              event.clipboardData.getData('text'),
-              field.selectionStart ?? code.length,
-              field.selectionEnd ?? code.length,
-            ),
-          );
-        }}
-      />
-      {problem && (
-        <p id={`${id}-problem`} className="wm-error-text wm-auth-hint" role="alert">
-          {problem}
-        </p>
-      )}
+      <Field label={t('auth.code.label')} invalid={Boolean(problem)} hasMessage={Boolean(problem)}>
+        <Input
+          ref={input}
+          className="wm-auth-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          spellCheck={false}
+          translate="no"
+          value={code}
+          disabled={verifying}
+          onChange={(event) => change(codeDigits(event.target.value))}
+          onPaste={(event) => {
+            event.preventDefault();
+            const field = event.currentTarget;
+            change(
+              pasteIntoCode(
+                code,
+                event.clipboardData.getData('text'),
+                field.selectionStart ?? code.length,
+                field.selectionEnd ?? code.length,
+              ),
+            );
+          }}
+        />
+        {problem && (
+          <FieldMessage className="wm-error-text wm-auth-hint" role="alert">
+            {problem}
+          </FieldMessage>
+        )}
+      </Field>
       <div className="wm-auth-busy" role="status">
         {verifying && (
           <>

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { startEmailSignIn } from '../../../state/auth';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { Field, FieldMessage, Input } from '../../ui/Field';
 import { isEmailAddress } from './sign-in-input';
 
 /**
@@ -10,7 +11,6 @@ import { isEmailAddress } from './sign-in-input';
  */
 export function EmailForm({ onIntent }: { onIntent(): void }) {
   const t = useT();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -30,30 +30,28 @@ export function EmailForm({ onIntent }: { onIntent(): void }) {
   return (
     // noValidate: the browser's bubble would pre-empt the inline message, and says less.
     <form className="wm-auth-email" noValidate onSubmit={submit}>
-      <label htmlFor={id}>{t('auth.email.label')}</label>
-      <input
-        ref={input}
-        id={id}
-        className="wm-auth-input"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        placeholder={t('auth.email.placeholder')}
-        value={email}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setInvalid(false);
-          onIntent();
-        }}
-      />
-      {invalid && (
-        <p id={`${id}-error`} className="wm-error-text wm-auth-hint" role="alert">
-          {t('auth.email.invalid')}
-        </p>
-      )}
+      <Field label={t('auth.email.label')} invalid={invalid} hasMessage={invalid}>
+        <Input
+          ref={input}
+          className="wm-auth-input"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={t('auth.email.placeholder')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setInvalid(false);
+            onIntent();
+          }}
+        />
+        {invalid && (
+          <FieldMessage className="wm-error-text wm-auth-hint" role="alert">
+            {t('auth.email.invalid')}
+          </FieldMessage>
+        )}
+      </Field>
       <Button type="submit" variant="primary" block onPointerEnter={onIntent} onPointerDown={onIntent} onTouchStart={onIntent}>
         {t('auth.email.submit')}
       </Button>

@@ -2,6 +2,7 @@
 // (sign-in-views.ts), loaded when the first of them opens or on intent (pointer over or
 // focus on a sign-in button); their titles are in the static catalogue, so the header
 // shows while the chunk loads. The connector itself is the actions' business, not this chunk's.
+import { viewChunks } from '../../chunks/views';
 import type { ComponentType } from 'react';
 import { lazyFeatureView } from '../../features/feature-views';
 import type { Feature } from '../../features/registry';
@@ -17,7 +18,7 @@ const titles = {
   AllSocials: 'auth.allSocials.title',
 } as const satisfies Record<SignInView, MessageKey>;
 
-const chunk: Feature = { start: 'ConnectingEmail', titles, load: () => import('./sign-in-views') };
+const chunk: Feature = { start: 'ConnectingEmail', titles, load: viewChunks.signInViews.quiet };
 
 const routes = (Object.keys(titles) as SignInView[]).map((view) => [view, lazyFeatureView(chunk, view)] as const);
 

@@ -5,6 +5,7 @@ import { selectAuthOffer, startFarcasterSignIn, startSocialSignIn, type AuthOffe
 import { hostedState } from '../../../state/hosted';
 import { optionsState } from '../../../state/settings';
 import { useT } from '../../i18n/useT';
+import { ListItem, ListItemName } from '../../ui/ListItem';
 
 /**
  * What the site offers for embedded sign-in, kept current as its settings (project id, email, socials)
@@ -58,19 +59,15 @@ function SocialBadge({ provider }: { provider: SocialProvider }) {
 export function SocialButton({ provider, onIntent }: { provider: SocialProvider; onIntent?: () => void }) {
   const t = useT();
   return (
-    <li>
-      <button
-        type="button"
-        className="wm-list-item"
-        onClick={() => signInWith(provider)}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-        onPointerDown={onIntent}
-        onTouchStart={onIntent}
-      >
-        <SocialBadge provider={provider} />
-        <span className="wm-list-item-name">{t('auth.continueWith', { provider: SOCIAL_NAMES[provider] })}</span>
-      </button>
-    </li>
+    <ListItem
+      onClick={() => signInWith(provider)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onPointerDown={onIntent}
+      onTouchStart={onIntent}
+    >
+      <SocialBadge provider={provider} />
+      <ListItemName>{t('auth.continueWith', { provider: SOCIAL_NAMES[provider] })}</ListItemName>
+    </ListItem>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
 import { chooseRegistryWallet, walletImageUrl } from '../../../state/wallets';
 import { useT } from '../../i18n/useT';
-import { DataName } from '../../ui/DataName';
+import { ListItem, ListItemDataName } from '../../ui/ListItem';
 import { WalletIcon } from '../../ui/WalletIcon';
 
 /** The wallet's store page for this phone: the App Store on iOS, else Google Play (or whichever it has). */
@@ -19,16 +19,19 @@ export function RegistryWalletItem({ wallet, tag, withStore = false }: { wallet:
   const t = useT();
   const store = withStore ? storePage(wallet) : undefined;
   return (
-    <li className={store ? 'wm-list-row' : undefined}>
-      <button type="button" className="wm-list-item" onClick={() => void chooseRegistryWallet(wallet.id)}>
-        <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} />
-        <DataName className="wm-list-item-name" name={wallet.name} /> {tag}
-      </button>
-      {store && (
-        <a className="wm-store-link" href={store} target="_blank" rel="noopener noreferrer">
-          {t('connect.getApp', { wallet: wallet.name })}
-        </a>
-      )}
-    </li>
+    <ListItem
+      rowClassName={store ? 'wm-list-row' : undefined}
+      onClick={() => void chooseRegistryWallet(wallet.id)}
+      after={
+        store && (
+          <a className="wm-store-link" href={store} target="_blank" rel="noopener noreferrer">
+            {t('connect.getApp', { wallet: wallet.name })}
+          </a>
+        )
+      }
+    >
+      <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} />
+      <ListItemDataName name={wallet.name} /> {tag}
+    </ListItem>
   );
 }

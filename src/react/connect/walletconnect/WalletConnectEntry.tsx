@@ -1,15 +1,14 @@
 import { useT } from '../../i18n/useT';
+import { ListItem, ListItemName } from '../../ui/ListItem';
 import { WalletConnectLogo } from './WalletConnectLogo';
 
 /** Connect's WalletConnect list item: opens ConnectingWalletConnect. */
 export function WalletConnectEntry({ onChoose }: { onChoose: () => void }) {
   const t = useT();
   return (
-    <li>
-      <button type="button" className="wm-list-item" onClick={onChoose}>
-        <WalletConnectLogo />
-        <span className="wm-list-item-name">{t('walletconnect.entry')}</span> <span className="wm-tag">{t('walletconnect.entryTag')}</span>
-      </button>
-    </li>
+    <ListItem onClick={onChoose}>
+      <WalletConnectLogo />
+      <ListItemName>{t('walletconnect.entry')}</ListItemName> <span className="wm-tag">{t('walletconnect.entryTag')}</span>
+    </ListItem>
   );
 }

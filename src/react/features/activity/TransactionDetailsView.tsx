@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { activityState, transferQuantity } from '../../../state/activity';
 import { explorerTransactionUrl } from '../../../state/account/rules/explorer';
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { findNetwork } from '../../../state/networks';
 import { optionsState } from '../../../state/settings';
 import { useT } from '../../i18n/useT';

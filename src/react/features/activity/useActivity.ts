@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { activityRows, activityState, loadActivity, pendingState, type ActivityRow } from '../../../state/activity';
-import { modalState } from '../../../state/modal';
+import { modalState } from '../../../state/router';
 import { chainsState } from '../../../state/networks';
 import { useActiveAccount } from '../../account/useAccount';
 

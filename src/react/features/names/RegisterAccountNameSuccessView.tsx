@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { setHistory } from '../../../state/modal';
+import { setHistory } from '../../../state/router';
 import { namesState } from '../../../state/names';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { pushView } from '../../../state/modal';
+import { pushView } from '../../../state/router';
 import {
   checkNameInput,
   fullName,
@@ -14,6 +14,7 @@ import {
 } from '../../../state/names';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { Field, FieldMessage, Input } from '../../ui/Field';
 import { useStyles } from '../../ui/useStyles';
 import { namesStyles } from './names.styles';
 import { NamesUnavailable } from './NamesUnavailable';
@@ -26,8 +27,7 @@ export function RegisterAccountNameView() {
   const translateKey = useTranslateKey();
   const account = useNamesAccount();
   const { typed, availability, submit } = useSnapshot(namesState);
-  const inputId = useId();
-  const hintId = useId();
+  const suggestionsId = useId();
   useEffect(() => leaveRegisterAccountName, []);
   if (account.eligibility !== 'ok') return <NamesUnavailable reason={account.eligibility} />;
 
@@ -45,24 +45,20 @@ export function RegisterAccountNameView() {
       }}
     >
       <p className="wm-message wm-muted">{t('names.intro')}</p>
-      <div className="wm-names-field">
-        <label htmlFor={inputId}>{t('names.label')}</label>
-        <input
-          id={inputId}
+      <Field className="wm-names-field" label={t('names.label')} invalid={Boolean(problem)} hasMessage>
+        <Input
           className="wm-names-input"
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
           maxLength={NAME_MAX_LENGTH + 8}
           value={typed}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={hintId}
           translate="no"
           disabled={busy}
           onChange={(event) => setNameInput(event.target.value)}
           data-autofocus
         />
-        <div id={hintId} aria-live="polite">
+        <FieldMessage as="div" aria-live="polite">
           {problem && <p className="wm-names-problem">{t(problem)}</p>}
           {!problem && label !== '' && (
             <p className="wm-names-hint">
@@ -80,14 +76,14 @@ export function RegisterAccountNameView() {
               {t('names.checkFailed')}: {translateKey(availability.messageKey)}
             </p>
           )}
-        </div>
+        </FieldMessage>
         {availability.status === 'failed' && <Button onClick={recheckName}>{t('names.checkAgain')}</Button>}
         {availability.status === 'taken' && availability.suggestions.length > 0 && (
           <div className="wm-names-field">
-            <span className="wm-muted" id={`${hintId}-suggestions`}>
+            <span className="wm-muted" id={suggestionsId}>
               {t('names.suggestions')}
             </span>
-            <ul className="wm-names-suggestions" aria-labelledby={`${hintId}-suggestions`}>
+            <ul className="wm-names-suggestions" aria-labelledby={suggestionsId}>
               {availability.suggestions.map((suggestion) => (
                 <li key={suggestion}>
                   <Button translate="no" onClick={() => setNameInput(suggestion)}>
@@ -98,7 +94,7 @@ export function RegisterAccountNameView() {
             </ul>
           </div>
         )}
-      </div>
+      </Field>
 
       {busy && (
         <div className="wm-center" role="status">

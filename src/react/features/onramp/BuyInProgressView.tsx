@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { dismissPurchase, followPurchase, formatFiat, formatTokenAmount } from '../../../state/onramp';
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';

@@ -1,6 +1,7 @@
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { chooseOnRampPayment, formatFiatNumber } from '../../../state/onramp';
 import { useT } from '../../i18n/useT';
+import { ListItem, ListItemName } from '../../ui/ListItem';
 import { useStyles } from '../../ui/useStyles';
 import { methodLabel } from './methodLabel';
 import { onRampStyles } from './onramp.styles';
@@ -18,28 +19,24 @@ export function OnRampFiatSelectView() {
           const method = limit.id;
           const current = currency.id === state.currency && method === state.method;
           return (
-            <li key={`${currency.id}/${method}`}>
-              <button
-                type="button"
-                className="wm-list-item wm-button"
-                aria-current={current || undefined}
-                onClick={() => {
-                  chooseOnRampPayment(currency.id, method);
-                  goBack();
-                }}
-              >
-                <span className="wm-list-item-name">
-                  {t('onramp.pay.value', { currency: currency.id, method: methodLabel(t, method) })}
-                </span>
-                <span className="wm-muted" translate="no">
-                  {t('onramp.limits', {
-                    min: formatFiatNumber(limit.min, lang),
-                    max: formatFiatNumber(limit.max, lang),
-                    currency: currency.id,
-                  })}
-                </span>
-              </button>
-            </li>
+            <ListItem
+              key={`${currency.id}/${method}`}
+              option
+              current={current}
+              onClick={() => {
+                chooseOnRampPayment(currency.id, method);
+                goBack();
+              }}
+            >
+              <ListItemName>{t('onramp.pay.value', { currency: currency.id, method: methodLabel(t, method) })}</ListItemName>
+              <span className="wm-muted" translate="no">
+                {t('onramp.limits', {
+                  min: formatFiatNumber(limit.min, lang),
+                  max: formatFiatNumber(limit.max, lang),
+                  currency: currency.id,
+                })}
+              </span>
+            </ListItem>
           );
         }),
       )}

@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
-import { pushView } from '../../../state/modal';
+import { useEffect } from 'react';
+import { pushView } from '../../../state/router';
 import { formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stopOnRampQuotes } from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { Field, FieldMessage, Input } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { methodLabel } from './methodLabel';
@@ -16,7 +17,6 @@ export function OnRampProvidersView() {
   const t = useT();
   const translateKey = useTranslateKey();
   const { asset, address, check, quotes, state, lang } = useOnRampView();
-  const amountId = useId();
   useEffect(() => {
     void loadOnRampOptions();
     return stopOnRampQuotes;
@@ -58,10 +58,8 @@ export function OnRampProvidersView() {
           <span>{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
         </Button>
       </div>
-      <div className="wm-onramp-field">
-        <label htmlFor={amountId}>{t('onramp.amount.label', { currency })}</label>
-        <input
-          id={amountId}
+      <Field className="wm-onramp-field" label={t('onramp.amount.label', { currency })} invalid={Boolean(problem)} hasMessage>
+        <Input
           className="wm-onramp-input"
           inputMode="decimal"
           autoComplete="off"
@@ -69,16 +67,14 @@ export function OnRampProvidersView() {
           placeholder="0"
           maxLength={20}
           value={state.amountInput}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${amountId}-problem`}
           translate="no"
           onChange={(event) => setOnRampAmount(event.target.value)}
           data-autofocus
         />
-        <p id={`${amountId}-problem`} className="wm-onramp-warning" role="alert">
+        <FieldMessage className="wm-onramp-warning" role="alert">
           {message}
-        </p>
-      </div>
+        </FieldMessage>
+      </Field>
       {state.options.messageKey !== undefined && (
         <div className="wm-onramp-hint" role="alert">
           <p className="wm-onramp-warning">

@@ -1,8 +1,8 @@
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { assetKeyOf, chooseOnRampAsset } from '../../../state/onramp';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
-import { WalletIcon } from '../../ui/WalletIcon';
+import { TokenOption } from '../../ui/TokenRow';
 import { onRampStyles } from './onramp.styles';
 import { useOnRampView } from './useOnRampView';
 
@@ -17,25 +17,17 @@ export function OnRampTokenSelectView() {
       {assets.map((entry) => {
         const key = assetKeyOf(entry);
         return (
-          <li key={key}>
-            <button
-              type="button"
-              className="wm-list-item wm-button"
-              aria-current={(asset !== undefined && key === assetKeyOf(asset)) || undefined}
-              onClick={() => {
-                chooseOnRampAsset(key);
-                goBack();
-              }}
-            >
-              <WalletIcon name={entry.symbol} size={32} />
-              <span className="wm-list-item-name" translate="no">
-                {t('onramp.buy.on', { symbol: entry.symbol, network: entry.networkName })}
-              </span>
-              <span className="wm-muted" translate="no">
-                {entry.name}
-              </span>
-            </button>
-          </li>
+          <TokenOption
+            key={key}
+            symbol={entry.symbol}
+            name={t('onramp.buy.on', { symbol: entry.symbol, network: entry.networkName })}
+            detail={entry.name}
+            current={asset !== undefined && key === assetKeyOf(asset)}
+            onChoose={() => {
+              chooseOnRampAsset(key);
+              goBack();
+            }}
+          />
         );
       })}
     </ul>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { amountUsd, estimateFee, formatSendAmount, leaveSendPreview, submitSend, walletNameOf } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';

@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { pushView } from '../../../state/modal';
+import { useEffect } from 'react';
+import { pushView } from '../../../state/router';
 import {
   amountUsd,
   MAX_AMOUNT_INPUT_LENGTH,
@@ -14,6 +14,7 @@ import {
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { Field, FieldMessage, Input } from '../../ui/Field';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { sendStyles } from './send.styles';
@@ -29,9 +30,6 @@ export function WalletSendView() {
   const { namespace, address, caipNetworkId, data } = account;
   // Every render: the portfolio may have just listed the native coin to choose.
   useEffect(() => prepareSendForm(data.caipAddress, caipNetworkId));
-  const amountId = useId();
-  const receiverId = useId();
-  const hintId = useId();
   const usd = token && amount.ok ? amountUsd(amount.value, token.decimals, token.price, locale) : undefined;
   const amountProblem = state.amountInput.trim() !== '' && !amount.ok;
   const receiverProblem = receiver.kind === 'invalid';
@@ -62,11 +60,9 @@ export function WalletSendView() {
         </Button>
       </div>
 
-      <div className="wm-send-field">
-        <label htmlFor={amountId}>{t('send.amount.label')}</label>
+      <Field className="wm-send-field" label={t('send.amount.label')} invalid={amountProblem} hasMessage>
         <div className="wm-send-amount">
-          <input
-            id={amountId}
+          <Input
             className="wm-send-input"
             inputMode="decimal"
             autoComplete="off"
@@ -74,8 +70,6 @@ export function WalletSendView() {
             placeholder="0"
             maxLength={MAX_AMOUNT_INPUT_LENGTH + 1}
             value={state.amountInput}
-            aria-invalid={amountProblem || undefined}
-            aria-describedby={`${amountId}-usd`}
             translate="no"
             onChange={(event) => setSendAmount(event.target.value)}
             data-autofocus
@@ -84,27 +78,23 @@ export function WalletSendView() {
             {t('send.max')}
           </Button>
         </div>
-        <p id={`${amountId}-usd`} className="wm-send-hint wm-muted" translate="no">
+        <FieldMessage className="wm-send-hint wm-muted" translate="no">
           {usd ? t('send.amount.usd', { usd }) : ''}
-        </p>
-      </div>
+        </FieldMessage>
+      </Field>
 
-      <div className="wm-send-field">
-        <label htmlFor={receiverId}>{t('send.receiver.label')}</label>
-        <input
-          id={receiverId}
+      <Field className="wm-send-field" label={t('send.receiver.label')} invalid={receiverProblem} hasMessage>
+        <Input
           className="wm-send-input wm-send-mono"
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
           placeholder={t('send.receiver.placeholder')}
           value={state.receiverInput}
-          aria-invalid={receiverProblem || undefined}
-          aria-describedby={hintId}
           translate="no"
           onChange={(event) => setSendReceiver(event.target.value)}
         />
-        <div id={hintId} aria-live="polite">
+        <FieldMessage as="div" aria-live="polite">
           {receiver.kind === 'name' && state.resolved.status === 'resolved' && state.resolved.address && (
             <p className="wm-send-resolved">
               <Avatar address={state.resolved.address} imageUrl={state.resolved.avatar} size={20} />
@@ -125,8 +115,8 @@ export function WalletSendView() {
               {translateKey(OWN_ADDRESS_WARNING)}
             </p>
           )}
-        </div>
-      </div>
+        </FieldMessage>
+      </Field>
 
       <Button type="submit" variant="primary" disabled={!button.enabled} accessibleWhenDisabled>
         {translateKey(button.label)}

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { setSwapSlippage, SLIPPAGE_PRESETS, type SlippageProblem } from '../../../state/swap';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { Field, FieldMessage, Input } from '../../ui/Field';
 
 /** The slippage: the presets as toggle buttons and a custom value; an invalid custom value is refused and says why. */
 export function SlippageSetting({ slippage }: { slippage: string }) {
   const t = useT();
-  const customId = useId();
   const [custom, setCustom] = useState(SLIPPAGE_PRESETS.includes(slippage as never) ? '' : slippage);
   const [problem, setProblem] = useState<SlippageProblem | undefined>();
   return (
@@ -25,33 +25,29 @@ export function SlippageSetting({ slippage }: { slippage: string }) {
           {t('swap.slippage.value', { percent: preset })}
         </Button>
       ))}
-      <label htmlFor={customId} className="wm-visually-hidden">
-        {t('swap.slippage.custom')}
-      </label>
-      <input
-        id={customId}
-        className="wm-swap-input wm-swap-input--small"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={t('swap.slippage.custom')}
-        value={custom}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${customId}-problem`}
-        translate="no"
-        onChange={(event) => {
-          const value = event.target.value;
-          setCustom(value);
-          if (value.trim() === '') {
-            setProblem(undefined);
-            return;
-          }
-          const check = setSwapSlippage(value);
-          setProblem(check.ok ? undefined : check.problem);
-        }}
-      />
-      <p id={`${customId}-problem`} className="wm-swap-warning" role={problem ? 'alert' : undefined}>
-        {problem ? t(problem) : ''}
-      </p>
+      <Field label={t('swap.slippage.custom')} hiddenLabel invalid={Boolean(problem)} hasMessage>
+        <Input
+          className="wm-swap-input wm-swap-input--small"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('swap.slippage.custom')}
+          value={custom}
+          translate="no"
+          onChange={(event) => {
+            const value = event.target.value;
+            setCustom(value);
+            if (value.trim() === '') {
+              setProblem(undefined);
+              return;
+            }
+            const check = setSwapSlippage(value);
+            setProblem(check.ok ? undefined : check.problem);
+          }}
+        />
+        <FieldMessage className="wm-swap-warning" role={problem ? 'alert' : undefined}>
+          {problem ? t(problem) : ''}
+        </FieldMessage>
+      </Field>
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { explorerTransactionUrl } from '../../../state/account/rules/explorer';
-import { goBack } from '../../../state/modal';
+import { goBack } from '../../../state/router';
 import { connectedConnector } from '../../../state/connection';
 import {
   confirmPriceImpact,
@@ -15,6 +15,7 @@ import {
 } from '../../../state/swap';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button, ButtonLink } from '../../ui/Button';
+import { Input } from '../../ui/Field';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { SwapDetails } from './SwapDetails';
@@ -87,7 +88,7 @@ export function SwapPreviewView() {
       )}
       {impact === 'confirm' && (
         <label className="wm-swap-confirm" htmlFor={confirmId}>
-          <input
+          <Input
             id={confirmId}
             type="checkbox"
             checked={!mustConfirm}

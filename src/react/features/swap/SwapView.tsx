@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { pushView } from '../../../state/modal';
+import { useEffect } from 'react';
+import { pushView } from '../../../state/router';
 import { amountUsd, MAX_AMOUNT_INPUT_LENGTH } from '../../../state/send/rules/amount';
 import {
   fetchQuoteNow,
@@ -15,6 +15,7 @@ import {
 } from '../../../state/swap';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { Field, FieldMessage, Input } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -58,7 +59,6 @@ export function SwapView() {
   const view = useSwapView();
   const { pay, receive, amount, toAmount, quoteStatus, problem, state } = view;
   const { caipAddress, caipNetworkId } = view.account;
-  const amountId = useId();
   useEffect(() => {
     followSwapRoutes();
     void loadSwapTokens();
@@ -94,11 +94,9 @@ export function SwapView() {
         if (!problem) pushView('SwapPreview');
       }}
     >
-      <div className="wm-swap-field">
-        <label htmlFor={amountId}>{t('swap.pay.label')}</label>
+      <Field className="wm-swap-field" label={t('swap.pay.label')} invalid={amountProblem} hasMessage>
         <div className="wm-swap-row">
-          <input
-            id={amountId}
+          <Input
             className="wm-swap-input"
             inputMode="decimal"
             autoComplete="off"
@@ -106,8 +104,6 @@ export function SwapView() {
             placeholder="0"
             maxLength={MAX_AMOUNT_INPUT_LENGTH + 1}
             value={state.amountInput}
-            aria-invalid={amountProblem || undefined}
-            aria-describedby={`${amountId}-usd`}
             translate="no"
             onChange={(event) => setSwapAmount(event.target.value)}
             data-autofocus
@@ -115,9 +111,9 @@ export function SwapView() {
           <TokenButton token={pay} side="pay" />
         </div>
         <div className="wm-swap-row">
-          <p id={`${amountId}-usd`} className="wm-swap-hint wm-muted" translate="no">
+          <FieldMessage className="wm-swap-hint wm-muted" translate="no">
             {usd ? t('swap.amount.usd', { usd }) : ''}
-          </p>
+          </FieldMessage>
           {pay && (
             <span className="wm-swap-hint wm-muted">
               {t('swap.token.balance', { amount: formatSwapAmount(pay.balance, pay.decimals, pay.symbol) })}
@@ -127,7 +123,7 @@ export function SwapView() {
             {t('swap.max')}
           </Button>
         </div>
-      </div>
+      </Field>
 
       <Button className="wm-swap-flip" aria-label={t('swap.flip')} title={t('swap.flip')} onClick={flipSwap}>
         <span aria-hidden="true">⇅</span>

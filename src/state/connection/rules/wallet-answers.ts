@@ -2,7 +2,8 @@
 // enters a connector, into typed values; anything else is an `InvalidWalletAnswerError`. Lazy: the
 // connectors' behaviour chunks and WalletConnect's use it.
 import { createError } from '../../../services/errors';
-import { isAddress, parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../shared';
+import { chainRules } from '../../chains/rules/registry';
+import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../shared';
 import type { ConnectedAccount } from '../connector';
 
 const MAX_ACCOUNTS = 100;
@@ -11,13 +12,13 @@ const invalidAnswer = (what: string) => createError('InvalidWalletAnswerError', 
 
 // At the wallet boundary an EVM address carries its 0x (the helper `isAddress` also accepts it bare).
 const isWalletAddress = (address: unknown, namespace: ChainNamespace): address is string =>
-  typeof address === 'string' && isAddress(address, namespace) && (namespace !== 'eip155' || address.startsWith('0x'));
+  typeof address === 'string' && chainRules(namespace).isWalletAddress(address);
 
 /** A CAIP-2 id a wallet named for `namespace`; throws `InvalidWalletAnswerError` unless it is one (eip155: a decimal chain id). */
 export function walletNetwork(namespace: ChainNamespace, caipNetworkId: unknown): CaipNetworkId {
   try {
     const { namespace: found, reference } = parseCaipNetworkId(caipNetworkId as string);
-    if (found === namespace && (namespace !== 'eip155' || /^[1-9][0-9]{0,15}$/.test(reference))) return `${namespace}:${reference}`;
+    if (found === namespace && chainRules(namespace).isWalletReference(reference)) return `${namespace}:${reference}`;
   } catch {
     // Reported below, as the wallet's fault.
   }

@@ -1,4 +1,5 @@
 // Who may register a name (SPEC §5, §6): an embedded (auth) account on an EVM network, with an address.
+import { chainRulesOf } from '../../chains/rules/registry';
 import type { ChainNamespace, ConnectorType } from '../../shared';
 
 /** `ok`, or why not, as an i18n key the view shows. */
@@ -11,7 +12,7 @@ export interface NamesAccount {
 }
 
 export function namesEligibility({ namespace, address, connectorType }: NamesAccount): NamesEligibility {
-  if (namespace !== 'eip155') return 'names.unavailable.evmOnly';
+  if (!chainRulesOf(namespace)?.names) return 'names.unavailable.evmOnly';
   if (!address || connectorType !== 'auth') return 'names.unavailable.needsEmbedded';
   return 'ok';
 }

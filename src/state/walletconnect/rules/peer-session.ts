@@ -3,6 +3,7 @@
 // CAIP-10 address of its namespace refuses the whole session; chains the site did not ask for are
 // left out; the peer's name, icon and url are cleaned or dropped.
 import { createError } from '../../../services/errors';
+import { chainRules } from '../../chains/rules/registry';
 import { displayText } from '../../../services/text/display-text';
 import {
   isAddress,
@@ -38,7 +39,7 @@ export type EvmAddressCheck = (address: string) => boolean;
 
 /** A valid address of `namespace`. */
 export function isNamespaceAddress(namespace: ChainNamespace, address: string, isEvmAddress: EvmAddressCheck): boolean {
-  return namespace === 'eip155' ? isEvmAddress(address) : isAddress(address, namespace);
+  return chainRules(namespace).checksummedAddresses ? isEvmAddress(address) : isAddress(address, namespace);
 }
 
 function invalidAccount(account: unknown): never {
@@ -111,12 +112,10 @@ export function parsePeerSession(session: unknown, isEvmAddress: EvmAddressCheck
 
 /** A chainChanged event's data (a chain number, a hex or decimal string, or a CAIP-2 id) as the namespace's CAIP-2 id; undefined when it is none. */
 export function peerChain(namespace: ChainNamespace, data: unknown): CaipNetworkId | undefined {
-  if (typeof data === 'number') return Number.isSafeInteger(data) && data > 0 && namespace === 'eip155' ? `eip155:${data}` : undefined;
-  if (typeof data !== 'string') return undefined;
-  if (namespace === 'eip155' && /^(0x[0-9a-f]{1,16}|[1-9][0-9]{0,15})$/i.test(data)) {
-    const id = Number(data);
-    return Number.isSafeInteger(id) && id > 0 ? `eip155:${id}` : undefined;
-  }
+  if (typeof data !== 'number' && typeof data !== 'string') return undefined;
+  const reference = chainRules(namespace).chainIdReference(data);
+  if (reference !== undefined) return `${namespace}:${reference}`;
+  if (typeof data === 'number') return undefined;
   try {
     return parseCaipNetworkId(data).namespace === namespace ? (data as CaipNetworkId) : undefined;
   } catch {

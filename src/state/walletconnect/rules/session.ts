@@ -23,6 +23,14 @@ export const EIP155_METHODS = [
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 export const SOLANA_METHODS = ['solana_signTransaction', 'solana_signMessage', 'solana_signAndSendTransaction'] as const;
 
+/** What a proposal asks of each namespace: its methods and events, and how the provider keys a network's RPC. */
+const PROPOSAL_RULES: Readonly<
+  Record<ChainNamespace, { methods: readonly string[]; events: readonly string[]; rpcMapKey(network: Network): string }>
+> = {
+  eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS, rpcMapKey: (network) => String(network.id) },
+  solana: { methods: SOLANA_METHODS, events: [], rpcMapKey: (network) => network.caipNetworkId },
+};
+
 export interface ProposalNamespace {
   chains: string[];
   methods: string[];
@@ -41,12 +49,15 @@ export function buildProposalNamespaces(
 ): Partial<Record<ChainNamespace, ProposalNamespace>> {
   const result: Partial<Record<ChainNamespace, ProposalNamespace>> = {};
   for (const network of networks) {
-    const namespace = (result[network.chainNamespace] ??=
-      network.chainNamespace === 'eip155'
-        ? { chains: [], methods: [...EIP155_METHODS], events: [...EIP155_EVENTS], rpcMap: {} }
-        : { chains: [], methods: [...SOLANA_METHODS], events: [], rpcMap: {} });
+    const rules = PROPOSAL_RULES[network.chainNamespace];
+    const namespace = (result[network.chainNamespace] ??= {
+      chains: [],
+      methods: [...rules.methods],
+      events: [...rules.events],
+      rpcMap: {},
+    });
     namespace.chains.push(network.caipNetworkId);
-    const key = network.chainNamespace === 'eip155' ? String(network.id) : network.caipNetworkId;
+    const key = rules.rpcMapKey(network);
     const rpcUrl = walletRpcUrl(network, hostRpcUrls);
     if (rpcUrl) namespace.rpcMap[key] = rpcUrl;
   }

@@ -8,10 +8,10 @@
 // and tests/e2e/names.spec.ts), where signatures are verified on a chain.
 import { expect } from 'chai';
 import { privateKeyToAccount } from 'viem/accounts';
-import { connectWallet, registerConnector, type ConnectedAccount, type Connector } from '../../../../src/state/connection';
+import { connectWallet, providerFrom, registerConnector, type ConnectedAccount, type Connector } from '../../../../src/state/connection';
 import type { Network } from '../../../../src/state/shared';
 import { testApi } from '../../../fixtures/api-ledger';
-import { resetAuthState, setAuthState } from '../../../fixtures/auth-state';
+import { setAuthState } from '../../../fixtures/auth-state';
 import { axeViolations } from '../../../fixtures/axe';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
 import { DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
@@ -53,7 +53,7 @@ function embeddedConnector(id: string, accounts: ConnectedAccount[], provider: R
     disconnect: async () => undefined,
     switchNetwork: async (network: Network) => network.caipNetworkId,
     acceptedNetworks: () => undefined,
-    provider: () => provider,
+    provider: providerFrom({ eip155: () => provider }),
     watch: () => () => undefined,
   };
 }
@@ -94,7 +94,6 @@ describe('Names', () => {
 
   beforeEach(() => {
     freshPage();
-    resetAuthState();
     events = recordEvents(['error', 'transaction']);
   });
 

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { accountOf, setAccount } from '../../../../src/state/account/account';
 import { refreshBalances, trackBalances } from '../../../../src/state/balances/balances';
 import { applyAttributeSettings } from '../../../../src/state/configure';
-import { emitStateEvent, onStateEvent, type StateEvent } from '../../../../src/state/modal/events';
+import { emitStateEvent, onStateEvent, type StateEvent } from '../../../../src/state/events/events';
 import { loadIdentity } from '../../../../src/state/balances/identity';
 import { writeStored } from '../../../../src/services/storage/storage';
 import { portfolioState } from '../../../../src/state/account/portfolio';

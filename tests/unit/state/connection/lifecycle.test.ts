@@ -8,9 +8,9 @@ import type { ConnectedAccount, ConnectionRequest, Connector, ConnectorEvents } 
 import { connectorsState, registerConnector } from '../../../../src/state/connection/connectors';
 import { registerConnectorLoader, restoreSessions } from '../../../../src/state/connection/restore';
 import { rememberSession, storedSession } from '../../../../src/state/connection/stored';
-import { onStateEvent, type StateEvent } from '../../../../src/state/modal/events';
-import { setModalOpen } from '../../../../src/state/modal/modal';
-import { currentView, resetRouter } from '../../../../src/state/modal/router';
+import { onStateEvent, type StateEvent } from '../../../../src/state/events/events';
+import { setModalOpen } from '../../../../src/state/router/modal';
+import { currentView, resetRouter } from '../../../../src/state/router/router';
 import { chainsState } from '../../../../src/state/networks/active';
 import { resetState } from '../../../../src/state/reset';
 import type { ChainNamespace, Network } from '../../../../src/state/shared/types';

@@ -10,7 +10,9 @@ import {
 import { setProjectFeatures } from '../../../../src/state/hosted/hosted-state';
 import { resetState } from '../../../../src/state/reset';
 import { applyAttributeSettings, applyConfigObject } from '../../../../src/state';
-import { DEFAULT_FEATURES } from '../../../../src/state/settings/options';
+import { SETTINGS } from '../../../../src/state/settings/table';
+
+const DEFAULT_FEATURES = SETTINGS.features.default;
 
 const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 const feature = (id: ProjectFeature['id'], isEnabled: boolean, config: string[] | null = null): ProjectFeature => ({

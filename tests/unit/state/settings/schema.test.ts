@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { parseSetting, parseSettings, parseBoolean, toSettingString } from '../../../../src/state/settings/schema';
+import { SETTING_NAMES, SETTINGS } from '../../../../src/state/settings/table';
 import { parseConfigObject } from '../../../../src/state/settings/config-object';
 
 describe('settings parsing', () => {
@@ -83,6 +84,20 @@ describe('settings parsing', () => {
   it('validates lang as a BCP-47 tag', () => {
     expect(parseSetting('lang', 'pt-BR')).to.deep.equal({ value: 'pt-BR' });
     expect(parseSetting('lang', 'not a tag')).to.deep.equal({ issue: 'invalidLang' });
+  });
+
+  it('reads back every default of the table as its attribute writes it', () => {
+    for (const name of SETTING_NAMES) {
+      const fallback: unknown = SETTINGS[name].default;
+      // An empty default (no RPC overrides, no wallet ids) is written as no attribute.
+      if (fallback === undefined || (typeof fallback === 'object' && Object.keys(fallback as object).length === 0)) continue;
+      expect(parseSetting(name, toSettingString(name, fallback)), name).to.deep.equal({ value: fallback });
+    }
+  });
+
+  it('names each attribute as its property in kebab case', () => {
+    for (const name of SETTING_NAMES)
+      expect(SETTINGS[name].attribute).to.equal(name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
   });
 
   it('drops bad settings, keeps good ones and reports each issue', () => {

@@ -205,4 +205,19 @@ describe('latestTask', () => {
       { numRuns: 200 },
     );
   });
+
+  it('current() shares the run under way, and starts one when none is', async () => {
+    const task = latestTask();
+    const first = task.current();
+    expect(task.current()).to.equal(first);
+    const page = deferred<string>();
+    const answer = outcome(first.step(page.promise));
+    task.cancel();
+    page.resolve('late');
+    expect(isSuperseded((await answer).error)).to.equal(true);
+    const next = task.current();
+    expect(next).to.not.equal(first);
+    expect(next.isCurrent()).to.equal(true);
+    expect(task.start()).to.not.equal(next);
+  });
 });

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { snapshot } from 'valtio';
 import { applyAttributeSettings } from '../../../../src/state/configure';
-import { onStateEvent, type StateEvent } from '../../../../src/state/modal/events';
+import { onStateEvent, type StateEvent } from '../../../../src/state/events/events';
 import { resetState } from '../../../../src/state/reset';
 import { loadFeaturedWallets, loadNextWalletsPage, prefetchWallets, searchWallets } from '../../../../src/state/wallets/loading';
 import { recordRecentWallet, resetWallets, walletById, walletsState, type RegistryWallet } from '../../../../src/state/wallets/lists';

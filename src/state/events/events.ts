@@ -1,7 +1,7 @@
 // Discrete happenings the host hears about (`error`, `transaction`); the
 // element's event bridge turns them into DOM events.
 import { WalletError, isWalletModalError, toWalletError, type ErrorName } from '../../services/errors';
-import { currentView } from './router';
+import { currentView } from '../router';
 import type { ViewName } from '../shared';
 
 export type StateEvent =

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { historyAfterBack, mustShowUnsupportedChain, viewOnOpen, type RouteContext } from '../../../../src/state/modal/router';
-import { goBack, openModal, requestClose } from '../../../../src/state/modal/navigation';
-import { routerState, pushView } from '../../../../src/state/modal/router';
-import { modalState } from '../../../../src/state/modal';
+import { historyAfterBack, mustShowUnsupportedChain, viewOnOpen, type RouteContext } from '../../../../src/state/router/router';
+import { goBack, openModal, requestClose } from '../../../../src/state/router/navigation';
+import { routerState, pushView } from '../../../../src/state/router/router';
+import { modalState } from '../../../../src/state/router';
 import { setAccount } from '../../../../src/state/account';
 import { chainsState } from '../../../../src/state/networks/active';
 import { applyAttributeSettings } from '../../../../src/state/configure';
@@ -153,5 +153,19 @@ describe('navigation on live state', () => {
     applyAttributeSettings({ networks: 'eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' });
     openModal({ namespace: 'solana' });
     expect(chainsState.activeCaipNetworkId).to.equal('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+  });
+
+  it('each view is opened with its own parameters (the route map), and a new view drops the last one', () => {
+    openModal();
+    pushView('SwitchNetwork', { caipNetworkId: 'eip155:8453' });
+    expect(routerState.data).to.deep.equal({ caipNetworkId: 'eip155:8453' });
+    pushView('Networks');
+    expect(routerState.data).to.deep.equal({});
+    // @ts-expect-error: ConnectingExternal needs the connector's id
+    pushView('ConnectingExternal');
+    // @ts-expect-error: Networks takes no parameters
+    pushView('Networks', { connectorId: 'x' });
+    // @ts-expect-error: Connect's namespace is a namespace
+    pushView('Connect', { namespace: 'cosmos' });
   });
 });

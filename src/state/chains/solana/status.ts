@@ -1,0 +1,2 @@
+// Solana: a transaction's status from its signature (@solana/kit). A chunk with the reader.
+export { readSolanaTransactionStatus as transactionStatus } from '../../../services/solana/status';

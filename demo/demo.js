@@ -3,8 +3,11 @@ const wallet = document.getElementById('wallet');
 const log = document.getElementById('event-log');
 const EVENTS = ['connect', 'disconnect', 'networkchange', 'accountchange', 'open', 'close', 'transaction', 'error'];
 
-// The devnet's networks: names, currencies, RPCs and icons this page defines (see index.html).
-wallet.config = { networks: JSON.parse(document.getElementById('devnet-networks').textContent) };
+// The devnet's networks (names, currencies, RPCs and icons) and the router its swaps call, as this page defines them (see index.html).
+wallet.config = {
+  networks: JSON.parse(document.getElementById('devnet-networks').textContent),
+  swapRouters: JSON.parse(document.getElementById('devnet-swap-routers').textContent),
+};
 
 for (const type of EVENTS) {
   document.addEventListener(type, (event) => {

@@ -152,6 +152,8 @@ export async function startDevnet(options = {}) {
       walletConnectSolanaKey: JSON.stringify(solana.keys[2].secretKey),
       projectId: DEVNET_PROJECT_ID,
       networks: ['eip155:31337', 'eip155:31338', solana.caipNetworkId].join(','),
+      // The devnet exchange's router (the same address on both anvils): the page allows Swap to call it.
+      swapRouter: evm.contracts.router.toLowerCase(),
     });
     // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();

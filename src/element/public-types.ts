@@ -121,6 +121,11 @@ export type WalletModalConfig = Partial<Omit<SettingValues, 'networks'>> & {
   networks?: readonly (CaipNetworkId | NetworkDefinition)[];
   /** The host's strings per locale tag (`{ fr: { 'button.connect': '…' } }`); a new tag adds a locale, `dir: 'rtl'` in it makes it right-to-left. */
   messages?: WalletModalMessages;
+  /**
+   * The contracts a swap may call (and an approval name as spender), by CAIP-2 id: `{ 'eip155:1': ['0x…'] }`. A network
+   * named here gets exactly its list; the others keep the hosted service's routers (README "Swap routers").
+   */
+  swapRouters?: Readonly<Record<string, readonly string[]>>;
 };
 
 /** Strings per locale tag, each a map from catalogue key to text (README "Languages"); the key `dir` ('ltr' | 'rtl') sets a new locale's direction. */

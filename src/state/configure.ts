@@ -10,6 +10,7 @@ import {
   setCustomNetworks,
   setHostMessages,
   setSettingsLayer,
+  setSwapRouters,
   type ConfigIssue,
   type SettingName,
 } from './settings';
@@ -49,9 +50,10 @@ export function applyAttributeSettings(raw: Partial<Record<SettingName, string |
 
 /** The host set the `config` property. */
 export function applyConfigObject(config: unknown, knownSettings: readonly SettingName[]) {
-  const { settings, issues, customNetworks, messages } = parseConfigObject(config, knownSettings);
+  const { settings, issues, customNetworks, messages, swapRouters } = parseConfigObject(config, knownSettings);
   const previous = optionsState.issues.config;
   setCustomNetworks(customNetworks);
+  setSwapRouters(swapRouters);
   setHostMessages('config', messages);
   setSettingsLayer('config', settings, issues);
   syncNetworks();

@@ -140,11 +140,18 @@ test('an origin on the allowlist (a wildcard entry) shows nothing', async ({ pag
   await expect(eventLog(page, 'error')).toHaveCount(0);
 });
 
-test('with analytics on, a connect-and-send session arrives with the hosted fields and no address or amount', async ({ page, devnet }) => {
+test('with analytics on, a connect-and-send session arrives with the hosted fields and no address, amount, query or fragment', async ({
+  page,
+  devnet,
+}) => {
   const account = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: ANALYTICS_ACCOUNT });
   await fundAccount(devnet, account.address);
   const receiver = privateKeyToAddress(generatePrivateKey());
-  await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: ANALYTICS_ACCOUNT } });
+  // A real site's URL can hold the visitor's email and an OAuth token: neither may leave with analytics.
+  const demo = new URL(devnet.urls.demo);
+  await openDemo(page, `${demo.href}?email=visitor%40example.com#access_token=secret-token`, {
+    __devnetWalletConfig: { account: ANALYTICS_ACCOUNT },
+  });
   await walletModal(page).setAttribute('analytics');
   await connectDevnetWallet(page, { autoApprove: true });
 
@@ -177,7 +184,7 @@ test('with analytics on, a connect-and-send session arrives with the hosted fiel
   for (const { query, body } of received) {
     expect(query).toEqual({ projectId: DEVNET_PROJECT_ID, st: 'wallet-modal', sv: expect.any(String) });
     expect(body.eventId).toMatch(UUID);
-    expect(body.url).toBe(page.url());
+    expect(body.url).toBe(`${demo.origin}${demo.pathname}`);
     expect(body.domain).toBe('127.0.0.1');
     expect(body.timestamp).toBeGreaterThan(Date.now() - 120_000);
     expect(body.props.type).toMatch(/^(track|error)$/);
@@ -187,6 +194,8 @@ test('with analytics on, a connect-and-send session arrives with the hosted fiel
   expect(named(received, 'TRANSACTION_SUBMITTED')[0]!.body.props.properties).toEqual({ kind: 'send', network: 'eip155:31337' });
   expect(named(received, 'CONNECT_SUCCESS')[0]!.body.props.properties).toMatchObject({ namespace: 'eip155', restored: false });
   expect(named(received, 'SWITCH_NETWORK')[0]!.body.props.properties).toEqual({ from: 'eip155:31337', network: 'eip155:31338' });
+  const sent = JSON.stringify(received).toLowerCase();
+  for (const secret of ['visitor', 'email', 'secret-token', 'access_token']) expect(sent).not.toContain(secret);
   const everything = JSON.stringify(received.map(({ body }) => body.props)).toLowerCase();
   expect(everything).not.toContain(account.address.toLowerCase().slice(2));
   expect(everything).not.toContain(receiver.toLowerCase().slice(2));

@@ -50,6 +50,16 @@ async function shownQuotes(page: Page): Promise<{ provider: string; get: string 
   );
 }
 
+/** Buy, 30 USD of dUSDC, both providers quoted. */
+async function quote30Dusdc(page: Page) {
+  await openBuy(page);
+  await chooseToken(page, 'dUSDC');
+  await buyDialog(page)
+    .getByRole('textbox', { name: /^Amount/ })
+    .fill('30');
+  await shownQuotes(page);
+}
+
 /** Continue with `provider`; resolves to its checkout page (the new window). */
 async function checkout(page: Page, provider: string): Promise<Page> {
   const opened = page.context().waitForEvent('page');
@@ -150,12 +160,7 @@ test('Cancel on the checkout: the purchase is said cancelled and nothing changes
   await connectDevnetWallet(page, { autoApprove: true });
   await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' })).toBeVisible();
   const before = await dusdcOf(devnet);
-  await openBuy(page);
-  await chooseToken(page, 'dUSDC');
-  await buyDialog(page)
-    .getByRole('textbox', { name: /^Amount/ })
-    .fill('30');
-  await shownQuotes(page);
+  await quote30Dusdc(page);
   const checkoutPage = await checkout(page, 'coinbase');
   await checkoutPage.getByRole('button', { name: 'Cancel' }).click();
   await expect(checkoutPage.getByText(/Cancelled/)).toBeVisible();
@@ -220,4 +225,31 @@ test('a provider whose quote failed says why and can still be tried; the other q
   } finally {
     devnet.faults.clear();
   }
+});
+
+test("checkout URLs off the provider's site are refused: no window opens, nothing is in progress, the host hears error", async ({
+  page,
+  devnet,
+}) => {
+  await openDemo(page, devnet.urls.demo);
+  await connectDevnetWallet(page, { autoApprove: true });
+  await quote30Dusdc(page);
+  const card = buyDialog(page).locator('.wm-onramp-quote[data-provider="coinbase"]');
+  for (const url of ['https://checkout.evil.example/buy', 'javascript:alert(document.domain)', 'http://pay.coinbase.com/buy']) {
+    const errors = await eventLog(page, 'error').filter({ hasText: 'MalformedResponseError' }).count();
+    devnet.faults.add({ route: '/api/v1/generators/onrampurl', method: 'POST', body: { url } });
+    try {
+      await card.getByRole('button', { name: /^Continue with coinbase/ }).click();
+      await expect(card.getByText('The on-ramp service returned a checkout page that is not the provider’s')).toBeVisible();
+      await expect(eventLog(page, 'error').filter({ hasText: 'MalformedResponseError' })).toHaveCount(errors + 1);
+    } finally {
+      devnet.faults.clear();
+    }
+  }
+  expect(page.context().pages()).toHaveLength(1);
+  await expect(buyDialog(page)).toBeVisible();
+  await expect(eventLog(page, 'transaction')).toHaveCount(0);
+  // The honest checkout still opens.
+  const checkoutPage = await checkout(page, 'coinbase');
+  await expect(checkoutPage.getByRole('button', { name: 'Cancel' })).toBeVisible();
 });

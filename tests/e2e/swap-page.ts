@@ -2,6 +2,23 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/** The devnet exchange's swap(tokenIn, tokenOut, amountIn, minAmountOut, to) (demo/devnet/contracts/SwapRouter.sol). */
+export const ROUTER_SWAP_ABI = [
+  {
+    type: 'function',
+    name: 'swap',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'tokenIn', type: 'address' },
+      { name: 'tokenOut', type: 'address' },
+      { name: 'amountIn', type: 'uint256' },
+      { name: 'minAmountOut', type: 'uint256' },
+      { name: 'to', type: 'address' },
+    ],
+    outputs: [{ type: 'uint256' }],
+  },
+] as const;
+
 export const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
 
 /** Opens the side's token picker and chooses `symbol`; waits until the side shows it. */

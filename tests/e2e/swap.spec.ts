@@ -10,26 +10,11 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
-import { chooseSwapToken, swapDialog } from './swap-page';
+import { chooseSwapToken, ROUTER_SWAP_ABI, swapDialog } from './swap-page';
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
-const ROUTER_SWAP_ABI = [
-  {
-    type: 'function',
-    name: 'swap',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'tokenIn', type: 'address' },
-      { name: 'tokenOut', type: 'address' },
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'minAmountOut', type: 'uint256' },
-      { name: 'to', type: 'address' },
-    ],
-    outputs: [{ type: 'uint256' }],
-  },
-] as const;
 const SWAP_CHUNK = /\/chunks\/swap-views-[\w-]+\.js$/;
 
 const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(devnet.urls.evm[31337]) });

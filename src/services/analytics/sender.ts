@@ -20,6 +20,11 @@ export interface AnalyticsEvent {
   props: AnalyticsProps;
 }
 
+/** The page an event comes from: its origin and path only; the query and fragment hold emails, OAuth codes and tokens on real sites. */
+export function pageUrlOf(location: Pick<Location, 'origin' | 'pathname'> | undefined): string {
+  return location ? `${location.origin}${location.pathname}` : '';
+}
+
 export interface AnalyticsSenderOptions {
   /** The `analytics-url`; events go to `<baseUrl>/e`. */
   baseUrl: string;
@@ -128,7 +133,7 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
       if (stopped) return;
       const location = globalThis.location;
       queue.push({
-        event: { eventId: newEventId(), url: location?.href ?? '', domain: location?.hostname ?? '', timestamp: Date.now(), props },
+        event: { eventId: newEventId(), url: pageUrlOf(location), domain: location?.hostname ?? '', timestamp: Date.now(), props },
         tries: 0,
       });
       if (queue.length > MAX_QUEUE) queue.splice(0, queue.length - MAX_QUEUE);

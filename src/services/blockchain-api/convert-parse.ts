@@ -2,11 +2,13 @@
 // decimal text read as bigint, addresses are checked (viem) and must be the ones asked about, lists and
 // text are bounded; any other body is a MalformedResponseError. The service's "not supported" answer
 // becomes SwapNetworkUnsupportedError (GasPriceNetworkUnsupportedError for the gas price).
+import { decodeFunctionData, encodeFunctionData, erc20Abi } from 'viem';
 import { getAddress, isAddress } from 'viem/utils';
 import { HttpError, createError } from '../errors';
 import { isSafeImageUrl } from '../http/safe-url';
 import { displayText } from '../text/display-text';
-import { NATIVE_TOKEN_ADDRESS, type SwapGasPrice, type SwapQuote, type SwapToken, type SwapTransaction } from './convert-types';
+import { APPROVAL_MISMATCH_KEY, NATIVE_TOKEN_ADDRESS } from './convert-types';
+import type { SwapApproval, SwapGasPrice, SwapQuote, SwapToken, SwapTransaction } from './convert-types';
 
 /** The most tokens kept from one list (a busy chain lists a few thousand). */
 export const MAX_SWAP_TOKENS = 5000;
@@ -19,9 +21,6 @@ const MAX_URL = 2048;
 const EVM_NETWORK = /^eip155:[1-9]\d{0,19}$/;
 const CAIP10 = /^(eip155:[1-9]\d{0,19}):(0x[0-9a-fA-F]{40})$/;
 const CALLDATA = /^0x(?:[0-9a-fA-F]{2})*$/;
-const APPROVE_SELECTOR = '0x095ea7b3';
-// approve(address,uint256): the selector and two words.
-const APPROVE_CHARS = 10 + 128;
 
 type Hex = `0x${string}`;
 
@@ -179,22 +178,45 @@ function userOf(userAddress: string): Hex {
   return getAddress(user.address);
 }
 
+/** A refused approval: MalformedResponseError, with the preview's "does not match your swap". */
+export const approvalMismatch = (why: string) =>
+  createError('MalformedResponseError', { message: `The swap service answered ${why}`, messageKey: APPROVAL_MISMATCH_KEY });
+
+/**
+ * approve(spender, amount) read from `data` (viem, the ERC-20 ABI), only when `data` is exactly its canonical
+ * encoding: another ERC-20 call, dirty address bits or trailing bytes are refused; so is any other amount than `amount`.
+ */
+export function decodeApproval(data: Hex, amount: bigint): { spender: Hex; amount: bigint } {
+  let decoded: ReturnType<typeof decodeFunctionData<typeof erc20Abi>>;
+  try {
+    decoded = decodeFunctionData({ abi: erc20Abi, data });
+  } catch {
+    throw approvalMismatch('an approval that is not approve(spender, amount)');
+  }
+  if (decoded.functionName !== 'approve') throw approvalMismatch(`an approval that calls ${decoded.functionName}`);
+  const [spender, approved] = decoded.args;
+  if (encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, approved] }) !== data.toLowerCase())
+    throw approvalMismatch('an approval that is not encoded as approve(spender, amount)');
+  if (approved !== amount) throw approvalMismatch(`an approval of ${approved} where the swap pays ${amount}`);
+  return { spender: getAddress(spender), amount: approved };
+}
+
 /**
  * build-approve's `{tx: {from, to, data, value, eip155: {gasPrice}}}` (from and to CAIP-10). The approval must go to
- * the token being spent (`from`), call approve(spender, amount) and send no value; anything else is refused.
+ * the token being spent (`from`), be exactly approve(spender, amount) for the amount asked, and send no value; anything
+ * else is refused. Whether the spender is a router the swap may use is Swap's rule (state/swap/rules/built.ts).
  */
-export function parseSwapApproval(body: unknown, asked: { from: string; userAddress: string }): SwapTransaction {
+export function parseSwapApproval(body: unknown, asked: { from: string; userAddress: string; amount: bigint }): SwapApproval {
   const tx = isRecord(body) ? body.tx : undefined;
   if (!isRecord(tx)) throw malformed('without an approval transaction');
   const token = parseCaip10(asked.from);
   const target = parseCaip10(tx.to);
   if (!token || !target || target.chainId !== token.chainId || target.address !== token.address)
-    throw malformed('an approval for another contract');
+    throw approvalMismatch('an approval for another contract');
   const data = calldataOf(tx.data);
-  if (!data.startsWith(APPROVE_SELECTOR) || data.length !== APPROVE_CHARS)
-    throw malformed('an approval that is not approve(spender, amount)');
+  const approval = decodeApproval(data, asked.amount);
   const value = tx.value === undefined ? 0n : requiredUint256(tx.value, 'an approval value that is');
-  if (value !== 0n) throw malformed('an approval that sends value');
+  if (value !== 0n) throw approvalMismatch('an approval that sends value');
   const { gasPrice } = feesOf(tx.eip155);
   return {
     from: userOf(asked.userAddress),
@@ -202,6 +224,7 @@ export function parseSwapApproval(body: unknown, asked: { from: string; userAddr
     data,
     value: 0n,
     ...(gasPrice === undefined ? {} : { gasPrice }),
+    ...approval,
   };
 }
 

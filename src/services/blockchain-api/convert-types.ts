@@ -4,6 +4,9 @@
 /** The address swap services give a chain's native coin. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
+/** What the preview says when an approval is not exactly the one the swap needs (issue 25). */
+export const APPROVAL_MISMATCH_KEY = 'error.swapApprovalMismatch' as const;
+
 /** A token the service can trade on one chain. */
 export interface SwapToken {
   /** CAIP-10, lower-case (`eip155:1:0x…`; the native coin is NATIVE_TOKEN_ADDRESS). */
@@ -28,6 +31,12 @@ export interface SwapTransaction {
   value: bigint;
   gas?: bigint;
   gasPrice?: bigint;
+}
+
+/** build-approve's transaction, with what its approve(spender, amount) call says (decoded, ./convert-parse.ts). */
+export interface SwapApproval extends SwapTransaction {
+  spender: `0x${string}`;
+  amount: bigint;
 }
 
 export interface SwapGasPrice {

@@ -5,8 +5,15 @@ import { blockchainApiChunks } from '../chunks/blockchain-api';
 import { HttpError } from '../errors';
 import type { HttpClient } from '../http';
 
-export { NATIVE_TOKEN_ADDRESS, type SwapGasPrice, type SwapQuote, type SwapToken, type SwapTransaction } from './convert-types';
-import type { SwapGasPrice, SwapQuote, SwapToken, SwapTransaction } from './convert-types';
+export {
+  NATIVE_TOKEN_ADDRESS,
+  type SwapApproval,
+  type SwapGasPrice,
+  type SwapQuote,
+  type SwapToken,
+  type SwapTransaction,
+} from './convert-types';
+import type { SwapApproval, SwapGasPrice, SwapQuote, SwapToken, SwapTransaction } from './convert-types';
 
 export interface SwapQuoteQuery {
   /** CAIP-10 of the token paid, and of the token received. */
@@ -56,8 +63,8 @@ export interface SwapApi {
   fetchSwapAllowance(query: SwapAllowanceQuery): Promise<bigint>;
   /** A `GasPriceNetworkUnsupportedError` on a network the service does not know. */
   fetchGasPrice(chainId: string, signal?: AbortSignal): Promise<SwapGasPrice>;
-  /** The approval to sign before the swap when the allowance is short. */
-  buildSwapApproval(query: SwapApprovalQuery): Promise<SwapTransaction>;
+  /** The approval to sign before the swap when the allowance is short: approve(spender, exactly `amount`), decoded. */
+  buildSwapApproval(query: SwapApprovalQuery): Promise<SwapApproval>;
   /** The swap to sign; its minimum-out follows `slippage`. */
   buildSwapTransaction(query: SwapTransactionQuery): Promise<SwapTransaction>;
 }
@@ -129,7 +136,7 @@ export function createSwapApi(http: HttpClient, projectId: string | undefined): 
       const parse = await parsers();
       parse.requireSwapPair(from, to);
       const body = await get('/v1/convert/build-approve', { userAddress, from, to, amount: String(amount) }, signal);
-      return parse.parseSwapApproval(body, { from, userAddress });
+      return parse.parseSwapApproval(body, { from, userAddress, amount });
     },
     async buildSwapTransaction({ from, to, userAddress, amount, slippage, signal }) {
       const parse = await parsers();

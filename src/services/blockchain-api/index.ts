@@ -39,6 +39,7 @@ export {
   isInsufficientLiquidity,
   type SwapAllowanceQuery,
   type SwapApi,
+  type SwapApproval,
   type SwapApprovalQuery,
   type SwapGasPrice,
   type SwapQuote,

@@ -5,7 +5,7 @@
 // and text are bounded; a body of the wrong shape is a MalformedResponseError. History with `onramp`
 // reuses the history parser after its ONRAMP_TRANSACTION_STATUS_* become pending / confirmed / failed.
 import { createError } from '../errors';
-import { isSafeWebUrl } from '../http/safe-url';
+import { safeWebHost } from '../http/safe-url';
 import { displayText } from '../text/display-text';
 import { parseHistoryPage, type HistoryPage } from './history';
 import type { OnRampOptions, OnRampPaymentCurrency, OnRampPurchaseCurrency, OnRampQuote } from './onramp-types';
@@ -130,10 +130,25 @@ export function parseOnRampQuote(
   return { provider: asked.provider, purchaseAmount, paymentSubtotal, paymentTotal, providerFee, networkFee, currency, quoteId };
 }
 
-/** `{url}`: the provider's checkout, https (or loopback on a devnet) only. */
-export function parseOnRampUrl(body: unknown): string {
+/**
+ * Where each provider's checkout may open (issue 25): Coinbase Onramp's pay.coinbase.com, Meld's widget on
+ * meldcrypto.com. A devnet's stand-in pages are on loopback, allowed only while the services are.
+ */
+export const CHECKOUT_HOSTS: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  coinbase: ['pay.coinbase.com'],
+  meld: ['meldcrypto.com'],
+});
+
+/** `{url}`: `provider`'s checkout, https on its hosts (or loopback on a devnet) only; else nothing is opened. */
+export function parseOnRampUrl(body: unknown, provider: string): string {
   const url = isRecord(body) ? body.url : undefined;
-  if (!isSafeWebUrl(url)) throw malformed('a checkout URL that is not a safe web page');
+  const host = safeWebHost(url);
+  if (typeof url !== 'string' || !host || !(host.loopback || CHECKOUT_HOSTS[provider]?.includes(host.hostname))) {
+    throw createError('MalformedResponseError', {
+      message: `The on-ramp service answered a checkout URL off ${provider}'s site`,
+      messageKey: 'error.onRampCheckoutRefused',
+    });
+  }
   return url;
 }
 

@@ -54,7 +54,7 @@ export interface OnRampApi {
   /** What can be bought and paid with; the caller falls back to its built-in USD/EUR options when this fails. */
   fetchOnRampOptions(signal?: AbortSignal): Promise<OnRampOptions>;
   fetchOnRampQuote(query: OnRampQuoteQuery): Promise<OnRampQuote>;
-  /** The provider's checkout page for the visitor: an https URL (loopback on a devnet), never anything else. */
+  /** The provider's checkout page for the visitor: an https URL on the provider's hosts (loopback on a devnet), never anything else. */
   generateOnRampUrl(query: OnRampUrlQuery): Promise<string>;
   /** The provider's purchases for the address on `chainId`, newest first (pending, confirmed or failed). */
   fetchOnRampHistory(query: OnRampHistoryQuery): Promise<HistoryPage>;
@@ -89,7 +89,7 @@ export function createOnRampApi(http: HttpClient, addressSegment: (address: stri
         presetFiatAmount: amount,
         paymentCurrency: currency,
       };
-      return parse.parseOnRampUrl(await http.post<unknown>('/v1/generators/onrampurl', payload, { signal }));
+      return parse.parseOnRampUrl(await http.post<unknown>('/v1/generators/onrampurl', payload, { signal }), provider);
     },
     async fetchOnRampHistory({ address, chainId, provider, signal }) {
       const parse = await parsers();

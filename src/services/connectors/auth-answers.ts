@@ -7,6 +7,7 @@ import { getAddress } from 'viem';
 import { isAddress as isSolanaAddress } from '@solana/kit';
 import { createError, toWalletError, type ErrorName } from '../errors';
 import { isSafeWebUrl } from '../http/safe-url';
+import { withoutBidiControls } from '../text/display-text';
 import { parseSignatureAnswer } from './solana-answers';
 
 export const AUTH_PROTOCOL_VERSION = 1;
@@ -109,8 +110,8 @@ export function parseSession(value: unknown): AuthSession {
   return {
     user: {
       provider: provider as AuthSessionProvider,
-      ...(email !== undefined ? { email } : {}),
-      ...(username !== undefined ? { username } : {}),
+      ...(email !== undefined ? { email: withoutBidiControls(email as string) } : {}),
+      ...(username !== undefined ? { username: withoutBidiControls(username as string) } : {}),
     },
     evm: { eoa: checksummed(value.evm.eoa), smartAccount: checksummed(value.evm.smartAccount) },
     solana: { address },

@@ -258,4 +258,7 @@ export const errorCatalogue = {
 
 export type ErrorName = keyof typeof errorCatalogue;
 export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
-export type ErrorMessageKey = (typeof errorCatalogue)[ErrorName]['messageKey'];
+/** UI messages more specific than a catalogue entry's, for one case of it (the error keeps its name and code). */
+export const refinedMessageKeys = ['error.swapApprovalMismatch', 'error.swapTransactionMismatch', 'error.onRampCheckoutRefused'] as const;
+export type RefinedMessageKey = (typeof refinedMessageKeys)[number];
+export type ErrorMessageKey = (typeof errorCatalogue)[ErrorName]['messageKey'] | RefinedMessageKey;

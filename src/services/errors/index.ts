@@ -1,5 +1,5 @@
 // The error catalogue: every named error of the product and the wallet RPC code mapping.
-export { errorCatalogue, type ErrorName, type ErrorCode, type ErrorMessageKey } from './catalogue';
+export { errorCatalogue, type ErrorName, type ErrorCode, type ErrorMessageKey, type RefinedMessageKey } from './catalogue';
 export {
   WalletModalError,
   HttpError,

@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorName } from './catalogue';
+import { errorCatalogue, type ErrorName, type RefinedMessageKey } from './catalogue';
 
 type Entry<N extends ErrorName> = (typeof errorCatalogue)[N];
 
@@ -6,20 +6,22 @@ export interface ErrorOptions {
   /** Replaces the catalogue's developer message (e.g. to add a status or a server's words). */
   message?: string;
   cause?: unknown;
+  /** A more specific UI message than the catalogue's for this case (the error keeps its name and code). */
+  messageKey?: RefinedMessageKey;
 }
 
 /** An error the product names: `name` says what happened, `code` is stable, `messageKey` is what the UI shows. */
 export class WalletModalError<N extends ErrorName = ErrorName> extends Error {
   override readonly name: N;
   readonly code: Entry<N>['code'];
-  readonly messageKey: Entry<N>['messageKey'];
+  readonly messageKey: Entry<N>['messageKey'] | RefinedMessageKey;
 
   constructor(name: N, options: ErrorOptions = {}) {
     const entry: Entry<N> = errorCatalogue[name];
     super(options.message ?? entry.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = name;
     this.code = entry.code;
-    this.messageKey = entry.messageKey;
+    this.messageKey = options.messageKey ?? entry.messageKey;
   }
 }
 

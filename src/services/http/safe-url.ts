@@ -14,6 +14,9 @@ const CUSTOM_SCHEME = /^([a-z][a-z0-9+.-]{1,31}):(\/\/[a-z0-9._~/-]*)?$/i;
 const SYSTEM_SCHEMES =
   /^(https?|wss?|s?ftp|file|data|blob|about|javascript|vbscript|view-source|intent|filesystem|jar|mailto|tel|sms|shell|ms-.*|search.*|chrome.*|edge.*|moz-.*|resource|android-app|ios-app|content|market|smb)$/i;
 
+/** True for 127.0.0.1, localhost and [::1] (a URL's `hostname`). */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname);
+
 let loopbackAllowed = false;
 
 /** Loopback is allowed only while a configured service (a relative URL resolves against the page) is itself on loopback: a devnet. */
@@ -46,6 +49,13 @@ function isWebUrl(url: URL): boolean {
 export function isSafeWebUrl(url: unknown): url is string {
   const parsed = parse(url);
   return parsed !== undefined && isWebUrl(parsed);
+}
+
+/** The host a safe web URL points to (lower-case), and whether it is loopback (allowed only on a devnet); undefined for any other URL. */
+export function safeWebHost(url: unknown): { hostname: string; loopback: boolean } | undefined {
+  const parsed = parse(url);
+  if (!parsed || !isWebUrl(parsed)) return undefined;
+  return { hostname: parsed.hostname.toLowerCase(), loopback: LOOPBACK_HOSTS.has(parsed.hostname) };
 }
 
 /** An image: a web URL as above, or a data:image of a raster or SVG type (an <img> runs no script). */

@@ -11,6 +11,12 @@ const SPACE = /[\p{Cc}\p{Z}\s]+/gu;
 // Past 3 combining marks on one character, the ink only spills over neighbouring lines.
 const MARK_PILE = /(\p{M}{3})\p{M}+/gu;
 
+// The bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder the text around them.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** `value` without bidi controls, otherwise as given: for text that must stay exact (an email, a username). */
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
+
 /**
  * `value` cleaned for display, at most `max` code points (an ellipsis marks a cut);
  * undefined when it is not a string or nothing visible is left.

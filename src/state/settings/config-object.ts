@@ -1,9 +1,10 @@
 // The `config` property: the same settings as the attributes in one object,
-// plus custom network definitions and the host's `messages`. Pure; bad entries become issues.
+// plus custom network definitions, the host's `messages` and its `swapRouters`. Pure; bad entries become issues.
 import { chainRules } from '../chains/rules/registry';
 import { isSupportedNamespace, parseCaipNetworkId, type CaipNetworkId, type Network } from '../shared';
 import { parseHostMessages, type HostMessages } from './host-messages';
 import { parseSettings, toSettingString, type ConfigIssue, type SettingName } from './schema';
+import { parseSwapRouters } from './swap-routers';
 
 export interface NetworkDefinition {
   caipNetworkId: string;
@@ -41,12 +42,14 @@ export function parseConfigObject(config: unknown, knownSettings: readonly Setti
   const issues: ConfigIssue[] = [];
   const customNetworks: Network[] = [];
   let messages: HostMessages = { strings: {}, dirs: {} };
+  let swapRouters: ReturnType<typeof parseSwapRouters>['routers'] = {};
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
     return {
       settings: {},
       issues: [{ setting: 'config', value: String(config), reason: 'invalidConfig' as const }],
       customNetworks,
       messages,
+      swapRouters,
     };
   }
   const raw: Partial<Record<SettingName, string | null>> = {};
@@ -64,10 +67,14 @@ export function parseConfigObject(config: unknown, knownSettings: readonly Setti
       const parsed = parseHostMessages(value);
       messages = parsed.messages;
       issues.push(...parsed.issues);
+    } else if (key === 'swapRouters') {
+      const parsed = parseSwapRouters(value);
+      swapRouters = parsed.routers;
+      issues.push(...parsed.issues);
     } else if (knownSettings.includes(key as SettingName)) {
       raw[key as SettingName] = toSettingString(key as SettingName, value);
     }
   }
   const parsed = parseSettings(raw);
-  return { settings: parsed.settings, issues: [...issues, ...parsed.issues], customNetworks, messages };
+  return { settings: parsed.settings, issues: [...issues, ...parsed.issues], customNetworks, messages, swapRouters };
 }

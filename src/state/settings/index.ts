@@ -12,8 +12,10 @@ export {
   setDocumentLang,
   setHostMessages,
   setSettingsLayer,
+  setSwapRouters,
   type Options,
 } from './options';
+export { parseSwapRouters } from './swap-routers';
 export {
   parseBoolean,
   parseSettings,

@@ -34,6 +34,8 @@ interface OptionsState {
   documentLang?: string;
   /** The host's strings per locale: `config.messages`, then the element's `messages` property (which wins). */
   hostMessages: Record<'config' | 'element', HostMessages>;
+  /** The host's swap routers by CAIP-2 id (`config.swapRouters`, ./swap-routers.ts). */
+  swapRouters: Record<string, readonly `0x${string}`[]>;
 }
 
 export const optionsState = defineProxySlice<OptionsState>({
@@ -44,6 +46,7 @@ export const optionsState = defineProxySlice<OptionsState>({
     issues: { config: [], attributes: [] },
     customNetworks: [],
     hostMessages: { config: { strings: {}, dirs: {} }, element: { strings: {}, dirs: {} } },
+    swapRouters: {},
   }),
   reset: () => allowLoopbackFor([]),
 });
@@ -107,6 +110,10 @@ export function setSettingsLayer(layer: Layer, settings: ParsedSettings, issues:
 
 export function setCustomNetworks(networks: Network[]) {
   optionsState.customNetworks = networks.map((network) => ref({ ...network }));
+}
+
+export function setSwapRouters(routers: Record<string, readonly `0x${string}`[]>) {
+  optionsState.swapRouters = routers;
 }
 
 export function setDocumentLang(lang: string | undefined) {

@@ -1,5 +1,6 @@
 // The parsers a setting's row in ./table.ts names: each turns an attribute's text into a
 // typed value or an issue, and says how the value is written back and typed. Pure.
+import { isLoopbackHost } from '../../services/http/safe-url';
 import { isSupportedNamespace, parseCaipNetworkId, type AccountFeature, type CaipNetworkId, type Theme } from '../shared';
 
 /** The social logins the modal knows, in the default order (SPEC §9). */
@@ -21,6 +22,7 @@ export interface ConfigIssue {
     | 'invalidNetwork'
     | 'unsupportedNamespace'
     | 'invalidUrl'
+    | 'insecureUrl'
     | 'invalidRpcUrls'
     | 'unknownFeature'
     | 'invalidLang'
@@ -29,6 +31,7 @@ export interface ConfigIssue {
     | 'unknownSocial'
     | 'unknownAccountType'
     | 'invalidMessages'
+    | 'invalidSwapRouters'
     // Another <wallet-modal> on the page (the first) already sets the page's settings.
     | 'conflictingElement';
 }
@@ -69,11 +72,15 @@ function isCaipNetworkId(value: string): value is CaipNetworkId {
   }
 }
 
-/** An absolute http(s) or ws(s) URL: a relative one is more often a typo ("http//host") than intended. */
+/**
+ * An absolute http(s) or ws(s) URL: a relative one is more often a typo ("http//host") than intended. Plain
+ * http:/ws: only on loopback (a devnet): elsewhere anyone on the way could rewrite what the services answer.
+ */
 function parseUrl(raw: string, protocols: readonly string[]): Result<string> {
   try {
     const url = new URL(raw.trim());
     if (!protocols.includes(url.protocol)) return { issue: 'invalidUrl' };
+    if ((url.protocol === 'http:' || url.protocol === 'ws:') && !isLoopbackHost(url.hostname)) return { issue: 'insecureUrl' };
     return { value: url.href.replace(/\/$/, '') };
   } catch {
     return { issue: 'invalidUrl' };
@@ -165,7 +172,7 @@ export const rpcUrls: SettingParser<Record<string, string>> = {
       const id = pair.slice(0, separator);
       if (separator < 0 || !isCaipNetworkId(id)) return { issue: 'invalidRpcUrls', at: pair };
       const url = parseUrl(pair.slice(separator + 1), ['http:', 'https:']);
-      if ('issue' in url) return { issue: 'invalidUrl', at: pair };
+      if ('issue' in url) return { issue: url.issue, at: pair };
       urls[id] = url.value;
     }
     return { value: urls };

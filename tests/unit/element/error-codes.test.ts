@@ -16,6 +16,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   invalidNetwork: { defaultNetwork: 'ethereum' },
   unsupportedNamespace: { networks: 'cosmos:hub' },
   invalidUrl: { apiUrl: 'http//broken' },
+  insecureUrl: { apiUrl: 'http://api.example' },
   invalidRpcUrls: { rpcUrls: 'mainnet' },
   unknownFeature: { features: 'teleport' },
   unknownSocial: { socials: 'google,myspace' },
@@ -24,6 +25,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   emptyNetworks: { networks: ' , ' },
   invalidConfig: {},
   invalidMessages: {},
+  invalidSwapRouters: {},
 };
 
 describe('error codes the element emits', () => {
@@ -53,6 +55,8 @@ describe('error codes the element emits', () => {
       if (reason === 'invalidConfig') applyConfigObject('not an object', Object.values(SETTING_ATTRIBUTES));
       else if (reason === 'invalidMessages')
         applyConfigObject({ messages: { fr: { 'button.connect': 42 } } }, Object.values(SETTING_ATTRIBUTES));
+      else if (reason === 'invalidSwapRouters')
+        applyConfigObject({ swapRouters: { 'eip155:1': ['not an address'] } }, Object.values(SETTING_ATTRIBUTES));
       else applyAttributeSettings(settings);
       await dispatched();
       expect(codes.length - before, reason).to.equal(1);

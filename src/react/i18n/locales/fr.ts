@@ -38,6 +38,8 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'les réseaux sociaux sont google, x, discord, farcaster, github, apple et facebook.',
   'config.reason.unknownAccountType': 'account-type vaut smartAccount ou eoa.',
   'config.reason.invalidLang': 'ce n’est pas une balise de langue BCP-47.',
+  'config.reason.insecureUrl': 'http: ou ws: n’est permis qu’en boucle locale (127.0.0.1, localhost) ; utilisez https: ou wss:.',
+  'config.reason.invalidSwapRouters': 'attendu : des identifiants de réseau CAIP-2 eip155, chacun avec une liste d’adresses de contrat.',
   'config.reason.invalidMessages': 'messages doit associer des balises de langue à des objets de chaînes (dir : ltr ou rtl).',
   'config.reason.emptyNetworks': 'au moins un réseau est nécessaire.',
   'config.reason.invalidConfig': 'la propriété config doit être un objet.',
@@ -86,6 +88,12 @@ export const messages: LocaleMessages = {
   'error.invalidCaipAddress': 'Ce n’est pas une adresse de compte valide (format attendu namespace:reference:address).',
   'error.invalidCaipNetworkId': 'Ce n’est pas un identifiant de réseau valide (format attendu namespace:reference).',
   'error.http': 'Le service a répondu par une erreur. Veuillez réessayer.',
+  'error.swapApprovalMismatch':
+    'Le service d’échange a renvoyé une autorisation qui ne correspond pas à votre échange. Rien n’a été signé.',
+  'error.swapTransactionMismatch':
+    'Le service d’échange a renvoyé une transaction qui ne correspond pas à votre échange. Rien n’a été signé.',
+  'error.onRampCheckoutRefused':
+    'Le service d’achat a renvoyé une page de paiement qui n’est pas celle du fournisseur. Rien n’a été ouvert.',
   'error.malformedResponse': 'Le service a envoyé une réponse illisible. Veuillez réessayer plus tard.',
   'error.network': 'Impossible de joindre le service. Vérifiez votre connexion Internet et réessayez.',
   'error.timeout': 'Le service a mis trop de temps à répondre. Veuillez réessayer.',

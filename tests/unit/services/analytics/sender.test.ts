@@ -38,12 +38,31 @@ describe('analytics sender', () => {
     for (const { query, body } of events) {
       expect(query).to.deep.equal({ projectId: 'p1', st: 'wallet-modal', sv: '9.9.9' });
       expect(body.eventId).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(body).to.include({ url: location.href, domain: location.hostname });
+      expect(body).to.include({ url: `${location.origin}${location.pathname}`, domain: location.hostname });
       expect(body.timestamp).to.be.within(before, Date.now());
     }
     expect(events.map(({ body }) => body.props.event).sort()).to.deep.equal(['MODAL_CLOSE', 'MODAL_OPEN']);
     expect(new Set(events.map(({ body }) => body.eventId)).size).to.equal(2);
     analytics.stop();
+  });
+
+  it('carries the page origin and path only: never the query or fragment (emails, OAuth codes, tokens)', async () => {
+    const page = location.href;
+    history.replaceState(null, '', `${location.pathname}?email=visitor%40example.com&code=oauth-code#access_token=secret-token`);
+    try {
+      const analytics = sender();
+      analytics.send({ type: 'error', event: 'ERROR', properties: { code: 'UnknownError' } });
+      const [event] = await waitFor(async () => {
+        const list = await received();
+        return list.length === 1 && list;
+      }, 'one event');
+      expect(event?.body.url).to.equal(`${location.origin}${location.pathname}`);
+      const sent = JSON.stringify(event);
+      for (const secret of ['visitor', 'oauth-code', 'secret-token', 'email', 'access_token']) expect(sent).not.to.contain(secret);
+      analytics.stop();
+    } finally {
+      history.replaceState(null, '', page);
+    }
   });
 
   it('stops for the page on HTTP 403 and says so once; nothing is sent after', async () => {

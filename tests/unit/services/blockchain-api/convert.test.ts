@@ -1,5 +1,7 @@
 // The /v1/convert/* parsers against the hosted shapes (reown-com/blockchain-api handlers/convert) and hostile bodies.
 import { expect } from 'chai';
+import fc from 'fast-check';
+import { encodeFunctionData, erc20Abi } from 'viem';
 import { isInsufficientLiquidity, NATIVE_TOKEN_ADDRESS } from '../../../../src/services/blockchain-api';
 import {
   MAX_SWAP_TOKENS,
@@ -141,7 +143,7 @@ describe('swap answers (/v1/convert/*)', () => {
   });
 
   describe('build-approve', () => {
-    const asked = { from: `${CHAIN}:${USDC}`, userAddress: `${CHAIN}:${USER}` };
+    const asked = { from: `${CHAIN}:${USDC}`, userAddress: `${CHAIN}:${USER}`, amount: 100_000_000n };
     const tx = { from: asked.from, to: `${CHAIN}:${USDC}`, data: APPROVE, value: '0', eip155: { gasPrice: '1000000000' } };
 
     it('reads the approval: to the token, from the visitor, no value', () => {
@@ -151,7 +153,66 @@ describe('swap answers (/v1/convert/*)', () => {
         data: APPROVE,
         value: 0n,
         gasPrice: 1_000_000_000n,
+        spender: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+        amount: 100_000_000n,
       });
+    });
+
+    const mismatch = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        expect(error).to.be.instanceOf(WalletModalError);
+        expect((error as WalletModalError).name).to.equal('MalformedResponseError');
+        expect((error as WalletModalError).messageKey).to.equal('error.swapApprovalMismatch');
+        return;
+      }
+      expect.fail('expected the approval to be refused');
+    };
+
+    it('refuses an unlimited or larger approval, a smaller one, and approve with dirty address bits or trailing bytes', () => {
+      const approve = (spender: `0x${string}`, amount: bigint) =>
+        encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] });
+      for (const amount of [UINT256_MAX, 100_000_001n, 99_999_999n, 0n]) {
+        mismatch(() => parseSwapApproval({ tx: { ...tx, data: approve(ROUTER, amount) } }, asked));
+      }
+      mismatch(() => parseSwapApproval({ tx: { ...tx, data: `0x095ea7b3${'ff'.repeat(12)}${APPROVE.slice(34)}` } }, asked));
+      mismatch(() => parseSwapApproval({ tx: { ...tx, data: `${APPROVE}${'00'.repeat(32)}` } }, asked));
+      const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [ROUTER, 100_000_000n] });
+      mismatch(() => parseSwapApproval({ tx: { ...tx, data: transfer } }, asked));
+    });
+
+    it('any calldata that is not exactly approve(spender, the amount paid) is refused (property)', () => {
+      const hex = fc
+        .uint8Array({ maxLength: 100 })
+        .map((bytes) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''));
+      const calldata = fc.oneof(
+        hex.map((body) => `0x095ea7b3${body}`),
+        hex.map((body) => `0x${body}`),
+        fc.tuple(fc.bigInt({ min: 0n, max: UINT256_MAX }), hex).map(([amount, tail]) => {
+          const word = amount.toString(16).padStart(64, '0');
+          return `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${word}${tail}`;
+        }),
+      );
+      fc.assert(
+        fc.property(calldata, (data) => {
+          const parsed = (() => {
+            try {
+              return parseSwapApproval({ tx: { ...tx, data } }, asked);
+            } catch (error) {
+              expect((error as WalletModalError).name).to.equal('MalformedResponseError');
+              return undefined;
+            }
+          })();
+          // Only the one canonical encoding of approve(spender, exactly the amount paid) is read.
+          if (parsed)
+            expect(parsed.data).to.equal(
+              `0x095ea7b3${parsed.spender.slice(2).toLowerCase().padStart(64, '0')}${100_000_000n.toString(16).padStart(64, '0')}`,
+            );
+          if (parsed) expect(parsed.amount).to.equal(100_000_000n);
+        }),
+        { numRuns: 500 },
+      );
     });
 
     it('refuses an approval to another contract, of another call, with value, or with broken calldata', () => {

@@ -225,26 +225,45 @@ describe('on-ramp answers', () => {
   describe('checkout URL', () => {
     afterEach(() => allowLoopbackFor([]));
 
-    it('is https, or loopback on a devnet only', () => {
-      expect(parseOnRampUrl({ url: 'https://pay.example/buy?x=1' })).to.equal('https://pay.example/buy?x=1');
-      malformed(() => parseOnRampUrl({ url: 'http://127.0.0.1:4173/api/devnet/checkout/meld/abc' }));
+    it("opens only on the provider's own hosts over https, or loopback on a devnet", () => {
+      const coinbase = 'https://pay.coinbase.com/buy/select-asset?appId=x&defaultNetwork=base';
+      const meld = 'https://meldcrypto.com/?token=abc';
+      expect(parseOnRampUrl({ url: coinbase }, 'coinbase')).to.equal(coinbase);
+      expect(parseOnRampUrl({ url: meld }, 'meld')).to.equal(meld);
+      malformed(() => parseOnRampUrl({ url: meld }, 'coinbase'));
+      malformed(() => parseOnRampUrl({ url: coinbase }, 'meld'));
+      malformed(() => parseOnRampUrl({ url: 'http://127.0.0.1:4173/api/devnet/checkout/meld/abc' }, 'meld'));
       allowLoopbackFor(['http://127.0.0.1:4173/api']);
-      expect(parseOnRampUrl({ url: 'http://127.0.0.1:4173/api/devnet/checkout/meld/abc' })).to.equal(
+      expect(parseOnRampUrl({ url: 'http://127.0.0.1:4173/api/devnet/checkout/meld/abc' }, 'meld')).to.equal(
         'http://127.0.0.1:4173/api/devnet/checkout/meld/abc',
       );
       for (const url of [
+        'https://pay.example/buy?x=1',
+        'https://pay.coinbase.com.evil.example/buy',
+        'https://evil.example/pay.coinbase.com',
+        'https://pay.coinbase.com@evil.example/',
         'javascript:alert(1)',
-        'http://pay.example/',
+        'http://pay.coinbase.com/buy',
         'data:text/html,x',
-        'https://u:p@pay.example/',
-        'https://pay.example/\u202E',
-        `https://pay.example/${'a'.repeat(5000)}`,
+        'https://u:p@pay.coinbase.com/',
+        'https://pay.coinbase.com/\u202E',
+        `https://pay.coinbase.com/${'a'.repeat(5000)}`,
         7,
         null,
       ]) {
-        malformed(() => parseOnRampUrl({ url }));
+        malformed(() => parseOnRampUrl({ url }, 'coinbase'));
       }
-      malformed(() => parseOnRampUrl('https://pay.example/'));
+      malformed(() => parseOnRampUrl('https://pay.coinbase.com/', 'coinbase'));
+      malformed(() => parseOnRampUrl({ url: coinbase }, 'unknown'));
+    });
+
+    it('says so with its own message (nothing is opened)', () => {
+      try {
+        parseOnRampUrl({ url: 'https://evil.example/' }, 'coinbase');
+        expect.fail('expected a refusal');
+      } catch (error) {
+        expect((error as WalletModalError).messageKey).to.equal('error.onRampCheckoutRefused');
+      }
     });
   });
 

@@ -69,6 +69,11 @@ describe('auth frame answers', () => {
     for (const data of malformed) expect(parseFrameMessage(data), JSON.stringify(data)).to.equal('malformed');
   });
 
+  it('strips bidi controls from the email and the username it shows (issue 25)', () => {
+    const user = { provider: 'github', email: 'moc.elpmaxe@\u202Evisitor', username: '\u2067admin\u2069\u202Dx' };
+    expect(parseSession(session({ user })).user).to.deep.equal({ provider: 'github', email: 'moc.elpmaxe@visitor', username: 'adminx' });
+  });
+
   it('reads a session and refuses bad addresses, providers and strings', () => {
     expect(parseSession(session())).to.deep.equal(session());
     expect(parseInitResult({ session: null })).to.equal(null);

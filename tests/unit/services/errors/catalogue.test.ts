@@ -8,6 +8,7 @@ import {
   isWalletModalError,
   type ErrorName,
 } from '../../../../src/services/errors';
+import { refinedMessageKeys } from '../../../../src/services/errors/catalogue';
 
 const names = Object.keys(errorCatalogue) as ErrorName[];
 
@@ -18,7 +19,8 @@ describe('error catalogue', () => {
     expect(new Set(codes).size).to.equal(names.length);
     expect(new Set(keys).size).to.equal(names.length);
     for (const key of keys) expect(errorMessages[key], key).to.be.a('string').with.length.above(10);
-    expect(Object.keys(errorMessages).sort()).to.deep.equal([...keys].sort());
+    for (const key of refinedMessageKeys) expect(errorMessages[key], key).to.be.a('string').with.length.above(10);
+    expect(Object.keys(errorMessages).sort()).to.deep.equal([...keys, ...refinedMessageKeys].sort());
   });
 
   it("keeps the spec's wording: user-visible titles in the UI text, thrown messages as error messages", () => {

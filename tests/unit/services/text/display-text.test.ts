@@ -1,5 +1,16 @@
 import { expect } from 'chai';
-import { displayText } from '../../../../src/services/text/display-text';
+import fc from 'fast-check';
+import { displayText, withoutBidiControls } from '../../../../src/services/text/display-text';
+
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+const withBidi = fc
+  .array(
+    fc.oneof(fc.string({ unit: 'grapheme', maxLength: 8 }), fc.constantFrom(...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069')),
+    {
+      maxLength: 20,
+    },
+  )
+  .map((parts) => parts.join(''));
 
 describe('displayText (untrusted names as the UI shows them)', () => {
   it('keeps honest names as they are, in any script, with emoji sequences', () => {
@@ -53,5 +64,15 @@ describe('displayText (untrusted names as the UI shows them)', () => {
     for (const value of [undefined, null, 42, {}, ['x'], '', '   ', '\u202E\u200B\u0000', '\uD800']) {
       expect(displayText(value)).to.equal(undefined);
     }
+  });
+
+  it('no string, however built, keeps a bidi control (property, issue 25)', () => {
+    fc.assert(
+      fc.property(withBidi, (value) => {
+        expect(displayText(value) ?? '').not.to.match(BIDI);
+        expect(withoutBidiControls(value)).not.to.match(BIDI);
+        expect(withoutBidiControls(value)).to.equal(value.replace(/[\u202A-\u202E\u2066-\u2069]/g, ''));
+      }),
+    );
   });
 });

@@ -32,6 +32,21 @@ describe('settings parsing', () => {
     expect(parseSetting('apiUrl', 'http//api.example')).to.deep.equal({ issue: 'invalidUrl' });
     expect(parseSetting('apiUrl', 'not a url')).to.deep.equal({ issue: 'invalidUrl' });
     expect(parseSetting('apiUrl', 'javascript:alert(1)')).to.deep.equal({ issue: 'invalidUrl' });
+  });
+
+  it('service URLs are TLS, or plain http:/ws: on loopback only (issue 25)', () => {
+    for (const setting of ['apiUrl', 'registryUrl', 'analyticsUrl', 'authUrl'] as const) {
+      expect(parseSetting(setting, 'http://api.example')).to.deep.equal({ issue: 'insecureUrl' });
+      expect(parseSetting(setting, 'http://10.0.0.7:8080')).to.deep.equal({ issue: 'insecureUrl' });
+      expect(parseSetting(setting, 'http://localhost:4173/x')).to.deep.equal({ value: 'http://localhost:4173/x' });
+      expect(parseSetting(setting, 'http://[::1]:4173')).to.deep.equal({ value: 'http://[::1]:4173' });
+    }
+    expect(parseSetting('relayUrl', 'ws://relay.example')).to.deep.equal({ issue: 'insecureUrl' });
+    expect(parseSetting('relayUrl', 'ws://127.0.0.1:4174')).to.deep.equal({ value: 'ws://127.0.0.1:4174' });
+    expect(parseSetting('rpcUrls', 'eip155:1=http://rpc.example')).to.deep.include({ issue: 'insecureUrl' });
+    expect(parseSettings({ apiUrl: 'http://api.example' }).issues).to.deep.equal([
+      { setting: 'apiUrl', value: 'http://api.example', reason: 'insecureUrl' },
+    ]);
     expect(parseSetting('relayUrl', 'wss://relay.example')).to.deep.equal({ value: 'wss://relay.example' });
     expect(parseSetting('relayUrl', 'https://relay.example')).to.deep.equal({ issue: 'invalidUrl' });
   });

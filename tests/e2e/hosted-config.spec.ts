@@ -11,7 +11,7 @@ import { connectDevnetWallet, eventLog, openDemo, walletModal } from './demo-pag
 const ANALYTICS_ACCOUNT = 18;
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const DAPP_ORIGIN = 'http://dapp.test';
+const DAPP_ORIGIN = 'https://dapp.test';
 
 const features = (page: Page) => page.getByRole('navigation', { name: 'Account actions' });
 const events = (devnet: Devnet) => devnet.analytics.received();
@@ -19,9 +19,9 @@ const named = (received: ReceivedAnalytics[], event: string) => received.filter(
 const isAnalyticsCall = (url: string) => url.includes('/analytics/') || url.includes('/getAnalyticsConfig');
 
 /**
- * Serves the demo page from a made-up origin (not loopback, so the allowlist applies): every dapp.test
- * request is the devnet's, and the page's service URLs point at dapp.test too (Chromium would not let a
- * non-loopback page reach 127.0.0.1).
+ * Serves the demo page from a made-up https origin (not loopback, so the allowlist applies; https because
+ * service URLs in plain http are refused off loopback): every dapp.test request is the devnet's, and the
+ * page's service URLs point at dapp.test too (Chromium would not let a non-loopback page reach 127.0.0.1).
  */
 async function serveDemoFrom(page: Page, devnet: Devnet) {
   const devnetOrigin = new URL(devnet.urls.demo).origin;
@@ -126,7 +126,7 @@ test('an origin off the allowlist without debug: nothing changes for the visitor
 });
 
 test('an origin on the allowlist (a wildcard entry) shows nothing', async ({ page, devnet }) => {
-  devnet.projectConfig.set({ allowedOrigins: ['https://only.example', 'http://*.test'] });
+  devnet.projectConfig.set({ allowedOrigins: ['https://only.example', 'https://*.test'] });
   const originsAnswered = page.waitForResponse((response) => response.url().includes('/projects/v1/origins'));
   await serveDemoFrom(page, devnet);
   await page.goto(`${DAPP_ORIGIN}/`);

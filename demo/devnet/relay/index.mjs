@@ -124,7 +124,12 @@ export async function startRelay({ port = 0, log = () => {}, warn = console.warn
     ws.on('message', (raw) => onMessage(connection, raw));
     ws.on('close', () => {
       clients.get(clientId)?.delete(connection);
-      for (const stored of connection.inFlight.values()) stored.handedTo.delete(clientId);
+      // What this socket never acked goes to the client's socket that is still open (a page that
+      // reloaded subscribes again before its old socket is seen to close), or waits for the next one.
+      for (const stored of connection.inFlight.values()) {
+        stored.handedTo.delete(clientId);
+        if (mailbox.isSubscribed(clientId, stored.topic)) deliver(stored, clientId);
+      }
     });
   });
   // Node clients drop a socket that has not seen a ping for 35 s.

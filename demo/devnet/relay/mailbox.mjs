@@ -40,6 +40,10 @@ export class Mailbox {
     return this.pending(clientId, topic);
   }
 
+  isSubscribed(clientId, topic) {
+    return this.#topics.get(topic)?.subscribers.has(clientId) ?? false;
+  }
+
   unsubscribe(clientId, topic) {
     this.#topics.get(topic)?.subscribers.delete(clientId);
   }

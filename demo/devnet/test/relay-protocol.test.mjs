@@ -131,6 +131,24 @@ test('a client that acked a message does not get it again after reconnecting; on
   assert.equal(daveAgain.pushed[0]?.data.message, 'once');
 });
 
+test("a message handed to a socket that closes unacked goes to the same client's newer socket", async () => {
+  const wallet = await connect('did:key:wallet-reload');
+  const topic = topicOf('reload');
+  // The page's old socket is still open when the page, reloaded, subscribes on a new one.
+  const oldPage = await connect('did:key:page-reload');
+  await oldPage.request('irn_subscribe', { topic });
+  await wallet.request('irn_publish', { topic, message: 'session ended', ttl: 300, tag: 1112 });
+  await oldPage.settle();
+  assert.equal(oldPage.pushed.length, 1);
+  const newPage = await connect('did:key:page-reload');
+  await newPage.request('irn_subscribe', { topic });
+  await newPage.settle();
+  assert.deepEqual(newPage.pushed, []);
+  await oldPage.close();
+  await newPage.settle();
+  assert.equal(newPage.pushed[0]?.data.message, 'session ended');
+});
+
 test('a live subscriber gets each message as it is published; unsubscribed, it gets none', async () => {
   const alice = await connect('did:key:alice-live');
   const bob = await connect('did:key:bob-live');

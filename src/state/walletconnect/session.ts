@@ -205,6 +205,8 @@ function watch(events: ConnectorEvents): () => void {
   };
   const listeners = { session_delete: ended, disconnect: ended, session_update: updated, session_event: onEvent } as const;
   for (const [name, listener] of Object.entries(listeners)) provider.on(name, listener);
+  // The wallet may have ended the session between its answer and these listeners (a delete the relay kept).
+  if (!provider.session) queueMicrotask(ended);
   return () => {
     for (const [name, listener] of Object.entries(listeners)) provider.removeListener(name, listener);
   };

@@ -37,18 +37,31 @@ async function rowDocs() {
 /** The table's rows, in order: `{ name, attribute, parser, default, doc, htmlElementProperty }`. */
 export async function settingRows() {
   const { outputFiles } = await build({
-    entryPoints: [TABLE],
+    // The table, and each parser's type name (kept out of the bundle: src/state/settings/parser-types.ts).
+    stdin: {
+      contents: "export { SETTINGS } from './table'; export * as parsers from './parsers'; export { PARSER_TYPES } from './parser-types';",
+      resolveDir: 'src/state/settings',
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'esm',
     platform: 'node',
     logLevel: 'silent',
   });
-  const { SETTINGS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { SETTINGS, parsers, PARSER_TYPES } = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
+  );
   const docs = await rowDocs();
+  const typeOf = (parser) => {
+    const name = Object.keys(parsers).find((key) => parsers[key] === parser);
+    if (!PARSER_TYPES[name]) throw new Error(`src/state/settings/parser-types.ts: no type for the parser ${name}`);
+    return PARSER_TYPES[name];
+  };
   return Object.entries(SETTINGS).map(([name, row]) => ({
     name,
     ...row,
+    parser: { ...row.parser, type: typeOf(row.parser) },
     doc: docs.get(name).doc,
     htmlElementProperty: docs.get(name).tags.includes('htmlElementProperty'),
   }));

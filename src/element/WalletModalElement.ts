@@ -221,19 +221,28 @@ export class WalletModalElement extends ElementBase {
     modalWarmer.modalLoading();
     prefetchWallets();
     prefetchHostedConfig();
-    this.#modal ??= elementChunks.modal().then(
-      ({ createModalElement }) => {
-        // The owner left the page while the code loaded: its successor renders the dialog.
-        if (!isPageOwner(this)) return this.#dropModal();
-        this.#modalElement = createModalElement();
-        this.#wrapper.append(this.#modalElement);
-      },
-      () => {
-        // Reported (ChunkLoadError); the next sign of intent tries again. The state cannot show a modal it has no code for.
-        this.#modal = undefined;
-        closeModal();
-      },
-    );
+    // The English error messages load beside the modal, which renders only once they are in. One failure is
+    // reported: the modal's, or else theirs (the second call shares the load, or loads again after a failure).
+    elementChunks.englishErrors.quiet().catch(() => undefined);
+    this.#modal ??= elementChunks
+      .modal()
+      .then(async (modal) => {
+        await elementChunks.englishErrors();
+        return modal;
+      })
+      .then(
+        ({ createModalElement }) => {
+          // The owner left the page while the code loaded: its successor renders the dialog.
+          if (!isPageOwner(this)) return this.#dropModal();
+          this.#modalElement = createModalElement();
+          this.#wrapper.append(this.#modalElement);
+        },
+        () => {
+          // Reported (ChunkLoadError); the next sign of intent tries again. The state cannot show a modal it has no code for.
+          this.#modal = undefined;
+          closeModal();
+        },
+      );
     return this.#modal;
   }
 

@@ -15,7 +15,8 @@ import {
   type StateEvent,
 } from '../state';
 import { publicErrorMessage } from '../state/shared';
-import { englishMessage } from '../react/i18n/shell';
+import { englishMessage, hasEnglishMessage } from '../react/i18n/shell';
+import { elementChunks } from './chunks';
 import { stateChanges, type Observation, type StateChange } from './state-changes';
 
 function observe(): Observation {
@@ -69,8 +70,30 @@ function toEvent(change: StateChange): [string, unknown] {
 /** Where the page's events are dispatched: the element that owns the dialog (src/element/page.ts), looked up at dispatch time. */
 export type EventTargetOf = () => EventTarget | undefined;
 
+/**
+ * Events leave in the order they happened. An `error` whose English text is not in yet (its chunk loads when the page
+ * is idle, or now) waits for it, and every event after it waits behind it: `waiting` is the last one queued.
+ */
+const queue: { waiting?: Promise<void> } = {};
+
+function inOrder(send: () => void, ready?: Promise<unknown>): boolean {
+  if (!queue.waiting && !ready) return false;
+  const waiting = Promise.all([queue.waiting, ready]).then(send, send);
+  queue.waiting = waiting;
+  void waiting.then(() => {
+    if (queue.waiting === waiting) delete queue.waiting;
+  });
+  return true;
+}
+
+function send(target: EventTargetOf, type: string, detail: unknown) {
+  target()?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
 function dispatcher(target: EventTargetOf) {
-  return (type: string, detail: unknown) => target()?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  return (type: string, detail: unknown) => {
+    if (!inOrder(() => send(target, type, detail))) send(target, type, detail);
+  };
 }
 
 type StateErrorEvent = Extract<StateEvent, { type: 'error' }>;
@@ -83,10 +106,18 @@ type StateErrorEvent = Extract<StateEvent, { type: 'error' }>;
 export function dispatchError(target: EventTargetOf, event: StateErrorEvent) {
   // The only way out for an error's words: scrubbed of URLs' queries and the project id, and bounded.
   const detail = event.detail === undefined ? undefined : publicErrorMessage(event.detail, [optionsState.options.projectId]);
-  const message = englishMessage(event.messageKey, detail, event.reasonKey);
-  const eventDetail = { code: event.code, message, view: event.view ?? routerState.history.at(-1) };
-  if (event.code === 'InvalidConfigurationError' && optionsState.options.debug) console.warn(`<wallet-modal> ${message}`);
-  queueMicrotask(() => dispatcher(target)('error', eventDetail));
+  const view = event.view ?? routerState.history.at(-1);
+  const message = () => {
+    const text = englishMessage(event.messageKey, detail, event.reasonKey);
+    if (event.code === 'InvalidConfigurationError' && optionsState.options.debug) console.warn(`<wallet-modal> ${text}`);
+    return { code: event.code, message: text, view };
+  };
+  // Before the English error messages are in, the event waits for them (if they cannot load: the unknown error's words).
+  if (!hasEnglishMessage(event.messageKey)) inOrder(() => send(target, 'error', message()), elementChunks.englishErrors.quiet());
+  else {
+    const eventDetail = message();
+    queueMicrotask(() => dispatcher(target)('error', eventDetail));
+  }
 }
 
 /** Dispatches `error` and `transaction`, in a microtask after they happen; returns the stop. */

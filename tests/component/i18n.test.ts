@@ -4,7 +4,8 @@
 import { expect } from 'chai';
 import { setModalLoading } from '../../src/state/router';
 import { walletConnectState } from '../../src/state/walletconnect';
-import { catalogueFor, en } from '../../src/react/i18n/catalogue';
+import { catalogueFor } from '../../src/react/i18n/catalogue';
+import { en } from '../fixtures/english';
 import { ETH, SOL, testApi } from '../fixtures/api-ledger';
 import { TestSolanaWallet } from '../fixtures/test-solana-wallet';
 import { TestWallet } from '../fixtures/test-wallet';

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { messages as de } from '../../src/react/i18n/locales/de';
 import { messages as he } from '../../src/react/i18n/locales/he';
-import { en } from '../../src/react/i18n/catalogue';
+import { en } from '../fixtures/english';
 import { localeState } from '../../src/react/i18n/load';
 import { findButtonIn, query, waitFor } from '../fixtures/dom';
 import { DEVNET_CONFIG } from '../fixtures/devnet-networks';

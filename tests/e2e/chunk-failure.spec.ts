@@ -38,6 +38,25 @@ test('the modal chunk failing on the first click: error event, the page stays us
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
 });
 
+test('the English error messages failing beside the modal: a ChunkLoadError event, no dialog, and the next click opens it', async ({
+  page,
+}) => {
+  const chunk = /\/chunks\/errors-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  const button = page.getByRole('button', { name: 'Connect Wallet' });
+  await button.click();
+  // The modal renders only with its error messages; the failure says so in the words the shell keeps.
+  const reports = eventLog(page, 'error').filter({ hasText: 'ChunkLoadError' });
+  await expect(reports.first()).toContainText('Part of this window could not be loaded');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await page.unroute(chunk);
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+});
+
 test('Receive whose chunk fails: message, error event, and Try again loads it', async ({ page }) => {
   const chunk = /\/chunks\/receive-views-[\w-]+\.js$/;
   await page.route(chunk, (route) => route.abort('internetdisconnected'));

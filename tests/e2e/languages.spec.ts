@@ -6,7 +6,7 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
 import { devnetWallet, openDemo, walletModal } from './demo-page';
-import { en } from '../../src/react/i18n/catalogue';
+import { en } from '../fixtures/english';
 import { KNOWN_LOCALES } from '../../src/state/settings/locale';
 import type { LocaleMessages } from '../../src/react/i18n/locale-types';
 

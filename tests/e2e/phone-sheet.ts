@@ -2,7 +2,7 @@
 // against its visible width; the languages it is checked in; the devnet's long wallet names.
 import type { Page } from '@playwright/test';
 import { expect, animationsSettled } from './fixtures';
-import { en } from '../../src/react/i18n/catalogue';
+import { en } from '../fixtures/english';
 import { messages as ar } from '../../src/react/i18n/locales/ar';
 import { messages as de } from '../../src/react/i18n/locales/de';
 import { sheetOverflow } from '../fixtures/sheet-overflow';

@@ -1,10 +1,12 @@
-// The message catalogues: English (built in, the source and the fallback of every key), a
-// locale's loaded translation over it, and the host's `messages` over both.
+// The message catalogues: English (built in, the source and the fallback of every key; its error
+// messages are a chunk of their own, in before the modal renders: ./english-errors.ts), a locale's
+// loaded translation over it, and the host's `messages` over both.
 import { accountMessages } from './en/account';
 import { authMessages } from './en/auth';
 import { buttonMessages } from './en/button';
 import { configMessages } from './en/config';
-import { errorMessages } from './en/errors';
+import type { errorMessages } from './en/errors';
+import { englishErrorMessages } from './english-errors';
 import { featuresMessages } from './en/features';
 import { networksMessages } from './en/networks';
 import { sessionsMessages } from './en/sessions';
@@ -18,12 +20,11 @@ export { format } from './format';
 export { formatMessage, placeholderNames, type MessageParams } from './message-format';
 export { PSEUDO_LOCALE } from './pseudo';
 
-export const en = {
+const englishBase = {
   ...buttonMessages,
   ...uiMessages,
   ...configMessages,
   ...accountMessages,
-  ...errorMessages,
   ...sessionsMessages,
   ...walletsMessages,
   ...walletConnectMessages,
@@ -32,8 +33,17 @@ export const en = {
   ...networksMessages,
   ...featureMessages,
 } as const;
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof englishBase | keyof typeof errorMessages;
 export type Catalogue = Record<MessageKey, string>;
+
+const englishCache: { errors?: object; catalogue?: Catalogue } = {};
+
+/** English: every key once the error messages' chunk is in (the element loads it before it renders the modal). */
+export function english(): Catalogue {
+  const errors = englishErrorMessages();
+  if (englishCache.errors !== errors) Object.assign(englishCache, { errors, catalogue: { ...englishBase, ...errors } });
+  return englishCache.catalogue as Catalogue;
+}
 
 /** `base` with the non-empty strings of each layer over it, for keys English has. */
 export function overlay<T extends Record<string, string>>(
@@ -48,7 +58,7 @@ export function overlay<T extends Record<string, string>>(
   return result as T;
 }
 
-const cache = new Map<string, { translation?: object; host?: object; catalogue: Catalogue }>();
+const cache = new Map<string, { base: Catalogue; translation?: object; host?: object; catalogue: Catalogue }>();
 
 /**
  * The catalogue for `locale`: English, its `translation` over it (missing keys stay English),
@@ -59,14 +69,15 @@ export function catalogueFor(
   translation?: Readonly<Record<string, string | undefined>>,
   host?: Readonly<Record<string, string>>,
 ): Catalogue {
+  const en = english();
   const hit = cache.get(locale);
-  if (hit && hit.translation === translation && hit.host === host) return hit.catalogue;
+  if (hit && hit.base === en && hit.translation === translation && hit.host === host) return hit.catalogue;
   const base = locale === PSEUDO_LOCALE ? pseudoLocalize(en) : en;
   const catalogue = overlay<Catalogue>(base, translation, host);
-  cache.set(locale, { translation, host, catalogue });
+  cache.set(locale, { base: en, translation, host, catalogue });
   return catalogue;
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
+  return Object.hasOwn(english(), key);
 }

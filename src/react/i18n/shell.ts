@@ -1,20 +1,20 @@
 // The few strings the element's shell needs before (and without) the modal:
 // the account button's labels (English until the locale's chunk arrives: the shell
 // starts loading it at once when the locale is not English), and English text for
-// `error` events. The full English catalogue stays in the modal's chunk.
+// `error` events (the error messages once their chunk is in: ./english-errors.ts).
+// The full English catalogue stays in the modal's chunk.
 import { buttonMessages } from './en/button';
 import { configMessages } from './en/config';
-import { errorMessages } from './en/errors';
+import { englishErrorMessages, hasEnglishErrorMessage } from './english-errors';
 import { hostMessages } from '../../state/settings';
 import { format } from './format';
 import { loadLocale, localeState } from './load';
 import { PSEUDO_LOCALE, pseudoLocalize } from './pseudo';
 
 export { loadLocale, localeState } from './load';
+export { addEnglishErrorMessages } from './english-errors';
 
 export type ButtonMessages = Record<keyof typeof buttonMessages, string>;
-
-const englishMessages: Record<string, string> = { ...errorMessages, ...configMessages };
 
 /** The button's labels in `locale`: its translation once loaded (this starts the load), the host's strings over it; English meanwhile. */
 export function buttonMessagesFor(locale: string): ButtonMessages {
@@ -30,9 +30,16 @@ export function buttonMessagesFor(locale: string): ButtonMessages {
   return result as ButtonMessages;
 }
 
+/** Whether `englishMessage` has the English text of `key` now, or must wait for the error messages' chunk. */
+export function hasEnglishMessage(key: string): boolean {
+  return Object.hasOwn(configMessages, key) || hasEnglishErrorMessage(key);
+}
+
 /** An `error` event's message: English text for its key (the unknown error's otherwise), with the detail and why. */
 export function englishMessage(key: string, detail?: string, reasonKey?: string): string {
-  const message = format(englishMessages[key] ?? errorMessages['error.unknown']);
+  const errors = englishErrorMessages();
+  const englishMessages: Record<string, string | undefined> = { ...errors, ...configMessages };
+  const message = format(englishMessages[key] ?? errors['error.unknown']);
   const reason = reasonKey ? englishMessages[reasonKey] : undefined;
   const details = [detail, reason].filter(Boolean).join(': ');
   return details ? `${message} (${details})` : message;

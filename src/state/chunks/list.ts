@@ -24,6 +24,11 @@ const afterAccount = ['modal', 'balances', 'virtualTokens'] as const;
 
 export const CHUNKS = {
   modal: { entry: 'src/react/mount.ts', when: 'on intent: the modal', layer: 'element', budget: 'intent' },
+  englishErrors: {
+    entry: 'src/react/i18n/en/errors.ts',
+    when: 'English error messages: page idle, with the modal, or at the first error event',
+    layer: 'element',
+  },
   balances: { entry: 'src/state/balances/index.ts', when: 'once connected: balances and identity', layer: 'state', budget: 'connect' },
   wallets: { entry: 'src/state/wallets/index.ts', when: "on intent: the registry's first page", layer: 'state', unmeasured: true },
   hosted: { entry: 'src/state/hosted/index.ts', when: 'on intent: the hosted configuration', layer: 'state', unmeasured: true },
@@ -186,4 +191,4 @@ export type ChunkName = keyof typeof CHUNKS;
 export const LOCALE_CHUNKS = 'src/react/i18n/locales/<tag>.ts';
 
 /** Warmed once the page is idle and the button shows (src/element/warm-modal.ts): preloaded, then evaluated. */
-export const WARM_CHUNKS = ['modal', 'wallets', 'hosted'] as const satisfies readonly ChunkName[];
+export const WARM_CHUNKS = ['modal', 'englishErrors', 'wallets', 'hosted'] as const satisfies readonly ChunkName[];

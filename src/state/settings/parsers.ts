@@ -44,10 +44,9 @@ export type Result<T> = { value: T } | { issue: ConfigIssue['reason']; at?: stri
  */
 export type SettingForm = 'text' | 'list' | 'pairs' | 'flag' | 'flagOn';
 
+// Each parser's value type as the public typings spell it is in ./parser-types.ts, which only scripts/settings.mjs reads.
 export interface SettingParser<T> {
   readonly form: SettingForm;
-  /** The value's type as the public typings spell it (scripts/settings.mjs; checked against T in src/element). */
-  readonly type: string;
   /** Parses a value that is not blank (blank and absent values: ./schema.ts). */
   readonly parse: (raw: string) => Result<T>;
   /** The values an enumeration accepts: its attribute's type in the manifest. */
@@ -88,10 +87,9 @@ function parseUrl(raw: string, protocols: readonly string[]): Result<string> {
 }
 
 /** A list whose every entry is one of `known`, without repeats. */
-function knownList<T extends string>(type: string, known: readonly T[], issue: ConfigIssue['reason']): SettingParser<T[]> {
+function knownList<T extends string>(known: readonly T[], issue: ConfigIssue['reason']): SettingParser<T[]> {
   return {
     form: 'list',
-    type: `${type}[]`,
     parse: (raw) => {
       const entries = list(raw);
       const unknown = entries.find((entry) => !known.includes(entry as T));
@@ -100,11 +98,10 @@ function knownList<T extends string>(type: string, known: readonly T[], issue: C
   };
 }
 
-/** One of `values`; `type` names their union in the typings. */
-function oneOf<T extends string>(type: string, values: readonly T[], issue: ConfigIssue['reason']): SettingParser<T> {
+/** One of `values`. */
+function oneOf<T extends string>(values: readonly T[], issue: ConfigIssue['reason']): SettingParser<T> {
   return {
     form: 'text',
-    type,
     values,
     parse: (raw) => (values.includes(raw.trim() as T) ? { value: raw.trim() as T } : { issue }),
   };
@@ -112,45 +109,41 @@ function oneOf<T extends string>(type: string, values: readonly T[], issue: Conf
 
 const url = (protocols: readonly string[]): SettingParser<string> => ({
   form: 'text',
-  type: 'string',
   parse: (raw) => parseUrl(raw, protocols),
 });
 
-export const text: SettingParser<string> = { form: 'text', type: 'string', parse: (raw) => ({ value: raw.trim() }) };
+export const text: SettingParser<string> = { form: 'text', parse: (raw) => ({ value: raw.trim() }) };
 export const httpUrl = url(['http:', 'https:']);
 export const wsUrl = url(['ws:', 'wss:']);
-export const theme = oneOf<Theme>('Theme', ['dark', 'light', 'system'], 'unknownTheme');
-export const accountType = oneOf<EmbeddedAccountType>('EmbeddedAccountType', ['smartAccount', 'eoa'], 'unknownAccountType');
-export const features = knownList('AccountFeature', ALL_FEATURES, 'unknownFeature');
+export const theme = oneOf<Theme>(['dark', 'light', 'system'], 'unknownTheme');
+export const accountType = oneOf<EmbeddedAccountType>(['smartAccount', 'eoa'], 'unknownAccountType');
+export const features = knownList(ALL_FEATURES, 'unknownFeature');
 export const socials: SettingParser<SocialProvider[]> = {
-  ...knownList('SocialProvider', SOCIAL_PROVIDERS, 'unknownSocial'),
+  ...knownList(SOCIAL_PROVIDERS, 'unknownSocial'),
   emptyMeansNone: true,
 };
-export const walletIds: SettingParser<string[]> = { form: 'list', type: 'string[]', parse: (raw) => ({ value: list(raw) }) };
+export const walletIds: SettingParser<string[]> = { form: 'list', parse: (raw) => ({ value: list(raw) }) };
 /** HTML boolean attribute semantics: present means true, except an explicit "false". */
 export function parseBoolean(raw: string | null): boolean {
   return raw !== null && raw.trim().toLowerCase() !== 'false';
 }
 
 /** A boolean that is off unless present, and one that is on unless `"false"` (absent: the default). */
-export const flag: SettingParser<boolean> = { form: 'flag', type: 'boolean', parse: (raw) => ({ value: parseBoolean(raw) }) };
+export const flag: SettingParser<boolean> = { form: 'flag', parse: (raw) => ({ value: parseBoolean(raw) }) };
 export const flagOn: SettingParser<boolean> = { ...flag, form: 'flagOn' };
 
 export const lang: SettingParser<string> = {
   form: 'text',
-  type: 'string',
   parse: (raw) => (/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(raw.trim()) ? { value: raw.trim() } : { issue: 'invalidLang' }),
 };
 
 export const networkId: SettingParser<CaipNetworkId> = {
   form: 'text',
-  type: 'CaipNetworkId',
   parse: (raw) => (isCaipNetworkId(raw.trim()) ? { value: raw.trim() as CaipNetworkId } : { issue: 'invalidNetwork' }),
 };
 
 export const networks: SettingParser<CaipNetworkId[]> = {
   form: 'list',
-  type: 'CaipNetworkId[]',
   parse: (raw) => {
     const ids = list(raw);
     if (ids.length === 0) return { issue: 'emptyNetworks' };
@@ -164,7 +157,6 @@ export const networks: SettingParser<CaipNetworkId[]> = {
 
 export const rpcUrls: SettingParser<Record<string, string>> = {
   form: 'pairs',
-  type: 'Record<string, string>',
   parse: (raw) => {
     const urls: Record<string, string> = {};
     for (const pair of raw.split(/\s+/).filter(Boolean)) {

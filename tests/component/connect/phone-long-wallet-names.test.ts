@@ -5,7 +5,7 @@
 // shows its whole text.
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { en } from '../../../src/react/i18n/catalogue';
+import { en } from '../../fixtures/english';
 import { messages as ar } from '../../../src/react/i18n/locales/ar';
 import { setIsMobile } from '../../../src/state/settings';
 import { accessibleName, query, waitFor } from '../../fixtures/dom';

@@ -1,6 +1,7 @@
 // Every `error` event's `code` is a name in the one error catalogue (README: "code is the error's catalogue name").
 import { expect } from 'chai';
 import { SETTING_ATTRIBUTES } from '../../../src/element/attributes';
+import { elementChunks } from '../../../src/element/chunks';
 import { bridgeStateEvents } from '../../../src/element/event-bridge';
 import { createError, errorCatalogue, type ErrorName } from '../../../src/services/errors';
 import { applyAttributeSettings, applyConfigObject } from '../../../src/state/configure';
@@ -29,6 +30,9 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
 };
 
 describe('error codes the element emits', () => {
+  // In, as once the page is idle (before, an event waits for them: ./error-order.test.ts).
+  before(() => elementChunks.englishErrors());
+
   let codes: { code: string; message: string }[];
   let stop: () => void;
 

@@ -1,6 +1,7 @@
 // What an `error` event's message may carry (README "Security"): no project id, no URL query or user info,
 // no pairing key, no control characters, and a bounded length, whatever a wallet or service said.
 import { expect } from 'chai';
+import { elementChunks } from '../../../src/element/chunks';
 import { bridgeStateEvents } from '../../../src/element/event-bridge';
 import { createError } from '../../../src/services/errors';
 import { applyAttributeSettings } from '../../../src/state/configure';
@@ -25,6 +26,9 @@ const hostile: Record<string, unknown> = {
 };
 
 describe('error events carry scrubbed, bounded messages', () => {
+  // In, as once the page is idle (before, an event waits for them: ./error-order.test.ts).
+  before(() => elementChunks.englishErrors());
+
   let messages: string[];
   let stop: () => void;
 

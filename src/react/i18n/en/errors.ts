@@ -1,13 +1,14 @@
 import type { ErrorMessageKey } from '../../../services/errors';
+import { shellErrorMessages } from './shell-errors';
 
 // English text for every catalogue message key; SPEC §8 titles are kept word for word at the start.
+// A chunk of its own (src/element/chunks.ts, englishErrors): the few the shell needs at once are in ./shell-errors.ts.
 export const errorMessages = {
+  ...shellErrorMessages,
   'error.fetchTransactionsFailed': 'Failed to fetch transactions. Check your connection and try again.',
   'error.tokenBalanceUnavailable': 'Token Balance Unavailable. Balances could not be loaded for this network; try again in 30 seconds.',
   'error.invalidAppConfiguration':
     'Invalid App Configuration. This site’s origin is not on the project’s allowlist; add it in the project settings.',
-  'error.unknown': 'Unknown error. Please try again.',
-  'error.invalidConfiguration': 'Invalid configuration. A setting was ignored and keeps its previous or default value.',
 
   'error.disconnectFailed': 'Failed to disconnect. Try again, or disconnect from your wallet app.',
   'error.gasPriceNetworkUnsupported': 'Network not supported for Gas Price. Switch to a supported network to continue.',
@@ -38,7 +39,6 @@ export const errorMessages = {
   'error.network': 'Could not reach the service. Check your internet connection and try again.',
   'error.timeout': 'The service took too long to answer. Please try again.',
   'error.responseTooLarge': 'The service sent an answer too large to use. Please try again later.',
-  'error.chunkLoad': 'Part of this window could not be loaded. Check your internet connection and try again.',
   'error.render': 'Part of this window could not be shown. Try again, or go back.',
 
   'error.projectIdRequired': 'WalletConnect is not set up on this site (it needs a project id). Use a browser wallet instead.',

@@ -2,7 +2,7 @@
 // key, no other key, the same placeholders per key and plural forms its language has. A missing
 // file fails too: the list comes from the registry, not from the files present.
 import { expect } from 'chai';
-import { en } from '../../../../src/react/i18n/catalogue';
+import { en } from '../../../fixtures/english';
 import { formatMessage, placeholderNames } from '../../../../src/react/i18n/message-format';
 import { KNOWN_LOCALES, SOURCE_LOCALE } from '../../../../src/state/settings/locale';
 import type { LocaleMessages } from '../../../../src/react/i18n/locale-types';

@@ -1,7 +1,8 @@
 // The message format: placeholders, the ICU plural and select subset, numbers in the locale.
 import { expect } from 'chai';
 import { formatMessage, placeholderNames } from '../../../../src/react/i18n/message-format';
-import { catalogueFor, en } from '../../../../src/react/i18n/catalogue';
+import { catalogueFor } from '../../../../src/react/i18n/catalogue';
+import { en } from '../../../fixtures/english';
 
 const WALLETS = '{count, plural, =0 {No wallets} one {# wallet} other {# wallets}}';
 

@@ -2,9 +2,12 @@
 // the devnet's blockchain-service code behind a test ledger: every validation message, name
 // resolution, the token list, and the wallet's answers (approve, reject and Retry, a malformed hash).
 import { expect } from 'chai';
-import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
+import { pendingState } from '../../../../src/state/activity';
+import { WALLET_PROMPT_TIMEOUT_MS } from '../../../../src/services/connectors/deadline';
+import { ETH, SOL, setLedger, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
-import { DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
+import { DEVNET_A, DEVNET_B, DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
+import { installFakeClock } from '../../../fixtures/fake-clock';
 import { findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../../../fixtures/dom';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../../../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../../../fixtures/test-wallet';
@@ -57,13 +60,20 @@ describe('Send', () => {
       },
     );
 
-  async function openSend(ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000'), DUSDC] }, names: [CAROL] }, lang = 'en') {
+  /** Send opened on a connected wallet; the test service's URL. With `ledgerRpc`, Devnet A's RPC is the ledger's (receipts it lists). */
+  async function openSend(
+    ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000'), DUSDC] }, names: [CAROL] },
+    lang = 'en',
+    { ledgerRpc = false } = {},
+  ) {
     wallet = new TestWallet(`Send Wallet ${(count += 1)}`, `org.example.send${count}`).announce();
     const apiUrl = await testApi(ledger);
-    element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl, features: 'send,receive', lang }, { config: DEVNET_CONFIG });
+    const config = ledgerRpc ? { networks: [{ ...DEVNET_A, rpcUrl: `${apiUrl}/rpc` }, DEVNET_B] } : DEVNET_CONFIG;
+    element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl, features: 'send,receive', lang }, { config });
     element.open();
     (await waitFor(() => findButtonIn(element, new RegExp(wallet.info.name)), 'the wallet')).click();
     (await waitFor(() => findButtonIn(element, lang === 'en' ? 'Send' : '⟦Send⟧'), 'the Send button')).click();
+    return apiUrl;
   }
 
   beforeEach(() => {
@@ -198,6 +208,47 @@ describe('Send', () => {
     expect(events.of('transaction')).to.deep.equal([]);
     findButtonIn(element, 'Edit')!.click();
     expect((await input('Amount')).value, 'Edit keeps the values').to.equal('0.1');
+  });
+
+  it('a wallet that answers after the prompt deadline: the outcome is unknown, Retry stays under that warning, and the late hash is followed', async () => {
+    const ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000')] } };
+    const apiUrl = await openSend(ledger, 'en', { ledgerRpc: true });
+    await type('Amount', '0.1');
+    await type('To', RECEIVER);
+    (await buttonSays('Preview Send')).click();
+    const sendButton = await waitFor(() => findButtonIn(element, 'Send'), 'the preview');
+    wallet.holdSends = true;
+    const clock = installFakeClock();
+    try {
+      sendButton.click();
+      await waitFor(() => wallet.sentTransactions.length === 1 || undefined, 'the wallet asked');
+      await waitFor(() => clock.hasTimerIn(WALLET_PROMPT_TIMEOUT_MS), 'the prompt deadline set');
+      clock.tick(WALLET_PROMPT_TIMEOUT_MS);
+      const alert = await waitFor(() => query(element, '[role="alert"]'), 'the outcome');
+      expect(alert.textContent).to.equal(
+        'Outcome unknownYour wallet did not answer in time. The transaction may still be sent: check Activity before you try again.',
+      );
+    } finally {
+      clock.uninstall();
+    }
+    expect(events.of('error').filter((detail) => detail.code === 'WalletTimeoutError')).to.have.length(1);
+    expect(events.of('transaction')).to.deep.equal([]);
+    // Edit and back: the warning is still above the button, which sends again only when pressed.
+    findButtonIn(element, 'Edit')!.click();
+    (await buttonSays('Preview Send')).click();
+    await waitFor(() => findButtonIn(element, 'Retry'), 'Retry on the preview again');
+    expect(query(element, '[role="alert"]')?.textContent).to.include('Outcome unknown');
+    expect(wallet.sentTransactions).to.have.length(1);
+
+    // The visitor confirms in the wallet after all: the hash is the host's, and Activity follows it on the chain.
+    expect(wallet.answerHeldSends()).to.equal(1);
+    const sent = await waitFor(() => events.of('transaction').at(-1), 'the late transaction event');
+    expect(sent).to.include({ caipNetworkId: CHAIN, kind: 'send' });
+    const hash = String(sent.hash);
+    const tracked = () => pendingState.list.find((entry) => entry.hash === hash);
+    expect(tracked()).to.include({ status: 'pending', kind: 'send', to: RECEIVER });
+    await setLedger(apiUrl, { ...ledger, receipts: { [hash]: 'success' } });
+    await waitFor(() => tracked()?.status === 'confirmed' || undefined, 'the chain’s confirmation', 8_000);
   });
 
   it('on Solana: a Solana address is taken as is, an EVM one is another network’s, and names are refused (EVM only)', async () => {

@@ -2,12 +2,10 @@
 // the devnet's blockchain-service code behind a test ledger: every validation message, name
 // resolution, the token list, and the wallet's answers (approve, reject and Retry, a malformed hash).
 import { expect } from 'chai';
-import { pendingState } from '../../../../src/state/activity';
-import { WALLET_PROMPT_TIMEOUT_MS } from '../../../../src/services/connectors/deadline';
-import { ETH, SOL, setLedger, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
+import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
 import { DEVNET_A, DEVNET_B, DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
-import { installFakeClock } from '../../../fixtures/fake-clock';
+import { answerLate, outlivePromptDeadline, UNKNOWN_OUTCOME } from '../../../fixtures/late-wallet-answer';
 import { findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../../../fixtures/dom';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../../../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../../../fixtures/test-wallet';
@@ -217,20 +215,7 @@ describe('Send', () => {
     await type('To', RECEIVER);
     (await buttonSays('Preview Send')).click();
     const sendButton = await waitFor(() => findButtonIn(element, 'Send'), 'the preview');
-    wallet.holdSends = true;
-    const clock = installFakeClock();
-    try {
-      sendButton.click();
-      await waitFor(() => wallet.sentTransactions.length === 1 || undefined, 'the wallet asked');
-      await waitFor(() => clock.hasTimerIn(WALLET_PROMPT_TIMEOUT_MS), 'the prompt deadline set');
-      clock.tick(WALLET_PROMPT_TIMEOUT_MS);
-      const alert = await waitFor(() => query(element, '[role="alert"]'), 'the outcome');
-      expect(alert.textContent).to.equal(
-        'Outcome unknownYour wallet did not answer in time. The transaction may still be sent: check Activity before you try again.',
-      );
-    } finally {
-      clock.uninstall();
-    }
+    expect((await outlivePromptDeadline(element, wallet, sendButton)).textContent).to.equal(UNKNOWN_OUTCOME);
     expect(events.of('error').filter((detail) => detail.code === 'WalletTimeoutError')).to.have.length(1);
     expect(events.of('transaction')).to.deep.equal([]);
     // Edit and back: the warning is still above the button, which sends again only when pressed.
@@ -241,14 +226,9 @@ describe('Send', () => {
     expect(wallet.sentTransactions).to.have.length(1);
 
     // The visitor confirms in the wallet after all: the hash is the host's, and Activity follows it on the chain.
-    expect(wallet.answerHeldSends()).to.equal(1);
-    const sent = await waitFor(() => events.of('transaction').at(-1), 'the late transaction event');
+    const { sent, pending } = await answerLate(wallet, events, apiUrl, ledger);
     expect(sent).to.include({ caipNetworkId: CHAIN, kind: 'send' });
-    const hash = String(sent.hash);
-    const tracked = () => pendingState.list.find((entry) => entry.hash === hash);
-    expect(tracked()).to.include({ status: 'pending', kind: 'send', to: RECEIVER });
-    await setLedger(apiUrl, { ...ledger, receipts: { [hash]: 'success' } });
-    await waitFor(() => tracked()?.status === 'confirmed' || undefined, 'the chain’s confirmation', 8_000);
+    expect(pending).to.include({ hash: sent.hash, status: 'pending', kind: 'send', to: RECEIVER });
   });
 
   it('on Solana: a Solana address is taken as is, an EVM one is another network’s, and names are refused (EVM only)', async () => {

@@ -1,6 +1,6 @@
 // What a remote Solana wallet (a WalletConnect peer) answers to a signing request: untrusted, read
 // once here. A signature is base58 of exactly 64 bytes; a signed transaction is base64 that decodes
-// as a Solana transaction. Anything else is an InvalidWalletAnswerError. Also the encodings the
+// as the very transaction asked for, signed. Anything else is an InvalidWalletAnswerError. Also the encodings the
 // requests carry (base64 transactions, base58 messages and addresses), through @solana/kit's codecs.
 import {
   getBase58Codec,
@@ -44,8 +44,10 @@ export function parseSignatureAnswer(answer: unknown): Uint8Array {
   return bytes;
 }
 
+type DecodedTransaction = ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>;
+
 /** Wire bytes that decode as a Solana transaction, else undefined. */
-function asTransaction(bytes: Uint8Array | undefined) {
+function asTransaction(bytes: Uint8Array | undefined): DecodedTransaction | undefined {
   if (!bytes) return undefined;
   try {
     return getTransactionDecoder().decode(bytes);
@@ -54,27 +56,43 @@ function asTransaction(bytes: Uint8Array | undefined) {
   }
 }
 
-/** The wire transaction in `answer.transaction` (base64); InvalidWalletAnswerError when it does not decode as one. */
-export function parseSignedTransactionAnswer(answer: Record<string, unknown>): Uint8Array {
+/** The wallet's transaction in `answer.transaction` (base64); InvalidWalletAnswerError when it does not decode as one. */
+function parseSignedTransactionAnswer(answer: Record<string, unknown>): DecodedTransaction {
   const text = answer.transaction;
   if (typeof text !== 'string' || text.length === 0 || text.length > MAX_TRANSACTION_TEXT) invalid('no valid transaction');
-  const bytes = decoded(base64, text);
-  if (!asTransaction(bytes)) invalid('a transaction that does not decode');
-  return bytes!;
+  return asTransaction(decoded(base64, text)) ?? invalid('a transaction that does not decode');
+}
+
+function sameBytes(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+/**
+ * The wallet's signed transaction, once it is the one asked for: the very same message (instructions,
+ * accounts, fee payer, blockhash, version), only its signatures may differ, and `signer`'s is among them.
+ */
+function checkedSigned(signed: DecodedTransaction, asked: DecodedTransaction, signer: string): Uint8Array {
+  if (!sameBytes(signed.messageBytes, asked.messageBytes)) invalid('a signed transaction that is not the one asked for');
+  const signature = signed.signatures[signer as Address];
+  if (!signature || signature.every((byte) => byte === 0)) invalid(`a signed transaction without the signature of ${signer.slice(0, 44)}`);
+  return new Uint8Array(getTransactionEncoder().encode(signed));
 }
 
 /**
  * What `solana_signTransaction` answered, as the signed wire transaction: the wallet's own `transaction`
- * when it sent one, else `unsigned` with its `signature` put in `signer`'s place.
+ * when it sent one (refused unless it is `unsigned` signed by `signer`), else `unsigned` with its
+ * `signature` put in `signer`'s place.
  */
 export function signedTransactionFrom(answer: unknown, unsigned: Uint8Array, signer: string): Uint8Array {
-  if (isRecord(answer) && answer.transaction !== undefined) return parseSignedTransactionAnswer(answer);
+  const asked = asTransaction(unsigned);
+  if (!asked) throw createError('InvalidParamsRpcError', { message: 'The transaction to sign does not decode' });
+  if (isRecord(answer) && answer.transaction !== undefined) return checkedSigned(parseSignedTransactionAnswer(answer), asked, signer);
   const signature = parseSignatureAnswer(answer);
-  const transaction = asTransaction(unsigned);
-  if (!transaction) throw createError('InvalidParamsRpcError', { message: 'The transaction to sign does not decode' });
-  if (!(signer in transaction.signatures)) invalid(`a signature for ${signer.slice(0, 44)}, which does not sign this transaction`);
-  const signatures = { ...transaction.signatures, [signer as Address]: signature as SignatureBytes };
-  return new Uint8Array(getTransactionEncoder().encode({ ...transaction, signatures }));
+  if (!(signer in asked.signatures)) invalid(`a signature for ${signer.slice(0, 44)}, which does not sign this transaction`);
+  const signatures = { ...asked.signatures, [signer as Address]: signature as SignatureBytes };
+  return new Uint8Array(getTransactionEncoder().encode({ ...asked, signatures }));
 }
 
 /** A wire transaction as the base64 text WalletConnect's Solana methods carry. */

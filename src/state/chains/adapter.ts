@@ -19,6 +19,11 @@ export interface ChainTransfer {
   decimals: number;
 }
 
+export interface SendTransferOptions {
+  gas?: bigint;
+  onLateHash?: (hash: string) => void;
+}
+
 export interface ChainAdapter {
   /** The native balance of `address` straight from the network's RPC, in base units with its decimals. */
   readNativeBalance(rpcUrl: string, address: string, network: Network | undefined): Promise<{ amount: bigint; decimals: number }>;
@@ -29,6 +34,7 @@ export interface ChainAdapter {
   /**
    * Asks the namespace's connected wallet to sign and send `transfer`; resolves with its hash. `gas` is the
    * estimate of this very transfer, if any (EVM sets the limit from it; otherwise the wallet estimates).
+   * Past the prompt deadline it rejects with `WalletTimeoutError`; a hash the wallet answers later goes to `onLateHash`.
    */
-  sendTransfer(rpcUrl: string, transfer: ChainTransfer, options: { gas?: bigint }): Promise<string>;
+  sendTransfer(rpcUrl: string, transfer: ChainTransfer, options: SendTransferOptions): Promise<string>;
 }

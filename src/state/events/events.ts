@@ -41,3 +41,9 @@ export function reportError(error: unknown, view: ViewName = currentView()): Rep
   emitStateEvent({ type: 'error', code: named.name, messageKey: named.messageKey, view, detail: errorDetail(error) });
   return named;
 }
+
+/** What a wallet's failed answer to a transaction means: a timeout leaves the outcome unknown (the wallet may still send it). */
+export function submitOutcome(reported: ReportedError): 'rejected' | 'failed' | 'unknown' {
+  if (reported.userRejected) return 'rejected';
+  return reported.name === 'WalletTimeoutError' ? 'unknown' : 'failed';
+}

@@ -32,7 +32,8 @@ export interface SendFee {
 }
 
 export interface SendSubmit {
-  status: 'idle' | 'waiting' | 'rejected' | 'failed';
+  /** `unknown`: the wallet did not answer in time, so the transfer may still be sent. */
+  status: 'idle' | 'waiting' | 'rejected' | 'failed' | 'unknown';
   messageKey?: string;
 }
 

@@ -8,7 +8,7 @@ import { createError } from '../../services/errors';
 import { addPendingTransaction } from '../activity';
 import { chainAdapter } from '../chains';
 import { subscribe } from 'valtio';
-import { emitStateEvent, reportError } from '../events';
+import { emitStateEvent, reportError, submitOutcome } from '../events';
 import { withChunk } from '../chunks';
 import { currentView, routerState, setHistory } from '../router';
 import { defineSlice, defineTask, type ViewName } from '../shared';
@@ -24,7 +24,9 @@ async function signAndSend(transfer: FormTransfer): Promise<string> {
   // The preview's estimate of this very transfer sets the limit; otherwise the wallet estimates.
   const { gas, formKey } = sendState.fee;
   const estimate = gas !== undefined && formKey === formKeyOf(transfer) ? BigInt(gas) : undefined;
-  return chainAdapter(transfer.namespace).sendTransfer(rpcUrlFor(transfer.caipNetworkId), transfer, { gas: estimate });
+  // A hash past the deadline is a sent transaction all the same: followed like any other.
+  const onLateHash = (hash: string) => recordSent(hash, transfer);
+  return chainAdapter(transfer.namespace).sendTransfer(rpcUrlFor(transfer.caipNetworkId), transfer, { gas: estimate, onLateHash });
 }
 
 function recordSent(hash: string, transfer: FormTransfer) {
@@ -67,14 +69,15 @@ export async function submitSend(): Promise<void> {
   } catch (error) {
     if (!run.isCurrent()) return;
     const reported = reportError(error, 'WalletSendPreview');
-    sendState.submit = { status: reported.userRejected ? 'rejected' : 'failed', messageKey: reported.messageKey };
+    sendState.submit = { status: submitOutcome(reported), messageKey: reported.messageKey };
   }
 }
 
 /** The visitor left the preview (Back, or the modal closed): a late answer still counts as sent, but moves nothing. */
 export function leaveSendPreview() {
   submitting.cancel();
-  sendState.submit = { status: 'idle' };
+  // An unknown outcome stays said until the form is left: a send again must show it first.
+  if (sendState.submit.status !== 'unknown') sendState.submit = { status: 'idle' };
 }
 
 /** Everything back to an empty form. */

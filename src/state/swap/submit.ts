@@ -12,7 +12,7 @@ import { addPendingTransaction } from '../activity';
 import { blockchainApi } from '../blockchain-api';
 import { connectedConnector } from '../connection';
 import { subscribe } from 'valtio';
-import { emitStateEvent, reportError } from '../events';
+import { emitStateEvent, reportError, submitOutcome } from '../events';
 import { withChunk } from '../chunks';
 import { currentView, routerState, setHistory } from '../router';
 import { rpcUrlFor } from '../networks';
@@ -85,9 +85,10 @@ async function runStep(
   if (!provider) throw createError('DisconnectedError', { message: 'No wallet is connected on eip155' });
   const { sendSwapTransaction, waitForEvmReceipt } = await loadSwapChain();
   swapState.submit = { status: 'waiting', step };
-  const hash = await withDeadline(sendSwapTransaction(provider, transaction), WALLET_PROMPT_TIMEOUT_MS, `the ${step}`);
-  // A sent transaction is recorded even when the visitor left meanwhile.
-  recordStep(step, hash, context.caipNetworkId, context.from, context.pay, context.amount, transaction.to);
+  // A sent transaction is recorded even when the visitor left meanwhile, or the wallet answered past its deadline.
+  const record = (sent: string) => recordStep(step, sent, context.caipNetworkId, context.from, context.pay, context.amount, transaction.to);
+  const hash = await withDeadline(sendSwapTransaction(provider, transaction), WALLET_PROMPT_TIMEOUT_MS, `the ${step}`, record);
+  record(hash);
   if (!run.isCurrent()) return 'left';
   swapState.submit = { status: 'mining', step, hash };
   const status = await waitForEvmReceipt(rpcUrlFor(context.caipNetworkId), hash, { signal: run.signal });
@@ -175,7 +176,7 @@ export async function submitSwap(): Promise<void> {
     if (!run.isCurrent()) return;
     const reported = reportError(error, 'SwapPreview');
     swapState.submit = {
-      status: reported.userRejected ? 'rejected' : 'failed',
+      status: submitOutcome(reported),
       step: swapState.submit.step,
       messageKey: reported.messageKey,
     };
@@ -185,7 +186,8 @@ export async function submitSwap(): Promise<void> {
 /** The visitor left the preview: a late hash still counts as sent, but moves nothing. */
 export function leaveSwapPreview() {
   submitting.cancel();
-  if (swapState.submit.status !== 'idle') swapState.submit = { status: 'idle' };
+  // An unknown outcome stays said until the form is left: a swap again must show it first.
+  if (swapState.submit.status !== 'idle' && swapState.submit.status !== 'unknown') swapState.submit = { status: 'idle' };
 }
 
 /** Everything back to an empty form. */

@@ -32,7 +32,8 @@ export interface SwapQuoteState {
 export type SwapStep = 'approve' | 'swap';
 
 export interface SwapSubmit {
-  status: 'idle' | 'preparing' | 'waiting' | 'mining' | 'rejected' | 'failed' | 'reverted' | 'requote';
+  /** `unknown`: the wallet did not answer `step` in time, so it may still be sent. */
+  status: 'idle' | 'preparing' | 'waiting' | 'mining' | 'rejected' | 'failed' | 'reverted' | 'requote' | 'unknown';
   step?: SwapStep;
   messageKey?: string;
   /** The last transaction's hash (the explorer link of a revert). */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { goBack } from '../../../state/router';
 import { amountUsd, estimateFee, formatSendAmount, leaveSendPreview, submitSend, walletNameOf } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
+import { AlertMessage } from '../../ui/AlertMessage';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
@@ -36,6 +37,7 @@ export function WalletSendPreviewView() {
   const { status, messageKey } = state.submit;
   const waiting = status === 'waiting';
   const failed = status === 'rejected' || status === 'failed';
+  const unknown = status === 'unknown';
   const name = receiver.kind === 'name' ? state.resolved.name : undefined;
 
   return (
@@ -100,18 +102,14 @@ export function WalletSendPreviewView() {
         </div>
       )}
       {failed && (
-        <div role="alert">
-          <p className="wm-message">
-            <strong>{t(status === 'rejected' ? 'send.rejectedTitle' : 'send.failedTitle')}</strong>
-          </p>
-          <p className="wm-error-text">{translateKey(messageKey)}</p>
-        </div>
+        <AlertMessage title={t(status === 'rejected' ? 'send.rejectedTitle' : 'send.failedTitle')} text={translateKey(messageKey)} />
       )}
+      {unknown && <AlertMessage title={t('send.unknownTitle')} text={t('send.unknownText')} />}
 
       <div className="wm-send-actions">
         <Button onClick={goBack}>{t('send.preview.edit')}</Button>
         <Button variant="primary" disabled={waiting || short} onClick={() => void submitSend()}>
-          {failed ? t('send.retry') : t('send.preview.send')}
+          {failed || unknown ? t('send.retry') : t('send.preview.send')}
         </Button>
       </div>
     </div>

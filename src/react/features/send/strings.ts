@@ -55,5 +55,7 @@ export const sendViewMessages = {
   'send.waitingHint': 'Confirm the transfer in {wallet}.',
   'send.rejectedTitle': 'Transaction rejected',
   'send.failedTitle': 'Transaction failed',
+  'send.unknownTitle': 'Outcome unknown',
+  'send.unknownText': 'Your wallet did not answer in time. The transaction may still be sent: check Activity before you try again.',
   'send.retry': 'Retry',
 } as const;

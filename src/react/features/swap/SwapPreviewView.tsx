@@ -14,6 +14,7 @@ import {
   swapState,
 } from '../../../state/swap';
 import { useT, useTranslateKey } from '../../i18n/useT';
+import { AlertMessage } from '../../ui/AlertMessage';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Input } from '../../ui/Field';
 import { useStyles } from '../../ui/useStyles';
@@ -50,6 +51,7 @@ export function SwapPreviewView() {
   const { status, step, messageKey, hash } = state.submit;
   const busy = status === 'preparing' || status === 'waiting' || status === 'mining';
   const failed = status === 'rejected' || status === 'failed';
+  const unknown = status === 'unknown';
   const mustConfirm = impact === 'confirm' && state.impactConfirmedFor !== key;
   const explorer = hash ? explorerTransactionUrl(network?.explorerUrl, hash) : undefined;
   const percent = impactBps === undefined ? '0' : formatBps(impactBps);
@@ -123,13 +125,9 @@ export function SwapPreviewView() {
         </p>
       )}
       {failed && (
-        <div role="alert">
-          <p className="wm-message">
-            <strong>{t(status === 'rejected' ? 'swap.rejectedTitle' : 'swap.failedTitle')}</strong>
-          </p>
-          <p className="wm-error-text">{translateKey(messageKey)}</p>
-        </div>
+        <AlertMessage title={t(status === 'rejected' ? 'swap.rejectedTitle' : 'swap.failedTitle')} text={translateKey(messageKey)} />
       )}
+      {unknown && <AlertMessage title={t('swap.unknownTitle')} text={t('swap.unknownText')} />}
       {status === 'reverted' && (
         <div role="alert">
           <p className="wm-message">
@@ -147,7 +145,7 @@ export function SwapPreviewView() {
       <div className="wm-swap-actions">
         <Button onClick={goBack}>{t('swap.preview.edit')}</Button>
         <Button variant="primary" disabled={busy || mustConfirm} onClick={() => void submitSwap()}>
-          {failed || status === 'reverted' ? t('swap.retry') : t('swap.preview.swap')}
+          {failed || unknown || status === 'reverted' ? t('swap.retry') : t('swap.preview.swap')}
         </Button>
       </div>
     </div>

@@ -65,6 +65,8 @@ export const swapViewMessages = {
   'swap.mining.swap': 'Waiting for the swap to be confirmed on chain…',
   'swap.rejectedTitle': 'Transaction rejected',
   'swap.failedTitle': 'Swap failed',
+  'swap.unknownTitle': 'Outcome unknown',
+  'swap.unknownText': 'Your wallet did not answer in time. The transaction may still be sent: check Activity before you try again.',
   'swap.revertedTitle': 'The swap reverted',
   'swap.revertedText': 'The price moved past your slippage before the swap was mined. Nothing was traded.',
   'swap.approveRevertedText': 'The approval reverted on chain.',

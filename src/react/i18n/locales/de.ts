@@ -308,6 +308,9 @@ export const messages: LocaleMessages = {
   'send.waitingHint': 'Bestätige die Überweisung in {wallet}.',
   'send.rejectedTitle': 'Transaktion abgelehnt',
   'send.failedTitle': 'Transaktion fehlgeschlagen',
+  'send.unknownTitle': 'Ergebnis unbekannt',
+  'send.unknownText':
+    'Deine Wallet hat nicht rechtzeitig geantwortet. Die Transaktion kann trotzdem gesendet werden: Prüfe die Aktivität, bevor du es erneut versuchst.',
   'send.retry': 'Erneut versuchen',
   'activity.title': 'Aktivität',
   'activity.detailsTitle': 'Transaktion',
@@ -404,6 +407,9 @@ export const messages: LocaleMessages = {
   'swap.mining.swap': 'Warte auf die Bestätigung des Swaps on-chain…',
   'swap.rejectedTitle': 'Transaktion abgelehnt',
   'swap.failedTitle': 'Swap fehlgeschlagen',
+  'swap.unknownTitle': 'Ergebnis unbekannt',
+  'swap.unknownText':
+    'Deine Wallet hat nicht rechtzeitig geantwortet. Die Transaktion kann trotzdem gesendet werden: Prüfe die Aktivität, bevor du es erneut versuchst.',
   'swap.revertedTitle': 'Der Swap wurde rückgängig gemacht',
   'swap.revertedText':
     'Der Preis hat deine Slippage überschritten, bevor der Swap in einen Block aufgenommen wurde. Es wurde nichts getauscht.',

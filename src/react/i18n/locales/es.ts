@@ -305,6 +305,9 @@ export const messages: LocaleMessages = {
   'send.waitingHint': 'Confirma la transferencia en {wallet}.',
   'send.rejectedTitle': 'Transacción rechazada',
   'send.failedTitle': 'Transacción fallida',
+  'send.unknownTitle': 'Resultado desconocido',
+  'send.unknownText':
+    'Tu billetera no respondió a tiempo. La transacción aún puede enviarse: revisa Actividad antes de volver a intentarlo.',
   'send.retry': 'Reintentar',
   'activity.title': 'Actividad',
   'activity.detailsTitle': 'Transacción',
@@ -401,6 +404,9 @@ export const messages: LocaleMessages = {
   'swap.mining.swap': 'Esperando a que el intercambio se confirme en la cadena…',
   'swap.rejectedTitle': 'Transacción rechazada',
   'swap.failedTitle': 'Error en el intercambio',
+  'swap.unknownTitle': 'Resultado desconocido',
+  'swap.unknownText':
+    'Tu billetera no respondió a tiempo. La transacción aún puede enviarse: revisa Actividad antes de volver a intentarlo.',
   'swap.revertedTitle': 'El intercambio se revirtió',
   'swap.revertedText': 'El precio superó tu deslizamiento antes de que se minara el intercambio. No se intercambió nada.',
   'swap.approveRevertedText': 'La aprobación se revirtió en la cadena.',

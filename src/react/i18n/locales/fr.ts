@@ -312,6 +312,9 @@ export const messages: LocaleMessages = {
   'send.waitingHint': 'Confirmez le transfert dans {wallet}.',
   'send.rejectedTitle': 'Transaction refusée',
   'send.failedTitle': 'Échec de la transaction',
+  'send.unknownTitle': 'Résultat inconnu',
+  'send.unknownText':
+    'Votre portefeuille n’a pas répondu à temps. La transaction peut encore être envoyée : consultez Activité avant de réessayer.',
   'send.retry': 'Réessayer',
   'activity.title': 'Activité',
   'activity.detailsTitle': 'Transaction',
@@ -408,6 +411,9 @@ export const messages: LocaleMessages = {
   'swap.mining.swap': 'En attente de la confirmation de l’échange on-chain…',
   'swap.rejectedTitle': 'Transaction refusée',
   'swap.failedTitle': 'Échec de l’échange',
+  'swap.unknownTitle': 'Résultat inconnu',
+  'swap.unknownText':
+    'Votre portefeuille n’a pas répondu à temps. La transaction peut encore être envoyée : consultez Activité avant de réessayer.',
   'swap.revertedTitle': 'L’échange a été annulé',
   'swap.revertedText': 'Le prix a dépassé votre glissement avant le minage de l’échange. Rien n’a été échangé.',
   'swap.approveRevertedText': 'L’approbation a été annulée on-chain.',

@@ -305,6 +305,9 @@ export const messages: LocaleMessages = {
   'send.waitingHint': '{wallet} で送金を確認してください。',
   'send.rejectedTitle': 'トランザクションが拒否されました',
   'send.failedTitle': 'トランザクションに失敗しました',
+  'send.unknownTitle': '結果は不明です',
+  'send.unknownText':
+    'ウォレットが時間内に応答しませんでした。トランザクションはまだ送信される可能性があります。再試行する前にアクティビティを確認してください。',
   'send.retry': '再試行',
   'activity.title': 'アクティビティ',
   'activity.detailsTitle': 'トランザクション',
@@ -401,6 +404,9 @@ export const messages: LocaleMessages = {
   'swap.mining.swap': 'スワップがオンチェーンで確定するのを待っています…',
   'swap.rejectedTitle': 'トランザクションが拒否されました',
   'swap.failedTitle': 'スワップに失敗しました',
+  'swap.unknownTitle': '結果は不明です',
+  'swap.unknownText':
+    'ウォレットが時間内に応答しませんでした。トランザクションはまだ送信される可能性があります。再試行する前にアクティビティを確認してください。',
   'swap.revertedTitle': 'スワップがリバートされました',
   'swap.revertedText': 'スワップが処理される前に、価格がスリッページを超えて変動しました。取引は行われていません。',
   'swap.approveRevertedText': '承認がオンチェーンでリバートされました。',

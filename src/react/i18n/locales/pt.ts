@@ -301,6 +301,9 @@ export const messages: LocaleMessages = {
   'send.waitingHint': 'Confirme a transferência na {wallet}.',
   'send.rejectedTitle': 'Transação recusada',
   'send.failedTitle': 'Falha na transação',
+  'send.unknownTitle': 'Resultado desconhecido',
+  'send.unknownText':
+    'Sua carteira não respondeu a tempo. A transação ainda pode ser enviada: confira Atividade antes de tentar novamente.',
   'send.retry': 'Tentar novamente',
   'activity.title': 'Atividade',
   'activity.detailsTitle': 'Transação',
@@ -397,6 +400,9 @@ export const messages: LocaleMessages = {
   'swap.mining.swap': 'Aguardando a confirmação da troca na blockchain…',
   'swap.rejectedTitle': 'Transação recusada',
   'swap.failedTitle': 'Falha na troca',
+  'swap.unknownTitle': 'Resultado desconhecido',
+  'swap.unknownText':
+    'Sua carteira não respondeu a tempo. A transação ainda pode ser enviada: confira Atividade antes de tentar novamente.',
   'swap.revertedTitle': 'A troca foi revertida',
   'swap.revertedText': 'O preço passou do seu slippage antes de a troca ser minerada. Nada foi negociado.',
   'swap.approveRevertedText': 'A aprovação foi revertida na blockchain.',

@@ -298,6 +298,9 @@ export const messages: LocaleMessages = {
   'send.waitingHint': 'Подтвердите перевод в {wallet}.',
   'send.rejectedTitle': 'Транзакция отклонена',
   'send.failedTitle': 'Транзакция не удалась',
+  'send.unknownTitle': 'Результат неизвестен',
+  'send.unknownText':
+    'Кошелёк не ответил вовремя. Транзакция ещё может быть отправлена: проверьте Активность, прежде чем повторить попытку.',
   'send.retry': 'Повторить',
   'activity.title': 'Активность',
   'activity.detailsTitle': 'Транзакция',
@@ -394,6 +397,9 @@ export const messages: LocaleMessages = {
   'swap.mining.swap': 'Ждём подтверждения обмена в блокчейне…',
   'swap.rejectedTitle': 'Транзакция отклонена',
   'swap.failedTitle': 'Обмен не удался',
+  'swap.unknownTitle': 'Результат неизвестен',
+  'swap.unknownText':
+    'Кошелёк не ответил вовремя. Транзакция ещё может быть отправлена: проверьте Активность, прежде чем повторить попытку.',
   'swap.revertedTitle': 'Обмен отменён сетью',
   'swap.revertedText': 'Цена вышла за пределы проскальзывания до включения обмена в блок. Ничего не обменяно.',
   'swap.approveRevertedText': 'Одобрение отменено в блокчейне.',

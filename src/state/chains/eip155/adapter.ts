@@ -9,8 +9,8 @@ export const eip155Adapter: ChainAdapter = {
   readNativeBalance: async (...args) => (await chainChunks.evmBalance.quiet()).readNativeBalance(...args),
   transactionStatus: async (...args) => (await chainChunks.evmStatus()).transactionStatus(...args),
   estimateTransferFee: async (...args) => (await loadTransfer()).estimateTransferFee(...args),
-  async sendTransfer(_rpcUrl, transfer, { gas }) {
+  async sendTransfer(_rpcUrl, transfer, options) {
     const provider = connectedProvider('eip155');
-    return (await loadTransfer()).sendTransfer(provider, transfer, gas);
+    return (await loadTransfer()).sendTransfer(provider, transfer, options);
   },
 };

@@ -2,7 +2,7 @@
 import type { Address } from 'viem';
 import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../../services/connectors/deadline';
 import { estimateEvmTransfer, gasLimitFor, sendEvmTransfer } from '../../../services/evm/transfer';
-import type { ChainAdapter, ChainTransfer } from '../adapter';
+import type { ChainAdapter, ChainTransfer, SendTransferOptions } from '../adapter';
 import type { Eip1193Provider } from '../../../services/connectors/eip1193';
 
 /** The EVM chain code's transfer: addresses as viem types, the chain id as a number. */
@@ -19,7 +19,8 @@ function evmTransfer(transfer: ChainTransfer) {
 export const estimateTransferFee: ChainAdapter['estimateTransferFee'] = (rpcUrl, transfer, signal) =>
   estimateEvmTransfer(rpcUrl, evmTransfer(transfer), signal);
 
-export const sendTransfer = (provider: Eip1193Provider, transfer: ChainTransfer, gas?: bigint) => {
+export const sendTransfer = (provider: Eip1193Provider, transfer: ChainTransfer, { gas, onLateHash }: SendTransferOptions) => {
   const limit = gas !== undefined ? { gas: gasLimitFor(gas) } : {};
-  return withDeadline(sendEvmTransfer(provider, { ...evmTransfer(transfer), ...limit }), WALLET_PROMPT_TIMEOUT_MS, 'the transaction');
+  const work = sendEvmTransfer(provider, { ...evmTransfer(transfer), ...limit });
+  return withDeadline(work, WALLET_PROMPT_TIMEOUT_MS, 'the transaction', onLateHash);
 };

@@ -9,8 +9,8 @@ export const solanaAdapter: ChainAdapter = {
   readNativeBalance: async (...args) => (await chainChunks.solanaBalance.quiet()).readNativeBalance(...args),
   transactionStatus: async (...args) => (await chainChunks.solanaStatus()).transactionStatus(...args),
   estimateTransferFee: async (...args) => (await loadTransfer()).estimateTransferFee(...args),
-  async sendTransfer(rpcUrl, transfer) {
+  async sendTransfer(rpcUrl, transfer, { onLateHash }) {
     const wallet = connectedProvider('solana');
-    return (await loadTransfer()).sendTransfer(wallet, rpcUrl, transfer);
+    return (await loadTransfer()).sendTransfer(wallet, rpcUrl, transfer, onLateHash);
   },
 };

@@ -19,11 +19,17 @@ export const estimateTransferFee: ChainAdapter['estimateTransferFee'] = async (r
   fee: await estimateSolanaFee(rpcUrl, solanaTransfer(transfer), signal),
 });
 
-export async function sendTransfer(wallet: StandardWallet, rpcUrl: string, transfer: ChainTransfer): Promise<string> {
+export async function sendTransfer(
+  wallet: StandardWallet,
+  rpcUrl: string,
+  transfer: ChainTransfer,
+  onLateHash?: (hash: string) => void,
+): Promise<string> {
   const bytes = await buildSolanaTransfer(rpcUrl, solanaTransfer(transfer));
   return withDeadline(
     sendSolanaTransfer(wallet, solanaTransfer(transfer), walletChainName(wallet, transfer.caipNetworkId), bytes),
     WALLET_PROMPT_TIMEOUT_MS,
     'the transaction',
+    onLateHash,
   );
 }

@@ -4,7 +4,8 @@
 import { expect } from 'chai';
 import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
-import { DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
+import { DEVNET_A, DEVNET_B, DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
+import { answerLate, outlivePromptDeadline, UNKNOWN_OUTCOME } from '../../../fixtures/late-wallet-answer';
 import { findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../../../fixtures/dom';
 import { TestSolanaWallet, TEST_SOLANA_ACCOUNTS } from '../../../fixtures/test-solana-wallet';
 import { TestWallet, TEST_ACCOUNTS } from '../../../fixtures/test-wallet';
@@ -57,13 +58,20 @@ describe('Send', () => {
       },
     );
 
-  async function openSend(ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000'), DUSDC] }, names: [CAROL] }, lang = 'en') {
+  /** Send opened on a connected wallet; the test service's URL. With `ledgerRpc`, Devnet A's RPC is the ledger's (receipts it lists). */
+  async function openSend(
+    ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000'), DUSDC] }, names: [CAROL] },
+    lang = 'en',
+    { ledgerRpc = false } = {},
+  ) {
     wallet = new TestWallet(`Send Wallet ${(count += 1)}`, `org.example.send${count}`).announce();
     const apiUrl = await testApi(ledger);
-    element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl, features: 'send,receive', lang }, { config: DEVNET_CONFIG });
+    const config = ledgerRpc ? { networks: [{ ...DEVNET_A, rpcUrl: `${apiUrl}/rpc` }, DEVNET_B] } : DEVNET_CONFIG;
+    element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl, features: 'send,receive', lang }, { config });
     element.open();
     (await waitFor(() => findButtonIn(element, new RegExp(wallet.info.name)), 'the wallet')).click();
     (await waitFor(() => findButtonIn(element, lang === 'en' ? 'Send' : '⟦Send⟧'), 'the Send button')).click();
+    return apiUrl;
   }
 
   beforeEach(() => {
@@ -198,6 +206,29 @@ describe('Send', () => {
     expect(events.of('transaction')).to.deep.equal([]);
     findButtonIn(element, 'Edit')!.click();
     expect((await input('Amount')).value, 'Edit keeps the values').to.equal('0.1');
+  });
+
+  it('a wallet that answers after the prompt deadline: the outcome is unknown, Retry stays under that warning, and the late hash is followed', async () => {
+    const ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000')] } };
+    const apiUrl = await openSend(ledger, 'en', { ledgerRpc: true });
+    await type('Amount', '0.1');
+    await type('To', RECEIVER);
+    (await buttonSays('Preview Send')).click();
+    const sendButton = await waitFor(() => findButtonIn(element, 'Send'), 'the preview');
+    expect((await outlivePromptDeadline(element, wallet, sendButton)).textContent).to.equal(UNKNOWN_OUTCOME);
+    expect(events.of('error').filter((detail) => detail.code === 'WalletTimeoutError')).to.have.length(1);
+    expect(events.of('transaction')).to.deep.equal([]);
+    // Edit and back: the warning is still above the button, which sends again only when pressed.
+    findButtonIn(element, 'Edit')!.click();
+    (await buttonSays('Preview Send')).click();
+    await waitFor(() => findButtonIn(element, 'Retry'), 'Retry on the preview again');
+    expect(query(element, '[role="alert"]')?.textContent).to.include('Outcome unknown');
+    expect(wallet.sentTransactions).to.have.length(1);
+
+    // The visitor confirms in the wallet after all: the hash is the host's, and Activity follows it on the chain.
+    const { sent, pending } = await answerLate(wallet, events, apiUrl, ledger);
+    expect(sent).to.include({ caipNetworkId: CHAIN, kind: 'send' });
+    expect(pending).to.include({ hash: sent.hash, status: 'pending', kind: 'send', to: RECEIVER });
   });
 
   it('on Solana: a Solana address is taken as is, an EVM one is another network’s, and names are refused (EVM only)', async () => {

@@ -1,12 +1,13 @@
 // Swap's views (src/react/features/swap/) in the real element, with a test wallet and the devnet's
-// blockchain-service code behind a test ledger. So far: the features row (EVM only), and a network
-// the exchange does not trade on ("Network not supported for Swaps", an `error` event). The quote,
-// balance, fee, route and wallet-step messages need the test service's /v1/convert routes.
+// blockchain-service code behind a test ledger: the features row (EVM only), a network the exchange
+// does not trade on ("Network not supported for Swaps", an `error` event), and, over the test
+// service's one-for-one exchange, a wallet that answers the swap past its prompt deadline.
 import { expect } from 'chai';
-import { ETH, SOL, testApi, type LedgerEntry } from '../../../fixtures/api-ledger';
+import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
-import { DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
-import { findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../../../fixtures/dom';
+import { DEVNET_A, DEVNET_B, DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
+import { answerLate, outlivePromptDeadline, UNKNOWN_OUTCOME } from '../../../fixtures/late-wallet-answer';
+import { findButton, findButtonIn, query, recordEvents, roots, textOf, waitFor } from '../../../fixtures/dom';
 import { TestSolanaWallet } from '../../../fixtures/test-solana-wallet';
 import { TestWallet } from '../../../fixtures/test-wallet';
 import { createWalletModal, freshPage, type WalletModal } from '../../../fixtures/wallet-modal';
@@ -19,6 +20,8 @@ const DUSDC: LedgerEntry = {
   amount: '25000000',
   tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
 };
+const DDAI: LedgerEntry = { name: 'Devnet Dai', symbol: 'dDAI', decimals: 18, amount: '0', tokenAddress: `0x${'da'.repeat(20)}` };
+const ROUTER = `0x${'7e'.repeat(20)}`;
 
 describe('Swap', () => {
   let element: WalletModal;
@@ -67,6 +70,42 @@ describe('Swap', () => {
     expect(events.of('transaction')).to.deep.equal([]);
     findButtonIn(element, 'Back')?.click();
     await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account again');
+  });
+
+  it('a wallet that answers the swap after the prompt deadline: the outcome is unknown, and the late hash is followed', async () => {
+    const wallet = new TestWallet(`Swap Wallet ${(count += 1)}`, `org.example.swap${count}`).announce();
+    const ledger: Ledger = { balances: { [CHAIN]: [ETH('1500000000000000000'), DUSDC] }, swap: { router: ROUTER, tokens: [DUSDC, DDAI] } };
+    const apiUrl = await testApi(ledger);
+    const config = { networks: [{ ...DEVNET_A, rpcUrl: `${apiUrl}/rpc` }, DEVNET_B], swapRouters: { [CHAIN]: [ROUTER] } };
+    element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl, features: 'swaps,send' }, { config });
+    element.open();
+    (await waitFor(() => findButtonIn(element, new RegExp(wallet.info.name)), 'the wallet')).click();
+    (await waitFor(() => findButtonIn(element, 'Swap'), 'the Swap button')).click();
+    for (const [side, symbol] of [
+      ['You pay', 'ETH'],
+      ['You receive', 'dUSDC'],
+    ] as const) {
+      (await waitFor(() => findButtonIn(element, new RegExp(`^${side}:`)), `the ${side} token`)).click();
+      const list = await waitFor(() => query(element, `ul[aria-label="${side}"]`), `the ${side} list`);
+      (await waitFor(() => findButton(list, new RegExp(symbol)), `${symbol} in the list`)).click();
+      await waitFor(() => findButtonIn(element, `${side}: ${symbol}`), `${symbol} chosen`).catch((error: Error) => {
+        throw new Error(`${error.message}; the view shows: ${textOf(element)}`);
+      });
+    }
+    const amount = await waitFor(() => query<HTMLInputElement>(element, '.wm-swap-field input'), 'the amount');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(amount, '0.05');
+    amount.dispatchEvent(new Event('input', { bubbles: true }));
+    (await waitFor(() => findButtonIn(element, 'Review swap'), 'the quote', 5_000)).click();
+    const swapButton = await waitFor(() => findButtonIn(element, 'Swap'), 'the preview');
+    expect((await outlivePromptDeadline(element, wallet, swapButton)).textContent).to.equal(UNKNOWN_OUTCOME);
+    expect(String(wallet.sentTransactions[0]?.to).toLowerCase()).to.equal(ROUTER);
+    expect(findButtonIn(element, 'Retry'), 'Retry under the warning').to.not.equal(undefined);
+    expect(events.of('transaction')).to.deep.equal([]);
+
+    const { sent, pending } = await answerLate(wallet, events, apiUrl, ledger);
+    expect(sent).to.include({ caipNetworkId: CHAIN, kind: 'swap' });
+    expect(pending).to.include({ hash: sent.hash, status: 'pending', kind: 'swap' });
+    expect(wallet.sentTransactions, 'nothing sent again').to.have.length(1);
   });
 
   it('renders only catalogue strings', async () => {

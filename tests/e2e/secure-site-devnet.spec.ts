@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
-import { recoverMessageAddress, stringToHex, type Hex } from 'viem';
+import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits, recoverMessageAddress, stringToHex, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { DEVNET_PROJECT_ID } from '../../demo/devnet/index.mjs';
 import { test, expect } from './fixtures';
 
@@ -35,6 +36,20 @@ window.send = (name, payload) => {
     poll();
   });
 };
+/** Social sign-in as AppKit runs it: /loading opened at once, then the provider's URI, then {resultUri} from the pop-up. */
+window.social = async (provider) => {
+  const popup = window.open(AUTH + '/loading', 'popupWindow', 'width=600,height=800');
+  const result = new Promise((resolve) => {
+    window.addEventListener('message', (event) => {
+      if (event.source === popup && event.origin === AUTH && typeof event.data?.resultUri === 'string') resolve(event.data.resultUri);
+    });
+  });
+  const started = await window.send('GET_SOCIAL_REDIRECT_URI', { provider });
+  popup.location.href = started.payload.uri;
+  const resultUri = await result;
+  popup.close();
+  return window.send('CONNECT_SOCIAL', { uri: resultUri, preferredAccountType: 'smartAccount', chainId: 31337 });
+};
 </script></body></html>`;
 
 interface FrameAnswer {
@@ -49,6 +64,16 @@ const send = (page: Page, name: string, payload?: object) =>
     payload,
   ] as const);
 
+/** Opens the host page, waits for the frame's READY and syncs the dapp data. */
+async function openHost(page: Page, hostUrl: string) {
+  await page.goto(hostUrl);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { received: FrameAnswer[] }).received))
+    .toContainEqual({ type: '@w3m-frame/READY', payload: {} });
+  const metadata = { name: 'Host test', description: '', url: hostUrl, icons: [] };
+  expect((await send(page, 'SYNC_DAPP_DATA', { projectId: DEVNET_PROJECT_ID, metadata })).type).toBe('@w3m-frame/SYNC_DAPP_DATA_SUCCESS');
+}
+
 test.describe('secure-site stand-in', () => {
   let server: Server;
   let hostUrl: string;
@@ -59,7 +84,7 @@ test.describe('secure-site stand-in', () => {
       chainId: 'eip155:31337',
       version: '4',
       enableLogger: 'false',
-      rpcUrl: devnet.urls.evm[31337],
+      rpcUrl: devnet.urls.evm[31337]!,
     });
     const body = hostPage(`${devnet.urls.auth}/sdk?${query}`);
     server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body));
@@ -75,23 +100,14 @@ test.describe('secure-site stand-in', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().includes('status of 400')) problems.push(message.text());
     });
-    await page.goto(hostUrl);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { received: FrameAnswer[] }).received))
-      .toContainEqual({ type: '@w3m-frame/READY', payload: {} });
-
-    expect(
-      await send(page, 'SYNC_DAPP_DATA', {
-        projectId: DEVNET_PROJECT_ID,
-        metadata: { name: 'Host test', description: '', url: hostUrl, icons: [] },
-      }),
-    ).toEqual({ type: '@w3m-frame/SYNC_DAPP_DATA_SUCCESS', id: 'host-1' });
+    await openHost(page, hostUrl);
     const email = `sdk-${Math.random().toString(36).slice(2, 10)}@example.com`;
     expect((await send(page, 'CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_OTP' });
     await expect.poll(() => devnet.auth.mailbox(email).length).toBe(1);
-    const wrong = await send(page, 'CONNECT_OTP', { otp: '000000' === devnet.auth.mailbox(email)[0].code ? '111111' : '000000' });
+    const code = devnet.auth.mailbox(email)[0]!.code;
+    const wrong = await send(page, 'CONNECT_OTP', { otp: code === '000000' ? '111111' : '000000' });
     expect(wrong.type).toBe('@w3m-frame/CONNECT_OTP_ERROR');
-    expect((await send(page, 'CONNECT_OTP', { otp: devnet.auth.mailbox(email)[0].code })).type).toBe('@w3m-frame/CONNECT_OTP_SUCCESS');
+    expect((await send(page, 'CONNECT_OTP', { otp: code })).type).toBe('@w3m-frame/CONNECT_OTP_SUCCESS');
 
     const account = await devnet.auth.account(email, DEVNET_PROJECT_ID);
     expect(account).toBeDefined();
@@ -124,5 +140,73 @@ test.describe('secure-site stand-in', () => {
     expect(await cancelling).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.' } });
     await expect(approval).toBeHidden();
     expect(problems).toEqual([]);
+  });
+
+  test('a new device waits for the mailed approval; Google through the pop-up; a smart-account token transfer decoded and signed', async ({
+    page,
+    browser,
+    devnet,
+  }) => {
+    const email = `device-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    await openHost(page, hostUrl);
+    await send(page, 'CONNECT_EMAIL', { email });
+    await expect.poll(() => devnet.auth.mailbox(email).length).toBe(1);
+    expect((await send(page, 'CONNECT_OTP', { otp: devnet.auth.mailbox(email)[0]!.code })).type).toBe('@w3m-frame/CONNECT_OTP_SUCCESS');
+
+    // Another browser (its own storage): the same address is a new device there.
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await openHost(second, hostUrl);
+      expect((await send(second, 'CONNECT_EMAIL', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' });
+      const device = send(second, 'CONNECT_DEVICE');
+      const link = devnet.auth.mailbox(email).at(-1)!.link!;
+      const approvalPage = await other.newPage();
+      await approvalPage.goto(link);
+      await approvalPage.getByRole('button', { name: 'Approve' }).click();
+      await expect(approvalPage.getByRole('status')).toHaveText('Device approved: your sign-in code is on its way.');
+      expect((await device).type).toBe('@w3m-frame/CONNECT_DEVICE_SUCCESS');
+      const code = devnet.auth.mailbox(email).at(-1)!.code;
+      expect((await send(second, 'CONNECT_OTP', { otp: code })).type).toBe('@w3m-frame/CONNECT_OTP_SUCCESS');
+      expect((await send(second, 'IS_CONNECTED')).payload).toEqual({ isConnected: true });
+    } finally {
+      await other.close();
+    }
+
+    // Google: the pop-up opens on /loading, goes to the consent page, and its result page tells the opener.
+    const popup = page.waitForEvent('popup');
+    const social = page.evaluate(() => (window as unknown as { social(p: string): Promise<FrameAnswer> }).social('google'));
+    const consent = await popup;
+    await consent.getByRole('button', { name: 'Continue as Grace Hopper' }).click();
+    const connected = await social;
+    expect(connected.type).toBe('@w3m-frame/CONNECT_SOCIAL_SUCCESS');
+    const account = (await devnet.auth.account('google:grace@example.com', DEVNET_PROJECT_ID))!;
+    expect(connected.payload).toMatchObject({
+      email: 'grace@example.com',
+      userName: 'Grace Hopper',
+      address: account.evm.smartAccount,
+      preferredAccountType: 'smartAccount',
+    });
+
+    // A dUSDC transfer from the smart account (its first transaction deploys it), decoded in the frame.
+    const recipient = privateKeyToAddress(generatePrivateKey());
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, parseUnits('5', 6)] });
+    const sending = send(page, 'RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: account.evm.smartAccount, to: devnet.contracts.dUSDC, data }],
+      chainId: 'eip155:31337',
+    });
+    const approval = page.frameLocator('#w3m-iframe').getByRole('main');
+    await expect(approval).toContainText(`5 dUSDC to ${recipient}`);
+    await approval.getByRole('button', { name: 'Sign' }).click();
+    const sent = await sending;
+    expect(sent.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS');
+    const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
+    const receipt = await client.waitForTransactionReceipt({ hash: sent.payload as Hex, pollingInterval: 100 });
+    expect(receipt.status).toBe('success');
+    expect(
+      await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }),
+    ).toBe(parseUnits('5', 6));
+    expect((await send(page, 'GET_USER', { chainId: 'eip155:31337' })).payload).toMatchObject({ smartAccountDeployed: true });
   });
 });

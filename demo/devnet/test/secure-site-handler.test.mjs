@@ -4,8 +4,16 @@
 // only after SYNC_DAPP_DATA and a live session, on the active chain only, once the visitor signs.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { recoverMessageAddress, stringToHex } from 'viem';
+import { encodeFunctionData, erc20Abi, maxUint256, recoverMessageAddress, stringToHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import {
+  createKeyPairSignerFromPrivateKeyBytes,
+  getBase58Decoder,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  signatureBytes,
+  verifySignature,
+} from '@solana/kit';
 import { createSdkHandler } from '../auth/sdk/handler.mjs';
 import { describeRequest } from '../auth/sdk/describe.mjs';
 import { createRpc } from '../auth/sdk/rpc.mjs';
@@ -15,12 +23,15 @@ const AUTH = 'http://127.0.0.1:4175';
 const PROJECT = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
+const SOLANA_SEED = Buffer.alloc(32, 1);
+const SOLANA_ADDRESS = (await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(SOLANA_SEED))).address;
+
 function makeAccount(user = { provider: 'email', email: 'ada@example.com' }) {
   const privateKey = generatePrivateKey();
   return {
     user,
     evm: { eoa: privateKeyToAccount(privateKey).address, smartAccount: privateKeyToAccount(generatePrivateKey()).address, privateKey },
-    solana: { address: 'So11111111111111111111111111111111111111112', secretKey: Buffer.alloc(32, 1).toString('base64') },
+    solana: { address: SOLANA_ADDRESS, secretKey: SOLANA_SEED.toString('base64') },
   };
 }
 
@@ -331,5 +342,81 @@ describe('secure-site frame handler', () => {
     await send('GET_SOCIAL_REDIRECT_URI', { provider: 'x' });
     const answer = await send('CONNECT_SOCIAL', { uri: `${AUTH}/oauth/x/result?state=s9&error=access_denied` });
     assert.deepEqual(answer.payload, { message: 'Social sign-in was cancelled' });
+  });
+
+  it('signs a Solana message (base58 in and out) on the Solana network once approved', async () => {
+    const { send, start, signIn, untilAsked, account } = setup();
+    await signIn();
+    await send('SWITCH_NETWORK', { chainId: SOLANA });
+    const text = new TextEncoder().encode('Hello Solana');
+    const message = getBase58Decoder().decode(text);
+    const wrongKey = await send('RPC_REQUEST', {
+      method: 'solana_signMessage',
+      params: { message, pubkey: 'So11111111111111111111111111111111111111112' },
+      chainNamespace: 'solana',
+      chainId: SOLANA,
+    });
+    assert.equal(wrongKey.payload.message, 'The address is not the signed-in account');
+    const pending = start('RPC_REQUEST', {
+      method: 'solana_signMessage',
+      params: { message, pubkey: account.solana.address },
+      chainNamespace: 'solana',
+      chainId: SOLANA,
+    });
+    const approval = await untilAsked(1);
+    assert.deepEqual(approval.description.rows.slice(1, 4), [
+      ['Network', SOLANA],
+      ['Account', account.solana.address],
+      ['Message', 'Hello Solana'],
+    ]);
+    approval.answer(true);
+    const { payload } = await pending;
+    const key = await getPublicKeyFromAddress(account.solana.address);
+    assert.equal(await verifySignature(key, signatureBytes(getBase58Encoder().encode(payload.signature)), text), true);
+  });
+});
+
+describe('secure-site approval description', () => {
+  const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const SPENDER = '0x000000000000000000000000000000000000bEEF';
+  const site = { embedder: EMBEDDER, name: 'Swap site' };
+  const tokenInfo = async (address) => (address === TOKEN ? { symbol: 'dUSDC', decimals: 6 } : Promise.reject(new Error('no')));
+
+  it('decodes ERC-20 transfers and approvals, and names several calls', async () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [SPENDER, 12_500_000n] });
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] });
+    const single = await describeRequest(
+      { method: 'eth_sendTransaction', params: [{ to: TOKEN, data: transfer }], chain: 'eip155:31337', from: SPENDER, site },
+      { tokenInfo },
+    );
+    assert.equal(single.title, 'Swap site requests a signature');
+    assert.equal(single.button, 'Sign');
+    assert.deepEqual(single.rows[4], ['Token transfer', `12.5 dUSDC to ${SPENDER}`]);
+    const batch = await describeRequest(
+      {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            calls: [
+              { to: TOKEN, data: approve },
+              { to: SPENDER, value: '0xde0b6b3a7640000', data: '0x1234' },
+            ],
+          },
+        ],
+        chain: 'eip155:31337',
+        from: SPENDER,
+        site,
+      },
+      { tokenInfo },
+    );
+    assert.equal(batch.title, 'Swap site requests multiple transactions');
+    assert.equal(batch.button, 'Approve');
+    assert.deepEqual(batch.rows.slice(3, 8), [
+      ['Call 1: To', TOKEN],
+      ['Call 1: Token approval', `${SPENDER} may spend an unlimited amount`],
+      ['Call 2: To', SPENDER],
+      ['Call 2: Value', '1 (native token)'],
+      ['Call 2: Data', '0x1234'],
+    ]);
   });
 });

@@ -2,7 +2,9 @@
 // page (not the product) on its own loopback origin: the frame announces READY, signs in by email with
 // the mailbox's code, and asks the visitor in the frame before it signs: Sign signs (the signature
 // recovers to the account), Cancel is a rejection and signs nothing.
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits, recoverMessageAddress, stringToHex, type Hex } from 'viem';
@@ -129,6 +131,14 @@ test.describe('secure-site stand-in', () => {
     await expect(approval).toContainText('Sign in to Host test');
     await expect(approval).toContainText(new URL(hostUrl).origin);
     await expect(approval).toContainText('eip155:31337');
+    // The view passes axe (its source evaluated past the frame's policy, which lets no inline script in).
+    const sdkFrame = page.frames().find((candidate) => candidate.url().startsWith(`${devnet.urls.auth}/sdk`))!;
+    await sdkFrame.evaluate(await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    const violations = await sdkFrame.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }).axe;
+      return (await axe.run()).violations.map(({ id }) => id);
+    });
+    expect(violations).toEqual([]);
     await approval.getByRole('button', { name: 'Sign' }).click();
     const signed = await signing;
     expect(signed.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS');

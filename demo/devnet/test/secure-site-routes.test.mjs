@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { startHttpServer } from '../server.mjs';
 import { freePort } from '../ports.mjs';
 import { createAccounts } from '../auth/accounts.mjs';
+import { authApi } from '../auth/api.mjs';
 import { createClock } from '../auth/clock.mjs';
 import { consentPages } from '../auth/consent.mjs';
 import { createDevices } from '../auth/devices.mjs';
@@ -46,6 +47,7 @@ describe('secure-site stand-in routes', () => {
       handlers: [
         sdkPages({ authUrl: url, chains, smartAccountChains: [31337], allowedOrigins: () => allowed, devices }),
         sdkApi({ codes, flows, accounts, devices }),
+        authApi({ codes, flows, accounts }),
         consentPages(flows),
       ],
     });
@@ -174,5 +176,20 @@ describe('secure-site stand-in routes', () => {
     const cancelled = await api('/v4/social/start', { projectId: PROJECT, provider: 'google', origin: DAPP });
     const refused = await form('/oauth/google', { state: cancelled.body.state, action: 'cancel' });
     assert.match(refused.headers.get('location'), /\/oauth\/google\/result\?state=[0-9a-f]+&error=access_denied$/);
+  });
+
+  it('scopes a Farcaster sign-in to the project that started it', async () => {
+    const started = await api('/v4/farcaster/start', { projectId: PROJECT, origin: DAPP });
+    assert.equal(started.status, 200);
+    const { url: link, channel, secret } = started.body;
+    assert.equal(link, `${url}/farcaster/approve?channel=${channel}`);
+    assert.match(await (await fetch(link)).text(), /Sign in to 127\.0\.0\.1:5000 with Farcaster/);
+    await form('/farcaster/approve', { channel, identity: '1' });
+    const done = await api('/v1/farcaster/status', { channel, secret });
+    assert.equal(done.body.status, 'done');
+    assert.equal(done.body.account.user.username, '@bob.eth');
+    assert.equal((await accounts.lookup('farcaster:@bob.eth', PROJECT)).evm.eoa, done.body.account.evm.eoa);
+    assert.equal(await accounts.lookup('farcaster:@bob.eth'), undefined);
+    assert.equal((await api('/v4/farcaster/start', { projectId: 'nope', origin: DAPP })).status, 400);
   });
 });

@@ -193,8 +193,10 @@ export interface SmartSessions {
 /** A mail the auth service sent (an email sign-in code). */
 export interface DevnetMail {
   to: string;
-  /** The 6-digit code. */
+  /** The 6-digit code (absent from the secure site's device-approval mails, which carry `link`). */
   code: string;
+  /** The device-approval link (secure-site email sign-in from a new device). */
+  link?: string;
   subject: string;
   text: string;
   /** ms since the epoch, on the service's clock. */
@@ -277,6 +279,8 @@ export interface AuthPart {
   advanceClock(ms: number): number;
   /** An identity's account once it signed in: `ada@example.com` (email) or `<provider>:<email or handle>` (`google:ada@example.com`, `x:@ada`, `farcaster:@alice.eth`). */
   account(identity: string): Promise<EmbeddedSession | undefined>;
+  /** The same identity's account for `projectId` on the secure-site stand-in (/sdk): its accounts are per project. */
+  account(identity: string, projectId: string): Promise<EmbeddedSession | undefined>;
 }
 
 export interface Devnet {

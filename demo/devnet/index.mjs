@@ -121,11 +121,17 @@ export async function startDevnet(options = {}) {
 
     // The auth service (embedded accounts) on its own origin; its mail ("mail to x@y: code …") goes to the log.
     await release('auth');
-    const auth = await startAuthService({ port: ports.auth, evm, solana, log });
+    const auth = await startAuthService({
+      port: ports.auth,
+      evm,
+      solana,
+      allowedOrigins: () => projectConfig.get(origin).allowedOrigins,
+      log,
+    });
     stops.push(auth.stop);
     urls.auth = auth.url;
     template.authUrl = auth.url;
-    log(`auth        ${auth.url} (frame ${auth.url}/frame, mailbox ${auth.url}/__devnet/mailbox)`);
+    log(`auth        ${auth.url} (frame ${auth.url}/frame, secure site ${auth.url}/sdk, mailbox ${auth.url}/__devnet/mailbox)`);
 
     // The blockchain-service stand-in (/api) computes its answers from every chain.
     const chainSources = [...evm.sources, solana.source, ...(options.extraChainSources ?? [])];

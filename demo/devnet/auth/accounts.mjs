@@ -53,9 +53,15 @@ export function createAccounts({ factory, smartAccountOf, fund }) {
       return key ? accounts.get(key) : undefined;
     },
     signOut: (token) => sessions.delete(token),
-    /** The public part of an identity's account (`ada@example.com`, `google:ada@example.com`), if it signed in. */
-    async lookup(identity) {
-      const key = identity.includes(':') ? identity : `email:${identity.trim().toLowerCase()}`;
+    /** Whether the account of `key` exists (signed in once). */
+    has: (key) => accounts.has(key),
+    /**
+     * The public part of an identity's account (`ada@example.com`, `google:ada@example.com`), if it signed in;
+     * with `projectId`, its account for that project (the secure-site protocol's accounts are per project).
+     */
+    async lookup(identity, projectId) {
+      const plain = identity.includes(':') ? identity : `email:${identity.trim().toLowerCase()}`;
+      const key = projectId ? `${projectId}/${plain}` : plain;
       const account = await accounts.get(key)?.catch(() => undefined);
       return account && publicAccount(account);
     },

@@ -5,18 +5,20 @@ import { AuthError } from './errors.mjs';
 import { bearerOf, readJsonObject, sendAuthError, sendJson } from './http.mjs';
 import { publicAccount } from './session.mjs';
 
+/** A done flow signs in once; every later poll of it gets the same session. */
+export function signInFlowOnce(accounts, flow) {
+  flow.result ??= accounts.signIn(flow.signIn);
+  flow.result.catch(() => (flow.result = undefined));
+  return flow.result;
+}
+
 /**
  * @param {{codes: ReturnType<typeof import('./email.mjs').createEmailCodes>,
  *   flows: ReturnType<typeof import('./flows.mjs').createFlows>,
  *   accounts: ReturnType<typeof import('./accounts.mjs').createAccounts>}} parts
  */
 export function authApi({ codes, flows, accounts }) {
-  /** A done flow signs in once; every later poll of it gets the same session. */
-  const signInOnce = (flow) => {
-    flow.result ??= accounts.signIn(flow.signIn);
-    flow.result.catch(() => (flow.result = undefined));
-    return flow.result;
-  };
+  const signInOnce = (flow) => signInFlowOnce(accounts, flow);
 
   const sessionOf = async (req) => {
     const account = await accounts.ofToken(bearerOf(req));

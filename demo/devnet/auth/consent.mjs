@@ -1,7 +1,7 @@
 // The pages a visitor answers a sign-in on: GET/POST /oauth/<provider>?state= (the social consent page
 // in the modal's pop-up) and GET/POST /farcaster/approve?channel= (opened from the Farcaster link or QR).
 import { sendHtml, readForm } from './http.mjs';
-import { answerPage, consentPage, farcasterPage } from './pages.mjs';
+import { answerPage, consentPage, farcasterPage, openerResultPage } from './pages.mjs';
 
 const gone = (res, status, message) => sendHtml(res, status, answerPage('Sign-in', message, { close: false }));
 
@@ -25,9 +25,21 @@ export function consentPages(flows) {
     const choice = choiceOf(form, 'cancel');
     if (choice === null) return sendHtml(res, 400, consentPage(provider, state, flow.origin));
     flows.answerSocial(flow, choice);
+    if (flow.opener) {
+      res.writeHead(303, { location: flow.resultUri, 'cache-control': 'no-store' });
+      return res.end();
+    }
     return flow.status === 'done'
       ? sendHtml(res, 200, answerPage('Signed in', 'Signed in. You can close this window.'))
       : sendHtml(res, 200, answerPage('Sign-in cancelled', 'Sign-in cancelled. You can close this window.'));
+  }
+
+  /** The secure-site protocol's end of a social sign-in: the page posts its own URL as `{resultUri}` to the opener. */
+  function result(res, url, provider) {
+    const flow = flows.socialPage(provider, url.searchParams.get('state'));
+    if (!flow?.opener || flow.status === 'pending') return gone(res, 404, 'This sign-in request is unknown.');
+    const message = flow.status === 'done' ? 'Signed in. You can close this window.' : 'Sign-in cancelled. You can close this window.';
+    return sendHtml(res, 200, openerResultPage(flow.status === 'done' ? 'Signed in' : 'Sign-in cancelled', message, flow.origin));
   }
 
   async function farcaster(req, res, url) {
@@ -49,6 +61,11 @@ export function consentPages(flows) {
 
   return async (req, res, url) => {
     if (req.method !== 'GET' && req.method !== 'POST') return false;
+    const resultMatch = req.method === 'GET' && /^\/oauth\/([a-z]{1,20})\/result$/.exec(url.pathname);
+    if (resultMatch) {
+      result(res, url, resultMatch[1]);
+      return true;
+    }
     const match = /^\/oauth\/([a-z]{1,20})$/.exec(url.pathname);
     if (match) {
       await social(req, res, url, match[1]);

@@ -21,15 +21,18 @@ export function normalizeEmail(value) {
 export function createEmailCodes({ clock, log }) {
   /** @type {Map<string, {code: string, sentAt: number, tries: number, used: boolean}>} */
   const codes = new Map();
-  /** @type {{to: string, code: string, subject: string, text: string, sentAt: number}[]} */
+  /** @type {{to: string, code?: string, link?: string, subject: string, text: string, sentAt: number}[]} */
   const mailbox = [];
 
-  /** Sends a new code to `email` (the previous one dies); resolves with when another may be asked for. */
-  function start(value) {
+  /**
+   * Sends a new code to `email` (the previous one dies); resolves with when another may be asked for.
+   * `afterApproval`: the code a device approval sends, which the resend limit does not hold back.
+   */
+  function start(value, { afterApproval = false } = {}) {
     const email = normalizeEmail(value);
     const now = clock.now();
     const last = codes.get(email);
-    if (last && now - last.sentAt < RESEND_AFTER_MS) {
+    if (!afterApproval && last && now - last.sentAt < RESEND_AFTER_MS) {
       const seconds = Math.ceil((RESEND_AFTER_MS - (now - last.sentAt)) / 1000);
       throw new AuthError(4290, `Too many codes: ask for a new one in ${seconds} s`);
     }
@@ -69,5 +72,11 @@ export function createEmailCodes({ clock, log }) {
     return mailbox.filter((mail) => address === undefined || mail.to === address).map((mail) => ({ ...mail }));
   };
 
-  return { start, verify, mailTo };
+  /** Puts a mail without a code (a device-approval link) in the mailbox. */
+  function deliver({ to, subject, text, link }) {
+    mailbox.push({ to, subject, text, link, sentAt: clock.now() });
+    log(`mail to ${to}: ${subject} ${link}`);
+  }
+
+  return { start, verify, mailTo, deliver };
 }

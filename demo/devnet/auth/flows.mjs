@@ -19,6 +19,12 @@ function originOf(value) {
   throw new AuthError(4000, 'origin must be an http(s) origin');
 }
 
+/** The sign-in of `identity` with `provider`, its account key scoped to a project when `scope` is given. */
+const scopedSignIn = (provider, identity, scope) => {
+  const signIn = signInOf(provider, identity);
+  return scope ? { ...signIn, key: `${scope}/${signIn.key}` } : signIn;
+};
+
 /**
  * @param {{clock: {now: () => number}, authUrl: string}} options
  */
@@ -35,12 +41,16 @@ export function createFlows({ clock, authUrl }) {
   };
 
   return {
-    startSocial(provider, origin) {
+    /**
+     * A pending social sign-in. `scope` (a project id) scopes the account; `opener`: the consent page ends by
+     * posting `{resultUri}` to its opener on `origin` (the secure-site protocol), with a one-time `code`.
+     */
+    startSocial(provider, origin, { scope, opener = false } = {}) {
       if (typeof provider !== 'string' || !Object.hasOwn(SOCIAL_LOGINS, provider))
         throw new AuthError(4000, `Unknown provider ${String(provider).slice(0, 40)}`);
       const state = random(16);
       const secret = random(24);
-      social.set(state, { provider, secret, origin: originOf(origin), status: 'pending' });
+      social.set(state, { state, provider, secret, origin: originOf(origin), status: 'pending', scope, opener });
       return { url: `${authUrl}/oauth/${provider}?state=${state}`, state, secret };
     },
     /** The state's flow (its status and, once done, its sign-in); 4040 without the right secret. */
@@ -53,14 +63,26 @@ export function createFlows({ clock, authUrl }) {
     /** The consent page's answer: an identity (by index) or undefined for Cancel. */
     answerSocial(flow, index) {
       const identity = SOCIAL_LOGINS[flow.provider].identities[index];
-      Object.assign(flow, identity ? { status: 'done', signIn: signInOf(flow.provider, identity) } : { status: 'cancelled' });
+      Object.assign(
+        flow,
+        identity ? { status: 'done', signIn: scopedSignIn(flow.provider, identity, flow.scope) } : { status: 'cancelled' },
+      );
+      if (flow.opener) {
+        // Where the consent page sends the pop-up: the result page posts its own URL to the opener.
+        const result = new URL(`${authUrl}/oauth/${flow.provider}/result`);
+        result.searchParams.set('state', flow.state);
+        if (identity) result.searchParams.set('code', (flow.code = random(16)));
+        else result.searchParams.set('error', 'access_denied');
+        flow.resultUri = result.href;
+      }
     },
 
-    startFarcaster(origin) {
+    /** A pending Farcaster sign-in; `scope` (a project id) scopes the account. */
+    startFarcaster(origin, { scope } = {}) {
       const channel = random(16);
       const secret = random(24);
       const expiresAt = clock.now() + FARCASTER_TTL_MS;
-      farcaster.set(channel, { secret, origin: originOf(origin), expiresAt, status: 'pending' });
+      farcaster.set(channel, { secret, origin: originOf(origin), expiresAt, status: 'pending', scope });
       return { url: `${authUrl}/farcaster/approve?channel=${channel}`, channel, expiresAt, secret };
     },
     farcasterStatus: (channel, secret) => find(farcaster, channel, secret, 'Farcaster channel'),
@@ -69,7 +91,7 @@ export function createFlows({ clock, authUrl }) {
     farcasterState: (flow) => (flow.status === 'pending' && clock.now() >= flow.expiresAt ? 'expired' : flow.status),
     answerFarcaster(flow, index) {
       const identity = FARCASTER_IDENTITIES[index];
-      Object.assign(flow, identity ? { status: 'done', signIn: signInOf('farcaster', identity) } : { status: 'rejected' });
+      Object.assign(flow, identity ? { status: 'done', signIn: scopedSignIn('farcaster', identity, flow.scope) } : { status: 'rejected' });
     },
   };
 }

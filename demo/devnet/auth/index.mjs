@@ -1,5 +1,6 @@
 // The devnet's auth service, on its own origin: the auth frame page and its script, the JSON API the
-// frame calls, the consent and Farcaster approval pages, the devnet mailbox and a controlled clock.
+// frame calls, the consent and Farcaster approval pages, the devnet mailbox and a controlled clock; and
+// beside them the stand-in of the hosted secure site (/sdk, version 4; sdk-page.mjs, sdk-api.mjs, sdk/).
 // startDevnet starts it once the chains are up; see README "The devnet".
 import { createPublicClient, http } from 'viem';
 import { startHttpServer } from '../server.mjs';
@@ -10,11 +11,14 @@ import { authApi } from './api.mjs';
 import { createClock } from './clock.mjs';
 import { consentPages } from './consent.mjs';
 import { createEmailCodes } from './email.mjs';
+import { createDevices } from './devices.mjs';
 import { createFaucet, FAUCET_ACCOUNT_INDEX } from './faucet.mjs';
 import { createFlows } from './flows.mjs';
 import { framePage } from './frame-page.mjs';
 import { sendJson } from './http.mjs';
 import { PAGE_CSS } from './pages.mjs';
+import { sdkApi } from './sdk-api.mjs';
+import { sdkPages } from './sdk-page.mjs';
 
 export { FAUCET, FAUCET_ACCOUNT_INDEX } from './faucet.mjs';
 
@@ -47,9 +51,11 @@ function devnetRoutes({ codes, clock }) {
 /**
  * Starts the auth service on 127.0.0.1:`port`.
  * @param {{port: number, evm: {urls: Record<number, string>, contracts: Record<string, `0x${string}`>, holders: `0x${string}`[]},
- *   solana: {rpcUrl: string, deliver: Function}, log?: (line: string) => void}} options
+ *   solana: {rpcUrl: string, caipNetworkId: string, deliver: Function}, allowedOrigins?: () => string[],
+ *   log?: (line: string) => void}} options
+ *   allowedOrigins: the project's allowlist now (the /sdk frame's frame-ancestors, with loopback).
  */
-export async function startAuthService({ port, evm, solana, log = () => {} }) {
+export async function startAuthService({ port, evm, solana, allowedOrigins = () => [], log = () => {} }) {
   const url = `http://127.0.0.1:${port}`;
   const clock = createClock();
   const evmUrls = Object.values(evm.urls);
@@ -63,9 +69,17 @@ export async function startAuthService({ port, evm, solana, log = () => {} }) {
   });
   const codes = createEmailCodes({ clock, log });
   const flows = createFlows({ clock, authUrl: url });
+  const devices = createDevices({ clock, authUrl: url, codes });
+  const chains = Object.fromEntries([
+    ...Object.entries(evm.urls).map(([chainId, rpcUrl]) => [`eip155:${chainId}`, rpcUrl]),
+    [solana.caipNetworkId, solana.rpcUrl],
+  ]);
+  const smartAccountChains = Object.keys(evm.urls).map(Number);
   const handlers = [
     framePage({ rpcUrls: [...evmUrls, solana.rpcUrl] }),
     authApi({ codes, flows, accounts }),
+    sdkPages({ authUrl: url, chains, smartAccountChains, allowedOrigins, devices }),
+    sdkApi({ codes, flows, accounts, devices }),
     consentPages(flows),
     devnetRoutes({ codes, clock }),
   ];
@@ -76,8 +90,8 @@ export async function startAuthService({ port, evm, solana, log = () => {} }) {
     mailbox: (email) => codes.mailTo(email),
     /** Moves the service's clock forward by `ms`; resolves with its new time. */
     advanceClock: (ms) => clock.advance(ms),
-    /** The public part of an identity's account (`ada@example.com`, `google:ada@example.com`), if it signed in. */
-    account: (identity) => accounts.lookup(identity),
+    /** The public part of an identity's account (`ada@example.com`, `google:ada@example.com`), if it signed in; with `projectId`, the /sdk account for that project. */
+    account: (identity, projectId) => accounts.lookup(identity, projectId),
     stop: server.stop,
   };
 }

@@ -7,10 +7,8 @@ import { openSecureSite, type SecureSiteClient, type SecureSiteOptions } from '.
 import { isWalletModalError } from '../../../../src/services/errors';
 import { waitFor } from '../../../fixtures/dom';
 import { installFakeClock, type FakeClock } from '../../../fixtures/fake-clock';
-import { installFakeSecureSite, SECURE_SITE_PATH, type FakeSecureSite } from '../../../fixtures/fake-secure-site';
-import { afterTasks, forgeFrom, rejectionOf, settledState } from './helpers';
-
-const AUTH_URL = `${location.origin}${SECURE_SITE_PATH}`;
+import { installFakeSecureSite, type FakeSecureSite } from '../../../fixtures/fake-secure-site';
+import { afterTasks, AUTH_URL, forgeFrom, rejectionOf, settledState, testOptions } from './helpers';
 
 describe('secure-site client: loading and the READY handshake', () => {
   let container: HTMLDivElement;
@@ -18,17 +16,7 @@ describe('secure-site client: loading and the READY handshake', () => {
   let clock: FakeClock | undefined;
   let client: SecureSiteClient | undefined;
 
-  const options = (overrides: Partial<SecureSiteOptions> = {}): SecureSiteOptions => ({
-    authUrl: AUTH_URL,
-    projectId: 'test-project',
-    caipNetworkId: 'eip155:31337',
-    rpcUrl: 'http://127.0.0.1:8545/',
-    container,
-    dapp: { name: 'Test dapp', description: 'A test', url: location.origin, icons: [] },
-    sdkVersion: 'wallet-modal-test',
-    afterReadyDelayMs: 0,
-    ...overrides,
-  });
+  const options = (overrides: Partial<SecureSiteOptions> = {}) => testOptions(container, overrides);
 
   beforeEach(() => {
     container = document.createElement('div');

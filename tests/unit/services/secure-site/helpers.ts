@@ -1,4 +1,7 @@
-// Shared by the secure-site client's tests: promise states without waiting on timers, and forgers.
+// Shared by the secure-site client's tests: an opened client on the fake frame, promise states
+// without waiting on timers, and forgers.
+import { openSecureSite, type SecureSiteClient, type SecureSiteOptions } from '../../../../src/services/secure-site';
+import { installFakeSecureSite, SECURE_SITE_PATH, type FakeSecureSite } from '../../../fixtures/fake-secure-site';
 
 /** 'pending', 'resolved' or 'rejected' after a few microtasks (a fake clock may hold the timers). */
 export async function settledState(promise: Promise<unknown>): Promise<string> {
@@ -35,4 +38,41 @@ export async function forgeFrom(container: Node, base: string, to: 'parent' | 'o
   // The message is queued as the page runs: a few more tasks let it arrive.
   await afterTasks();
   return iframe;
+}
+
+export const AUTH_URL = `${location.origin}${SECURE_SITE_PATH}`;
+/** The same pages on another origin (localhost resolves to the test server's loopback address). */
+export const OTHER_ORIGIN_URL = `${location.protocol}//localhost:${location.port}${SECURE_SITE_PATH}`;
+
+/** The client's options for the test server's fake frame, in `container`, without the settling delay. */
+export const testOptions = (container: Node, overrides: Partial<SecureSiteOptions> = {}): SecureSiteOptions => ({
+  authUrl: AUTH_URL,
+  projectId: 'test-project',
+  caipNetworkId: 'eip155:31337',
+  rpcUrl: 'http://127.0.0.1:8545/',
+  container,
+  dapp: { name: 'Test dapp', description: 'A test', url: location.origin, icons: [] },
+  sdkVersion: 'wallet-modal-test',
+  afterReadyDelayMs: 0,
+  ...overrides,
+});
+
+/** A fake frame, a container and a client opened on them; `close()` undoes all three. */
+export async function openedClient(
+  overrides: Partial<SecureSiteOptions> = {},
+): Promise<{ client: SecureSiteClient; site: FakeSecureSite; container: HTMLDivElement; close(): void }> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const site = installFakeSecureSite();
+  const client = await openSecureSite(testOptions(container, overrides));
+  return {
+    client,
+    site,
+    container,
+    close() {
+      client.destroy();
+      site.uninstall();
+      container.remove();
+    },
+  };
 }

@@ -3,22 +3,7 @@
 import { openSecureSite, type SecureSiteClient, type SecureSiteOptions } from '../../../../src/services/secure-site';
 import { installFakeSecureSite, SECURE_SITE_PATH, type FakeSecureSite } from '../../../fixtures/fake-secure-site';
 
-/** 'pending', 'resolved' or 'rejected' after a few microtasks (a fake clock may hold the timers). */
-export async function settledState(promise: Promise<unknown>): Promise<string> {
-  let state = 'pending';
-  promise.then(
-    () => (state = 'resolved'),
-    () => (state = 'rejected'),
-  );
-  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-  return state;
-}
-
-export const rejectionOf = (promise: Promise<unknown>): Promise<unknown> =>
-  promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
+export { rejectionOf, settledState } from '../../../fixtures/rejection';
 
 /** Lets queued messages and timers of the real clock run: a few real tasks. */
 export async function afterTasks(count = 5): Promise<void> {

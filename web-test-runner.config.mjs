@@ -9,6 +9,7 @@ import { findTestFiles, sharedTestBundle } from './scripts/wtr-shared-bundle.mjs
 import { apiTestServer } from './tests/fixtures/api-test-server.mjs';
 import { httpTestServer } from './tests/fixtures/http-test-server.mjs';
 import { registryTestServer } from './tests/fixtures/registry-test-server.mjs';
+import { secureSiteTestServer } from './tests/fixtures/secure-site-test-server.mjs';
 
 // Writes the pass/fail counts for scripts/test.mjs to sum across runners.
 function countingReporter(file = '.wtr-summary.json') {
@@ -52,7 +53,7 @@ export default {
       launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
-  middleware: [httpTestServer, registryTestServer, apiTestServer],
+  middleware: [httpTestServer, registryTestServer, apiTestServer, secureSiteTestServer],
   plugins: [sharedTestBundle(files)],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

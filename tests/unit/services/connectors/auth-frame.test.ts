@@ -14,6 +14,7 @@ import {
 import { isWalletModalError } from '../../../../src/services/errors';
 import { waitFor } from '../../../fixtures/dom';
 import { installFakeClock, type FakeClock } from '../../../fixtures/fake-clock';
+import { settledState } from '../../../fixtures/rejection';
 
 const AUTH_URL = `${location.origin}/__auth-frame-test`;
 
@@ -55,17 +56,6 @@ describe('auth frame client', () => {
 
   const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-  const settled = async (promise: Promise<unknown>) => {
-    let state = 'pending';
-    promise.then(
-      () => (state = 'resolved'),
-      () => (state = 'rejected'),
-    );
-    // Microtasks only: a fake clock may hold the timers.
-    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-    return state;
-  };
-
   async function ready(): Promise<{ frame: AuthFrame; requests: Request[]; frameWindow: Window }> {
     const { opening, requests, frameWindow } = await opened();
     post({ wm: 'auth', v: 1, type: 'ready' }, location.origin, frameWindow);
@@ -92,9 +82,9 @@ describe('auth frame client', () => {
     const other = document.createElement('iframe');
     container.append(other);
     post({ wm: 'auth', v: 1, type: 'ready' }, location.origin, other.contentWindow);
-    expect(await settled(opening)).to.equal('pending');
+    expect(await settledState(opening)).to.equal('pending');
     post({ wm: 'auth', v: 1, type: 'ready' }, location.origin, frameWindow);
-    expect(await settled(opening)).to.equal('resolved');
+    expect(await settledState(opening)).to.equal('resolved');
     (await opening).destroy();
   });
 
@@ -113,7 +103,7 @@ describe('auth frame client', () => {
     clock = installFakeClock();
     const { opening } = await opened();
     clock.tick(AUTH_READY_TIMEOUT_MS - 1);
-    expect(await settled(opening)).to.equal('pending');
+    expect(await settledState(opening)).to.equal('pending');
     clock.tick(1);
     const error = await opening.then(
       () => undefined,
@@ -140,7 +130,7 @@ describe('auth frame client', () => {
     post({ wm: 'auth', v: 1, type: 'response', id: { toString: 1 } }, location.origin, frameWindow);
     post('not an object', location.origin, frameWindow);
     post({ wm: 'auth', v: 1, type: 'response', id: 'nope', result: 'x'.repeat(100_000) }, location.origin, frameWindow);
-    expect(await settled(init)).to.equal('pending');
+    expect(await settledState(init)).to.equal('pending');
     expect(malformed.map((error) => error.name)).to.deep.equal(['InvalidWalletAnswerError', 'InvalidWalletAnswerError']);
     post({ wm: 'auth', v: 1, type: 'response', id: first.id, result: { session: null } }, location.origin, frameWindow);
     expect(await init).to.deep.equal({ session: null });
@@ -166,11 +156,11 @@ describe('auth frame client', () => {
     const evm = frame.request('evm.request', {});
     const solana = frame.request('solana.signMessage', {});
     clock.tick(AUTH_REQUEST_TIMEOUT_MS);
-    expect(await settled(init)).to.equal('rejected');
-    expect(await settled(evm)).to.equal('pending');
+    expect(await settledState(init)).to.equal('rejected');
+    expect(await settledState(evm)).to.equal('pending');
     clock.tick(AUTH_CHAIN_REQUEST_TIMEOUT_MS - AUTH_REQUEST_TIMEOUT_MS);
-    expect(await settled(evm)).to.equal('rejected');
-    expect(await settled(solana)).to.equal('rejected');
+    expect(await settledState(evm)).to.equal('rejected');
+    expect(await settledState(solana)).to.equal('rejected');
     const error = await init.then(
       () => undefined,
       (reason: unknown) => reason,

@@ -8,7 +8,7 @@ import { displayText } from '../../services/text/display-text';
 import type { PageWalletsConfig } from './config';
 import { providerFrom, type Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
-import { connectorCache, distinctIdentities, reportSkippedWallet, type Identified } from './identity';
+import { connectorCache, distinctIdentities, type Identified } from './identity';
 import { lazyWatch } from './lazy-watch';
 
 const behaviour = connectionChunks.injectedWallet;
@@ -54,6 +54,6 @@ export function watchBrowserWallets(config: PageWalletsConfig): () => void {
       const identified = distinctIdentities(wallets, (wallet) => wallet.rdns ?? LEGACY_INJECTED_ID);
       setDiscoveredConnectors('eip6963', identified.map(connectorOf));
     },
-    (reason) => reportSkippedWallet(config.debug(), reason),
+    config.skipped,
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { pageWalletsConfig } from '../../../../src/state/connection/config';
-import { distinctIdentities, reportSkippedWallet } from '../../../../src/state/connection/identity';
+import { distinctIdentities } from '../../../../src/state/connection/identity';
 import { applyAttributeSettings } from '../../../../src/state/configure';
 import { resetState } from '../../../../src/state/reset';
 
@@ -25,8 +25,7 @@ describe('page wallet identities', () => {
     const lines: string[] = [];
     console.warn = (line: string) => void lines.push(line);
     // As the page's wallet connectors report: `debug` read from the settings at the edge.
-    const { debug } = pageWalletsConfig(window);
-    const report = (reason: string) => reportSkippedWallet(debug(), reason);
+    const report = pageWalletsConfig(window).skipped;
     try {
       resetState();
       for (let index = 0; index < 1_000; index += 1) report(`wallet ${index} skipped`);

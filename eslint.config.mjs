@@ -32,6 +32,11 @@ const restrictedSyntax = [
     message: 'Use ListItem / ListItemName (src/react/ui/ListItem.tsx), or TokenRow / TokenOption (src/react/ui/TokenRow.tsx).',
   },
   {
+    // A grid's tiles (AllWallets) are list items too: the cell, its button and their looks are set in one place.
+    selector: "JSXAttribute[name.name='role'][value.value='gridcell']",
+    message: 'Use ListItemCell (src/react/ui/ListItemCell.tsx).',
+  },
+  {
     // An input's label, aria-invalid and aria-describedby are wired in one place.
     selector: "JSXOpeningElement[name.name='input']",
     message: 'Use Input, inside a Field with its FieldMessage (src/react/ui/Field.tsx).',
@@ -76,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/state/networks/active.ts', 'src/react/ui/{Button,ListItem,TokenRow,Field,SearchField}.tsx'],
+    files: ['src/state/networks/active.ts', 'src/react/ui/{Button,ListItem,ListItemCell,TokenRow,Field,SearchField}.tsx'],
     rules: { 'no-restricted-syntax': ['error', dynamicImport] },
   },
   {

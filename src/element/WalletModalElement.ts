@@ -151,7 +151,8 @@ export class WalletModalElement extends ElementBase {
         modalWarmer.warmWhenIdle(this.#accountButton.button, warmChunks),
       );
     }
-    watchPageWallets();
+    // Discovery starts here, at the edge: the page's window is handed in, the connectors read no global.
+    watchPageWallets(window);
     // Stored sessions come back silently, once per page, after the settings (networks) are known;
     // WalletConnect's code loads only for a stored WalletConnect session.
     enableWalletConnectRestore();

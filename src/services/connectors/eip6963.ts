@@ -1,8 +1,10 @@
 // EIP-6963 discovery: every announcement is untrusted page input, read once into plain values
 // (getters that throw, proxies and wrong types are skipped), kept in arrival order up to a cap.
 // Linear: each announcement is one map lookup; listeners hear once per burst. In the entry: tiny.
-import { requestProviders } from 'mipd';
 import type { Eip1193Provider } from './eip1193';
+
+/** Where the page's wallets announce themselves: the page's window, handed in by whoever starts discovery. */
+export type AnnouncementTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
 
 export interface AnnouncedWallet {
   uuid: string;
@@ -41,15 +43,15 @@ export interface AnnouncementHandlers {
   skipped(reason: string): void;
 }
 
-/** Listens for announcements and asks the page's wallets to announce; returns the stop. */
-export function watchAnnouncements({ changed, skipped }: AnnouncementHandlers): () => void {
+/** Listens for announcements on `page` and asks the page's wallets to announce; returns the stop. */
+export function watchAnnouncements(page: AnnouncementTarget, { changed, skipped }: AnnouncementHandlers): () => void {
   const byUuid = new Map<string, AnnouncedWallet>();
   const providers = new Set<unknown>();
   let pending = false;
   let stopped = false;
-  // mipd listens and asks the page's wallets to announce; each detail is still only page input.
-  const onAnnounce = (detail: unknown) => {
-    const wallet = readAnnouncement(detail);
+  // Each announcement's detail is only page input.
+  const onAnnounce = (event: Event) => {
+    const wallet = readAnnouncement((event as CustomEvent<unknown>).detail);
     if (typeof wallet === 'string') return skipped(`EIP-6963 wallet skipped: ${wallet}`);
     // The same wallet announcing again (it answers every request) changes nothing.
     if (byUuid.has(wallet.uuid) || providers.has(wallet.provider)) return;
@@ -63,9 +65,10 @@ export function watchAnnouncements({ changed, skipped }: AnnouncementHandlers): 
       if (!stopped) changed([...byUuid.values()]);
     });
   };
-  const stop = requestProviders(onAnnounce);
+  page.addEventListener('eip6963:announceProvider', onAnnounce);
+  page.dispatchEvent(new CustomEvent('eip6963:requestProvider'));
   return () => {
     stopped = true;
-    stop?.();
+    page.removeEventListener('eip6963:announceProvider', onAnnounce);
   };
 }

@@ -13,14 +13,13 @@ import { currentView, modalState, pushView, routerState, goBack } from '../route
 import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 import type { AuthSession } from '../../services/connectors/auth-answers';
 import { authState, type SocialProvider } from './auth-state';
+import { openSignInPopup } from './popup';
 import { isValidEmail } from './rules/email';
 
 /** How often a social or Farcaster sign-in is asked about. */
 export const SIGN_IN_POLL_MS = 1_000;
 /** A Farcaster link this close to its expiry is replaced. */
 export const FARCASTER_RENEW_BEFORE_MS = 10_000;
-const POPUP_NAME = 'wm-auth';
-const POPUP_FEATURES = 'popup,width=480,height=640';
 
 const loadConnector = authChunks.authConnector;
 
@@ -174,7 +173,7 @@ async function runSocial(run: TaskRun, provider: SocialProvider, consent: Window
 /** Opens the provider's sign-in pop-up. Call it synchronously from the click (pop-up blockers); goes to ConnectingSocial. */
 export function startSocialSignIn(provider: SocialProvider): void {
   // Opened first, in the click: the consent page's address comes once the frame answers.
-  const opened = globalThis.open('', POPUP_NAME, POPUP_FEATURES);
+  const opened = openSignInPopup();
   const run = startAttempt('ConnectingSocial');
   Object.assign(authState, { step: 'waitingSocial', socialProvider: provider, errorKey: undefined });
   if (!opened) return fail(run, createError('AuthPopupBlockedError'));

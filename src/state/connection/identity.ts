@@ -1,7 +1,6 @@
 // Page wallets' identities (what a stored session names). Anyone can announce any name, so the
 // first wallet to claim an identity keeps it, later claimants get distinct ids, and all of them
 // are marked shared: a stored session is never handed to one of them silently (restore.ts).
-import { optionsState } from '../settings';
 import { defineSlice } from '../shared';
 import type { Connector } from './connector';
 
@@ -30,8 +29,8 @@ const MAX_SKIPPED_REPORTED = 20;
 const skipped = defineSlice({ name: 'connection/skipped-reports', initial: () => ({ reported: 0 }) });
 
 /** A page wallet left out (malformed, or one too many): one console line with `debug`, nothing otherwise. */
-export function reportSkippedWallet(reason: string) {
-  if (!optionsState.options.debug || skipped.reported > MAX_SKIPPED_REPORTED) return;
+export function reportSkippedWallet(debug: boolean, reason: string) {
+  if (!debug || skipped.reported > MAX_SKIPPED_REPORTED) return;
   skipped.reported += 1;
   console.warn(`<wallet-modal> ${skipped.reported > MAX_SKIPPED_REPORTED ? 'more wallets skipped (not listed here)' : reason}`);
 }

@@ -8,9 +8,10 @@ import { createError } from '../../services/errors';
 import { displayText } from '../../services/text/display-text';
 
 import { toSolanaCaip2 } from '../networks/rules/solana-chains';
+import type { PageWalletsConfig } from './config';
 import { providerFrom, type Connector } from './connector';
 import { setDiscoveredConnectors } from './connectors';
-import { connectorCache, distinctIdentities, reportSkippedWallet, type Identified } from './identity';
+import { connectorCache, distinctIdentities, type Identified } from './identity';
 import { lazyWatch } from './lazy-watch';
 
 export const SOLANA_ID_PREFIX = 'ws:';
@@ -46,14 +47,14 @@ function standardConnector({ item, id, shared }: Identified<SolanaWallet>): Conn
 
 const connectorOf = connectorCache((wallet: SolanaWallet) => wallet.wallet, standardConnector);
 
-/** Keeps the registry's Solana wallets in step with those registered on the page; returns the stop. */
-export function watchSolanaConnectors(): () => void {
+/** Keeps the registry's Solana wallets in step with those registered on the page (`@wallet-standard/app`); returns the stop. */
+export function watchSolanaConnectors({ skipped }: PageWalletsConfig): () => void {
   return watchSolanaWallets({
     changed: (wallets) =>
       setDiscoveredConnectors(
         'walletStandard',
         distinctIdentities(wallets, (wallet) => `${SOLANA_ID_PREFIX}${wallet.name}`).map(connectorOf),
       ),
-    skipped: reportSkippedWallet,
+    skipped,
   });
 }

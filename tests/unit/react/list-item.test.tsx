@@ -1,8 +1,10 @@
 // The ListItem primitive: a list item holding one type="button" row with the row's classes, the
-// chosen option (aria-current), the focusable disabled row that ignores clicks, and the row's name.
+// chosen option (aria-current), the focusable disabled row that ignores clicks, and the row's name;
+// a virtual list's row (its place in the set) and a grid's tile (ListItemCell).
 import { expect } from 'chai';
 import { act, createRef } from 'react';
 import { ListItem, ListItemDataName, ListItemName } from '../../../src/react/ui/ListItem';
+import { ListItemCell } from '../../../src/react/ui/ListItemCell';
 import { useReactRoot } from '../../fixtures/react-root';
 
 describe('ListItem', () => {
@@ -81,5 +83,44 @@ describe('ListItem', () => {
     expect(name.getAttribute('dir')).to.equal('auto');
     expect(name.getAttribute('translate')).to.equal('no');
     expect(name.getAttribute('title')).to.equal('‮Wallet');
+  });
+
+  it("a virtual list's row: its place in the set and where it sits; the list's own class after the row's", () => {
+    act(() =>
+      page.root.render(
+        <ListItem position={{ index: 2, count: -1, style: { height: 64 } }} className="wm-activity-row" data-status="pending">
+          Sent
+        </ListItem>,
+      ),
+    );
+    expect(item().getAttribute('aria-posinset')).to.equal('3');
+    expect(item().getAttribute('aria-setsize')).to.equal('-1');
+    expect(item().style.height).to.equal('64px');
+    expect(row().getAttribute('class')).to.equal('wm-list-item wm-activity-row');
+    expect(row().dataset.status).to.equal('pending');
+  });
+
+  it("a grid's tile: a gridcell in its column holding the row button, focus and clicks on the button", () => {
+    let clicks = 0;
+    act(() =>
+      page.root.render(
+        <div role="grid">
+          <div role="row">
+            <ListItemCell column={2} cellClassName="wm-wallet-cell" className="wm-wallet-tile" tabIndex={-1} onClick={() => (clicks += 1)}>
+              <ListItemDataName name="Wallet" />
+            </ListItemCell>
+          </div>
+        </div>,
+      ),
+    );
+    const cell = page.container.querySelector('[role="gridcell"]') as HTMLElement;
+    expect(cell.getAttribute('aria-colindex')).to.equal('2');
+    expect(cell.getAttribute('class')).to.equal('wm-wallet-cell');
+    expect([...cell.children]).to.deep.equal([row()]);
+    expect(row().getAttribute('class')).to.equal('wm-list-item wm-wallet-tile');
+    expect(row().getAttribute('type')).to.equal('button');
+    expect(row().tabIndex).to.equal(-1);
+    act(() => row().click());
+    expect(clicks).to.equal(1);
   });
 });

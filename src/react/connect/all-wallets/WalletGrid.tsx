@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import type { RegistryWallet } from '../../../state/wallets/rules/wallets';
 import { walletImageUrl } from '../../../state/wallets';
 import { DataName } from '../../ui/DataName';
+import { ListItemCell } from '../../ui/ListItemCell';
 import { WalletIcon } from '../../ui/WalletIcon';
 import { nextCellIndex } from './grid-keys';
 
@@ -132,19 +133,19 @@ export function WalletGrid({ wallets, label, totalRows = -1, onChoose, onEndReac
           {wallets.slice(row.index * GRID_COLUMNS, row.index * GRID_COLUMNS + GRID_COLUMNS).map((wallet, column) => {
             const index = row.index * GRID_COLUMNS + column;
             return (
-              <div key={wallet.id} role="gridcell" aria-colindex={column + 1} className="wm-wallet-cell">
-                <button
-                  type="button"
-                  className="wm-wallet-tile"
-                  data-index={index}
-                  tabIndex={index === tabbable ? 0 : -1}
-                  onFocus={() => setActive(index)}
-                  onClick={() => onChoose(wallet.id)}
-                >
-                  <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} size={56} />
-                  <DataName className="wm-wallet-tile-name" name={wallet.name} />
-                </button>
-              </div>
+              <ListItemCell
+                key={wallet.id}
+                column={column + 1}
+                cellClassName="wm-wallet-cell"
+                className="wm-wallet-tile"
+                data-index={index}
+                tabIndex={index === tabbable ? 0 : -1}
+                onFocus={() => setActive(index)}
+                onClick={() => onChoose(wallet.id)}
+              >
+                <WalletIcon name={wallet.name} src={walletImageUrl(wallet)} size={56} />
+                <DataName className="wm-wallet-tile-name" name={wallet.name} />
+              </ListItemCell>
             );
           })}
         </div>

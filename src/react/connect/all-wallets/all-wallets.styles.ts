@@ -1,3 +1,4 @@
+// A tile is a ListItemCell with the row's look, laid out as a tile: its rules name both classes, so they win whichever sheet was adopted first.
 export const allWalletsStyles = /* css */ `
 .wm-wallet-search { position: sticky; top: -8px; z-index: 1; padding: 0 0 8px; background: var(--_surface); }
 .wm-input {
@@ -16,14 +17,10 @@ export const allWalletsStyles = /* css */ `
   display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px;
 }
 .wm-wallet-cell { min-width: 0; }
-.wm-wallet-tile {
-  all: unset; box-sizing: border-box; cursor: pointer;
+.wm-wallet-tile.wm-list-item {
   display: grid; justify-items: center; align-content: center; gap: 6px;
-  width: 100%; height: 96px; padding: 8px 4px; border-radius: var(--_radius-small);
-  background: var(--_surface-2); color: var(--_text); font: 500 12px/1.2 var(--_font);
+  height: 96px; padding: 8px 4px; font: 500 12px/1.2 var(--_font);
 }
-.wm-wallet-tile:hover { background: var(--_surface-3); }
-.wm-wallet-tile:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
 .wm-wallet-tile-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wm-all-wallets-status { padding: 12px 0; text-align: center; }
 `;

@@ -58,7 +58,7 @@ export function ActivityList({ listKey, rows, hasMore, loadingMore, t, lang }: L
   }, [hasMore, loadingMore, last, entries.length]);
   const rowCount = rows.length;
   let position = 0;
-  const positions = new Map(entries.flatMap((entry) => (entry.type === 'row' ? [[entry.key, (position += 1)] as const] : [])));
+  const positions = new Map(entries.flatMap((entry) => (entry.type === 'row' ? [[entry.key, position++] as const] : [])));
   return (
     <div
       ref={scrollRef}
@@ -89,15 +89,15 @@ export function ActivityList({ listKey, rows, hasMore, loadingMore, t, lang }: L
             );
           }
           return (
-            <li
+            <ActivityRowItem
               key={entry.key}
-              className="wm-activity-item"
-              style={style}
-              aria-posinset={positions.get(entry.key)}
-              aria-setsize={hasMore ? -1 : rowCount}
-            >
-              <ActivityRowItem row={entry.row} t={t} now={now} lang={lang} onOpen={showTransaction} />
-            </li>
+              row={entry.row}
+              position={{ index: positions.get(entry.key) ?? 0, count: hasMore ? -1 : rowCount, style }}
+              t={t}
+              now={now}
+              lang={lang}
+              onOpen={showTransaction}
+            />
           );
         })}
       </ul>

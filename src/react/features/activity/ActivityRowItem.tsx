@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { counterpartyNames, lookupCounterpartyName, timeAgo, transferQuantity, type ActivityRow } from '../../../state/activity';
 import type { Translate } from '../../i18n/useT';
 import { shortenAddress } from '../../ui/format';
+import { ListItem } from '../../ui/ListItem';
 import { WalletIcon } from '../../ui/WalletIcon';
 
 /** "5 min ago", "Just now"; a date (data, not a catalogue string) past a week. */
@@ -37,6 +38,8 @@ export function amountText(row: Snapshot<ActivityRow>, lang: string): string | u
 
 interface RowProps {
   row: Snapshot<ActivityRow>;
+  /** The row's place in the virtual list. */
+  position: { index: number; count: number; style: CSSProperties };
   t: Translate;
   now: number;
   lang: string;
@@ -44,7 +47,7 @@ interface RowProps {
 }
 
 /** One transaction: what happened, to or from whom, its amount, when, and its status unless confirmed. */
-export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
+export function ActivityRowItem({ row, position, t, now, lang, onOpen }: RowProps) {
   const incoming = row.kind === 'received' || row.kind === 'minted' || row.kind === 'bought';
   const amount = amountText(row, lang);
   const showStatus = row.status !== 'confirmed' && row.kind !== 'failed';
@@ -56,7 +59,13 @@ export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
   }, [counterparty]);
   return (
     // The spaces between the parts keep the button's accessible name readable ("Sent Pending to 0x12…ab −1 ETH Just now").
-    <button type="button" className="wm-activity-row" data-status={row.status} onClick={() => onOpen(row.id)}>
+    <ListItem
+      rowClassName="wm-activity-item"
+      position={position}
+      className="wm-activity-row"
+      data-status={row.status}
+      onClick={() => onOpen(row.id)}
+    >
       <WalletIcon name={row.transfer?.symbol ?? row.transfer?.name ?? '?'} src={row.transfer?.iconUrl} size={36} />
       <span className="wm-activity-main">
         <span className="wm-activity-kind">
@@ -83,6 +92,6 @@ export function ActivityRowItem({ row, t, now, lang, onOpen }: RowProps) {
         )}{' '}
         <Ago t={t} time={row.time} now={now} lang={lang} />
       </span>
-    </button>
+    </ListItem>
   );
 }

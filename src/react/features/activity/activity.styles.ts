@@ -1,3 +1,4 @@
+// A row is a ListItem, flat and denser: its rules name both classes, so they win whichever sheet was adopted first.
 export const activityStyles = /* css */ `
 .wm-activity { margin: 0 -4px; }
 .wm-activity-scroll { overflow-y: auto; border-radius: var(--_radius-small); }
@@ -6,12 +7,9 @@ export const activityStyles = /* css */ `
 .wm-activity-list > li { position: absolute; inset-block-start: 0; inset-inline: 0; box-sizing: border-box; }
 .wm-activity-day h3 { margin: 0; padding: 10px 8px 4px; font-size: 13px; font-weight: 600; color: var(--_text-muted); }
 .wm-activity-more { padding: 8px; }
-.wm-activity-row {
-  all: unset; box-sizing: border-box; display: flex; align-items: center; gap: 10px; width: 100%; height: 60px;
-  padding: 8px; border-radius: var(--_radius-small); cursor: pointer; font: 500 14px/1.25 var(--_font); color: var(--_text);
-}
-.wm-activity-row:hover { background: var(--_surface-2); }
-.wm-activity-row:focus-visible { outline: 2px solid var(--_accent); outline-offset: -2px; }
+.wm-activity-row.wm-list-item { gap: 10px; height: 60px; padding: 8px; background: none; font: 500 14px/1.25 var(--_font); }
+.wm-activity-row.wm-list-item:hover { background: var(--_surface-2); }
+.wm-activity-row.wm-list-item:focus-visible { outline-offset: -2px; }
 .wm-activity-row .wm-wallet-icon { border-radius: 50%; }
 .wm-activity-main, .wm-activity-side { display: grid; gap: 2px; min-width: 0; }
 .wm-activity-main { flex: 1; }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { distinctIdentities, reportSkippedWallet } from '../../../../src/state/connection/identity';
+import { pageWalletsConfig } from '../../../../src/state/connection/config';
+import { distinctIdentities } from '../../../../src/state/connection/identity';
 import { applyAttributeSettings } from '../../../../src/state/configure';
 import { resetState } from '../../../../src/state/reset';
 
@@ -23,12 +24,14 @@ describe('page wallet identities', () => {
     const warn = console.warn;
     const lines: string[] = [];
     console.warn = (line: string) => void lines.push(line);
+    // As the page's wallet connectors report: `debug` read from the settings at the edge.
+    const report = pageWalletsConfig(window).skipped;
     try {
       resetState();
-      for (let index = 0; index < 1_000; index += 1) reportSkippedWallet(`wallet ${index} skipped`);
+      for (let index = 0; index < 1_000; index += 1) report(`wallet ${index} skipped`);
       expect(lines).to.deep.equal([]);
       applyAttributeSettings({ debug: '' });
-      for (let index = 0; index < 1_000; index += 1) reportSkippedWallet(`wallet ${index} skipped`);
+      for (let index = 0; index < 1_000; index += 1) report(`wallet ${index} skipped`);
       expect(lines).to.have.length(21);
       expect(lines[0]).to.equal('<wallet-modal> wallet 0 skipped');
       expect(lines.at(-1)).to.equal('<wallet-modal> more wallets skipped (not listed here)');

@@ -93,6 +93,12 @@ export const CHUNKS = {
     layer: 'state',
     after: ['swapViews'],
   },
+  swapSimulation: {
+    entry: 'src/services/evm/swap-simulation.ts',
+    when: 'Swap: the on-chain check (eth_simulateV1) of a built swap, at the first Swap',
+    layer: 'state',
+    after: ['swapViews'],
+  },
   onrampViews: {
     entry: 'src/react/features/onramp/onramp-views.ts',
     when: 'On-ramp: its views and state, once opened (after Account)',

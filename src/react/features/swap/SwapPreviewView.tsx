@@ -4,6 +4,7 @@ import { goBack } from '../../../state/router';
 import { connectedConnector } from '../../../state/connection';
 import {
   confirmPriceImpact,
+  confirmUncheckedSwap,
   formatBps,
   formatSwapAmount,
   isNativeSwapToken,
@@ -32,6 +33,7 @@ export function SwapPreviewView() {
   const view = useSwapView();
   const { pay, receive, amount, toAmount, impact, impactBps, key, state } = view;
   const confirmId = useId();
+  const uncheckedId = useId();
   useEffect(() => {
     void prepareSwapPreview();
     return leaveSwapPreview;
@@ -50,7 +52,9 @@ export function SwapPreviewView() {
   const { status, step, messageKey, hash } = state.submit;
   const busy = status === 'preparing' || status === 'waiting' || status === 'mining';
   const failed = status === 'rejected' || status === 'failed';
-  const mustConfirm = impact === 'confirm' && state.impactConfirmedFor !== key;
+  const simulation = state.simulation?.key === key ? state.simulation : undefined;
+  const unchecked = simulation?.status === 'unsupported';
+  const mustConfirm = (impact === 'confirm' && state.impactConfirmedFor !== key) || (unchecked && state.uncheckedConfirmedFor !== key);
   const explorer = hash ? explorerTransactionUrl(network?.explorerUrl, hash) : undefined;
   const percent = impactBps === undefined ? '0' : formatBps(impactBps);
 
@@ -101,6 +105,27 @@ export function SwapPreviewView() {
         </label>
       )}
 
+      {simulation?.status === 'checked' && (
+        <p className="wm-message" role="status">
+          {t('swap.simulation.checked', { amount: formatSwapAmount(simulation.received, receive.decimals, receive.symbol) })}
+        </p>
+      )}
+      {unchecked && (
+        <>
+          <p className="wm-swap-warning" role="alert">
+            {t('swap.simulation.unsupported')}
+          </p>
+          <label className="wm-swap-confirm" htmlFor={uncheckedId}>
+            <Input
+              id={uncheckedId}
+              type="checkbox"
+              checked={state.uncheckedConfirmedFor === key}
+              onChange={(event) => confirmUncheckedSwap(event.target.checked ? key : undefined)}
+            />
+            {t('swap.simulation.confirm')}
+          </label>
+        </>
+      )}
       {status === 'preparing' && (
         <p className="wm-message" role="status">
           {t('swap.preparing')}

@@ -6,18 +6,19 @@
 // Router calls that the allow-list cannot tell apart (the output paid to someone else; no minimum out while
 // the pool has moved) are refused by the on-chain simulation; an RPC without eth_simulateV1 asks the visitor.
 import type { Page } from '@playwright/test';
-import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, type Address } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { createPublicClient, encodeFunctionData, erc20Abi, http, type Address } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo, recordPageStart, walletModal } from './demo-page';
-import { chooseSwapToken, ROUTER_SWAP_ABI, swapDialog } from './swap-page';
+import { chooseSwapToken, movePool, ROUTER_SWAP_ABI, swapDialog } from './swap-page';
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MALLORY: Address = '0x000000000000000000000000000000000badbeef';
 const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 const CHAIN = 'eip155:31337';
 const MAX_UINT256 = 2n ** 256n - 1n;
+/** Anvil account 5: a trader who moves the pool. */
+const TRADER_KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba';
 
 const caip = (address: string) => `${CHAIN}:${address.toLowerCase()}`;
 const previewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review swap' });
@@ -66,6 +67,18 @@ async function reviewSwap(page: Page, devnet: Devnet, pay: string, receive: stri
   await expect(previewDialog(page)).toContainText(`${amount} ${pay}`);
 }
 
+/** Nothing reached the wallet or the chain: no eth_sendTransaction, no `transaction` event, anvil's state as `before`. */
+async function expectNothingSent(
+  page: Page,
+  devnet: Devnet,
+  recording: Awaited<ReturnType<typeof recordPageStart>>,
+  before: Awaited<ReturnType<typeof chainState>>,
+) {
+  expect(await recording.walletCalls()).not.toContain('eth_sendTransaction');
+  await expect(eventLog(page, 'transaction')).toHaveCount(0);
+  expect(await chainState(devnet)).toEqual(before);
+}
+
 /** Swap (or Retry) under `fault`: refused with `message`, an `error` event, nothing sent; then the fault goes. */
 async function expectRefused(page: Page, devnet: Devnet, fault: Parameters<Devnet['faults']['add']>[0], message: string) {
   const errorsBefore = await eventLog(page, 'error').filter({ hasText: 'MalformedResponseError' }).count();
@@ -93,9 +106,7 @@ test('approvals that do not match the swap are refused before the wallet is aske
   await expectRefused(page, devnet, { route, body: approvalBody(devnet, MALLORY, 10_000_000n) }, message);
   await expectRefused(page, devnet, { route, body: approvalBody(devnet, devnet.contracts.router, MAX_UINT256) }, message);
 
-  expect(await recording.walletCalls()).not.toContain('eth_sendTransaction');
-  await expect(eventLog(page, 'transaction')).toHaveCount(0);
-  expect(await chainState(devnet)).toEqual(before);
+  await expectNothingSent(page, devnet, recording, before);
   // The form keeps what the visitor entered.
   await previewDialog(page).getByRole('button', { name: 'Edit' }).click();
   await expect(swapDialog(page).getByRole('textbox', { name: 'You pay' })).toHaveValue('10');
@@ -120,9 +131,7 @@ test('swap transactions that call no listed router are refused before the wallet
   await expectRefused(page, devnet, { route, method: 'POST', body: swapBody(devnet.contracts.dUSDC, transfer) }, message);
   await expectRefused(page, devnet, { route, method: 'POST', body: swapBody(MALLORY, routerCall) }, message);
 
-  expect(await recording.walletCalls()).not.toContain('eth_sendTransaction');
-  await expect(eventLog(page, 'transaction')).toHaveCount(0);
-  expect(await chainState(devnet)).toEqual(before);
+  await expectNothingSent(page, devnet, recording, before);
 
   // With the service honest again, Retry swaps.
   await previewDialog(page).getByRole('button', { name: 'Retry' }).click();
@@ -130,21 +139,6 @@ test('swap transactions that call no listed router are refused before the wallet
   await expect(eventLog(page, 'transaction')).toHaveCount(1);
   expect(await recording.walletCalls()).toContain('eth_sendTransaction');
 });
-
-/** Another trader buys dUSDC with 1 ETH (a tenth of the native pool): the price moves far beyond a 1% slippage. */
-async function movePool(devnet: Devnet) {
-  const trader = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
-  const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
-  const hash = await wallet.writeContract({
-    address: devnet.contracts.router,
-    abi: ROUTER_SWAP_ABI,
-    functionName: 'swap',
-    chain: null,
-    value: parseEther('1'),
-    args: [NATIVE, devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
-  });
-  await createPublicClient({ transport: http(devnet.urls.evm[31337]) }).waitForTransactionReceipt({ hash });
-}
 
 test('router calls whose outcome is not the preview are refused on-chain: output to someone else, no minimum once the pool moved', async ({
   page,
@@ -163,12 +157,10 @@ test('router calls whose outcome is not the preview are refused on-chain: output
   // The router, the right amount, a fair minimum: but the dUSDC goes to Mallory.
   await expectRefused(page, devnet, { route, method: 'POST', body: routerCall(1n, MALLORY) }, message);
   // No minimum out, signed after a trader moved the pool: it would pay far less than the preview's minimum.
-  await movePool(devnet);
+  await movePool(devnet, TRADER_KEY);
   await expectRefused(page, devnet, { route, method: 'POST', body: routerCall(0n, ALICE) }, message);
 
-  expect(await recording.walletCalls()).not.toContain('eth_sendTransaction');
-  await expect(eventLog(page, 'transaction')).toHaveCount(0);
-  expect(await chainState(devnet)).toEqual(before);
+  await expectNothingSent(page, devnet, recording, before);
 
   // The honest swap at the new price: checked on-chain before the wallet asks, then sent.
   await previewDialog(page).getByRole('button', { name: 'Edit' }).click();

@@ -2,7 +2,8 @@
 // (the coin: up to the fee more), the received token rises by at least the preview's minimum, nothing else leaves.
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { WalletModalError } from '../../../../../src/services/errors';
+import { refused } from './refused';
+import type { WalletModalError } from '../../../../../src/services/errors';
 import { checkSwapOutcome, refuseReverted } from '../../../../../src/state/swap/rules/outcome';
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -10,18 +11,6 @@ const USDC = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const DAI = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
 const NFT = '0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9';
 const facts = { pay: USDC, receive: DAI, amount: 10_000_000n, minimum: 9_900_000_000_000_000_000n, feeAllowance: 300_000_000_000_000n };
-
-function refused(key: string, run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).to.be.instanceOf(WalletModalError);
-    expect((error as WalletModalError).name).to.equal('MalformedResponseError');
-    expect((error as WalletModalError).messageKey).to.equal(key);
-    return;
-  }
-  expect.fail('expected a refusal');
-}
 
 const MISMATCH = 'error.swapSimulationMismatch';
 

@@ -1,12 +1,12 @@
 // Swap's on-chain check (issue 25): the approval, when one is needed, and the swap simulated in one
-// eth_simulateV1 batch from the visitor's account (viem's simulateCalls), so the swap sees the allowance, with the
-// value transfers traced. A lazy chunk, loaded at the first swap. viem's `traceAssetChanges` is not used: its
-// balance probes run code with no `to`, which anvil refuses; the traced Transfer logs give the same changes.
-import { createClient, http, type Address, type Hex } from 'viem';
-import { simulateCalls } from 'viem/actions';
-import { chainFailure } from '../errors';
+// eth_simulateV1 batch from the visitor's account, so the swap sees the allowance, with the value transfers
+// traced (`traceTransfers`). A lazy chunk, loaded at the first Swap. The raw request through viem's client, not
+// viem's simulateCalls: its `traceAssetChanges` probes run code with no `to`, which anvil refuses, and the action
+// with its formatters weighs 50 KB gzip; the traced Transfer logs give the same changes (./asset-changes.ts).
+import { createClient, http, numberToHex, type Address, type Hex } from 'viem';
+import { chainFailure, createError } from '../errors';
 import { untilAborted } from './rpc-client';
-import { netAssetChanges, type AssetChanges } from './asset-changes';
+import { netAssetChanges, type AssetChanges, type TracedLog } from './asset-changes';
 
 export { netAssetChanges, NATIVE_ASSET, type AssetChanges } from './asset-changes';
 
@@ -50,6 +50,39 @@ export function isSimulationUnsupported(error: unknown): boolean {
 }
 
 const REASON_MAX = 200;
+const MAX_LOGS = 1_000;
+
+interface SimulatedResult {
+  status: string;
+  logs: TracedLog[];
+  error?: { message?: unknown };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isLog = (log: unknown): log is TracedLog =>
+  isRecord(log) &&
+  typeof log.address === 'string' &&
+  typeof log.data === 'string' &&
+  Array.isArray(log.topics) &&
+  log.topics.every((topic) => typeof topic === 'string');
+
+/** The first simulated block's call results, one per call asked; a MalformedResponseError for any other answer. */
+function parseResults(answer: unknown, count: number): SimulatedResult[] {
+  const calls: unknown = Array.isArray(answer) && isRecord(answer[0]) ? answer[0].calls : undefined;
+  const valid =
+    Array.isArray(calls) &&
+    calls.length === count &&
+    calls.every(
+      (call) =>
+        isRecord(call) &&
+        (call.status === '0x1' || call.status === '0x0') &&
+        Array.isArray(call.logs) &&
+        call.logs.length <= MAX_LOGS &&
+        call.logs.every(isLog),
+    );
+  if (!valid) throw createError('MalformedResponseError', { message: 'The RPC answered eth_simulateV1 with no result for each call' });
+  return calls as SimulatedResult[];
+}
 
 /** Simulates `calls` in order from `account` on `rpcUrl`'s latest block. RPC failures other than "unsupported" throw (NetworkError, TimeoutError). */
 export async function simulateSwapCalls(
@@ -62,22 +95,30 @@ export async function simulateSwapCalls(
   const client = createClient({
     transport: http(rpcUrl, { retryCount: 1, timeout: 10_000, ...(signal ? { fetchOptions: { signal } } : {}) }),
   });
-  let results;
+  const blockStateCalls = [{ calls: calls.map(({ to, data, value }) => ({ from: account, to, data, value: numberToHex(value) })) }];
+  let answer: unknown;
   try {
-    ({ results } = await untilAborted(simulateCalls(client, { account, calls: [...calls], traceTransfers: true }), signal));
+    answer = await untilAborted(
+      client.request({
+        method: 'eth_simulateV1',
+        params: [{ blockStateCalls, traceTransfers: true, validation: false }, 'latest'],
+      } as never),
+      signal,
+    );
   } catch (error) {
     if (isSimulationUnsupported(error)) return { supported: false };
     throw chainFailure(error, 'NetworkError', signal);
   }
-  const index = results.findIndex((result) => result.status !== 'success');
+  const results = parseResults(answer, calls.length);
+  const index = results.findIndex((result) => result.status !== '0x1');
   if (index >= 0) {
-    const { error } = results[index] as { error?: { shortMessage?: string; message?: string } };
-    return { supported: true, reverted: { index, reason: (error?.shortMessage ?? error?.message ?? 'reverted').slice(0, REASON_MAX) } };
+    const message = results[index]!.error?.message;
+    return { supported: true, reverted: { index, reason: (typeof message === 'string' ? message : 'reverted').slice(0, REASON_MAX) } };
   }
   return {
     supported: true,
     changes: netAssetChanges(
-      results.flatMap((result) => result.logs ?? []),
+      results.flatMap((result) => result.logs),
       account,
     ),
   };

@@ -95,9 +95,9 @@ export const CHUNKS = {
   },
   swapSimulation: {
     entry: 'src/services/evm/swap-simulation.ts',
-    when: 'Swap: the on-chain check (eth_simulateV1) of a built swap, at the first Swap',
+    when: 'Swap: the on-chain check (eth_simulateV1) of a built swap, at the first Swap (beyond the sending chunk, which every swap loads)',
     layer: 'state',
-    after: ['swapViews'],
+    after: ['swapViews', 'swapTransaction'],
   },
   onrampViews: {
     entry: 'src/react/features/onramp/onramp-views.ts',

@@ -5,7 +5,8 @@
 // and issue 18's goals, and exits 0 whether they are met or not.
 //   time to the account button; cold click → Connect list (no hover); hover, then click → Connect list;
 //   the JS heap after opening; All wallets → first page; the scroll through every wallet (time, fps,
-//   DOM nodes, heap growth); this commit only: Account → Send → form, Send preview → the wallet's prompt.
+//   DOM nodes, heap growth); this commit only: Account → Send → form, Send preview → the wallet's prompt,
+//   Swap preview → the wallet's prompt and the on-chain check's share of it (issue 25).
 // Each build is served with the same bench page (scripts/bench/page.html) from the devnet's origin,
 // at /bench/base/ and /bench/current/; the page loads only dist/wallet-modal.js.
 import { chromium } from '@playwright/test';
@@ -17,7 +18,7 @@ import { build } from '../esbuild.config.mjs';
 import { startDevnet } from '../demo/devnet/index.mjs';
 import { ensureChromium, CHROMIUM_ARGS } from './chromium.mjs';
 import { buildBaseline, git } from './bench/baseline.mjs';
-import { coldRun, hoverRun, openPage, sendRun } from './bench/measure.mjs';
+import { coldRun, hoverRun, openPage, sendRun, swapRun } from './bench/measure.mjs';
 import { benchRows, formatTable } from './bench/table.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -81,6 +82,7 @@ try {
     for (const variant of ['base', 'current']) collect(results[variant], await coldRun(browser, pages[variant]));
     for (const variant of ['base', 'current']) collect(results[variant], await hoverRun(browser, pages[variant]));
     collect(results.current, await sendRun(browser, devnet.urls.demo));
+    collect(results.current, await swapRun(browser, devnet.urls.demo));
     for (const variant of ['base', 'current']) {
       const { buttonMs, connectMs, hoverConnectMs, scrollMs } = results[variant];
       line.push(
@@ -95,7 +97,7 @@ try {
     `\nwallet-modal bench: ${baseCommit} vs this commit, registry of ${WALLETS.toLocaleString('en')} wallets, median of ${RUNS} cold runs\n`,
   );
   console.log(formatTable(header, benchRows({ base: results.base, current: results.current, wallets: count })));
-  console.log(`\ntime to the button: both page loads of each run; Send rows: this commit only (the demo page with its wallets)`);
+  console.log(`\ntime to the button: both page loads of each run; Send and Swap rows: this commit only (the demo page with its wallets)`);
   console.log(
     `this commit: ${head}${dirty ? ' + uncommitted changes' : ''}; BENCH_RUNS=${RUNS}; Chromium ${browser.version()}; ${process.platform} ${process.arch}, ${os.cpus().length} cores`,
   );

@@ -58,6 +58,12 @@ export interface FaultSpec {
   bodyBytes?: number;
   /** A 200 with this JSON body (a hostile payload). */
   body?: object;
+  /**
+   * Only JSON-RPC POSTs whose every call is this method (e.g. `eth_simulateV1` on the `/api/v1` RPC proxy), each
+   * answered with `rpcError` (default -32601 "Method not found", as a node without the method).
+   */
+  rpcMethod?: string;
+  rpcError?: { code: number; message: string };
   /** How many requests it applies to (every one without it). */
   times?: number;
 }

@@ -36,8 +36,8 @@ async function heapUsed(cdp) {
   return metrics.find((metric) => metric.name === 'JSHeapUsedSize').value;
 }
 
-/** A new context and page on `url`, waited on until the account button shows. */
-export async function openPage(browser, url) {
+/** A new context and page on `url` (with `initScript` run before the page's own), waited on until the account button shows. */
+export async function openPage(browser, url, initScript) {
   const context = await browser.newContext();
   await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: '' })));
   const page = await context.newPage();
@@ -45,6 +45,7 @@ export async function openPage(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.addInitScript(IN_PAGE);
+  if (initScript) await page.addInitScript(initScript);
   await page.goto(url);
   const buttonMs = await page.evaluate(() => window.__bench.buttonShown);
   return { context, page, cdp, requests, buttonMs };
@@ -178,6 +179,68 @@ export async function sendRun(browser, demoUrl) {
       return end - start;
     });
     return { openMs, promptMs };
+  } finally {
+    await context.close();
+  }
+}
+
+// In the demo page: when the on-chain check of a swap starts (its chunk requested) and ends (eth_simulateV1 answered).
+const SIMULATION_SPAN = `
+  (() => {
+    const send = window.fetch.bind(window);
+    window.__simulation = {};
+    window.fetch = async (input, init) => {
+      const simulate = typeof init?.body === 'string' && init.body.includes('"eth_simulateV1"');
+      const response = await send(input, init);
+      if (simulate) {
+        await response.clone().arrayBuffer();
+        window.__simulation.end = performance.now();
+      }
+      return response;
+    };
+  })();
+`;
+
+/**
+ * The demo page, this commit: ETH → dUSDC on Swap's preview, then Swap until the Devnet Wallet's prompt shows,
+ * and the part of it that is the on-chain check (issue 25): from the simulation chunk's request to eth_simulateV1's answer.
+ */
+export async function swapRun(browser, demoUrl) {
+  const { context, page } = await openPage(browser, demoUrl, SIMULATION_SPAN);
+  try {
+    await page.evaluate(() => window.__devnetWallet.setAutoApprove(true));
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'dUSDC' }).waitFor();
+    await page.evaluate(() => window.__devnetWallet.setAutoApprove(false));
+    await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click();
+    const form = page.getByRole('dialog', { name: 'Swap' });
+    for (const [side, symbol] of [
+      ['You pay', 'ETH'],
+      ['You receive', 'dUSDC'],
+    ]) {
+      await form.getByRole('button', { name: new RegExp(`^${side}:`) }).click();
+      await page
+        .getByRole('dialog', { name: 'Select token' })
+        .getByRole('button', { name: new RegExp(symbol) })
+        .first()
+        .click();
+      await form.getByRole('button', { name: `${side}: ${symbol}` }).waitFor();
+    }
+    await form.getByRole('textbox', { name: 'You pay' }).fill('0.001');
+    await form.getByRole('button', { name: 'Review swap' }).click();
+    const preview = page.getByRole('dialog', { name: 'Review swap' });
+    await preview.getByText('0.001 ETH').waitFor();
+    await page.waitForLoadState('networkidle');
+    const { swapPromptMs, checkMs } = await page.evaluate(async () => {
+      const { root, until } = window.__bench;
+      const start = performance.now();
+      [...root().querySelectorAll('.wm-swap-actions button')].find((button) => button.textContent === 'Swap').click();
+      const end = await until(() => document.querySelector('[data-devnet-wallet-prompt]'));
+      const chunk = performance.getEntriesByType('resource').find((entry) => /\/swap-simulation-[\w-]+\.js$/.test(entry.name));
+      return { swapPromptMs: end - start, checkMs: window.__simulation.end - (chunk?.startTime ?? start) };
+    });
+    return { swapPromptMs, checkMs };
   } finally {
     await context.close();
   }

@@ -34,6 +34,8 @@ export function benchRows({ base, current, wallets }) {
     { key: 'heapGrowth', what: 'JS heap growth over the scroll', format: mb, goal: { below: 2 * MB, label: '< 2 MB' } },
     { key: 'openMs', what: 'Account → Send → the form shown', format: ms },
     { key: 'promptMs', what: 'Send preview → Send → the wallet’s prompt', format: ms },
+    { key: 'swapPromptMs', what: 'Swap preview → Swap → the wallet’s prompt (ETH → dUSDC)', format: ms },
+    { key: 'checkMs', what: '  of which the on-chain check (its chunk, eth_simulateV1)', format: ms },
   ];
   return spec.map(({ key, what, format, goal }) => {
     const before = base[key]?.length ? median(base[key]) : undefined;

@@ -1,5 +1,8 @@
 // Swap as a visitor drives it on the demo page: the dialog, and choosing a token for a side.
 import type { Page } from '@playwright/test';
+import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { Devnet } from '../../demo/devnet/index.mjs';
 import { expect } from './fixtures';
 
 /** The devnet exchange's swap(tokenIn, tokenOut, amountIn, minAmountOut, to) (demo/devnet/contracts/SwapRouter.sol). */
@@ -32,4 +35,19 @@ export async function chooseSwapToken(page: Page, side: 'You pay' | 'You receive
     .first()
     .click();
   await expect(swapDialog(page).getByRole('button', { name: `${side}: ${symbol}` })).toBeVisible();
+}
+
+/** A trader (`traderKey`) buys dUSDC with 1 ETH, a tenth of the native pool: its price moves about 20%. */
+export async function movePool(devnet: Devnet, traderKey: Hex) {
+  const trader = privateKeyToAccount(traderKey);
+  const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
+  const hash = await wallet.writeContract({
+    address: devnet.contracts.router,
+    abi: ROUTER_SWAP_ABI,
+    functionName: 'swap',
+    chain: null,
+    value: parseEther('1'),
+    args: ['0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
+  });
+  await createPublicClient({ transport: http(devnet.urls.evm[31337]) }).waitForTransactionReceipt({ hash });
 }

@@ -5,16 +5,15 @@
 // and is axe-clean. Also: native ETH with no approval, a rejected approval and Retry, the price-impact
 // confirmation, the form's messages, and a swap that reverts because the pool moved past its slippage.
 import type { Page } from '@playwright/test';
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem';
-import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { createPublicClient, createWalletClient, erc20Abi, http, type Address } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
-import { chooseSwapToken, ROUTER_SWAP_ABI, swapDialog } from './swap-page';
+import { chooseSwapToken, movePool, swapDialog } from './swap-page';
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 const SWAP_CHUNK = /\/chunks\/swap-views-[\w-]+\.js$/;
 
 const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(devnet.urls.evm[31337]) });
@@ -233,18 +232,7 @@ test('a swap at 0.01% slippage whose pool moved before the signature reverts and
   const prompt = page.getByRole('dialog', { name: /Devnet Wallet/ });
   await expect(prompt).toBeVisible();
   // Another trader buys dUSDC with ETH first: the pool pays less than the visitor's minimum.
-  const trader = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
-  const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
-  const router = devnet.contracts.router;
-  const hash = await wallet.writeContract({
-    address: router,
-    abi: ROUTER_SWAP_ABI,
-    functionName: 'swap',
-    chain: null,
-    value: parseEther('1'),
-    args: [NATIVE, devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
-  });
-  await chainClient(devnet).waitForTransactionReceipt({ hash });
+  await movePool(devnet, '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
   await prompt.getByRole('button', { name: 'Approve' }).click();
   await expect(preview.getByRole('alert')).toContainText('The swap reverted', { timeout: 30_000 });
   await expect(preview.getByRole('alert')).toContainText('The price moved past your slippage');
@@ -267,17 +255,7 @@ test('a quote older than 30 s is fetched again before signing; one that worsened
   const preview = previewDialog(page);
   const seen = await preview.locator('dd').nth(1).textContent();
   // The pool moves against the visitor while the quote ages past 30 s.
-  const trader = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
-  const wallet = createWalletClient({ account: trader, transport: http(devnet.urls.evm[31337]) });
-  const hash = await wallet.writeContract({
-    address: devnet.contracts.router,
-    abi: ROUTER_SWAP_ABI,
-    functionName: 'swap',
-    chain: null,
-    value: parseEther('1'),
-    args: [NATIVE, devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
-  });
-  await chainClient(devnet).waitForTransactionReceipt({ hash });
+  await movePool(devnet, '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
   await page.clock.fastForward('00:31');
   await preview.getByRole('button', { name: 'Swap' }).click();
   await expect(preview.getByRole('alert')).toHaveText('The price changed beyond your slippage. Check the new quote and swap again.');

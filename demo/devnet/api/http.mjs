@@ -27,7 +27,15 @@ export function sendError(req, res, status, field, description) {
   sendJson(req, res, status, { status: 'FAILED', reasons: [{ field, description }] });
 }
 
-export async function readBody(req, limit = 1_000_000) {
+/** Each request's body, read once: the fault layer may read it before the handler that answers (an RPC method's fault). */
+const bodies = new WeakMap();
+
+export function readBody(req, limit = 1_000_000) {
+  if (!bodies.has(req)) bodies.set(req, collectBody(req, limit));
+  return bodies.get(req);
+}
+
+async function collectBody(req, limit) {
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {

@@ -157,6 +157,35 @@ describe('devnet fault injection', () => {
     ]);
   });
 
+  it('refuses one JSON-RPC method on the RPC proxy as a node without it does; other methods and routes still answer', async () => {
+    const rpcUrl = `${devnet.urls.api}/v1?chainId=eip155:31337`;
+    const call = (body) =>
+      fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) =>
+        response.json(),
+      );
+    const simulate = { jsonrpc: '2.0', id: 7, method: 'eth_simulateV1', params: [{ blockStateCalls: [{ calls: [] }] }, 'latest'] };
+    const chainId = { jsonrpc: '2.0', id: 8, method: 'eth_chainId', params: [] };
+    assert.ok(Array.isArray((await call(simulate)).result), 'anvil simulates before the fault');
+    await addFault({ route: '/api/v1', rpcMethod: 'eth_simulateV1' });
+    assert.deepEqual(await call(simulate), { jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'Method not found' } });
+    assert.deepEqual(await call([simulate, { ...simulate, id: 9 }]), [
+      { jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'Method not found' } },
+      { jsonrpc: '2.0', id: 9, error: { code: -32601, message: 'Method not found' } },
+    ]);
+    // Another method, a batch that mixes methods, and the swap service's POST all reach their handlers.
+    assert.equal((await call(chainId)).result, '0x7a69');
+    const mixed = await call([chainId, simulate]);
+    assert.equal(mixed[0].result, '0x7a69');
+    assert.ok(Array.isArray(mixed[1].result));
+    const built = await fetch(`${devnet.urls.api}/v1/convert/build-transaction`, { method: 'POST', body: '{}' });
+    assert.equal(built.status, 400);
+    await control('faults', { method: 'DELETE' });
+    await addFault({ route: '/api/v1', rpcMethod: 'eth_simulateV1', rpcError: { code: -32004, message: 'Method not supported' } });
+    assert.deepEqual((await call(simulate)).error, { code: -32004, message: 'Method not supported' });
+    assert.throws(() => devnet.faults.add({ route: '/api', rpcError: { code: 1, message: 'x' } }), TypeError);
+    assert.throws(() => devnet.faults.add({ route: '/api', rpcMethod: 'eth simulate' }), TypeError);
+  });
+
   it('refuses hostile bodies it cannot send', () => {
     for (const spec of [{ drip: 'yes' }, { bodyBytes: 1 }, { bodyBytes: 1e9 }, { body: 'text' }, { drip: true, dripMs: 0 }]) {
       assert.throws(() => devnet.faults.add({ route: '/api', ...spec }), TypeError, JSON.stringify(spec));

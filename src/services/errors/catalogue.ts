@@ -259,6 +259,12 @@ export const errorCatalogue = {
 export type ErrorName = keyof typeof errorCatalogue;
 export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
 /** UI messages more specific than a catalogue entry's, for one case of it (the error keeps its name and code). */
-export const refinedMessageKeys = ['error.swapApprovalMismatch', 'error.swapTransactionMismatch', 'error.onRampCheckoutRefused'] as const;
+export const refinedMessageKeys = [
+  'error.swapApprovalMismatch',
+  'error.swapTransactionMismatch',
+  'error.swapSimulationMismatch',
+  'error.swapSimulationReverted',
+  'error.onRampCheckoutRefused',
+] as const;
 export type RefinedMessageKey = (typeof refinedMessageKeys)[number];
 export type ErrorMessageKey = (typeof errorCatalogue)[ErrorName]['messageKey'] | RefinedMessageKey;

@@ -6,6 +6,7 @@ export const chainChunks = defineChunks({
   evmTransfer: () => import('../chains/eip155/transfer'),
   solanaTransfer: () => import('../chains/solana/transfer'),
   swapTransaction: () => import('../../services/evm/swap-transaction'),
+  swapSimulation: () => import('../../services/evm/swap-simulation'),
   evmStatus: () => import('../chains/eip155/status'),
   solanaStatus: () => import('../chains/solana/status'),
   evmBalance: () => import('../chains/eip155/balance'),

@@ -98,6 +98,12 @@ export const CHUNKS = {
     layer: 'state',
     after: ['swapViews'],
   },
+  swapSimulation: {
+    entry: 'src/services/evm/swap-simulation.ts',
+    when: 'Swap: the on-chain check (eth_simulateV1) of a built swap, at the first Swap (beyond the sending chunk, which every swap loads)',
+    layer: 'state',
+    after: ['swapViews', 'swapTransaction'],
+  },
   onrampViews: {
     entry: 'src/react/features/onramp/onramp-views.ts',
     when: 'On-ramp: its views and state, once opened (after Account)',

@@ -41,6 +41,7 @@ export {
   swapTokens,
   swapView,
   type SwapQuoteState,
+  type SwapSimulationState,
   type SwapState,
   type SwapStep,
   type SwapSubmit,
@@ -69,3 +70,4 @@ export {
   requestQuote,
 } from './quote';
 export { followSwapRoutes, leaveSwapPreview, prepareSwapPreview, resetSwap, submitSwap } from './submit';
+export { confirmUncheckedSwap } from './steps';

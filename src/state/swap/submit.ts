@@ -6,7 +6,7 @@
 import { featureChunks } from '../chunks/features';
 import { chainChunks } from '../chunks/chain';
 import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
-import type { SwapApproval, SwapTransaction } from '../../services/blockchain-api';
+import type { SwapTransaction } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
 import { addPendingTransaction } from '../activity';
 import { blockchainApi } from '../blockchain-api';
@@ -16,12 +16,10 @@ import { emitStateEvent, reportError, submitOutcome } from '../events';
 import { withChunk } from '../chunks';
 import { currentView, routerState, setHistory } from '../router';
 import { rpcUrlFor } from '../networks';
-import { optionsState } from '../settings';
-import { checkApprovalSpender, checkSwapTransaction } from './rules/built';
-import { swapRoutersOf } from './rules/routers';
 import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 import { worsenedBeyondSlippage } from './rules/slippage';
 import { fetchQuoteNow, isQuoteStale, stopQuoting } from './quote';
+import { prepareCheckedSwap } from './steps';
 import { isNativeSwapToken, resetSwapState, swapAccount, swapState, swapView, type SwapStep, type SwapTokenRow } from './swap';
 
 const loadSwapChain = chainChunks.swapTransaction;
@@ -97,14 +95,6 @@ async function runStep(
   return status;
 }
 
-const plainAddress = (caip10: string) => caip10.slice(caip10.lastIndexOf(':') + 1);
-
-/** The service's approval, once its spender is known to be one of the network's routers (issue 25). */
-function checkedApproval(approval: SwapApproval, caipNetworkId: string): SwapApproval {
-  checkApprovalSpender(approval.spender, swapRoutersOf(optionsState.swapRouters, caipNetworkId));
-  return approval;
-}
-
 /**
  * The preview's Swap: the quote refreshed when stale (asking again when it worsened beyond the
  * slippage), the approval when the allowance is short, then the swap; each waits for the wallet and
@@ -138,33 +128,25 @@ export async function submitSwap(): Promise<void> {
       }
     }
     const context = { caipNetworkId, from: address, pay, amount };
-    const api = blockchainApi();
-    let approvedSpender: `0x${string}` | undefined;
-    if (!isNativeSwapToken(pay)) {
-      const allowance = await run.step(api.fetchSwapAllowance({ tokenAddress: pay.address, userAddress: caipAddress }));
-      swapState.allowance = allowance;
-      if (allowance < amount) {
-        const approval = checkedApproval(
-          await run.step(api.buildSwapApproval({ from: pay.address, to: receive.address, userAddress: caipAddress, amount })),
-          caipNetworkId,
-        );
-        approvedSpender = approval.spender;
-        const approved = await runStep('approve', approval, run, context);
-        if (approved !== 'confirmed') return;
-        swapState.allowance = amount;
-      }
+    const order = {
+      caipNetworkId,
+      caipAddress,
+      address,
+      pay,
+      receive,
+      amount,
+      minimum: view.minimumReceived ?? 0n,
+      fee: view.fee ?? 0n,
+      key: view.key ?? '',
+    };
+    const steps = await prepareCheckedSwap(run, order);
+    if (!steps) return;
+    if (steps.approval) {
+      const approved = await runStep('approve', steps.approval, run, context);
+      if (approved !== 'confirmed') return;
+      swapState.allowance = amount;
     }
-    swapState.submit = { status: 'preparing', step: 'swap' };
-    const transaction = await run.step(
-      api.buildSwapTransaction({ from: pay.address, to: receive.address, userAddress: caipAddress, amount, slippage: swapState.slippage }),
-    );
-    checkSwapTransaction(transaction, {
-      routers: swapRoutersOf(optionsState.swapRouters, caipNetworkId),
-      pay: plainAddress(pay.address),
-      receive: plainAddress(receive.address),
-      user: address,
-      ...(approvedSpender ? { approvedSpender } : {}),
-    });
+    const transaction = steps.swap;
     // A swap sent (even by a superseded run) refreshes the balances.
     const swapped = await runStep('swap', transaction, run, context);
     withChunk(featureChunks.balances, ({ refreshBalances }) => refreshBalances('eip155', { force: true }));

@@ -32,8 +32,8 @@ export interface SwapQuoteState {
 export type SwapStep = 'approve' | 'swap';
 
 export interface SwapSubmit {
-  /** `unknown`: the wallet did not answer `step` in time, so it may still be sent. */
-  status: 'idle' | 'preparing' | 'waiting' | 'mining' | 'rejected' | 'failed' | 'reverted' | 'requote' | 'unknown';
+  /** 'unchecked': the RPC cannot simulate the swap; the visitor must confirm it before it is sent. `unknown`: the wallet did not answer `step` in time, so it may still be sent. */
+  status: 'idle' | 'preparing' | 'waiting' | 'mining' | 'rejected' | 'failed' | 'reverted' | 'requote' | 'unchecked' | 'unknown';
   step?: SwapStep;
   messageKey?: string;
   /** The last transaction's hash (the explorer link of a revert). */
@@ -63,8 +63,14 @@ export interface SwapState {
   swapGas?: bigint;
   /** The visitor confirmed a price impact above 5% for this quote key. */
   impactConfirmedFor?: string;
+  /** The on-chain check of the built swap (issue 25): what it receives, or that the RPC cannot simulate. */
+  simulation?: SwapSimulationState;
+  /** The visitor confirmed swapping without the on-chain check, for this quote key. */
+  uncheckedConfirmedFor?: string;
   submit: SwapSubmit;
 }
+
+export type SwapSimulationState = { key: string; status: 'checked'; received: bigint } | { key: string; status: 'unsupported' };
 
 const initial = (): SwapState => ({
   caipNetworkId: undefined,
@@ -81,6 +87,8 @@ const initial = (): SwapState => ({
   approveGas: undefined,
   swapGas: undefined,
   impactConfirmedFor: undefined,
+  simulation: undefined,
+  uncheckedConfirmedFor: undefined,
   submit: { status: 'idle' },
 });
 

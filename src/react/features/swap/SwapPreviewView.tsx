@@ -4,6 +4,7 @@ import { goBack } from '../../../state/router';
 import { connectedConnector } from '../../../state/connection';
 import {
   confirmPriceImpact,
+  confirmUncheckedSwap,
   formatBps,
   formatSwapAmount,
   isNativeSwapToken,
@@ -33,6 +34,7 @@ export function SwapPreviewView() {
   const view = useSwapView();
   const { pay, receive, amount, toAmount, impact, impactBps, key, state } = view;
   const confirmId = useId();
+  const uncheckedId = useId();
   useEffect(() => {
     void prepareSwapPreview();
     return leaveSwapPreview;
@@ -51,8 +53,10 @@ export function SwapPreviewView() {
   const { status, step, messageKey, hash } = state.submit;
   const busy = status === 'preparing' || status === 'waiting' || status === 'mining';
   const failed = status === 'rejected' || status === 'failed';
+  const simulation = state.simulation?.key === key ? state.simulation : undefined;
+  const unchecked = simulation?.status === 'unsupported';
+  const mustConfirm = (impact === 'confirm' && state.impactConfirmedFor !== key) || (unchecked && state.uncheckedConfirmedFor !== key);
   const unknown = status === 'unknown';
-  const mustConfirm = impact === 'confirm' && state.impactConfirmedFor !== key;
   const explorer = hash ? explorerTransactionUrl(network?.explorerUrl, hash) : undefined;
   const percent = impactBps === undefined ? '0' : formatBps(impactBps);
 
@@ -103,6 +107,27 @@ export function SwapPreviewView() {
         </label>
       )}
 
+      {simulation?.status === 'checked' && (
+        <p className="wm-message" role="status">
+          {t('swap.simulation.checked', { amount: formatSwapAmount(simulation.received, receive.decimals, receive.symbol) })}
+        </p>
+      )}
+      {unchecked && (
+        <>
+          <p className="wm-swap-warning" role="alert">
+            {t('swap.simulation.unsupported')}
+          </p>
+          <label className="wm-swap-confirm" htmlFor={uncheckedId}>
+            <Input
+              id={uncheckedId}
+              type="checkbox"
+              checked={state.uncheckedConfirmedFor === key}
+              onChange={(event) => confirmUncheckedSwap(event.target.checked ? key : undefined)}
+            />
+            {t('swap.simulation.confirm')}
+          </label>
+        </>
+      )}
       {status === 'preparing' && (
         <p className="wm-message" role="status">
           {t('swap.preparing')}

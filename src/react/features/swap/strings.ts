@@ -73,4 +73,8 @@ export const swapViewMessages = {
   'swap.explorer': 'View on explorer',
   'swap.requote': 'The price changed beyond your slippage. Check the new quote and swap again.',
   'swap.retry': 'Retry',
+  'swap.simulation.checked': 'You receive at least {amount}, checked on-chain',
+  'swap.simulation.unsupported':
+    'This swap could not be checked: the network’s RPC cannot simulate it. Swap only if you trust the swap service.',
+  'swap.simulation.confirm': 'Swap without the on-chain check',
 } as const;

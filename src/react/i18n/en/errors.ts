@@ -36,6 +36,9 @@ export const errorMessages = {
   'error.swapApprovalMismatch': 'The swap service returned an approval that does not match your swap. Nothing was signed.',
   'error.onRampCheckoutRefused': 'The on-ramp service returned a checkout page that is not the provider’s. Nothing was opened.',
   'error.swapTransactionMismatch': 'The swap service returned a transaction that does not match your swap. Nothing was signed.',
+  'error.swapSimulationMismatch':
+    'Checked on-chain, the swap service’s transaction does not do what this preview shows. Nothing was signed.',
+  'error.swapSimulationReverted': 'Checked on-chain, this swap would fail. Nothing was signed.',
   'error.network': 'Could not reach the service. Check your internet connection and try again.',
   'error.timeout': 'The service took too long to answer. Please try again.',
   'error.responseTooLarge': 'The service sent an answer too large to use. Please try again later.',

@@ -90,6 +90,9 @@ export const messages: LocaleMessages = {
   'error.invalidCaipNetworkId': 'Das ist keine gültige Netzwerk-ID (erwartet: namespace:reference).',
   'error.http': 'Der Dienst hat mit einem Fehler geantwortet. Bitte versuche es erneut.',
   'error.swapApprovalMismatch': 'Der Swap-Dienst hat eine Freigabe geliefert, die nicht zu deinem Swap passt. Nichts wurde signiert.',
+  'error.swapSimulationMismatch':
+    'On-Chain geprüft: Die Transaktion des Swap-Dienstes tut nicht, was diese Vorschau zeigt. Nichts wurde signiert.',
+  'error.swapSimulationReverted': 'On-Chain geprüft: Dieser Swap würde fehlschlagen. Nichts wurde signiert.',
   'error.swapTransactionMismatch': 'Der Swap-Dienst hat eine Transaktion geliefert, die nicht zu deinem Swap passt. Nichts wurde signiert.',
   'error.onRampCheckoutRefused': 'Der On-Ramp-Dienst hat eine Bezahlseite geliefert, die nicht dem Anbieter gehört. Nichts wurde geöffnet.',
   'error.malformedResponse': 'Der Dienst hat eine unlesbare Antwort gesendet. Bitte versuche es später erneut.',
@@ -417,6 +420,10 @@ export const messages: LocaleMessages = {
   'swap.explorer': 'Im Explorer ansehen',
   'swap.requote': 'Der Preis hat sich über deine Slippage hinaus geändert. Prüfe das neue Angebot und tausche erneut.',
   'swap.retry': 'Erneut versuchen',
+  'swap.simulation.checked': 'Du erhältst mindestens {amount}, on-chain geprüft',
+  'swap.simulation.unsupported':
+    'Dieser Swap konnte nicht geprüft werden: Der RPC des Netzwerks kann ihn nicht simulieren. Swappe nur, wenn du dem Swap-Dienst vertraust.',
+  'swap.simulation.confirm': 'Ohne On-Chain-Prüfung swappen',
   'onramp.amount.empty': 'Betrag eingeben',
   'onramp.amount.invalid': 'Gib einen Betrag mit höchstens 2 Dezimalstellen ein',
   'onramp.method.unavailable': 'Diese Zahlungsmethode ist für {currency} nicht verfügbar',

@@ -90,6 +90,9 @@ export const messages: LocaleMessages = {
   'error.invalidCaipNetworkId': 'No es un id de red válido (se esperaba namespace:reference).',
   'error.http': 'El servicio respondió con un error. Inténtalo de nuevo.',
   'error.swapApprovalMismatch': 'El servicio de intercambio devolvió una aprobación que no coincide con tu intercambio. No se firmó nada.',
+  'error.swapSimulationMismatch':
+    'Comprobado en la cadena: la transacción del servicio de intercambio no hace lo que muestra esta vista previa. No se firmó nada.',
+  'error.swapSimulationReverted': 'Comprobado en la cadena: este intercambio fallaría. No se firmó nada.',
   'error.swapTransactionMismatch':
     'El servicio de intercambio devolvió una transacción que no coincide con tu intercambio. No se firmó nada.',
   'error.onRampCheckoutRefused': 'El servicio de compra devolvió una página de pago que no es del proveedor. No se abrió nada.',
@@ -413,6 +416,10 @@ export const messages: LocaleMessages = {
   'swap.explorer': 'Ver en el explorador',
   'swap.requote': 'El precio cambió más allá de tu deslizamiento. Revisa la nueva cotización e intercambia de nuevo.',
   'swap.retry': 'Reintentar',
+  'swap.simulation.checked': 'Recibes al menos {amount}, comprobado en la cadena',
+  'swap.simulation.unsupported':
+    'No se pudo comprobar este intercambio: el RPC de la red no puede simularlo. Intercambia solo si confías en el servicio de intercambio.',
+  'swap.simulation.confirm': 'Intercambiar sin la comprobación en la cadena',
   'onramp.amount.empty': 'Introduce un monto',
   'onramp.amount.invalid': 'Introduce un monto con 2 decimales como máximo',
   'onramp.method.unavailable': 'Este método de pago no está disponible para {currency}',

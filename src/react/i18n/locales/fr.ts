@@ -90,6 +90,9 @@ export const messages: LocaleMessages = {
   'error.http': 'Le service a répondu par une erreur. Veuillez réessayer.',
   'error.swapApprovalMismatch':
     'Le service d’échange a renvoyé une autorisation qui ne correspond pas à votre échange. Rien n’a été signé.',
+  'error.swapSimulationMismatch':
+    'Vérifiée on-chain, la transaction du service d’échange ne fait pas ce que montre cet aperçu. Rien n’a été signé.',
+  'error.swapSimulationReverted': 'Vérifié on-chain, cet échange échouerait. Rien n’a été signé.',
   'error.swapTransactionMismatch':
     'Le service d’échange a renvoyé une transaction qui ne correspond pas à votre échange. Rien n’a été signé.',
   'error.onRampCheckoutRefused':
@@ -420,6 +423,10 @@ export const messages: LocaleMessages = {
   'swap.explorer': 'Voir dans l’explorateur',
   'swap.requote': 'Le prix a varié au-delà de votre glissement. Vérifiez le nouveau devis et relancez l’échange.',
   'swap.retry': 'Réessayer',
+  'swap.simulation.checked': 'Vous recevez au moins {amount}, vérifié on-chain',
+  'swap.simulation.unsupported':
+    'Cet échange n’a pas pu être vérifié : le RPC du réseau ne peut pas le simuler. N’échangez que si vous faites confiance au service d’échange.',
+  'swap.simulation.confirm': 'Échanger sans la vérification on-chain',
   'onramp.amount.empty': 'Saisissez un montant',
   'onramp.amount.invalid': 'Saisissez un montant avec 2 décimales au plus',
   'onramp.method.unavailable': 'Ce moyen de paiement n’est pas disponible pour {currency}',

@@ -89,6 +89,9 @@ export const messages: LocaleMessages = {
   'error.invalidCaipNetworkId': '有効なネットワーク ID ではありません（形式：namespace:reference）。',
   'error.http': 'サービスがエラーを返しました。もう一度お試しください。',
   'error.swapApprovalMismatch': 'スワップサービスが、このスワップと一致しない承認を返しました。何も署名されていません。',
+  'error.swapSimulationMismatch':
+    'オンチェーンで確認した結果、スワップサービスのトランザクションはこのプレビューの内容と一致しません。何も署名されていません。',
+  'error.swapSimulationReverted': 'オンチェーンで確認した結果、このスワップは失敗します。何も署名されていません。',
   'error.swapTransactionMismatch': 'スワップサービスが、このスワップと一致しないトランザクションを返しました。何も署名されていません。',
   'error.onRampCheckoutRefused': '購入サービスが、プロバイダーのものではない支払いページを返しました。何も開かれていません。',
   'error.malformedResponse': 'サービスの応答を読み取れませんでした。後でもう一度お試しください。',
@@ -413,6 +416,10 @@ export const messages: LocaleMessages = {
   'swap.explorer': 'エクスプローラーで表示',
   'swap.requote': '価格がスリッページを超えて変動しました。新しい見積もりを確認して、もう一度スワップしてください。',
   'swap.retry': '再試行',
+  'swap.simulation.checked': '最低 {amount} を受け取ります（オンチェーンで確認済み）',
+  'swap.simulation.unsupported':
+    'このスワップは確認できませんでした：ネットワークの RPC がシミュレーションに対応していません。スワップサービスを信頼できる場合のみスワップしてください。',
+  'swap.simulation.confirm': 'オンチェーン確認なしでスワップする',
   'onramp.amount.empty': '金額を入力',
   'onramp.amount.invalid': '小数点以下 2 桁までの金額を入力してください',
   'onramp.method.unavailable': 'この支払い方法は {currency} では利用できません',

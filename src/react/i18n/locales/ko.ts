@@ -87,6 +87,9 @@ export const messages: LocaleMessages = {
   'error.invalidCaipNetworkId': '유효한 네트워크 ID가 아닙니다(형식: namespace:reference).',
   'error.http': '서비스에서 오류를 반환했습니다. 다시 시도하세요.',
   'error.swapApprovalMismatch': '스왑 서비스가 스왑과 일치하지 않는 승인을 반환했습니다. 아무것도 서명되지 않았습니다.',
+  'error.swapSimulationMismatch':
+    '온체인 확인 결과, 스왑 서비스의 트랜잭션이 이 미리보기와 다르게 동작합니다. 아무것도 서명되지 않았습니다.',
+  'error.swapSimulationReverted': '온체인 확인 결과, 이 스왑은 실패합니다. 아무것도 서명되지 않았습니다.',
   'error.swapTransactionMismatch': '스왑 서비스가 스왑과 일치하지 않는 트랜잭션을 반환했습니다. 아무것도 서명되지 않았습니다.',
   'error.onRampCheckoutRefused': '구매 서비스가 제공자의 것이 아닌 결제 페이지를 반환했습니다. 아무것도 열리지 않았습니다.',
   'error.malformedResponse': '서비스의 응답을 읽을 수 없습니다. 나중에 다시 시도하세요.',
@@ -404,6 +407,10 @@ export const messages: LocaleMessages = {
   'swap.explorer': '탐색기에서 보기',
   'swap.requote': '가격이 슬리피지 범위를 넘어 변동했습니다. 새 견적을 확인하고 다시 스왑하세요.',
   'swap.retry': '다시 시도',
+  'swap.simulation.checked': '최소 {amount}을(를) 받습니다 (온체인 확인됨)',
+  'swap.simulation.unsupported':
+    '이 스왑을 확인할 수 없습니다: 네트워크의 RPC가 시뮬레이션을 지원하지 않습니다. 스왑 서비스를 신뢰하는 경우에만 스왑하세요.',
+  'swap.simulation.confirm': '온체인 확인 없이 스왑',
   'onramp.amount.empty': '금액 입력',
   'onramp.amount.invalid': '소수점 이하 2자리까지 금액을 입력하세요',
   'onramp.method.unavailable': '이 결제 수단은 {currency}에 사용할 수 없습니다',

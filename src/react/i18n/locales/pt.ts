@@ -89,6 +89,9 @@ export const messages: LocaleMessages = {
   'error.invalidCaipNetworkId': 'Este não é um id de rede válido (esperado namespace:reference).',
   'error.http': 'O serviço respondeu com um erro. Tente novamente.',
   'error.swapApprovalMismatch': 'O serviço de troca devolveu uma aprovação que não corresponde à sua troca. Nada foi assinado.',
+  'error.swapSimulationMismatch':
+    'Verificado na cadeia: a transação do serviço de troca não faz o que esta pré-visualização mostra. Nada foi assinado.',
+  'error.swapSimulationReverted': 'Verificado na cadeia: esta troca falharia. Nada foi assinado.',
   'error.swapTransactionMismatch': 'O serviço de troca devolveu uma transação que não corresponde à sua troca. Nada foi assinado.',
   'error.onRampCheckoutRefused': 'O serviço de compra devolveu uma página de pagamento que não é do provedor. Nada foi aberto.',
   'error.malformedResponse': 'O serviço enviou uma resposta que não conseguimos ler. Tente novamente mais tarde.',
@@ -409,6 +412,10 @@ export const messages: LocaleMessages = {
   'swap.explorer': 'Ver no explorador',
   'swap.requote': 'O preço mudou além do seu slippage. Confira a nova cotação e troque de novo.',
   'swap.retry': 'Tentar novamente',
+  'swap.simulation.checked': 'Você recebe pelo menos {amount}, verificado na cadeia',
+  'swap.simulation.unsupported':
+    'Não foi possível verificar esta troca: o RPC da rede não consegue simulá-la. Troque apenas se confiar no serviço de troca.',
+  'swap.simulation.confirm': 'Trocar sem a verificação na cadeia',
   'onramp.amount.empty': 'Digite um valor',
   'onramp.amount.invalid': 'Digite um valor com no máximo 2 casas decimais',
   'onramp.method.unavailable': 'Este meio de pagamento não está disponível para {currency}',

@@ -87,6 +87,9 @@ export const messages: LocaleMessages = {
   'error.invalidCaipNetworkId': 'Bu geçerli bir ağ kimliği değil (beklenen: namespace:reference).',
   'error.http': 'Hizmet bir hatayla yanıt verdi. Lütfen tekrar deneyin.',
   'error.swapApprovalMismatch': 'Takas hizmeti, takasınızla eşleşmeyen bir onay döndürdü. Hiçbir şey imzalanmadı.',
+  'error.swapSimulationMismatch':
+    'Zincir üzerinde kontrol edildi: takas hizmetinin işlemi bu önizlemenin gösterdiğini yapmıyor. Hiçbir şey imzalanmadı.',
+  'error.swapSimulationReverted': 'Zincir üzerinde kontrol edildi: bu takas başarısız olur. Hiçbir şey imzalanmadı.',
   'error.swapTransactionMismatch': 'Takas hizmeti, takasınızla eşleşmeyen bir işlem döndürdü. Hiçbir şey imzalanmadı.',
   'error.onRampCheckoutRefused': 'Satın alma hizmeti, sağlayıcıya ait olmayan bir ödeme sayfası döndürdü. Hiçbir şey açılmadı.',
   'error.malformedResponse': 'Hizmet okuyamadığımız bir yanıt gönderdi. Lütfen daha sonra tekrar deneyin.',
@@ -404,6 +407,10 @@ export const messages: LocaleMessages = {
   'swap.explorer': 'Gezginde görüntüle',
   'swap.requote': 'Fiyat kayma sınırınızın ötesinde değişti. Yeni teklifi kontrol edip tekrar takas edin.',
   'swap.retry': 'Tekrar dene',
+  'swap.simulation.checked': 'En az {amount} alırsınız, zincir üzerinde kontrol edildi',
+  'swap.simulation.unsupported':
+    'Bu takas kontrol edilemedi: ağın RPC’si onu simüle edemiyor. Yalnızca takas hizmetine güveniyorsanız takas yapın.',
+  'swap.simulation.confirm': 'Zincir üzerinde kontrol olmadan takas et',
   'onramp.amount.empty': 'Tutar girin',
   'onramp.amount.invalid': 'En fazla 2 ondalıklı bir tutar girin',
   'onramp.method.unavailable': 'Bu ödeme yöntemi {currency} için kullanılamıyor',

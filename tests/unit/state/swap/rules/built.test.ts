@@ -2,7 +2,7 @@
 // router, and the swap calls that router, never a token or the visitor, within the gas cap.
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { WalletModalError } from '../../../../../src/services/errors';
+import { refused } from './refused';
 import { checkApprovalSpender, checkSwapTransaction, MAX_SWAP_GAS } from '../../../../../src/state/swap/rules/built';
 import { DEFAULT_SWAP_ROUTERS, swapRoutersOf } from '../../../../../src/state/swap/rules/routers';
 
@@ -13,18 +13,6 @@ const USDC = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const DAI = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
 const USER = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const context = { routers: [ROUTER], pay: USDC, receive: DAI, user: USER };
-
-function refused(key: string, run: () => void) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).to.be.instanceOf(WalletModalError);
-    expect((error as WalletModalError).name).to.equal('MalformedResponseError');
-    expect((error as WalletModalError).messageKey).to.equal(key);
-    return;
-  }
-  expect.fail('expected a refusal');
-}
 
 describe('swap routers', () => {
   it('the hosted service routers: 1inch v6 on its networks, zkSync Era its own; none elsewhere', () => {

@@ -97,6 +97,11 @@ describe('Swap', () => {
     amount.dispatchEvent(new Event('input', { bubbles: true }));
     (await waitFor(() => findButtonIn(element, 'Review swap'), 'the quote', 5_000)).click();
     const swapButton = await waitFor(() => findButtonIn(element, 'Swap'), 'the preview');
+    // The test ledger's RPC cannot simulate: the visitor confirms the unchecked swap first.
+    swapButton.click();
+    const unchecked = await waitFor(() => query<HTMLInputElement>(element, '.wm-swap-confirm input'), 'the unchecked swap to confirm');
+    unchecked.click();
+    await waitFor(() => !swapButton.disabled || undefined, 'Swap enabled once confirmed');
     expect((await outlivePromptDeadline(element, wallet, swapButton)).textContent).to.equal(UNKNOWN_OUTCOME);
     expect(String(wallet.sentTransactions[0]?.to).toLowerCase()).to.equal(ROUTER);
     expect(findButtonIn(element, 'Retry'), 'Retry under the warning').to.not.equal(undefined);

@@ -3,14 +3,16 @@
 // transfer disguised as a swap, and a native "swap" to an account that is no router. Each time the preview
 // says the service's answer does not match the swap, the host hears `error`, the Devnet Wallet is never asked
 // to send, and on anvil the visitor's nonce, allowance and balances are unchanged. The form keeps its input.
-// Router calls that the allow-list cannot tell apart (the output paid to someone else; no minimum out while
-// the pool has moved) are refused by the on-chain simulation; an RPC without eth_simulateV1 asks the visitor.
+// A call to the router's 1inch-shaped entry (what the service builds) is read: no minimum out, or the output to
+// someone else, is refused before anything is simulated. Router calls the product cannot read (the output paid to
+// someone else; no minimum out while the pool has moved) are refused by the on-chain simulation; an RPC without
+// eth_simulateV1 asks the visitor.
 import type { Page } from '@playwright/test';
 import { createPublicClient, encodeFunctionData, erc20Abi, http, type Address } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo, recordPageStart, walletModal } from './demo-page';
-import { chooseSwapToken, movePool, ROUTER_SWAP_ABI, swapDialog } from './swap-page';
+import { chooseSwapToken, movePool, ONE_INCH_SWAP_ABI, ROUTER_SWAP_ABI, swapDialog } from './swap-page';
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MALLORY: Address = '0x000000000000000000000000000000000badbeef';
@@ -138,6 +140,47 @@ test('swap transactions that call no listed router are refused before the wallet
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
   await expect(eventLog(page, 'transaction')).toHaveCount(1);
   expect(await recording.walletCalls()).toContain('eth_sendTransaction');
+});
+
+test('a router call that promises less than the preview is refused before the wallet is asked: no minimum out on an unmoved pool, the output to someone else', async ({
+  page,
+  devnet,
+}) => {
+  const recording = await recordPageStart(page);
+  const before = await chainState(devnet);
+  await reviewSwap(page, devnet, 'ETH', 'dUSDC', '0.01');
+  const message = 'The swap service returned a transaction that does not match your swap';
+  const route = '/api/v1/convert/build-transaction';
+  const routerCall = (minReturnAmount: bigint, dstReceiver: Address) =>
+    swapBody(
+      devnet.contracts.router,
+      encodeFunctionData({
+        abi: ONE_INCH_SWAP_ABI,
+        functionName: 'swap',
+        args: [
+          devnet.contracts.router,
+          {
+            srcToken: NATIVE,
+            dstToken: devnet.contracts.dUSDC,
+            srcReceiver: devnet.contracts.router,
+            dstReceiver,
+            amount: 10n ** 16n,
+            minReturnAmount,
+            flags: 0n,
+          },
+          '0x',
+        ],
+      }),
+    );
+  // On this pool, with no minimum, the call would pay what the preview shows today: only reading it tells.
+  await expectRefused(page, devnet, { route, method: 'POST', body: routerCall(0n, ALICE) }, message);
+  await expectRefused(page, devnet, { route, method: 'POST', body: routerCall(1n, MALLORY) }, message);
+
+  await expectNothingSent(page, devnet, recording, before);
+  // The service's honest build (its 1inch-shaped call, read and simulated) swaps.
+  await previewDialog(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
+  await expect(eventLog(page, 'transaction')).toHaveCount(1);
 });
 
 test('router calls whose outcome is not the preview are refused on-chain: output to someone else, no minimum once the pool moved', async ({

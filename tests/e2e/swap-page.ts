@@ -1,11 +1,14 @@
 // Swap as a visitor drives it on the demo page: the dialog, and choosing a token for a side.
 import type { Page } from '@playwright/test';
-import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, http, parseAbi, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { expect } from './fixtures';
 
-/** The devnet exchange's swap(tokenIn, tokenOut, amountIn, minAmountOut, to) (demo/devnet/contracts/SwapRouter.sol). */
+/**
+ * The devnet exchange's own swap(tokenIn, tokenOut, amountIn, minAmountOut, to) (demo/devnet/contracts/SwapRouter.sol):
+ * an entry its service never builds, so the product cannot read its terms and the on-chain check alone judges it.
+ */
 export const ROUTER_SWAP_ABI = [
   {
     type: 'function',
@@ -21,6 +24,11 @@ export const ROUTER_SWAP_ABI = [
     outputs: [{ type: 'uint256' }],
   },
 ] as const;
+
+/** The entry the devnet's service builds, shaped as 1inch Aggregation Router v6's generic swap (which the product reads). */
+export const ONE_INCH_SWAP_ABI = parseAbi([
+  'function swap(address executor, (address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags) desc, bytes data) payable returns (uint256, uint256)',
+]);
 
 export const swapDialog = (page: Page) => page.getByRole('dialog', { name: 'Swap' });
 

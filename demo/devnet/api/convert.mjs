@@ -1,7 +1,7 @@
 // GET /v1/convert/{tokens,quotes,allowance,gas-price,build-approve} and POST /v1/convert/build-transaction:
 // the hosted swap service's shapes (reown-com/blockchain-api, handlers/convert and providers/one_inch.rs),
 // answered from the devnet exchange (SwapRouter over the dUSDC/dDAI and native/dUSDC pools) at request time.
-import { encodeFunctionData, erc20Abi, getAddress, isAddress, parseUnits } from 'viem';
+import { encodeFunctionData, erc20Abi, getAddress, isAddress, parseUnits, zeroAddress } from 'viem';
 import { readJson, sendError, sendJson } from './http.mjs';
 
 /** The address swap services give the native coin. */
@@ -23,18 +23,32 @@ const ROUTER_ABI = [
     ],
     outputs: [{ type: 'uint256' }],
   },
+  // The swap as the hosted service builds it: 1inch Aggregation Router v6's swap(executor, desc, data).
   {
     type: 'function',
     name: 'swap',
     stateMutability: 'payable',
     inputs: [
-      { name: 'tokenIn', type: 'address' },
-      { name: 'tokenOut', type: 'address' },
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'minAmountOut', type: 'uint256' },
-      { name: 'to', type: 'address' },
+      { name: 'executor', type: 'address' },
+      {
+        name: 'desc',
+        type: 'tuple',
+        components: [
+          { name: 'srcToken', type: 'address' },
+          { name: 'dstToken', type: 'address' },
+          { name: 'srcReceiver', type: 'address' },
+          { name: 'dstReceiver', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+          { name: 'minReturnAmount', type: 'uint256' },
+          { name: 'flags', type: 'uint256' },
+        ],
+      },
+      { name: 'data', type: 'bytes' },
     ],
-    outputs: [{ type: 'uint256' }],
+    outputs: [
+      { name: 'returnAmount', type: 'uint256' },
+      { name: 'spentAmount', type: 'uint256' },
+    ],
   },
 ];
 
@@ -215,7 +229,19 @@ async function answerBuildTransaction(req, sources) {
   const data = encodeFunctionData({
     abi: ROUTER_ABI,
     functionName: 'swap',
-    args: [pair.src, pair.dst, amount, minimumOut(quote, ppm), account],
+    args: [
+      zeroAddress,
+      {
+        srcToken: pair.src,
+        dstToken: pair.dst,
+        srcReceiver: pair.router,
+        dstReceiver: account,
+        amount,
+        minReturnAmount: minimumOut(quote, ppm),
+        flags: 0n,
+      },
+      '0x',
+    ],
   });
   const value = pair.isNativeIn ? amount : 0n;
   const [gasPrice, gas] = await Promise.all([

@@ -55,10 +55,42 @@ contract SwapRouter {
         revert("router: no route");
     }
 
+    /// @notice What 1inch's Aggregation Router v6 takes as its generic swap's description (the hosted
+    /// swap service builds its swaps for it): the tokens, who receives the output (0: the caller), the amount
+    /// paid and the least it must return.
+    struct SwapDescription {
+        address srcToken;
+        address dstToken;
+        address payable srcReceiver;
+        address payable dstReceiver;
+        uint256 amount;
+        uint256 minReturnAmount;
+        uint256 flags;
+    }
+
+    /// @notice The entry the devnet's swap service builds, shaped as 1inch v6's `swap(executor, desc, data)`:
+    /// the devnet routes through its own pools, so the executor and its data are not used.
+    function swap(address, SwapDescription calldata desc, bytes calldata)
+        external
+        payable
+        returns (uint256 returnAmount, uint256 spentAmount)
+    {
+        address to = desc.dstReceiver == address(0) ? msg.sender : desc.dstReceiver;
+        returnAmount = _trade(desc.srcToken, desc.dstToken, desc.amount, desc.minReturnAmount, to);
+        spentAmount = desc.amount;
+    }
+
     /// @notice Trades `amountIn` of `tokenIn` (sent as value when NATIVE, else pulled after approval) for `tokenOut`, paid to `to`.
     function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to)
         external
         payable
+        returns (uint256 amountOut)
+    {
+        return _trade(tokenIn, tokenOut, amountIn, minAmountOut, to);
+    }
+
+    function _trade(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to)
+        private
         returns (uint256 amountOut)
     {
         require(amountIn > 0, "router: zero amount");

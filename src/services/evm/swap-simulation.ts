@@ -9,6 +9,8 @@ import { untilAborted } from './rpc-client';
 import { netAssetChanges, type AssetChanges, type TracedLog } from './asset-changes';
 
 export { netAssetChanges, NATIVE_ASSET, type AssetChanges } from './asset-changes';
+// The swap's calldata is read in the same chunk, before it is simulated: its decoder is viem's ABI decoding.
+export { readRouterCall } from '../blockchain-api/router-call';
 
 export interface SimulatedCall {
   to: Address;

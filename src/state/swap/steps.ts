@@ -8,9 +8,10 @@ import { chainChunks } from '../chunks/chain';
 import { rpcUrlFor } from '../networks';
 import { optionsState } from '../settings';
 import type { TaskRun } from '../shared';
-import { checkApprovalSpender, checkSwapTransaction } from './rules/built';
+import { checkApprovalSpender, checkRouterTerms, checkSwapTransaction } from './rules/built';
 import { checkSwapOutcome, refuseReverted } from './rules/outcome';
 import { swapRoutersOf } from './rules/routers';
+import { minimumReceived } from './rules/slippage';
 import { isNativeSwapToken, swapState, type SwapTokenRow } from './swap';
 
 export interface SwapSteps {
@@ -27,6 +28,8 @@ export interface SwapOrder {
   amount: bigint;
   /** The least the preview said the visitor receives, the network fee it showed, and its quote key. */
   minimum: bigint;
+  /** The slippage the visitor accepted, in basis points. */
+  slippageBps: bigint;
   fee: bigint;
   key: string;
 }
@@ -56,6 +59,14 @@ async function buildSteps(run: TaskRun, order: SwapOrder): Promise<SwapSteps> {
     receive: plainAddress(receive.address),
     user: order.address,
     ...(approval ? { approvedSpender: approval.spender } : {}),
+  });
+  const { readRouterCall } = await run.step(chainChunks.swapSimulation.quiet());
+  checkRouterTerms(readRouterCall(swap.data), {
+    pay: plainAddress(pay.address),
+    receive: plainAddress(receive.address),
+    user: order.address,
+    amount,
+    leastReturn: minimumReceived(order.minimum, order.slippageBps),
   });
   return approval ? { approval, swap } : { swap };
 }

@@ -136,6 +136,7 @@ export async function submitSwap(): Promise<void> {
       receive,
       amount,
       minimum: view.minimumReceived ?? 0n,
+      slippageBps: view.slippageBps,
       fee: view.fee ?? 0n,
       key: view.key ?? '',
     };

@@ -2,6 +2,7 @@
 // approval names a router the network allows, and the swap calls that router, which is none of the tokens
 // traded nor the visitor, with a gas limit under a sane cap. Pure: the state passes what it knows.
 import { APPROVAL_MISMATCH_KEY } from '../../../services/blockchain-api/convert-types';
+import type { RouterCallTerms } from '../../../services/blockchain-api/router-call';
 import { createError, type RefinedMessageKey } from '../../../services/errors';
 
 type Address = `0x${string}`;
@@ -42,4 +43,36 @@ export function checkSwapTransaction(transaction: { to: Address; gas?: bigint },
     throw refused(SWAP_MISMATCH_KEY, `a swap that calls ${transaction.to}, not the router just approved`);
   if (transaction.gas !== undefined && transaction.gas > MAX_SWAP_GAS)
     throw refused(SWAP_MISMATCH_KEY, `a swap that asks for ${transaction.gas} gas, above ${MAX_SWAP_GAS}`);
+}
+
+export interface RouterCallContext {
+  /** The tokens paid and received and the visitor, plain addresses (the native coin's 0xeeee… placeholder for the coin). */
+  pay: string;
+  receive: string;
+  user: string;
+  /** What the visitor pays, and the least the router may promise to return: the preview's minimum, less one more
+   * slippage (the service quotes afresh when it builds, as a fresh quote may be worse by the slippage before Swap asks again). */
+  amount: bigint;
+  leastReturn: bigint;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Where the router's entry is known (1inch v6, which the hosted service builds for; read by `readRouterCall` in the
+ * swap's on-chain check chunk), what the call promises must be
+ * the preview's swap: the tokens and amount, the output to the visitor, and a least return no lower than
+ * `leastReturn` (a minimum out of 0 would let anyone in between take the trade). Unknown calldata is left to the
+ * on-chain simulation.
+ */
+export function checkRouterTerms(terms: RouterCallTerms | undefined, context: RouterCallContext): void {
+  if (!terms) return;
+  if (terms.srcToken && !same(terms.srcToken, context.pay)) throw refused(SWAP_MISMATCH_KEY, `a swap that pays ${terms.srcToken}`);
+  if (terms.dstToken && !same(terms.dstToken, context.receive)) throw refused(SWAP_MISMATCH_KEY, `a swap that buys ${terms.dstToken}`);
+  if (terms.amount !== undefined && terms.amount !== context.amount)
+    throw refused(SWAP_MISMATCH_KEY, `a swap of ${terms.amount} where the visitor pays ${context.amount}`);
+  if (terms.recipient && !same(terms.recipient, context.user))
+    throw refused(SWAP_MISMATCH_KEY, `a swap that pays its output to ${terms.recipient}`);
+  if (terms.minReturn < context.leastReturn)
+    throw refused(SWAP_MISMATCH_KEY, `a swap whose least return ${terms.minReturn} is below ${context.leastReturn}`);
 }

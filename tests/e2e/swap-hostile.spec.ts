@@ -69,6 +69,16 @@ async function reviewSwap(page: Page, devnet: Devnet, pay: string, receive: stri
   await expect(previewDialog(page)).toContainText(`${amount} ${pay}`);
 }
 
+const BUILD_TRANSACTION = '/api/v1/convert/build-transaction';
+
+/** The page recorded from its start, anvil's state before, and the preview of 0.01 ETH → dUSDC. */
+async function reviewEthSwap(page: Page, devnet: Devnet) {
+  const recording = await recordPageStart(page);
+  const before = await chainState(devnet);
+  await reviewSwap(page, devnet, 'ETH', 'dUSDC', '0.01');
+  return { recording, before };
+}
+
 /** Nothing reached the wallet or the chain: no eth_sendTransaction, no `transaction` event, anvil's state as `before`. */
 async function expectNothingSent(
   page: Page,
@@ -118,11 +128,9 @@ test('swap transactions that call no listed router are refused before the wallet
   page,
   devnet,
 }) => {
-  const recording = await recordPageStart(page);
-  const before = await chainState(devnet);
-  await reviewSwap(page, devnet, 'ETH', 'dUSDC', '0.01');
+  const { recording, before } = await reviewEthSwap(page, devnet);
   const message = 'The swap service returned a transaction that does not match your swap';
-  const route = '/api/v1/convert/build-transaction';
+  const route = BUILD_TRANSACTION;
   const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [MALLORY, 10n ** 18n] });
   const routerCall = encodeFunctionData({
     abi: ROUTER_SWAP_ABI,
@@ -146,11 +154,9 @@ test('a router call that promises less than the preview is refused before the wa
   page,
   devnet,
 }) => {
-  const recording = await recordPageStart(page);
-  const before = await chainState(devnet);
-  await reviewSwap(page, devnet, 'ETH', 'dUSDC', '0.01');
+  const { recording, before } = await reviewEthSwap(page, devnet);
   const message = 'The swap service returned a transaction that does not match your swap';
-  const route = '/api/v1/convert/build-transaction';
+  const route = BUILD_TRANSACTION;
   const routerCall = (minReturnAmount: bigint, dstReceiver: Address) =>
     swapBody(
       devnet.contracts.router,
@@ -187,11 +193,9 @@ test('router calls whose outcome is not the preview are refused on-chain: output
   page,
   devnet,
 }) => {
-  const recording = await recordPageStart(page);
-  const before = await chainState(devnet);
-  await reviewSwap(page, devnet, 'ETH', 'dUSDC', '0.01');
+  const { recording, before } = await reviewEthSwap(page, devnet);
   const message = 'Checked on-chain, the swap service’s transaction does not do what this preview shows';
-  const route = '/api/v1/convert/build-transaction';
+  const route = BUILD_TRANSACTION;
   const routerCall = (minimum: bigint, to: Address) =>
     swapBody(
       devnet.contracts.router,

@@ -3,9 +3,9 @@
 // unit and component tests (web-test-runner), end-to-end tests (Playwright).
 // Ends with `N passed, M failed`; every stage prints its own time.
 // Stages that do not wait on each other run side by side (their output is
-// printed as each ends): the static checks; then, after the build, the devnet's
-// node tests (mostly waiting on chains and sockets) beside the package and the
-// browser unit tests. The end-to-end tests come last, alone.
+// printed as each ends): the static checks beside the build (none reads dist/);
+// then the devnet's node tests (mostly waiting on chains and sockets) beside the
+// package and the browser unit tests. The end-to-end tests come last, alone.
 // `node scripts/test.mjs typecheck unit …` runs only the named stages;
 // `--quick` (npm run test:quick) is the inner loop: type check, lint, and the
 // unit tests (src/ and tests/unit/, no component tests).
@@ -216,9 +216,6 @@ await group(
   wants('lint') && check('no import cycle (dynamic imports included)', process.execPath, ['scripts/import-graph.mjs']),
   wants('lint') &&
     check('settings typings follow the table (scripts/settings.mjs --check)', process.execPath, ['scripts/settings.mjs', '--check']),
-);
-
-await group(
   wants('build') &&
     !quick && {
       label: 'build (bundle, manifest, declarations)',

@@ -1,15 +1,22 @@
 // A WalletConnect session's solana side as a Wallet Standard wallet (solana-signing-wallet.ts):
-// each feature is a `solana_*` request to the peer, with the prompt deadline; its answer is
+// each feature is a `solana_*` request to the peer, for as long as WalletConnect keeps it; its answer is
 // validated (solana-answers.ts); what the peer throws is classified (a rejection stays a
 // rejection). Lazy: loads with the first session that has a solana namespace.
 import { createError, isWalletModalError, toWalletError } from '../errors';
-import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from './deadline';
+import { withDeadline } from './deadline';
 import { parseSignatureAnswer, signedTransactionFrom, toBase58, toBase64 } from './solana-answers';
 import { solanaSigningWallet, type SigningWalletAccount } from './solana-signing-wallet';
 import type { StandardWallet } from './solana-standard';
 import type { WalletConnectProvider } from './walletconnect';
 
 export { SOLANA_SIGNING_FEATURES } from './solana-signing-wallet';
+
+/**
+ * How long a request waits for the peer: as long as WalletConnect keeps it (a session request's default expiry,
+ * 15 minutes). The product's own flows wait the prompt deadline (WALLET_PROMPT_TIMEOUT_MS) around it, then say the
+ * outcome is unknown and still follow an answer that comes later (issue 25); a shorter deadline here would drop it.
+ */
+export const WALLETCONNECT_REQUEST_TTL_MS = 15 * 60_000;
 
 /** The session's solana side, as the connector validated it; undefined once it has none. */
 export interface SolanaSessionView {
@@ -49,7 +56,7 @@ export function walletConnectSolanaWallet(provider: WalletConnectProvider, sessi
     if (!session()?.methods.includes(method))
       throw createError('UnsupportedMethodError', { message: `The wallet did not approve ${method}` });
     try {
-      return await withDeadline(provider.request({ method, params }, chain), WALLET_PROMPT_TIMEOUT_MS, method);
+      return await withDeadline(provider.request({ method, params }, chain), WALLETCONNECT_REQUEST_TTL_MS, method);
     } catch (error) {
       throw isWalletModalError(error) ? error : toWalletError(error);
     }

@@ -2,7 +2,7 @@
 import { defineChunks } from './load';
 
 export const connectionChunks = defineChunks({
-  injectedWallet: () => import('../connection/injected-wallet'),
-  evmSwitch: () => import('../connection/evm-switch'),
-  standardWallet: () => import('../connection/standard-wallet'),
+  injectedWallet: () => import('../connection/injected/wallet'),
+  evmSwitch: () => import('../connection/injected/evm-switch'),
+  standardWallet: () => import('../connection/wallet-standard/wallet'),
 });

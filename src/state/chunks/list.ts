@@ -37,14 +37,19 @@ export const CHUNKS = {
   walletConnect: { entry: 'src/state/walletconnect/index.ts', when: 'a stored WalletConnect session', layer: 'state', unmeasured: true },
   auth: { entry: 'src/state/auth/index.ts', when: 'a stored embedded sign-in', layer: 'state', unmeasured: true },
   injectedWallet: {
-    entry: 'src/state/connection/injected-wallet.ts',
+    entry: 'src/state/connection/injected/wallet.ts',
     when: 'a browser wallet connects or restores',
     layer: 'state',
     unmeasured: true,
   },
-  evmSwitch: { entry: 'src/state/connection/evm-switch.ts', when: 'a browser wallet is asked to switch', layer: 'state', unmeasured: true },
+  evmSwitch: {
+    entry: 'src/state/connection/injected/evm-switch.ts',
+    when: 'a browser wallet is asked to switch',
+    layer: 'state',
+    unmeasured: true,
+  },
   standardWallet: {
-    entry: 'src/state/connection/standard-wallet.ts',
+    entry: 'src/state/connection/wallet-standard/wallet.ts',
     when: 'a Solana wallet connects or restores',
     layer: 'state',
     unmeasured: true,

@@ -2,8 +2,8 @@
 // injected one) first, then Wallet Standard wallets.
 import type { InjectedPage } from '../../services/connectors/injected';
 import { pageWalletsConfig } from './config';
-import { watchBrowserWallets } from './injected';
-import { watchSolanaConnectors } from './wallet-standard';
+import { watchBrowserWallets } from './injected/connector';
+import { watchSolanaConnectors } from './wallet-standard/connector';
 import { defineSlice } from '../shared';
 
 const discovery = defineSlice<{ stop?: () => void }>({

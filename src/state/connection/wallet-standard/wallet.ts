@@ -1,17 +1,17 @@
 // What a Wallet Standard connector does once asked (a lazy chunk, loaded by the first connect or
 // restore): the wallet's accounts and their chains are validated here, and every wait has an end.
-import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
-import { stringList, type SolanaWallet, type StandardWallet } from '../../services/connectors/solana-standard';
+import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../../services/connectors/deadline';
+import { stringList, type SolanaWallet, type StandardWallet } from '../../../services/connectors/solana-standard';
 import {
   connectStandardWallet,
   disconnectStandardWallet,
   standardAccounts,
   watchStandardWallet,
-} from '../../services/connectors/standard-features';
-import { createError } from '../../services/errors';
-import { pickSolanaNetwork } from '../networks/rules/solana-chains';
-import type { ConnectedAccount, ConnectionRequest, ConnectorEvents } from './connector';
-import { connectedAccount, walletAddresses } from './rules/wallet-answers';
+} from '../../../services/connectors/standard-features';
+import { createError } from '../../../services/errors';
+import { pickSolanaNetwork } from '../../networks/rules/solana-chains';
+import type { ConnectedAccount, ConnectionRequest, ConnectorEvents } from '../connector';
+import { connectedAccount, walletAddresses } from '../rules/wallet-answers';
 
 const addressOf = (account: unknown) => (account as { address?: unknown } | null)?.address;
 

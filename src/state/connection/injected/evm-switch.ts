@@ -7,11 +7,11 @@ import {
   toHexChainId,
   type AddEthereumChainParameter,
   type Eip1193Provider,
-} from '../../services/connectors/eip1193';
-import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
-import { createError, toWalletError } from '../../services/errors';
-import { walletRpcUrl } from '../networks/rules/wallet-rpc';
-import { isSafeImageUrl, type Network } from '../shared';
+} from '../../../services/connectors/eip1193';
+import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../../services/connectors/deadline';
+import { createError, toWalletError } from '../../../services/errors';
+import { walletRpcUrl } from '../../networks/rules/wallet-rpc';
+import { isSafeImageUrl, type Network } from '../../shared';
 
 /**
  * What the wallet is asked to add when it does not know the chain (EIP-3085). Only what the host configured or

@@ -2,14 +2,14 @@
 // account, the wallet's own chain, its EIP-1193 events. What they do once asked (and the checks
 // of what the wallet answers) loads with the first connect or restore (injected-wallet.ts).
 // The page and the settings come in with the configuration (config.ts): nothing here reads a global.
-import { connectionChunks } from '../chunks/connection';
-import { LEGACY_INJECTED_ID, watchInjectedWallets, type InjectedWallet } from '../../services/connectors/injected';
-import { displayText } from '../../services/text/display-text';
-import type { PageWalletsConfig } from './config';
-import { providerFrom, type Connector } from './connector';
-import { setDiscoveredConnectors } from './connectors';
-import { connectorCache, distinctIdentities, type Identified } from './identity';
-import { lazyWatch } from './lazy-watch';
+import { connectionChunks } from '../../chunks/connection';
+import { LEGACY_INJECTED_ID, watchInjectedWallets, type InjectedWallet } from '../../../services/connectors/injected';
+import { displayText } from '../../../services/text/display-text';
+import type { PageWalletsConfig } from '../config';
+import { providerFrom, type Connector } from '../connector';
+import { setDiscoveredConnectors } from '../connectors';
+import { connectorCache, distinctIdentities, type Identified } from '../identity';
+import { lazyWatch } from '../lazy-watch';
 
 const behaviour = connectionChunks.injectedWallet;
 

@@ -2,17 +2,17 @@
 // to restore, `standard:events` to follow, `standard:disconnect`. The Wallet Standard has no
 // switch to ask for: the account moves to another cluster the wallet lists. What they do once
 // asked (and the checks of what the wallet answers) loads lazily (standard-wallet.ts).
-import { connectionChunks } from '../chunks/connection';
-import { stringList, watchSolanaWallets, type SolanaWallet } from '../../services/connectors/solana-standard';
-import { createError } from '../../services/errors';
-import { displayText } from '../../services/text/display-text';
+import { connectionChunks } from '../../chunks/connection';
+import { stringList, watchSolanaWallets, type SolanaWallet } from '../../../services/connectors/solana-standard';
+import { createError } from '../../../services/errors';
+import { displayText } from '../../../services/text/display-text';
 
-import { toSolanaCaip2 } from '../networks/rules/solana-chains';
-import type { PageWalletsConfig } from './config';
-import { providerFrom, type Connector } from './connector';
-import { setDiscoveredConnectors } from './connectors';
-import { connectorCache, distinctIdentities, type Identified } from './identity';
-import { lazyWatch } from './lazy-watch';
+import { toSolanaCaip2 } from '../../networks/rules/solana-chains';
+import type { PageWalletsConfig } from '../config';
+import { providerFrom, type Connector } from '../connector';
+import { setDiscoveredConnectors } from '../connectors';
+import { connectorCache, distinctIdentities, type Identified } from '../identity';
+import { lazyWatch } from '../lazy-watch';
 
 export const SOLANA_ID_PREFIX = 'ws:';
 

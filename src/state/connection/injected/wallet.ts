@@ -1,9 +1,9 @@
 // What a browser wallet's connector does once asked (a lazy chunk, loaded by the first connect or
 // restore): the wallet's answers and events are validated here, and every wait has an end.
-import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
-import { readAccounts, readChainId, requestAccounts, watchProvider, type Eip1193Provider } from '../../services/connectors/eip1193';
-import type { ConnectedAccount, ConnectorEvents } from './connector';
-import { connectedAccount, walletAddresses } from './rules/wallet-answers';
+import { WALLET_PROMPT_TIMEOUT_MS, WALLET_SILENT_TIMEOUT_MS, withDeadline } from '../../../services/connectors/deadline';
+import { readAccounts, readChainId, requestAccounts, watchProvider, type Eip1193Provider } from '../../../services/connectors/eip1193';
+import type { ConnectedAccount, ConnectorEvents } from '../connector';
+import { connectedAccount, walletAddresses } from '../rules/wallet-answers';
 
 /** The first account the wallet answered, on the chain it is on; [] when it answered none. */
 async function evmAccounts(provider: Eip1193Provider, answer: unknown): Promise<ConnectedAccount[]> {

@@ -58,11 +58,22 @@ export async function startRelay({ port = 0, log = () => {}, warn = console.warn
     counts.delivered += 1;
   }
 
-  function sessionOf(clientId) {
+  function sessionOf(clientId, connection) {
     return {
       subscribe(topic) {
         const pending = mailbox.subscribe(clientId, topic);
-        queueMicrotask(() => pending.forEach((stored) => deliver(stored, clientId)));
+        // What the client's older sockets were handed on this topic and never acked (a page that reloaded
+        // subscribes again before its old socket is seen to close) moves to this socket, the newest.
+        const unacked = [];
+        for (const other of clients.get(clientId) ?? []) {
+          if (other === connection) continue;
+          for (const [id, stored] of other.inFlight)
+            if (stored.topic === topic) {
+              other.inFlight.delete(id);
+              unacked.push(stored);
+            }
+        }
+        queueMicrotask(() => [...unacked, ...pending].forEach((stored) => deliver(stored, clientId)));
         return subscriptionId(topic, clientId);
       },
       unsubscribe: (topic) => mailbox.unsubscribe(clientId, topic),
@@ -117,7 +128,8 @@ export async function startRelay({ port = 0, log = () => {}, warn = console.warn
   server.on('connection', (ws, req) => {
     const clientId = clientIdFrom(req.url);
     /** @typedef {{ws: import('ws').WebSocket, clientId: string, session: ReturnType<typeof sessionOf>, inFlight: Map<string, any>}} Connection */
-    const connection = { ws, clientId, session: sessionOf(clientId), inFlight: new Map() };
+    const connection = { ws, clientId, session: undefined, inFlight: new Map() };
+    connection.session = sessionOf(clientId, connection);
     counts.connections += 1;
     if (!clients.has(clientId)) clients.set(clientId, new Set());
     clients.get(clientId).add(connection);

@@ -59,14 +59,18 @@ function bufferedLog() {
 const failures = [];
 function noteFailures(label, text, failed) {
   if (!failed) return;
+  const all = stripVTControlCharacters(text).split('\n');
+  // Each failed test's line, with the error line right under it when there is one (CI keeps only the end of the output).
   const lines = [
     ...new Set(
-      stripVTControlCharacters(text)
-        .split('\n')
-        .filter((line) => /^\s*(✖|✘|❌|\[FAIL\]|FAIL\b)/.test(line)),
+      all.flatMap((line, index) => {
+        if (!/^\s*(✖|✘|❌|\[FAIL\]|FAIL\b)/.test(line)) return [];
+        const next = all[index + 1]?.trim() ?? '';
+        return /^\w*Error\b/.test(next) ? [`${line.trim()}\n      ↳ ${next.slice(0, 600)}`] : [line];
+      }),
     ),
   ];
-  const named = lines.filter((line) => !/^\s*✖ failing tests:/.test(line)).map((line) => line.trim().slice(0, 300));
+  const named = lines.filter((line) => !/^\s*✖ failing tests:/.test(line)).map((line) => line.trim().slice(0, 800));
   failures.push({ label, lines: named.length > 0 ? named.slice(0, 20) : ['(no test named: see the stage output above)'] });
 }
 

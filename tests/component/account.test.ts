@@ -153,12 +153,15 @@ describe('Account view', () => {
         );
         await connectWallet(element, wallet.info.name);
         // A 5 MB body streams in until the 1 MiB cap: on a loaded machine that alone can take seconds.
-        await waitFor(() => alerts().length === 2, 'the balances and identity errors', 20_000);
+        const codes = () => events.of('error').map((detail) => detail.code);
+        await waitFor(
+          () => alerts().length === 2 && codes().includes('TokenBalanceUnavailableError') && codes().includes(code),
+          () =>
+            `the balances and identity errors; the view had ${alerts().length} alerts, error events ${JSON.stringify(codes())}: ${textOf(element)}`,
+          20_000,
+        );
         expect(textOf(element)).to.contain('Token Balance Unavailable').and.contain('Name unavailable.');
         expect(query(element, '[aria-label="Loading balances"]')).to.equal(null);
-        await waitFor(() => events.of('error').length >= 2, 'the error events', 20_000);
-        const codes = events.of('error').map((detail) => detail.code);
-        expect(codes).to.include('TokenBalanceUnavailableError').and.include(code);
         expect(retryButtons()).to.have.length(2);
       }).timeout(30_000);
     }

@@ -308,6 +308,11 @@ export interface Devnet {
   auth: AuthPart;
   /** The project's hosted settings: the config, origins and analytics-config routes answer from them. */
   projectConfig: ProjectConfig;
+  /**
+   * The registry's size and naming from now on (the options `walletCount` and `longWalletNames` at run time, so a test
+   * can have its own on a devnet it shares); `reset()` goes back to what the devnet started with.
+   */
+  registryCatalog: { set(shape: { walletCount?: number; longWalletNames?: boolean }): void; reset(): void };
   analytics: AnalyticsRecorder;
   /** Ends every process and server the devnet started. */
   stop(): Promise<void>;

@@ -209,6 +209,7 @@ export async function startDevnet(options = {}) {
       generateHistory,
       auth: authPart,
       projectConfig: { set: projectConfig.set, reset: projectConfig.reset, get: () => projectConfig.get(origin) },
+      registryCatalog: registry.catalog,
       analytics: { received: analytics.received, clear: analytics.clear, forbid: analytics.forbid },
     };
   } catch (error) {

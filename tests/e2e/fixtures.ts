@@ -12,14 +12,18 @@ interface DevnetFixtureOptions {
   longWalletNames: boolean;
 }
 
-export const test = base.extend<{ blockInternet: void }, { devnet: Devnet } & DevnetFixtureOptions>({
-  /** Registry size; a spec sets it with `test.use({ walletCount: 1000 })` (its own worker and devnet). */
-  walletCount: [undefined, { scope: 'worker', option: true }],
-  /** The registry's generated wallets get long names: `test.use({ longWalletNames: true })` (its own worker and devnet). */
-  longWalletNames: [false, { scope: 'worker', option: true }],
+// Options are test-scoped: a worker (and its devnet) runs tests of every spec, one at a time, so a spec's own
+// registry is set for its tests and reset after; no spec needs a worker of its own.
+export const test = base.extend<{ blockInternet: void; registryShape: void } & DevnetFixtureOptions, { devnet: Devnet }>({
+  /** Registry size; a spec sets it with `test.use({ walletCount: 1000 })`. */
+  walletCount: [undefined, { option: true }],
+  /** The registry's generated wallets get long names: `test.use({ longWalletNames: true })`. */
+  longWalletNames: [false, { option: true }],
   devnet: [
-    async ({ walletCount, longWalletNames }, use) => {
-      const devnet = await startDevnet({ randomPorts: true, walletCount, longWalletNames });
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const devnet = await startDevnet({ randomPorts: true });
       try {
         await use(devnet);
       } finally {
@@ -27,6 +31,17 @@ export const test = base.extend<{ blockInternet: void }, { devnet: Devnet } & De
       }
     },
     { scope: 'worker', timeout: 60_000 },
+  ],
+  registryShape: [
+    async ({ devnet, walletCount, longWalletNames }, use) => {
+      devnet.registryCatalog.set({ walletCount, longWalletNames });
+      try {
+        await use();
+      } finally {
+        devnet.registryCatalog.reset();
+      }
+    },
+    { auto: true },
   ],
   blockInternet: [
     async ({ context }, use) => {

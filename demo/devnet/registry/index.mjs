@@ -63,14 +63,16 @@ export function registryHandler({
   mount = '/registry',
   project = createProjectSettings(),
 } = {}) {
-  const size = Number.isSafeInteger(walletCount) && walletCount > 0 ? walletCount : DEFAULT_WALLET_COUNT;
+  const sizeOf = (count) => (Number.isSafeInteger(count) && count > 0 ? count : DEFAULT_WALLET_COUNT);
+  const started = { walletCount: sizeOf(walletCount), longWalletNames };
+  let shape = started;
   const networkNow = () => (typeof solanaNetwork === 'function' ? solanaNetwork() : solanaNetwork);
   let catalog;
   const currentCatalog = () => {
     const network = networkNow();
-    if (!catalog || catalog.network !== network) {
-      const wallets = createWalletCatalog({ walletCount: size, longWalletNames, solanaNetwork: network });
-      catalog = { network, wallets, byId: new Map(wallets.map((wallet) => [wallet.id, wallet])) };
+    if (!catalog || catalog.network !== network || catalog.shape !== shape) {
+      const wallets = createWalletCatalog({ ...shape, solanaNetwork: network });
+      catalog = { network, shape, wallets, byId: new Map(wallets.map((wallet) => [wallet.id, wallet])) };
     }
     return catalog;
   };
@@ -96,7 +98,7 @@ export function registryHandler({
     res.end(req.method === 'HEAD' ? undefined : svg);
   };
 
-  return async (req, res, url) => {
+  const handle = async (req, res, url) => {
     if (url.pathname !== mount && !url.pathname.startsWith(`${mount}/`)) return false;
     if (req.method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
@@ -122,4 +124,20 @@ export function registryHandler({
     route(req, res, url);
     return true;
   };
+  /**
+   * The catalog's size and naming from now on (a test's own, on a devnet its worker shares); `reset()` goes back to
+   * the options the devnet started with.
+   */
+  const catalogControl = {
+    set: (next = {}) => {
+      shape = {
+        walletCount: sizeOf(next.walletCount ?? started.walletCount),
+        longWalletNames: next.longWalletNames ?? started.longWalletNames,
+      };
+    },
+    reset: () => {
+      shape = started;
+    },
+  };
+  return Object.assign(handle, { catalog: catalogControl });
 }

@@ -7,14 +7,15 @@ import { DEVNET_WALLET_IDS, registryHandler } from '../registry/index.mjs';
 const SOLANA = 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K';
 
 async function startRegistry(options) {
-  const server = await startHttpServer({ port: 0, handlers: [registryHandler(options)] });
+  const handler = registryHandler(options);
+  const server = await startHttpServer({ port: 0, handlers: [handler] });
   const get = (path, init) => fetch(`${server.url}/registry${path}`, init);
   const wallets = async (query) => {
     const response = await get(`/getWallets?projectId=test&st=appkit&sv=1&${query}`);
     assert.equal(response.status, 200);
     return response.json();
   };
-  return { server, get, wallets };
+  return { server, get, wallets, catalog: handler.catalog };
 }
 
 describe('registry stand-in (300 wallets)', () => {
@@ -233,5 +234,28 @@ describe('registry stand-in (long wallet names)', () => {
     assert.ok(
       generated.every((wallet, i) => [plain[i + 3].name, plain[i + 3].name.replace(/ /g, '')].some((name) => wallet.name.startsWith(name))),
     );
+  });
+});
+
+describe('registry stand-in, its catalog set at run time', () => {
+  let registry;
+  before(async () => {
+    registry = await startRegistry({ walletCount: 20, solanaNetwork: () => SOLANA });
+  });
+  after(() => registry.server.stop());
+
+  it('answers from the size and naming set last, and from the starting options after reset', async () => {
+    const first = async () => registry.wallets('page=1&entries=100');
+    assert.equal((await first()).count, 20);
+    registry.catalog.set({ walletCount: 1000 });
+    assert.equal((await first()).count, 1000);
+    registry.catalog.set({ longWalletNames: true });
+    const long = await first();
+    assert.equal(long.count, 20, 'a size not given is the starting one');
+    assert.ok(long.data.slice(3).every((wallet) => wallet.name.length >= 40));
+    registry.catalog.reset();
+    const again = await first();
+    assert.equal(again.count, 20);
+    assert.ok(again.data.slice(3).every((wallet) => wallet.name.length < 40));
   });
 });

@@ -43,7 +43,7 @@ export default {
   // Tests bind only to loopback IPv4.
   hostname: '127.0.0.1',
   nodeResolve: false,
-  concurrency: 2,
+  concurrency: Number(process.env.WTR_CONCURRENCY ?? 3),
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 180000,

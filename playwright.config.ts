@@ -4,9 +4,10 @@ import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Three workers, each with its own devnet: most of a test's time is waiting on chains, sockets and animations
-  // (two workers kept the two cores about 70% busy). Tests, not files, are shared out, so no worker idles at the end.
-  workers: Number(process.env.PW_WORKERS ?? 3),
+  // Four workers, each with its own devnet: most of a test's time is waiting on chains, sockets, animations and the
+  // service's delays (three kept the two cores busy only part of the time). Tests, not files, are shared out, so no
+  // worker idles at the end; a spec's own registry is set per test (tests/e2e/fixtures.ts), so one kind of worker runs all.
+  workers: Number(process.env.PW_WORKERS ?? 4),
   fullyParallel: true,
   retries: 0,
   timeout: 60_000,

@@ -4,8 +4,9 @@
 // Ends with `N passed, M failed`; every stage prints its own time.
 // Stages that do not wait on each other run side by side (their output is
 // printed as each ends): the static checks beside the build (none reads dist/);
-// then the devnet's node tests (mostly waiting on chains and sockets) beside the
-// package and the browser unit tests. The end-to-end tests come last, alone.
+// then the browser unit tests beside the devnet's node tests (mostly waiting on
+// chains and sockets; two files at a time), then the package's. The end-to-end
+// tests come last, alone (four workers: they too wait more than they work).
 // `node scripts/test.mjs typecheck unit …` runs only the named stages;
 // `--quick` (npm run test:quick) is the inner loop: type check, lint, and the
 // unit tests (src/ and tests/unit/, no component tests).
@@ -162,11 +163,11 @@ const check = (label, command, commandArgs) => ({
   fn: async (log) => ((await run(log, command, commandArgs)).code === 0 ? { passed: 1 } : { failed: 1 }),
 });
 
-/** Runs node's test runner on a folder; its counts. */
-async function nodeTests(log, folder, timeout) {
+/** Runs node's test runner on a folder, `concurrency` files at a time; its counts. */
+async function nodeTests(log, folder, timeout, concurrency = 1) {
   const { code, output } = await run(log, process.execPath, [
     '--test',
-    '--test-concurrency=1',
+    `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     `--test-timeout=${timeout}`,
     folder,
@@ -187,30 +188,45 @@ async function browserUnitTests(log, files) {
   return summary;
 }
 
-/** The package's node tests, then the browser unit and component tests: one after the other, beside the devnet's. */
-const packageThenUnit = (wants('package') || wants('unit')) && {
-  label: [wants('package') && !quick && 'package', wants('unit') && (quick ? 'unit' : 'unit + component')].filter(Boolean).join(', then '),
-  fn: async (log) => {
-    const parts = [];
-    if (wants('package') && !quick)
-      parts.push([
-        'package (node --test: README ↔ manifest, server import, TypeScript host)',
-        () => nodeTests(log, 'tests/package/', 300000),
-      ]);
-    if (wants('unit')) {
-      const files = quick ? findTestFiles(['src', 'tests/unit']) : undefined;
-      parts.push([quick ? 'unit (web-test-runner)' : 'unit + component (web-test-runner)', () => browserUnitTests(log, files)]);
+/** Parts run one after the other as one stage (a lane beside another); each part prints its own counts and time. */
+function lane(parts) {
+  const chosen = parts.filter(Boolean);
+  return (
+    chosen.length > 0 && {
+      label: chosen.map(([label]) => label).join(', then '),
+      fn: async (log) => {
+        const sum = { passed: 0, failed: 0, skipped: 0 };
+        for (const [label, part, detail = label] of chosen) {
+          const started = Date.now();
+          const result = await part(log);
+          log.out(
+            `\n[${detail}] ${result.passed ?? 0} passed, ${result.failed ?? 0} failed (${Math.round((Date.now() - started) / 1000)} s)\n`,
+          );
+          for (const key of Object.keys(sum)) sum[key] += result[key] ?? 0;
+        }
+        return sum;
+      },
     }
-    const sum = { passed: 0, failed: 0, skipped: 0 };
-    for (const [label, part] of parts) {
-      const started = Date.now();
-      const result = await part();
-      log.out(`\n[${label}] ${result.passed ?? 0} passed, ${result.failed ?? 0} failed (${Math.round((Date.now() - started) / 1000)} s)\n`);
-      for (const key of Object.keys(sum)) sum[key] += result[key] ?? 0;
-    }
-    return sum;
-  },
-};
+  );
+}
+
+// The browser unit and component tests in one lane; beside them the devnet's node tests (two files at a time, each
+// with its own devnet on free ports: they mostly wait on chains and sockets), then the package's (they read dist/).
+const unitLane = lane([
+  wants('unit') &&
+    (quick
+      ? ['unit', (log) => browserUnitTests(log, findTestFiles(['src', 'tests/unit'])), 'unit (web-test-runner)']
+      : ['unit + component', (log) => browserUnitTests(log), 'unit + component (web-test-runner)']),
+]);
+const nodeLane = lane([
+  wants('devnet') && !quick && ['devnet', (log) => nodeTests(log, 'demo/devnet/test/', 120000, 2), 'devnet (node --test)'],
+  wants('package') &&
+    !quick && [
+      'package',
+      (log) => nodeTests(log, 'tests/package/', 300000),
+      'package (node --test: README ↔ manifest, server import, TypeScript host)',
+    ],
+]);
 
 await group(
   wants('typecheck') && check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
@@ -231,10 +247,7 @@ await group(
     },
 );
 
-await group(
-  packageThenUnit,
-  wants('devnet') && !quick && { label: 'devnet (node --test)', fn: (log) => nodeTests(log, 'demo/devnet/test/', 120000) },
-);
+await group(unitLane, nodeLane);
 
 await group(
   wants('e2e') &&

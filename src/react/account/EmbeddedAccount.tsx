@@ -1,18 +1,17 @@
 import { useSnapshot } from 'valtio';
-import { authState, switchEmbeddedAccountType, type EmbeddedUser } from '../../state/auth';
+import { AUTH_PROVIDER_NAMES, authState, switchEmbeddedAccountType, type EmbeddedUser } from '../../state/auth';
 import { chainRules } from '../../state/chains/rules/registry';
 import { connectorsState, findConnector } from '../../state/connection';
 import { pushView } from '../../state/router';
 import type { ChainNamespace } from '../../state/shared';
 import { authStyles } from '../connect/auth/auth.styles';
-import { SOCIAL_NAMES } from '../connect/auth/social';
 import { useT, type Translate } from '../i18n/useT';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
 
 function signedIn(t: Translate, user: Readonly<EmbeddedUser>): string {
   if (user.provider === 'email') return t('auth.account.signedInWith', { email: user.email ?? '' });
-  const provider = SOCIAL_NAMES[user.provider];
+  const provider = AUTH_PROVIDER_NAMES[user.provider];
   return user.username
     ? t('auth.account.signedInAs', { username: user.username, provider })
     : t('auth.account.signedInWithProvider', { provider });

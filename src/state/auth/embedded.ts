@@ -25,7 +25,7 @@ import {
   type ConnectorEvents,
 } from '../connection';
 import { reportError } from '../events';
-import { SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
+import { AUTH_PROVIDER_NAMES, SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
 import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
 import { authState } from './auth-state';
 import type { AuthConfig } from './config';
@@ -261,19 +261,8 @@ function solanaWalletOf(config: () => AuthConfig, name: () => string) {
   return embedded.solanaWallet;
 }
 
-const PROVIDER_NAMES: Record<string, string> = {
-  email: 'Email',
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-};
-
 /** Named after how the visitor signed in. */
-const connectorName = () => PROVIDER_NAMES[embedded.session?.user.provider ?? 'email'] ?? 'Email';
+const connectorName = () => AUTH_PROVIDER_NAMES[embedded.session?.user.provider ?? 'email'];
 
 /** The embedded connector and what the sign-in actions (actions.ts) ask of it. */
 export interface EmbeddedAccounts {

@@ -2,6 +2,7 @@
 // read and the actions they call. The connector itself is a lazy chunk loaded on first use.
 export {
   authState,
+  AUTH_PROVIDER_NAMES,
   SOCIAL_PROVIDERS,
   type AuthProvider,
   type AuthState,

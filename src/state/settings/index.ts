@@ -20,6 +20,7 @@ export {
   parseBoolean,
   parseSettings,
   SOCIAL_PROVIDERS,
+  AUTH_PROVIDER_NAMES,
   toSettingString,
   type AuthProvider,
   type ConfigIssue,

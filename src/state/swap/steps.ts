@@ -37,7 +37,10 @@ export interface SwapOrder {
 const plainAddress = (caip10: string) => caip10.slice(caip10.lastIndexOf(':') + 1);
 
 /** The approval (when the allowance is short) and the swap, as the service built them, each checked against the routers. */
-async function buildSteps(run: TaskRun, order: SwapOrder): Promise<SwapSteps> {
+/** What the steps are read and simulated with (loaded once per swap). */
+type SwapSimulationChunk = Awaited<ReturnType<typeof chainChunks.swapSimulation.quiet>>;
+
+async function buildSteps(run: TaskRun, order: SwapOrder, { readRouterCall }: SwapSimulationChunk): Promise<SwapSteps> {
   const { caipNetworkId, caipAddress, pay, receive, amount } = order;
   const api = blockchainApi();
   const routers = swapRoutersOf(optionsState.swapRouters, caipNetworkId);
@@ -60,7 +63,6 @@ async function buildSteps(run: TaskRun, order: SwapOrder): Promise<SwapSteps> {
     user: order.address,
     ...(approval ? { approvedSpender: approval.spender } : {}),
   });
-  const { readRouterCall } = await run.step(chainChunks.swapSimulation.quiet());
   checkRouterTerms(readRouterCall(swap.data), {
     pay: plainAddress(pay.address),
     receive: plainAddress(receive.address),
@@ -72,8 +74,12 @@ async function buildSteps(run: TaskRun, order: SwapOrder): Promise<SwapSteps> {
 }
 
 /** Simulates the steps; what the visitor receives, or 'unsupported' when the RPC cannot simulate. Refusals throw. */
-async function simulateSteps(run: TaskRun, order: SwapOrder, steps: SwapSteps): Promise<bigint | 'unsupported'> {
-  const { simulateSwapCalls } = await run.step(chainChunks.swapSimulation.quiet());
+async function simulateSteps(
+  run: TaskRun,
+  order: SwapOrder,
+  steps: SwapSteps,
+  { simulateSwapCalls }: SwapSimulationChunk,
+): Promise<bigint | 'unsupported'> {
   const calls = [...(steps.approval ? [steps.approval] : []), steps.swap].map(({ to, data, value }) => ({ to, data, value }));
   const simulation = await run.step(simulateSwapCalls(rpcUrlFor(order.caipNetworkId), steps.swap.from, calls, run.signal));
   if (!simulation.supported) return 'unsupported';
@@ -94,8 +100,9 @@ async function simulateSteps(run: TaskRun, order: SwapOrder, steps: SwapSteps): 
  */
 export async function prepareCheckedSwap(run: TaskRun, order: SwapOrder): Promise<SwapSteps | undefined> {
   swapState.simulation = undefined;
-  const steps = await buildSteps(run, order);
-  const outcome = await simulateSteps(run, order, steps);
+  const chunk = await run.step(chainChunks.swapSimulation.quiet());
+  const steps = await buildSteps(run, order, chunk);
+  const outcome = await simulateSteps(run, order, steps, chunk);
   if (outcome === 'unsupported') {
     swapState.simulation = { key: order.key, status: 'unsupported' };
     if (swapState.uncheckedConfirmedFor === order.key) return steps;

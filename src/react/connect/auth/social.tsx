@@ -1,7 +1,14 @@
 // The social logins as Connect and AllSocials show them: the provider's name, a letter badge
 // drawn inline (no image request), and the button that starts its sign-in.
 import { useSnapshot } from 'valtio';
-import { selectAuthOffer, startFarcasterSignIn, startSocialSignIn, type AuthOffer, type SocialProvider } from '../../../state/auth';
+import {
+  AUTH_PROVIDER_NAMES,
+  selectAuthOffer,
+  startFarcasterSignIn,
+  startSocialSignIn,
+  type AuthOffer,
+  type SocialProvider,
+} from '../../../state/auth';
 import { hostedState } from '../../../state/hosted';
 import { optionsState } from '../../../state/settings';
 import { useT } from '../../i18n/useT';
@@ -15,17 +22,6 @@ import { ListItem, ListItemName } from '../../ui/ListItem';
 export function useAuthOffer(): AuthOffer {
   return selectAuthOffer({ settings: useSnapshot(optionsState), hosted: useSnapshot(hostedState) });
 }
-
-/** Providers' names as they write them (brand names: not translated). */
-export const SOCIAL_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-};
 
 const BADGES: Record<SocialProvider, { letter: string; background: string }> = {
   google: { letter: 'G', background: '#1a73e8' },
@@ -67,7 +63,7 @@ export function SocialButton({ provider, onIntent }: { provider: SocialProvider;
       onTouchStart={onIntent}
     >
       <SocialBadge provider={provider} />
-      <ListItemName>{t('auth.continueWith', { provider: SOCIAL_NAMES[provider] })}</ListItemName>
+      <ListItemName>{t('auth.continueWith', { provider: AUTH_PROVIDER_NAMES[provider] })}</ListItemName>
     </ListItem>
   );
 }

@@ -182,6 +182,24 @@ describe('balances state', () => {
     expect((await apiRequests(apiUrl)).identity).to.equal(2);
   });
 
+  it('an identity answer that comes back after a reset writes nothing: no cache entry, no name, no error', async () => {
+    // The look-up of the state before (the previous page, another service) must not fill the fresh state's cache.
+    applyAttributeSettings({ apiUrl: `${location.origin}/__test/http/slow/${crypto.randomUUID()}`, networks: CHAIN });
+    setAccount('eip155', { status: 'connected', address: ADDRESS, caipAddress: CAIP_ADDRESS });
+    const hits = async () => ((await (await fetch(`/__test/http/hits/${ADDRESS}`)).json()) as { count: number }).count;
+    const before = await hits();
+    const pending = loadIdentity(ADDRESS);
+    await waitFor(async () => (await hits()) > before, 'the identity request at the service');
+    localStorage.clear();
+    resetState();
+    // The look-up ends with the reset (its request aborted); one the reset did not stop would end with the
+    // service's answer, a second later, and store it.
+    await pending;
+    expect(localStorage.getItem(`wallet-modal:identity:${ADDRESS.toLowerCase()}`)).to.equal(null);
+    expect(accountOf('eip155').profileErrorKey).to.equal(undefined);
+    expect(events.filter((event) => event.type === 'error')).to.deep.equal([]);
+  });
+
   it('a tampered cached identity is deleted and the service asked instead', async () => {
     const avatar = `${location.origin}/alice.svg`;
     const apiUrl = await connectWith({

@@ -5,8 +5,9 @@
 // Stages that do not wait on each other run side by side (their output is
 // printed as each ends): the static checks beside the build (none reads dist/);
 // then the browser unit tests beside the devnet's node tests (mostly waiting on
-// chains and sockets; two files at a time), then the package's. The end-to-end
-// tests come last, alone (four workers: they too wait more than they work).
+// chains and sockets; two files at a time), then the declarations and the
+// package's tests. The end-to-end tests come last, alone (four workers: they
+// too wait more than they work).
 // `node scripts/test.mjs typecheck unit …` runs only the named stages;
 // `--quick` (npm run test:quick) is the inner loop: type check, lint, and the
 // unit tests (src/ and tests/unit/, no component tests).
@@ -19,7 +20,6 @@ import { stripVTControlCharacters } from 'node:util';
 import { startBusyCores } from './busy-cores.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { build } from '../esbuild.config.mjs';
-import { buildDeclarations } from './declarations.mjs';
 import { findTestFiles } from './wtr-shared-bundle.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -220,6 +220,14 @@ const unitLane = lane([
 ]);
 const nodeLane = lane([
   wants('devnet') && !quick && ['devnet', (log) => nodeTests(log, 'demo/devnet/test/', 120000, 2), 'devnet (node --test)'],
+  // Only the package's tests read the declarations: they are built here, in a process of their own (two TypeScript
+  // programs), not on the static checks' path.
+  wants('build') &&
+    !quick && [
+      'declarations',
+      async (log) => ((await run(log, process.execPath, ['scripts/declarations.mjs'])).code === 0 ? { passed: 1 } : { failed: 1 }),
+      'declarations (dist/*.d.ts)',
+    ],
   wants('package') &&
     !quick && [
       'package',
@@ -238,10 +246,9 @@ await group(
     check('settings typings follow the table (scripts/settings.mjs --check)', process.execPath, ['scripts/settings.mjs', '--check']),
   wants('build') &&
     !quick && {
-      label: 'build (bundle, manifest, declarations)',
+      label: 'build (bundle, manifest)',
       fn: async () => {
         await build();
-        await buildDeclarations();
         return { passed: 1 };
       },
     },

@@ -53,6 +53,9 @@ export interface WalletModalSettingProperties {
   /** The EVM account of an embedded sign-in. */
   get accountType(): EmbeddedAccountType;
   set accountType(value: EmbeddedAccountType | null | undefined);
+  /** The zone names are registered in: a label plus `.reown.id`, the hosted service's. */
+  get nameZone(): string;
+  set nameZone(value: string | null | undefined);
   /** Ordered account features. */
   get features(): AccountFeature[];
   set features(value: ListInput<AccountFeature> | null | undefined);
@@ -100,6 +103,7 @@ export interface WalletModalSettingAttributes {
   socials?: string;
   email?: BooleanAttribute;
   'account-type'?: EmbeddedAccountType;
+  'name-zone'?: string;
   features?: string;
   'include-wallets'?: string;
   'exclude-wallets'?: string;

@@ -69,18 +69,18 @@ function answerRpc(req, res, url, sources) {
 
 /**
  * @param {{sources: object[], apiUrl: string, holders?: string[], solanaHolders?: string[], contracts?: Record<string, string>,
- *   solana?: {mint: string, deliver: Function}, onrampDelayMs?: number}} options
+ *   solana?: {mint: string, deliver: Function}, onrampDelayMs?: number, zones?: string[]}} options
  *   `sources` are chain sources (the devnet contract); `holders` the EVM dev accounts and
  *   `solanaHolders` the Solana demo keys' addresses (the name table's seed uses both). The on-ramp pays EVM
  *   purchases from `holders[5]` (anvil assigns its nonces, so tests sending from it too do not collide) and
  *   Solana ones through `solana.deliver`.
- *   Names are registered (POST /v1/profile/account) and smart sessions revoked with signatures checked on the
+ *   Names are registered (POST /v1/profile/account) in `zones` (default the devnet's) and smart sessions revoked with signatures checked on the
  *   eip155 sources' chains.
  * @returns {{handler: (req, res, url) => Promise<boolean>, identities: ReturnType<typeof createIdentityRegistry>,
  *   names: ReturnType<typeof createNameTable>, sessions: {create: Function, list: Function}}}
  */
-export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolders = [], contracts = {}, solana, onrampDelayMs }) {
-  const names = createNameTable();
+export function createBlockchainApi({ sources, apiUrl, holders = [], solanaHolders = [], contracts = {}, solana, onrampDelayMs, zones }) {
+  const names = createNameTable({ zones });
   seedDevnetNames(names, { evmAccount: holders[0], solanaAccount: solanaHolders[1], imagesUrl: `${apiUrl}/devnet/images` });
   const identities = createIdentityRegistry({ names });
   const signatures = createSignatureVerifier(sources);

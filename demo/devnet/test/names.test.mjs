@@ -2,9 +2,10 @@
 // loopback: forward and reverse lookups, unknown names and addresses, bad input, identity.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createBlockchainApi } from '../api/index.mjs';
-import { createNameTable, evmChainIdOfCoinType, evmCoinType } from '../api/names.mjs';
+import { createNameTable, DEVNET_ZONES, evmChainIdOfCoinType, evmCoinType } from '../api/names.mjs';
 import { nameSuggestions, suggestionProblem } from '../api/name-suggestions.mjs';
 import { startHttpServer } from '../server.mjs';
 
@@ -16,6 +17,14 @@ const evmSource = { namespace: 'eip155', caipNetworkId: 'eip155:31337', isAddres
 describe('name table', () => {
   const at = new Date('2026-01-02T03:04:05.000Z');
   const table = () => createNameTable({ now: () => at });
+
+  it("holds names in the zone the demo page's name-zone sets (the element's default, reown.id, is the hosted service's)", async () => {
+    const demo = await readFile(new URL('../../index.html', import.meta.url), 'utf8');
+    const [, zone] = /\sname-zone="([^"]+)"/.exec(demo) ?? [];
+    assert.equal(zone, 'wallet-modal.eth');
+    assert.deepEqual(DEVNET_ZONES, [zone]);
+    assert.equal(table().problem('reown.reown.id'), 'Name is not in the allowed zones: reown.reown.id');
+  });
 
   it('adds a name and finds it in any case, with the hosted fields', () => {
     const names = table();

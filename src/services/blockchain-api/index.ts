@@ -22,7 +22,6 @@ export type { ResolvedProfile } from './profile';
 export {
   MAX_NAME_SUGGESTIONS,
   MAX_SESSIONS,
-  NAME_ZONE,
   parseNamesForAddress,
   parseNameSuggestions,
   parseRegisteredName,

@@ -7,11 +7,6 @@ import type { HttpClient } from '../http';
 import { isSafeImageUrl, isSafeWebUrl } from '../http/safe-url';
 import { displayText } from '../text/display-text';
 
-/**
- * The zone names are registered in: the label the visitor types plus `.${NAME_ZONE}`. The hosted
- * service uses `reown.id`; this build's profile service (the devnet's `DEVNET_ZONES`) uses this one.
- */
-export const NAME_ZONE = 'wallet-modal.eth';
 /** At most this many suggestions are read from an answer. */
 export const MAX_NAME_SUGGESTIONS = 10;
 /** At most this many sessions (and permissions per session) are read from an answer. */

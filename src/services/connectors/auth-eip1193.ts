@@ -1,8 +1,10 @@
 // An embedded account's EIP-1193 provider: accounts and chain are answered here, chain switches
 // stay among the configured networks, and everything else is the auth frame's `evm.request` on
-// the network the visitor is on, from the account in use. What the host's getProvider('eip155'),
-// Send and Swap use, as with any wallet.
+// the network the visitor is on, from the account in use. Typed data for another chain is refused
+// (4901) before the frame sees it. What the host's getProvider('eip155'), Send and Swap use, as with any wallet.
 import { createError, isWalletModalError, toWalletError } from '../errors';
+import type { CaipNetworkId } from '../secure-site/chain-ids';
+import { refuseForeignTypedData, TYPED_DATA_METHODS } from '../secure-site/typed-data';
 import { parseChainId, toHexChainId, type Eip1193Provider, type Eip1193RequestArguments } from './eip1193';
 
 /** What the provider reads from the connector at each request. */
@@ -66,8 +68,12 @@ export function authEip1193Provider(context: AuthEvmContext): AuthEip1193Provide
       default: {
         const from = context.address();
         if (!from) throw createError('DisconnectedError', { message: 'Not signed in' });
+        const caipNetworkId = context.chain();
+        // The legacy eth_signTypedData's list of typed values has no domain: only the EIP-712 variants must carry data.
+        if (TYPED_DATA_METHODS.has(method))
+          refuseForeignTypedData(params, caipNetworkId as CaipNetworkId, { required: method !== 'eth_signTypedData' });
         try {
-          return await context.send({ caipNetworkId: context.chain(), from, method, params: params ?? [] });
+          return await context.send({ caipNetworkId, from, method, params: params ?? [] });
         } catch (error) {
           throw isWalletModalError(error) ? error : toWalletError(error);
         }

@@ -9,8 +9,11 @@ const CHAIN_ID_TEXT = /^(?:0x[0-9a-f]{1,13}|[0-9]{1,16})$/i;
 
 const invalidParams = (message: string) => toWalletError({ code: -32602, message });
 
-/** The typed data among `eth_signTypedData_v4`'s params ([address, typedData]), as an object. */
-function typedDataOf(params: unknown): Record<string, unknown> {
+/**
+ * The typed data among `eth_signTypedData_v3`/`_v4`'s params ([address, typedData]), as an object; undefined
+ * when none is there (the legacy `eth_signTypedData`'s list of typed values has no domain).
+ */
+function typedDataOf(params: unknown): Record<string, unknown> | undefined {
   const found = Array.isArray(params)
     ? params.find((param) => isRecord(param) || (typeof param === 'string' && param.startsWith('{')))
     : undefined;
@@ -24,7 +27,8 @@ function typedDataOf(params: unknown): Record<string, unknown> {
     }
   }
   if (isRecord(found)) return found;
-  throw invalidParams('eth_signTypedData_v4 needs the typed data');
+  if (found !== undefined) throw invalidParams('The typed data is not a JSON object');
+  return undefined;
 }
 
 /** The domain's chain id as a number; undefined when the domain names none. */
@@ -46,9 +50,20 @@ function domainChainId(typedData: Record<string, unknown>): number | undefined {
   return id;
 }
 
-/** Throws 4901 when `eth_signTypedData_v4`'s domain.chainId is not the active network's, -32602 when it cannot be read. */
-export function refuseForeignTypedData(params: unknown, active: CaipNetworkId): void {
-  const chainId = domainChainId(typedDataOf(params));
+/** The typed-data signing methods: their data must be for the active network. */
+export const TYPED_DATA_METHODS: ReadonlySet<string> = new Set(['eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4']);
+
+/**
+ * Throws 4901 when the typed data's domain.chainId is not the active network's, -32602 when it cannot be
+ * read. Typed data without a domain.chainId passes; so does a request carrying none, unless `required`.
+ */
+export function refuseForeignTypedData(params: unknown, active: CaipNetworkId, { required = true } = {}): void {
+  const typedData = typedDataOf(params);
+  if (!typedData) {
+    if (required) throw invalidParams('The request needs the typed data');
+    return;
+  }
+  const chainId = domainChainId(typedData);
   if (chainId === undefined) return;
   const parts = splitCaipNetworkId(active);
   if (parts?.namespace !== 'eip155' || Number(parts.reference) !== chainId)

@@ -26,4 +26,4 @@ export {
   type NameSubmit,
 } from './register';
 export { activeSessions, loadSessions, revokeSession, sessionsState, type SessionsState } from './sessions';
-export { NAME_ZONE, type SmartSession } from '../../services/blockchain-api';
+export type { SmartSession } from '../../services/blockchain-api';

@@ -4,13 +4,14 @@
 // stores it, then RegisterAccountNameSuccess. A rejection or a refusal stays on
 // RegisterAccountName with its message and the name kept.
 import { featureChunks } from '../chunks/features';
-import { NAME_ZONE, serviceRefusal } from '../../services/blockchain-api';
+import { serviceRefusal } from '../../services/blockchain-api';
 import { createError } from '../../services/errors';
 import { nameCoinType } from '../account/rules/names';
 import { blockchainApi } from '../blockchain-api';
 import { emitStateEvent, reportError } from '../events';
 import { withChunk } from '../chunks';
 import { currentView, setHistory } from '../router';
+import { optionsState } from '../settings';
 import { namesAccount } from './names-account';
 import { checkNameInput, fullName, labelOf, registrationMessage } from './rules/name-input';
 import { personalSign } from './sign';
@@ -56,14 +57,18 @@ function stopChecking() {
   checking.cancel();
 }
 
+/** The zone names are registered in (the `name-zone` setting). */
+const nameZone = () => optionsState.options.nameZone;
+
 async function checkAvailability(label: string) {
   const run = checking.start();
+  const zone = nameZone();
   try {
-    const suggestions = await run.step(blockchainApi().fetchNameSuggestions(label, NAME_ZONE, run.signal));
-    const exact = suggestions.find((entry) => entry.name === fullName(label, NAME_ZONE));
+    const suggestions = await run.step(blockchainApi().fetchNameSuggestions(label, zone, run.signal));
+    const exact = suggestions.find((entry) => entry.name === fullName(label, zone));
     const others = suggestions
       .filter((entry) => entry !== exact && !entry.registered)
-      .map((entry) => labelOf(entry.name, NAME_ZONE))
+      .map((entry) => labelOf(entry.name, zone))
       .filter((free): free is string => free !== undefined);
     namesState.availability = exact?.registered ? { status: 'taken', label, suggestions: others } : { status: 'available', label };
   } catch (error) {
@@ -107,7 +112,7 @@ export async function registerAccountName(): Promise<void> {
   }
   if (label === '' || problem || namesState.availability.status === 'taken') return;
   const run = registering.start();
-  const name = fullName(label, NAME_ZONE);
+  const name = fullName(label, nameZone());
   namesState.submit = { status: 'signing' };
   try {
     const coinType = nameCoinType(account.chainId);

@@ -20,6 +20,7 @@ export const PARSER_TYPES: Record<ParserName, string> = {
   flag: 'boolean',
   flagOn: 'boolean',
   lang: 'string',
+  nameZone: 'string',
   networkId: 'CaipNetworkId',
   networks: 'CaipNetworkId[]',
   rpcUrls: 'Record<string, string>',

@@ -43,6 +43,7 @@ export interface ConfigIssue {
     | 'unknownAccountType'
     | 'invalidMessages'
     | 'invalidSwapRouters'
+    | 'invalidNameZone'
     // Another <wallet-modal> on the page (the first) already sets the page's settings.
     | 'conflictingElement';
 }
@@ -146,6 +147,13 @@ export const flagOn: SettingParser<boolean> = { ...flag, form: 'flagOn' };
 export const lang: SettingParser<string> = {
   form: 'text',
   parse: (raw) => (/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(raw.trim()) ? { value: raw.trim() } : { issue: 'invalidLang' }),
+};
+
+/** The zone names are registered in (`reown.id`): two or more dot-separated lowercase labels of letters, digits and hyphens, ≤ 253 characters. */
+export const nameZone: SettingParser<string> = {
+  form: 'text',
+  parse: (raw) =>
+    raw.trim().length <= 253 && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(raw.trim()) ? { value: raw.trim() } : { issue: 'invalidNameZone' },
 };
 
 export const networkId: SettingParser<CaipNetworkId> = {

@@ -48,6 +48,8 @@ export const SETTINGS = {
   email: setting('email', parse.flagOn, true),
   /** The EVM account of an embedded sign-in. */
   accountType: setting('account-type', parse.accountType, 'smartAccount'),
+  /** The zone names are registered in: a label plus `.reown.id`, the hosted service's. */
+  nameZone: setting('name-zone', parse.nameZone, 'reown.id'),
   /** Ordered account features. */
   features: setting('features', parse.features, [...parse.ALL_FEATURES]),
   /** Comma-separated registry wallet ids to list. */

@@ -23,6 +23,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   unknownSocial: { socials: 'google,myspace' },
   unknownAccountType: { accountType: 'multisig' },
   invalidLang: { lang: 'english!' },
+  invalidNameZone: { nameZone: 'Wallet Modal' },
   emptyNetworks: { networks: ' , ' },
   invalidConfig: {},
   invalidMessages: {},

@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { pushView } from '../../../state/router';
+import { optionsState } from '../../../state/settings';
 import {
   checkNameInput,
   fullName,
   leaveRegisterAccountName,
   NAME_MAX_LENGTH,
-  NAME_ZONE,
   namesState,
   recheckName,
   registerAccountName,
@@ -27,6 +27,7 @@ export function RegisterAccountNameView() {
   const translateKey = useTranslateKey();
   const account = useNamesAccount();
   const { typed, availability, submit } = useSnapshot(namesState);
+  const { nameZone } = useSnapshot(optionsState).options;
   const suggestionsId = useId();
   useEffect(() => leaveRegisterAccountName, []);
   if (account.eligibility !== 'ok') return <NamesUnavailable reason={account.eligibility} />;
@@ -64,7 +65,7 @@ export function RegisterAccountNameView() {
             <p className="wm-names-hint">
               <span className="wm-muted">{t('names.fullName')} </span>
               <span className="wm-names-full" translate="no">
-                {fullName(label, NAME_ZONE)}
+                {fullName(label, nameZone)}
               </span>
             </p>
           )}

@@ -16,6 +16,7 @@ export const configMessages = {
   'config.reason.unknownSocial': 'socials are google, x, discord, farcaster, github, apple and facebook.',
   'config.reason.unknownAccountType': 'account-type is smartAccount or eoa.',
   'config.reason.invalidLang': 'not a BCP-47 language tag.',
+  'config.reason.invalidNameZone': 'not a zone like reown.id.',
   'config.reason.invalidMessages': 'expected tags, each with strings.',
   'config.reason.invalidSwapRouters': 'expected CAIP-2 eip155 network ids, each with a list of contract addresses.',
   'config.reason.emptyNetworks': 'at least one network is needed.',

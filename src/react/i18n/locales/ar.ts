@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'الحسابات الاجتماعية هي google وx وdiscord وfarcaster وgithub وapple وfacebook.',
   'config.reason.unknownAccountType': 'قيمة account-type هي smartAccount أو eoa.',
   'config.reason.invalidLang': 'ليس وسم لغة BCP-47.',
+  'config.reason.invalidNameZone': 'ليست منطقة مثل reown.id.',
   'config.reason.insecureUrl': 'لا يُسمح بـ http: أو ws: إلا على العنوان المحلي (127.0.0.1، localhost)؛ استخدم https: أو wss:.',
   'config.reason.invalidSwapRouters': 'المتوقع معرّفات شبكات CAIP-2 من eip155، لكل منها قائمة بعناوين العقود.',
   'config.reason.invalidMessages': 'يجب أن يربط messages وسوم اللغات بكائنات من النصوص (dir: ltr أو rtl).',

@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'soziale Konten sind google, x, discord, farcaster, github, apple und facebook.',
   'config.reason.unknownAccountType': 'account-type ist smartAccount oder eoa.',
   'config.reason.invalidLang': 'kein BCP-47-Sprach-Tag.',
+  'config.reason.invalidNameZone': 'keine Zone wie reown.id.',
   'config.reason.insecureUrl': 'Nur auf Loopback (127.0.0.1, localhost) ist http: oder ws: erlaubt; nutze https: oder wss:.',
   'config.reason.invalidSwapRouters': 'erwartet CAIP-2-eip155-Netzwerk-IDs mit je einer Liste von Vertragsadressen.',
   'config.reason.invalidMessages': 'messages muss Sprach-Tags auf Objekte mit Texten abbilden (dir: ltr oder rtl).',

@@ -39,6 +39,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'las redes sociales son google, x, discord, farcaster, github, apple y facebook.',
   'config.reason.unknownAccountType': 'account-type es smartAccount o eoa.',
   'config.reason.invalidLang': 'no es una etiqueta de idioma BCP-47.',
+  'config.reason.invalidNameZone': 'no es una zona como reown.id.',
   'config.reason.insecureUrl': 'http: o ws: solo se permiten en loopback (127.0.0.1, localhost); usa https: o wss:.',
   'config.reason.invalidSwapRouters': 'se esperaban ids de red CAIP-2 eip155, cada uno con una lista de direcciones de contrato.',
   'config.reason.invalidMessages': 'messages debe asociar etiquetas de idioma a objetos de textos (dir: ltr o rtl).',

@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'les réseaux sociaux sont google, x, discord, farcaster, github, apple et facebook.',
   'config.reason.unknownAccountType': 'account-type vaut smartAccount ou eoa.',
   'config.reason.invalidLang': 'ce n’est pas une balise de langue BCP-47.',
+  'config.reason.invalidNameZone': 'ce n’est pas une zone comme reown.id.',
   'config.reason.insecureUrl': 'http: ou ws: n’est permis qu’en boucle locale (127.0.0.1, localhost) ; utilisez https: ou wss:.',
   'config.reason.invalidSwapRouters': 'attendu : des identifiants de réseau CAIP-2 eip155, chacun avec une liste d’adresses de contrat.',
   'config.reason.invalidMessages': 'messages doit associer des balises de langue à des objets de chaînes (dir : ltr ou rtl).',

@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'הרשתות החברתיות הן google, x, discord, farcaster, github, apple ו-facebook.',
   'config.reason.unknownAccountType': 'הערך של account-type הוא smartAccount או eoa.',
   'config.reason.invalidLang': 'זה לא תג שפה BCP-47.',
+  'config.reason.invalidNameZone': 'זה לא אזור כמו reown.id.',
   'config.reason.insecureUrl': 'http: או ws: מותרים רק בכתובת מקומית (127.0.0.1, localhost); השתמשו ב-https: או wss:.',
   'config.reason.invalidSwapRouters': 'נדרשים מזהי רשת CAIP-2 של eip155, לכל אחד רשימת כתובות חוזים.',
   'config.reason.invalidMessages': 'messages צריך למפות תגי שפה לאובייקטים של מחרוזות (dir: ltr או rtl).',

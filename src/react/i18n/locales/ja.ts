@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'socials は google、x、discord、farcaster、github、apple、facebook のいずれかです。',
   'config.reason.unknownAccountType': 'account-type は smartAccount または eoa です。',
   'config.reason.invalidLang': 'BCP-47 言語タグではありません。',
+  'config.reason.invalidNameZone': 'reown.id のようなゾーンではありません。',
   'config.reason.insecureUrl': 'http: と ws: はループバック (127.0.0.1、localhost) でのみ使えます。https: か wss: を使ってください。',
   'config.reason.invalidSwapRouters': 'CAIP-2 の eip155 ネットワーク ID と、それぞれのコントラクトアドレスのリストが必要です。',
   'config.reason.invalidMessages': 'messages は言語タグを文字列のオブジェクトに対応付けてください（dir: ltr または rtl）。',

@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'socials는 google, x, discord, farcaster, github, apple, facebook 중에서 지정합니다.',
   'config.reason.unknownAccountType': 'account-type은 smartAccount 또는 eoa입니다.',
   'config.reason.invalidLang': 'BCP-47 언어 태그가 아닙니다.',
+  'config.reason.invalidNameZone': 'reown.id 같은 영역이 아닙니다.',
   'config.reason.insecureUrl': 'http: 와 ws: 는 루프백(127.0.0.1, localhost)에서만 허용됩니다. https: 또는 wss: 를 사용하세요.',
   'config.reason.invalidSwapRouters': '각각 컨트랙트 주소 목록이 있는 CAIP-2 eip155 네트워크 ID가 필요합니다.',
   'config.reason.invalidMessages': 'messages는 언어 태그를 문자열 객체에 대응시켜야 합니다 (dir: ltr 또는 rtl).',

@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'as redes sociais são google, x, discord, farcaster, github, apple e facebook.',
   'config.reason.unknownAccountType': 'account-type é smartAccount ou eoa.',
   'config.reason.invalidLang': 'não é uma tag de idioma BCP-47.',
+  'config.reason.invalidNameZone': 'não é uma zona como reown.id.',
   'config.reason.insecureUrl': 'http: ou ws: só são permitidos em loopback (127.0.0.1, localhost); use https: ou wss:.',
   'config.reason.invalidSwapRouters': 'esperados ids de rede CAIP-2 eip155, cada um com uma lista de endereços de contrato.',
   'config.reason.invalidMessages': 'messages deve associar tags de idioma a objetos de textos (dir: ltr ou rtl).',

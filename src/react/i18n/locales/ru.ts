@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'возможные соцсети: google, x, discord, farcaster, github, apple и facebook.',
   'config.reason.unknownAccountType': 'account-type может быть smartAccount или eoa.',
   'config.reason.invalidLang': 'это не языковой тег BCP-47.',
+  'config.reason.invalidNameZone': 'это не зона вида reown.id.',
   'config.reason.insecureUrl': 'http: и ws: разрешены только на локальном адресе (127.0.0.1, localhost); используйте https: или wss:.',
   'config.reason.invalidSwapRouters': 'ожидаются идентификаторы сетей CAIP-2 eip155, у каждого — список адресов контрактов.',
   'config.reason.invalidMessages': 'messages должен сопоставлять языковые теги объектам со строками (dir: ltr или rtl).',

@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'sosyal hesaplar: google, x, discord, farcaster, github, apple ve facebook.',
   'config.reason.unknownAccountType': 'account-type, smartAccount veya eoa olmalıdır.',
   'config.reason.invalidLang': 'geçerli bir BCP-47 dil etiketi değil.',
+  'config.reason.invalidNameZone': 'reown.id gibi bir bölge değil.',
   'config.reason.insecureUrl': 'http: veya ws: yalnızca yerel döngüde (127.0.0.1, localhost) kullanılabilir; https: veya wss: kullanın.',
   'config.reason.invalidSwapRouters': 'her biri sözleşme adresi listesi içeren CAIP-2 eip155 ağ kimlikleri bekleniyor.',
   'config.reason.invalidMessages': 'messages, dil etiketlerini metin nesnelerine eşlemelidir (dir: ltr veya rtl).',

@@ -38,6 +38,7 @@ export const messages: LocaleMessages = {
   'config.reason.unknownSocial': 'socials 可选 google、x、discord、farcaster、github、apple 和 facebook。',
   'config.reason.unknownAccountType': 'account-type 为 smartAccount 或 eoa。',
   'config.reason.invalidLang': '不是 BCP-47 语言标签。',
+  'config.reason.invalidNameZone': '不是类似 reown.id 的区域。',
   'config.reason.insecureUrl': '仅在本地回环地址（127.0.0.1、localhost）上允许 http: 或 ws:；请使用 https: 或 wss:。',
   'config.reason.invalidSwapRouters': '应为 CAIP-2 eip155 网络 ID，每个附带一个合约地址列表。',
   'config.reason.invalidMessages': 'messages 须将语言标签映射到字符串对象（dir：ltr 或 rtl）。',

@@ -28,7 +28,7 @@ export function checkNameInput(typed: string): NameInput {
   return { label };
 }
 
-/** The full name of `label` in `zone`: `bob.wallet-modal.eth`. */
+/** The full name of `label` in `zone`: `bob.reown.id`. */
 export const fullName = (label: string, zone: string) => `${label}.${zone}`;
 
 /** The label of a full name in `zone`, or undefined when it is in another zone. */

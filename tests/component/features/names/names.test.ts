@@ -7,10 +7,11 @@
 // local key or rejects; the successful registration is the devnet's (demo/devnet/test/names-state.test.mjs
 // and tests/e2e/names.spec.ts), where signatures are verified on a chain.
 import { expect } from 'chai';
+import { hexToBytes } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { connectWallet, providerFrom, registerConnector, type ConnectedAccount, type Connector } from '../../../../src/state/connection';
 import type { Network } from '../../../../src/state/shared';
-import { testApi } from '../../../fixtures/api-ledger';
+import { testApi, type Ledger } from '../../../fixtures/api-ledger';
 import { setAuthState } from '../../../fixtures/auth-state';
 import { axeViolations } from '../../../fixtures/axe';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
@@ -74,7 +75,13 @@ describe('Names', () => {
   const hint = () => query(element, '.wm-names-field [aria-live]')?.textContent ?? '';
   const register = () => query<HTMLButtonElement>(element, '.wm-names > button[type="submit"]');
 
-  async function openNames({ lang = 'en', smart = false, ledger = { names: [ALICE], balances: BALANCES } } = {}) {
+  // The test service is the devnet's, whose zone is wallet-modal.eth; the element's default is the hosted reown.id.
+  async function openNames({
+    lang = 'en',
+    smart = false,
+    zone = 'wallet-modal.eth',
+    ledger = { names: [ALICE], balances: BALANCES } as Ledger,
+  } = {}) {
     const provider = signer();
     setAuthState({ user: { provider: 'email', email: 'visitor@example.com' }, accountType: smart ? 'smartAccount' : 'eoa' });
     const connector = embeddedConnector(
@@ -84,7 +91,10 @@ describe('Names', () => {
     );
     registerConnector(connector);
     apiUrl = await testApi(ledger);
-    element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl, features: 'names,send', lang }, { config: DEVNET_CONFIG });
+    element = createWalletModal(
+      { networks: CHAIN, 'api-url': apiUrl, features: 'names,send', lang, 'name-zone': zone },
+      { config: DEVNET_CONFIG },
+    );
     element.open();
     await connectWallet(connector.id);
     (await waitFor(() => findButtonIn(element, lang === 'en' ? 'Name' : '⟦Name⟧'), 'the Name feature')).click();
@@ -161,6 +171,25 @@ describe('Names', () => {
     expect((await field()).value).to.equal('bob-name');
     await type('bob-names');
     await waitFor(() => !query(element, '.wm-names [role="alert"]'), 'typing clears the failure');
+  });
+
+  it("the host's name-zone is the zone asked for suggestions, shown as the full name and signed", async () => {
+    const provider = await openNames({
+      zone: 'names.example',
+      ledger: { names: [{ ...ALICE, name: 'carol.names.example' }], balances: BALANCES, zones: ['names.example'] },
+    });
+    await type('carol');
+    // The test service knows only names.example: a question in another zone would fail, not say taken.
+    await waitFor(() => hint().includes('This name is taken'), 'taken in the host zone');
+    const suggestions = roots(element).flatMap((root) => [...root.querySelectorAll<HTMLButtonElement>('.wm-names-suggestions button')]);
+    expect(suggestions.map((button) => button.textContent)).to.deep.equal(['carol1', 'carol2', 'carol3', 'carol-xyz']);
+    await type('dora-name');
+    await waitFor(() => hint().includes('Available'), 'available');
+    expect(hint()).to.include('Your name will be dora-name.names.example');
+    register()!.click();
+    await waitFor(() => provider.signed.length > 0, 'the signature');
+    const signed = JSON.parse(new TextDecoder().decode(hexToBytes(provider.signed[0]! as `0x${string}`))) as Record<string, unknown>;
+    expect(signed).to.include({ name: 'dora-name.names.example' });
   });
 
   it('a browser wallet sees why Names is unavailable, and the host hears AuthConnectorNotFoundError', async () => {

@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import { parseSetting, parseSettings, parseBoolean, toSettingString } from '../../../../src/state/settings/schema';
 import { SETTING_NAMES, SETTINGS } from '../../../../src/state/settings/table';
 import { parseConfigObject } from '../../../../src/state/settings/config-object';
+import { optionsState } from '../../../../src/state/settings/options';
+import { applyAttributeSettings, applyConfigObject } from '../../../../src/state/configure';
+import { resetState } from '../../../../src/state/reset';
 
 describe('settings parsing', () => {
   it('accepts the three themes and rejects others', () => {
@@ -86,6 +89,25 @@ describe('settings parsing', () => {
     expect(parseSetting('lang', 'not a tag')).to.deep.equal({ issue: 'invalidLang' });
   });
 
+  it('reads name-zone as a lowercase DNS-style zone of two labels or more, default reown.id (issue 26)', () => {
+    expect(SETTINGS.nameZone.default).to.equal('reown.id');
+    for (const zone of ['reown.id', 'wallet-modal.eth', ' names.example.co.uk ', 'xn--bcher-kva.example', `${'a'.repeat(250)}.id`])
+      expect(parseSetting('nameZone', zone), zone).to.deep.equal({ value: zone.trim() });
+    for (const zone of [
+      'eth',
+      'Reown.id',
+      'reown..id',
+      '.reown.id',
+      'reown.id.',
+      'reown_id.eth',
+      'bob reown.id',
+      'bob@reown.id',
+      `${'a'.repeat(251)}.id`,
+    ])
+      expect(parseSetting('nameZone', zone), zone).to.deep.equal({ issue: 'invalidNameZone' });
+    expect(parseSettings({ nameZone: 'ETH' }).issues).to.deep.equal([{ setting: 'nameZone', value: 'ETH', reason: 'invalidNameZone' }]);
+  });
+
   it('reads back every default of the table as its attribute writes it', () => {
     for (const name of SETTING_NAMES) {
       const fallback: unknown = SETTINGS[name].default;
@@ -133,6 +155,13 @@ describe('config object', () => {
     expect(result.issues).to.deep.equal([]);
   });
 
+  it('takes nameZone from the config object, and reports a bad one', () => {
+    expect(parseConfigObject({ nameZone: 'wallet-modal.eth' }, ['nameZone']).settings).to.deep.equal({ nameZone: 'wallet-modal.eth' });
+    const bad = parseConfigObject({ nameZone: 'not a zone' }, ['nameZone']);
+    expect(bad.settings).to.deep.equal({});
+    expect(bad.issues).to.deep.equal([{ setting: 'nameZone', value: 'not a zone', reason: 'invalidNameZone' }]);
+  });
+
   it('turns email off and socials to none from the config object', () => {
     const result = parseConfigObject({ email: false, socials: [], accountType: 'eoa' }, ['email', 'socials', 'accountType']);
     expect(result.settings).to.deep.equal({ email: false, socials: [], accountType: 'eoa' });
@@ -144,5 +173,23 @@ describe('config object', () => {
       reason: 'invalidNetwork',
     });
     expect(parseConfigObject('theme=dark', [...settings]).issues[0]).to.include({ reason: 'invalidConfig' });
+  });
+});
+
+describe('name-zone in effect', () => {
+  beforeEach(() => resetState());
+  afterEach(() => resetState());
+
+  it('is reown.id by default, the config object’s or the attribute’s when valid, and a bad value keeps what was in effect', () => {
+    expect(optionsState.options.nameZone).to.equal('reown.id');
+    applyConfigObject({ nameZone: 'wallet-modal.eth' }, ['nameZone']);
+    expect(optionsState.options.nameZone).to.equal('wallet-modal.eth');
+    applyAttributeSettings({ nameZone: 'names.example' });
+    expect(optionsState.options.nameZone).to.equal('names.example');
+    applyAttributeSettings({ nameZone: 'not a zone' });
+    expect(optionsState.options.nameZone).to.equal('wallet-modal.eth');
+    expect(optionsState.issues.attributes).to.deep.equal([{ setting: 'nameZone', value: 'not a zone', reason: 'invalidNameZone' }]);
+    applyConfigObject({ nameZone: 'x' }, ['nameZone']);
+    expect(optionsState.options.nameZone).to.equal('reown.id');
   });
 });

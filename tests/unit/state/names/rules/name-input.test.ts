@@ -2,9 +2,9 @@
 // verifies), the zone's full names, and who may register a name.
 import { expect } from 'chai';
 // @ts-expect-error plain ESM module of the devnet, without types
-import { DEVNET_ZONES, evmCoinType } from '../../../../../demo/devnet/api/names.mjs';
+import { evmCoinType } from '../../../../../demo/devnet/api/names.mjs';
 import { nameCoinType } from '../../../../../src/state/account/rules/names';
-import { checkNameInput, fullName, labelOf, NAME_ZONE, namesEligibility, registrationMessage } from '../../../../../src/state/names';
+import { checkNameInput, fullName, labelOf, namesEligibility, registrationMessage } from '../../../../../src/state/names';
 
 describe('the name field as typed', () => {
   it('refuses abc, a b c and ab_c before any request, with the reason', () => {
@@ -26,16 +26,17 @@ describe('the name field as typed', () => {
 });
 
 describe('full names in the zone', () => {
-  it('uses the profile service zone, the one the devnet allows', () => {
-    expect(NAME_ZONE).to.equal('wallet-modal.eth');
-    expect(DEVNET_ZONES as string[]).to.include(NAME_ZONE);
-    expect(fullName('bob-1', NAME_ZONE)).to.equal('bob-1.wallet-modal.eth');
+  it('appends the zone to the label', () => {
+    expect(fullName('bob-1', 'wallet-modal.eth')).to.equal('bob-1.wallet-modal.eth');
+    expect(fullName('bob-1', 'reown.id')).to.equal('bob-1.reown.id');
   });
 
   it('reads a suggestion back to its label, and nothing from another zone', () => {
-    expect(labelOf('bob-1xyz.wallet-modal.eth', NAME_ZONE)).to.equal('bob-1xyz');
-    expect(labelOf('bob.reown.id', NAME_ZONE)).to.equal(undefined);
-    expect(labelOf('.wallet-modal.eth', NAME_ZONE)).to.equal(undefined);
+    expect(labelOf('bob-1xyz.wallet-modal.eth', 'wallet-modal.eth')).to.equal('bob-1xyz');
+    expect(labelOf('bob.reown.id', 'wallet-modal.eth')).to.equal(undefined);
+    expect(labelOf('bob.reown.id', 'reown.id')).to.equal('bob');
+    expect(labelOf('.wallet-modal.eth', 'wallet-modal.eth')).to.equal(undefined);
+    expect(labelOf('bob.notreown.id', 'reown.id')).to.equal(undefined);
   });
 });
 

@@ -5,7 +5,7 @@ import type { AuthProvider, EmbeddedAccountType, SocialProvider } from '../setti
 import { defineProxySlice } from '../shared';
 
 // The provider list and the account types are settings too (`socials`, `account-type`): defined there.
-export { AUTH_PROVIDER_NAMES, SOCIAL_PROVIDERS, type AuthProvider, type EmbeddedAccountType, type SocialProvider } from '../settings';
+export { SOCIAL_PROVIDERS, type AuthProvider, type EmbeddedAccountType, type SocialProvider } from '../settings';
 
 /**
  * Where a sign-in stands. `idle`: none under way; `sending`: asking for an email code;

@@ -25,9 +25,10 @@ import {
   type ConnectorEvents,
 } from '../connection';
 import { reportError } from '../events';
-import { AUTH_PROVIDER_NAMES, SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
+import { SOCIAL_PROVIDERS, type EmbeddedAccountType } from '../settings';
 import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
 import { authState } from './auth-state';
+import { AUTH_PROVIDER_NAMES } from './provider-names';
 import type { AuthConfig } from './config';
 
 export const AUTH_CONNECTOR_ID = 'auth';

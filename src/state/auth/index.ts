@@ -2,7 +2,6 @@
 // read and the actions they call. The connector itself is a lazy chunk loaded on first use.
 export {
   authState,
-  AUTH_PROVIDER_NAMES,
   SOCIAL_PROVIDERS,
   type AuthProvider,
   type AuthState,
@@ -12,6 +11,7 @@ export {
   type EmbeddedUser,
   type SocialProvider,
 } from './auth-state';
+export { AUTH_PROVIDER_NAMES } from './provider-names';
 export { authOffer, type AuthOffer, type OfferSources, selectAuthOffer } from './offer';
 export {
   cancelSocialSignIn,

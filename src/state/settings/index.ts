@@ -20,7 +20,6 @@ export {
   parseBoolean,
   parseSettings,
   SOCIAL_PROVIDERS,
-  AUTH_PROVIDER_NAMES,
   toSettingString,
   type AuthProvider,
   type ConfigIssue,

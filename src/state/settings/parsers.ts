@@ -8,17 +8,6 @@ export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github'
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** How the visitor signed in to an embedded account. */
 export type AuthProvider = 'email' | SocialProvider;
-/** Sign-in providers' names as they write them (brand names: not translated). */
-export const AUTH_PROVIDER_NAMES: Readonly<Record<AuthProvider, string>> = {
-  email: 'Email',
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-};
 /** The EVM account an embedded sign-in uses: the smart account (default) or the signing key's own address. */
 export type EmbeddedAccountType = 'smartAccount' | 'eoa';
 

@@ -6,7 +6,6 @@ import { SETTINGS, type ParsedSettings, type SettingName } from './table';
 export {
   parseBoolean,
   SOCIAL_PROVIDERS,
-  AUTH_PROVIDER_NAMES,
   type AuthProvider,
   type ConfigIssue,
   type EmbeddedAccountType,

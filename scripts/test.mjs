@@ -4,10 +4,10 @@
 // Ends with `N passed, M failed`; every stage prints its own time.
 // Stages that do not wait on each other run side by side (their output is
 // printed as each ends): the static checks beside the build (none reads dist/);
-// then the browser unit tests beside the devnet's node tests (mostly waiting on
-// chains and sockets; two files at a time), then the declarations and the
-// package's tests. The end-to-end tests come last, alone (four workers: they
-// too wait more than they work).
+// then the browser unit tests, the declarations and the package's tests, beside
+// the devnet's node tests (mostly waiting on chains and sockets; two files at a
+// time). The end-to-end tests come last, alone (four workers: they too wait
+// more than they work).
 // `node scripts/test.mjs typecheck unit …` runs only the named stages;
 // `--quick` (npm run test:quick) is the inner loop: type check, lint, and the
 // unit tests (src/ and tests/unit/, no component tests).
@@ -210,30 +210,26 @@ function lane(parts) {
   );
 }
 
-// The browser unit and component tests in one lane; beside them the devnet's node tests (two files at a time, each
-// with its own devnet on free ports: they mostly wait on chains and sockets), then the package's (they read dist/).
+// The browser unit and component tests, then the declarations (two TypeScript programs, in a process of their own) and
+// the package's tests that read them; beside them the devnet's node tests, two files at a time, each with its own devnet
+// on free ports (they mostly wait on chains and sockets). The lanes come out about even.
+const declarations = async (log) =>
+  (await run(log, process.execPath, ['scripts/declarations.mjs'])).code === 0 ? { passed: 1 } : { failed: 1 };
 const unitLane = lane([
   wants('unit') &&
     (quick
       ? ['unit', (log) => browserUnitTests(log, findTestFiles(['src', 'tests/unit'])), 'unit (web-test-runner)']
       : ['unit + component', (log) => browserUnitTests(log), 'unit + component (web-test-runner)']),
-]);
-const nodeLane = lane([
-  wants('devnet') && !quick && ['devnet', (log) => nodeTests(log, 'demo/devnet/test/', 120000, 2), 'devnet (node --test)'],
-  // Only the package's tests read the declarations: they are built here, in a process of their own (two TypeScript
-  // programs), not on the static checks' path.
-  wants('build') &&
-    !quick && [
-      'declarations',
-      async (log) => ((await run(log, process.execPath, ['scripts/declarations.mjs'])).code === 0 ? { passed: 1 } : { failed: 1 }),
-      'declarations (dist/*.d.ts)',
-    ],
+  wants('build') && !quick && ['declarations', declarations, 'declarations (dist/*.d.ts)'],
   wants('package') &&
     !quick && [
       'package',
       (log) => nodeTests(log, 'tests/package/', 300000),
       'package (node --test: README ↔ manifest, server import, TypeScript host)',
     ],
+]);
+const nodeLane = lane([
+  wants('devnet') && !quick && ['devnet', (log) => nodeTests(log, 'demo/devnet/test/', 120000, 2), 'devnet (node --test)'],
 ]);
 
 await group(

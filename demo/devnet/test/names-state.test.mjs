@@ -48,7 +48,8 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     await page.evaluate(
       ({ authUrl, apiUrl, networks }) => {
         window.app.applyConfigObject({ networks }, ['authUrl']);
-        window.app.applyAttributeSettings({ authUrl, apiUrl });
+        // The devnet's name table is in its own zone, as the demo page's name-zone says (the default is the hosted one).
+        window.app.applyAttributeSettings({ authUrl, apiUrl, nameZone: 'wallet-modal.eth' });
         window.app.openModal();
       },
       {

@@ -213,14 +213,13 @@ function lane(parts) {
 // The browser unit and component tests, then the declarations (two TypeScript programs, in a process of their own) and
 // the package's tests that read them; beside them the devnet's node tests, two files at a time, each with its own devnet
 // on free ports (they mostly wait on chains and sockets). The lanes come out about even.
-const declarations = async (log) =>
-  (await run(log, process.execPath, ['scripts/declarations.mjs'])).code === 0 ? { passed: 1 } : { failed: 1 };
 const unitLane = lane([
   wants('unit') &&
     (quick
       ? ['unit', (log) => browserUnitTests(log, findTestFiles(['src', 'tests/unit'])), 'unit (web-test-runner)']
       : ['unit + component', (log) => browserUnitTests(log), 'unit + component (web-test-runner)']),
-  wants('build') && !quick && ['declarations', declarations, 'declarations (dist/*.d.ts)'],
+  wants('build') &&
+    !quick && ['declarations', check('declarations', process.execPath, ['scripts/declarations.mjs']).fn, 'declarations (dist/*.d.ts)'],
   wants('package') &&
     !quick && [
       'package',

@@ -1,5 +1,5 @@
 // An embedded account's EIP-1193 provider: accounts and chain are answered here, chain switches
-// stay among the configured networks, and everything else is the auth frame's `evm.request` on
+// stay among the configured networks, and everything else is the secure site's `RPC_REQUEST` on
 // the network the visitor is on, from the account in use. Typed data for another chain is refused
 // (4901) before the frame sees it. What the host's getProvider('eip155'), Send and Swap use, as with any wallet.
 import { createError, isWalletModalError, toWalletError } from '../errors';
@@ -17,7 +17,7 @@ export interface AuthEvmContext {
   chains(): readonly string[];
   /** The visitor is on `caipNetworkId` now. */
   switchChain(caipNetworkId: string): void;
-  /** The frame's `evm.request`. */
+  /** The secure site's RPC request (signing methods wait for the visitor's approval in its frame). */
   send(params: { caipNetworkId: string; from: string; method: string; params: unknown }): Promise<unknown>;
 }
 

@@ -14,6 +14,7 @@ export type { SecureSiteUser, SecureSiteAccount } from './user';
 export type { EmailAction } from './payloads';
 export type { FrameMessage } from './frame-message';
 export type { FrameDisplay } from './frame-element';
+export { createFrameDialog, type FrameDialog } from './frame-dialog';
 export type { CaipNetworkId } from './chain-ids';
 export {
   SECURE_SITE_PROTOCOL_VERSION,

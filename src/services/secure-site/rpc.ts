@@ -110,6 +110,9 @@ export function rpcRequester(channel: Channel, hooks: ApprovalHooks = {}): RpcRe
       });
       hooks.onApprovalStart?.(shown);
       try {
+        // Approvals go one at a time: anything else the frame holds was queued by a page script
+        // behind the element's back. It is taken back, so the frame shows only this request.
+        channel.notify('RPC_ABORT');
         return await send(request, payload, controller.signal);
       } catch (error) {
         // The frame still shows it: abandoned or timed out, it is taken back.

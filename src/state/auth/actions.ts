@@ -1,35 +1,32 @@
-// What the views ask of the embedded connector: the sign-ins (email code, a social pop-up, a
-// Farcaster link) and the account-type switch. The connector's chunk (connector.ts, with the
-// frame) loads on first use and never before. Leaving the sign-in's view or closing the modal
-// abandons it; every failure is reported (`error`) and leaves a state the view can retry from.
-// Timers and Date.now() are read at call time, so fake clocks installed by tests drive them.
-import { chainChunks } from '../chunks/chain';
+// What the views ask of the embedded connector: the sign-ins through the secure site (an email
+// code, with a new device's approval; a social pop-up; a Farcaster link) and the account-type
+// switch. The connector's chunk (connector.ts, with the secure site's client) loads on first use
+// and never before. Leaving the sign-in's view or closing the modal abandons it (its waits abort);
+// every failure is reported (`error`) and leaves a state the view can retry from. Timers and
+// Date.now() are read at call time, so fake clocks installed by tests drive them.
 import { authChunks } from '../chunks/auth';
 import { subscribe } from 'valtio';
-import { createError } from '../../services/errors';
+import { createError, isWalletModalError } from '../../services/errors';
 import { completeConnection } from '../connection';
 import { reportError } from '../events';
 import { currentView, modalState, pushView, routerState, goBack } from '../router';
 import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
-import type { AuthSession } from '../../services/connectors/auth-answers';
 import { authState, type SocialProvider } from './auth-state';
+import type { SignInMethod } from './embedded';
 import { openSignInPopup } from './popup';
 import { isValidEmail } from './rules/email';
 
-/** How often a social or Farcaster sign-in is asked about. */
-export const SIGN_IN_POLL_MS = 1_000;
-/** A Farcaster link this close to its expiry is replaced. */
-export const FARCASTER_RENEW_BEFORE_MS = 10_000;
+/** How long before "Resend code" is offered again (the secure site limits how often it mails). */
+export const EMAIL_RESEND_AFTER_MS = 30_000;
 
 const loadConnector = authChunks.authConnector;
 
 /** The connector, its chunk loaded (a stored sign-in's restore); a failed load rejects, unreported (the restore reports it). */
 export const loadAuthConnector = () => authChunks.authConnector.quiet().then((module) => module.authConnector);
-const loadAnswers = chainChunks.authAnswers.quiet;
 
 /** The sign-in under way (a code typed or resent belongs to it): a new one, leaving its view or closing the modal supersedes it. */
 const signIn = defineTask('auth/sign-in');
-const attempt = defineSlice<{ pollTimer?: ReturnType<typeof setTimeout>; popup?: Window; stopWatching?: () => void }>({
+const attempt = defineSlice<{ popup?: Window; stopWatching?: () => void }>({
   name: 'auth/attempt',
   initial: () => ({}),
   dispose: () => stopAttempt(),
@@ -40,11 +37,9 @@ function closePopup() {
   attempt.popup = undefined;
 }
 
-/** Ends any sign-in under way: its answers are ignored, its polling stops, its pop-up closes. */
+/** Ends any sign-in under way: its answers are ignored, its waits abort, its pop-up closes. */
 function stopAttempt() {
   signIn.cancel();
-  clearTimeout(attempt.pollTimer);
-  attempt.pollTimer = undefined;
   attempt.stopWatching?.();
   attempt.stopWatching = undefined;
   closePopup();
@@ -73,28 +68,40 @@ function fail(run: TaskRun, error: unknown) {
   if (!run.isCurrent()) return;
   const view = currentView();
   const { messageKey } = reportError(error, view);
-  clearTimeout(attempt.pollTimer);
   closePopup();
   Object.assign(authState, { step: 'failed', errorKey: messageKey });
 }
 
-/** The sign-in is done: the session's accounts connect and the modal shows Account. */
-async function finish(run: TaskRun, session: AuthSession) {
+/** The sign-in is done in the frame: the user's accounts connect and the modal shows Account. */
+async function finish(run: TaskRun, method: SignInMethod) {
   const { authConnector, signedIn } = await run.step(loadConnector());
+  const accounts = await run.step(signedIn(method));
   stopAttempt();
-  const accounts = signedIn(session);
   Object.assign(authState, { step: 'idle', errorKey: undefined, farcaster: undefined });
   completeConnection(authConnector, accounts);
 }
 
-async function requestCode(run: TaskRun, email: string) {
-  const { authRequest } = await loadConnector();
-  const { parseEmailStart } = await loadAnswers();
-  const { resendAfterMs } = parseEmailStart(await run.step(authRequest('email.start', { email })));
-  Object.assign(authState, { step: 'codeSent', resendAt: Date.now() + resendAfterMs });
+/** The secure site's client, for `run`. */
+async function clientFor(run: TaskRun) {
+  const { secureSite } = await run.step(loadConnector());
+  return run.step(secureSite());
 }
 
-/** Asks the auth service to email a code to `email`; goes to ConnectingEmail (step `sending` → `codeSent`, or `failed`). */
+/** Asks for a code (or, on a new device, for its approval first); a live session for that address connects at once. */
+async function requestCode(run: TaskRun, email: string) {
+  const client = await clientFor(run);
+  const { signal } = run;
+  const action = await run.step(client.connectEmail(email, { signal }));
+  if (action === 'CONNECT') return finish(run, { provider: 'email' });
+  if (action === 'VERIFY_DEVICE') {
+    Object.assign(authState, { step: 'confirmingDevice' });
+    // Approving the device mails the code.
+    await run.step(client.connectDevice({ signal }));
+  }
+  Object.assign(authState, { step: 'codeSent', resendAt: Date.now() + EMAIL_RESEND_AFTER_MS });
+}
+
+/** Asks the secure site to email a code to `email`; goes to ConnectingEmail (step `sending` → `codeSent`, or `failed`). */
 export async function startEmailSignIn(email: string): Promise<void> {
   const address = email.trim();
   if (!isValidEmail(address)) {
@@ -119,10 +126,9 @@ export async function verifyEmailCode(code: string): Promise<void> {
   const run = signIn.current();
   Object.assign(authState, { step: 'verifying', errorKey: undefined });
   try {
-    const { authRequest } = await loadConnector();
-    const { parseVerifyResult } = await loadAnswers();
-    const session = parseVerifyResult(await authRequest('email.verify', { email, code: code.trim() }));
-    await finish(run, session);
+    const client = await clientFor(run);
+    await run.step(client.connectOtp(code.trim(), { signal: run.signal }));
+    await finish(run, { provider: 'email' });
   } catch (error) {
     fail(run, error);
   }
@@ -141,38 +147,17 @@ export async function resendEmailCode(): Promise<void> {
   }
 }
 
-/** Polls `status` every second until it settles; `check` returns true once the attempt is over. */
-function poll(run: TaskRun, check: () => Promise<boolean>) {
-  attempt.pollTimer = setTimeout(() => {
-    run.step(check()).then(
-      (over) => {
-        if (!over) poll(run, check);
-      },
-      (error: unknown) => fail(run, error),
-    );
-  }, SIGN_IN_POLL_MS);
-}
-
-async function runSocial(run: TaskRun, provider: SocialProvider, consent: Window) {
-  const { authRequest } = await loadConnector();
-  const { parseSocialStart, parseSocialStatus } = await loadAnswers();
-  const { url, state } = parseSocialStart(await run.step(authRequest('social.start', { provider })));
-  consent.location.href = url;
-  const status = async () => parseSocialStatus(await authRequest('social.status', { state }));
-  poll(run, async () => {
-    const closed = consent.closed;
-    // The consent page may close itself as it finishes: one last look before calling it closed.
-    const answer = await run.step(status());
-    if (answer.status === 'done') return finish(run, answer.session).then(() => true);
-    if (answer.status === 'cancelled') throw createError('AuthCancelledError');
-    if (closed) throw createError('AuthPopupClosedError');
-    return false;
-  });
+async function runSocial(run: TaskRun, provider: Exclude<SocialProvider, 'farcaster'>, popup: Window) {
+  const { secureSite, userRequest, signInWithSocial } = await run.step(loadConnector());
+  const client = await run.step(secureSite());
+  const user = await run.step(signInWithSocial(client, popup, provider, userRequest(), { signal: run.signal }));
+  await finish(run, { provider, ...(user.userName ? { username: user.userName } : {}) });
 }
 
 /** Opens the provider's sign-in pop-up. Call it synchronously from the click (pop-up blockers); goes to ConnectingSocial. */
 export function startSocialSignIn(provider: SocialProvider): void {
-  // Opened first, in the click: the consent page's address comes once the frame answers.
+  if (provider === 'farcaster') return void startFarcasterSignIn();
+  // Opened first, in the click: the provider's address comes once the frame answers.
   const opened = openSignInPopup();
   const run = startAttempt('ConnectingSocial');
   Object.assign(authState, { step: 'waitingSocial', socialProvider: provider, errorKey: undefined });
@@ -187,20 +172,22 @@ export function cancelSocialSignIn(): void {
   if (currentView() === 'ConnectingSocial') goBack();
 }
 
-async function showFarcasterLink(run: TaskRun) {
-  const { authRequest } = await loadConnector();
-  const { parseFarcasterStart, parseFarcasterStatus } = await loadAnswers();
-  const { url, channel, expiresAt } = parseFarcasterStart(await run.step(authRequest('farcaster.start', {})), Date.now());
-  Object.assign(authState, { step: 'waitingFarcaster', farcaster: { url, expiresAt } });
-  poll(run, async () => {
-    if (Date.now() >= expiresAt - FARCASTER_RENEW_BEFORE_MS) return showFarcasterLink(run).then(() => true);
-    const answer = parseFarcasterStatus(await run.step(authRequest('farcaster.status', { channel })));
-    if (answer.status === 'done') return finish(run, answer.session).then(() => true);
-    if (answer.status === 'rejected') throw createError('FarcasterRejectedError');
-    // An expired link is replaced at once.
-    if (answer.status === 'expired') return showFarcasterLink(run).then(() => true);
-    return false;
-  });
+const EXPIRED = /expired/i;
+
+/** Shows a Farcaster link and waits for its approval; an expired link is replaced by a new one. */
+async function runFarcaster(run: TaskRun): Promise<void> {
+  const client = await clientFor(run);
+  const { signal } = run;
+  for (;;) {
+    const url = await run.step(client.getFarcasterUri({ signal }));
+    Object.assign(authState, { step: 'waitingFarcaster', farcaster: { url } });
+    try {
+      const { userName } = await run.step(client.connectFarcaster({ signal }));
+      return await finish(run, { provider: 'farcaster', ...(userName ? { username: userName } : {}) });
+    } catch (error) {
+      if (!(isWalletModalError(error) && EXPIRED.test(error.message))) throw error;
+    }
+  }
 }
 
 /** Shows a Farcaster sign-in link (ConnectingFarcaster) and waits for its approval. */
@@ -208,7 +195,7 @@ export async function startFarcasterSignIn(): Promise<void> {
   const run = startAttempt('ConnectingFarcaster');
   Object.assign(authState, { step: 'waitingFarcaster', socialProvider: 'farcaster', farcaster: undefined, errorKey: undefined });
   try {
-    await showFarcasterLink(run);
+    await runFarcaster(run);
   } catch (error) {
     fail(run, error);
   }
@@ -220,7 +207,7 @@ export async function switchEmbeddedAccountType(): Promise<void> {
   authState.switching = true;
   try {
     const { setAccountType, refreshSmartAccountDeployed } = await loadConnector();
-    setAccountType(authState.accountType === 'smartAccount' ? 'eoa' : 'smartAccount');
+    await setAccountType(authState.accountType === 'smartAccount' ? 'eoa' : 'smartAccount');
     await refreshSmartAccountDeployed();
   } catch (error) {
     reportError(error);

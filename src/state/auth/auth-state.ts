@@ -1,6 +1,6 @@
 // The embedded (auth) account as the views see it: the sign-in in progress (email code, a social
 // pop-up, a Farcaster link), the signed-in user and the EVM account type. Plain data only: the
-// auth frame and its connector live in the lazy connector chunk (connector.ts).
+// secure site's client and the connector live in the lazy connector chunk (connector.ts).
 import type { AuthProvider, EmbeddedAccountType, SocialProvider } from '../settings';
 import { defineProxySlice } from '../shared';
 
@@ -9,11 +9,12 @@ export { SOCIAL_PROVIDERS, type AuthProvider, type EmbeddedAccountType, type Soc
 
 /**
  * Where a sign-in stands. `idle`: none under way; `sending`: asking for an email code;
- * `codeSent`: waiting for the visitor's code; `verifying`: checking it; `waitingSocial`: the
+ * `confirmingDevice`: a new device waits for its approval from the email's link; `codeSent`:
+ * waiting for the visitor's code; `verifying`: checking it; `waitingSocial`: the
  * provider's pop-up is open; `waitingFarcaster`: the Farcaster link is shown; `failed`: the last
  * step failed (`errorKey` says why; the view offers to try again).
  */
-export type AuthStep = 'idle' | 'sending' | 'codeSent' | 'verifying' | 'waitingSocial' | 'waitingFarcaster' | 'failed';
+export type AuthStep = 'idle' | 'sending' | 'confirmingDevice' | 'codeSent' | 'verifying' | 'waitingSocial' | 'waitingFarcaster' | 'failed';
 
 export interface EmbeddedUser {
   provider: AuthProvider;
@@ -38,8 +39,8 @@ export interface AuthState {
   errorKey?: string;
   /** The social login being used (ConnectingSocial), or the one used by the signed-in user. */
   socialProvider?: SocialProvider;
-  /** The Farcaster sign-in link and when it expires (ms since the epoch); replaced before it does. */
-  farcaster?: { url: string; expiresAt: number };
+  /** The Farcaster sign-in link (a QR code and a link); replaced when it expires. */
+  farcaster?: { url: string };
   /** The signed-in user; undefined while no embedded account is connected. */
   user?: EmbeddedUser;
   /** The EVM account in use and the preference stored for next time. */

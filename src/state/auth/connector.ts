@@ -7,6 +7,7 @@ import { createAuthConnector } from './embedded';
 const embedded = createAuthConnector(pageAuthConfig);
 
 export const authConnector = embedded.connector;
-export const { request: authRequest, signedIn, setAccountType, refreshSmartAccountDeployed } = embedded;
+export const { secureSite, userRequest, signedIn, setAccountType, refreshSmartAccountDeployed } = embedded;
+export { signInWithSocial } from '../../services/secure-site';
 
 registerConnector(authConnector);

@@ -1,4 +1,4 @@
-// Embedded accounts (email, social logins, Farcaster) through the auth frame: the state the views
+// Embedded accounts (email, social logins, Farcaster) through the hosted secure site: the state the views
 // read and the actions they call. The connector itself is a lazy chunk loaded on first use.
 export {
   authState,
@@ -15,10 +15,9 @@ export { AUTH_PROVIDER_NAMES } from './provider-names';
 export { authOffer, type AuthOffer, type OfferSources, selectAuthOffer } from './offer';
 export {
   cancelSocialSignIn,
-  FARCASTER_RENEW_BEFORE_MS,
   loadAuthConnector,
   resendEmailCode,
-  SIGN_IN_POLL_MS,
+  EMAIL_RESEND_AFTER_MS,
   startEmailSignIn,
   startFarcasterSignIn,
   startSocialSignIn,

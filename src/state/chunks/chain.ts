@@ -14,5 +14,4 @@ export const chainChunks = defineChunks({
   evmCode: () => import('../../services/evm/code'),
   evmAddress: () => import('../../services/evm/address'),
   walletConnectSolana: () => import('../../services/connectors/walletconnect-solana'),
-  authAnswers: () => import('../../services/connectors/auth-answers'),
 });

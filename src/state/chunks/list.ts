@@ -158,12 +158,6 @@ export const CHUNKS = {
     layer: 'state',
     after: ['modal'],
   },
-  authAnswers: {
-    entry: 'src/services/connectors/auth-answers.ts',
-    when: "the auth frame's first answer",
-    layer: 'state',
-    unmeasured: true,
-  },
   evmCode: { entry: 'src/services/evm/code.ts', when: "a smart account's deployment is checked", layer: 'state', unmeasured: true },
   evmAddress: { entry: 'src/services/evm/address.ts', when: 'a WalletConnect session is read', layer: 'state', unmeasured: true },
   evmBalance: { entry: 'src/state/chains/eip155/balance.ts', when: 'EVM RPC balance fallback (viem)', layer: 'state', after: ['balances'] },

@@ -1,7 +1,7 @@
 // The WalletConnect connector's configuration, read here at the edge: the element's settings and
 // the host page's metadata (title, description, icon, origin). The connector itself reads neither.
 import type { WalletConnectSettings } from '../../services/connectors/walletconnect';
-import { optionsState } from '../settings';
+import { optionsState, pageMetadata } from '../settings';
 
 export interface WalletConnectConfig extends Omit<WalletConnectSettings, 'projectId'> {
   /** Without one, connecting fails with ProjectIdRequiredError. */
@@ -13,8 +13,5 @@ export interface WalletConnectConfig extends Omit<WalletConnectSettings, 'projec
 /** The configuration from the element's current settings and the page, read when the connector needs it. */
 export function pageWalletConnectConfig(): WalletConnectConfig {
   const { projectId, relayUrl, analytics, rpcUrls } = optionsState.options;
-  const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? document.title;
-  const icon = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href;
-  const metadata = { name: document.title || location.host, description, url: location.origin, icons: icon ? [icon] : [] };
-  return { projectId, relayUrl, analytics, rpcUrls, metadata };
+  return { projectId, relayUrl, analytics, rpcUrls, metadata: pageMetadata() };
 }

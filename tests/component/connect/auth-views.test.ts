@@ -206,7 +206,7 @@ describe('sign-in views', () => {
 
   describe('ConnectingFarcaster', () => {
     it('shows the link as a QR code, Open Farcaster (a new tab), Copy link and the waiting status', async () => {
-      setAuthState({ step: 'waitingFarcaster', farcaster: { url: FARCASTER_URL, expiresAt: Date.now() + 300_000 } });
+      setAuthState({ step: 'waitingFarcaster', farcaster: { url: FARCASTER_URL } });
       await openView('ConnectingFarcaster');
       expect(title(element)).to.equal('Sign in with Farcaster');
       const qr = await waitFor(() => query(element, 'svg[role="img"]'), 'the QR code');
@@ -226,7 +226,7 @@ describe('sign-in views', () => {
     });
 
     it('a link that is not a web URL is neither shown nor opened', async () => {
-      setAuthState({ step: 'waitingFarcaster', farcaster: { url: 'javascript:alert(1)', expiresAt: Date.now() + 300_000 } });
+      setAuthState({ step: 'waitingFarcaster', farcaster: { url: 'javascript:alert(1)' } });
       await openView('ConnectingFarcaster');
       await waitFor(() => query(element, '.wm-qr-placeholder'), 'the placeholder');
       expect(query(element, '.wm-dialog-body a')).to.equal(null);
@@ -239,7 +239,7 @@ describe('sign-in views', () => {
     });
 
     it('a failure says why and offers Try again instead of the link', async () => {
-      setAuthState({ step: 'failed', errorKey: 'error.timeout', farcaster: { url: FARCASTER_URL, expiresAt: Date.now() } });
+      setAuthState({ step: 'failed', errorKey: 'error.timeout', farcaster: { url: FARCASTER_URL } });
       await openView('ConnectingFarcaster');
       const alert = await waitFor(() => query(element, '[role="alert"]'), 'the failure');
       expect(alert.textContent).to.equal('The service took too long to answer. Please try again.');
@@ -260,7 +260,7 @@ describe('sign-in views', () => {
     await waitFor(() => textOf(element).includes('Continue in the pop-up window'), 'ConnectingSocial');
     expect(await axeViolations(element)).to.deep.equal([]);
 
-    setAuthState({ step: 'waitingFarcaster', farcaster: { url: FARCASTER_URL, expiresAt: Date.now() + 300_000 } });
+    setAuthState({ step: 'waitingFarcaster', farcaster: { url: FARCASTER_URL } });
     element.open({ view: 'ConnectingFarcaster' });
     await waitFor(() => query(element, 'svg[role="img"]'), 'ConnectingFarcaster');
     expect(await axeViolations(element)).to.deep.equal([]);
@@ -281,7 +281,7 @@ describe('sign-in views', () => {
     await waitFor(() => title(element) === '⟦Sign in with X⟧', 'ConnectingSocial');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
-    setAuthState({ step: 'waitingFarcaster', farcaster: { url: FARCASTER_URL, expiresAt: Date.now() + 300_000 } });
+    setAuthState({ step: 'waitingFarcaster', farcaster: { url: FARCASTER_URL } });
     element.open({ view: 'ConnectingFarcaster' });
     await waitFor(() => query(element, 'svg[role="img"]'), 'ConnectingFarcaster');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);

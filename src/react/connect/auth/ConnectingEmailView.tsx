@@ -9,7 +9,7 @@ import { CodeForm } from './CodeForm';
 import { ResendCode } from './ResendCode';
 import { useFocusInside } from './use-focus-inside';
 
-/** ConnectingEmail ("Check your email"): where the code went, the code field, and "Resend code". */
+/** ConnectingEmail ("Check your email"): where the code went (or that a new device awaits its approval), the code field, and "Resend code". */
 export function ConnectingEmailView() {
   useStyles(authStyles);
   useStyles(signInStyles);
@@ -20,7 +20,9 @@ export function ConnectingEmailView() {
 
   return (
     <div ref={view} className="wm-center">
-      <p className="wm-message">{t(step === 'sending' ? 'auth.email.sending' : 'auth.email.sent', { email })}</p>
+      <p className="wm-message" role="status">
+        {t(step === 'sending' ? 'auth.email.sending' : step === 'confirmingDevice' ? 'auth.email.device' : 'auth.email.sent', { email })}
+      </p>
       <CodeForm />
       <ResendCode />
     </div>

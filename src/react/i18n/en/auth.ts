@@ -14,6 +14,7 @@ export const authMessages = {
   'auth.email.title': 'Check your email',
   'auth.email.sending': 'Sending a code to {email}…',
   'auth.email.sent': 'We sent a code to {email}',
+  'auth.email.device': 'New device: approve it from the link we sent to {email}, then enter the code',
   'auth.code.label': 'Code',
   'auth.code.incomplete': 'Enter the 6-digit code',
   'auth.code.verify': 'Verify',

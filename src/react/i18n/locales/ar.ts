@@ -190,6 +190,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'تحقق من بريدك الإلكتروني',
   'auth.email.sending': 'جارٍ إرسال رمز إلى {email}…',
   'auth.email.sent': 'أرسلنا رمزًا إلى {email}',
+  'auth.email.device': 'هذا جهاز جديد: وافق عليه من الرابط الذي أرسلناه إلى {email}، ثم أدخل الرمز',
   'auth.code.label': 'الرمز',
   'auth.code.incomplete': 'أدخل الرمز المكوّن من 6 أرقام',
   'auth.code.verify': 'تحقق',

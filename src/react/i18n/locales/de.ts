@@ -200,6 +200,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'Prüfe deine E-Mails',
   'auth.email.sending': 'Code wird an {email} gesendet…',
   'auth.email.sent': 'Wir haben einen Code an {email} gesendet',
+  'auth.email.device': 'Neues Gerät: Bestätige es über den Link, den wir an {email} gesendet haben, und gib dann den Code ein',
   'auth.code.label': 'Code',
   'auth.code.incomplete': 'Gib den 6-stelligen Code ein',
   'auth.code.verify': 'Bestätigen',

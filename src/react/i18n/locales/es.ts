@@ -198,6 +198,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'Revisa tu correo',
   'auth.email.sending': 'Enviando un código a {email}…',
   'auth.email.sent': 'Enviamos un código a {email}',
+  'auth.email.device': 'Dispositivo nuevo: apruébalo desde el enlace que enviamos a {email} y luego introduce el código',
   'auth.code.label': 'Código',
   'auth.code.incomplete': 'Introduce el código de 6 dígitos',
   'auth.code.verify': 'Verificar',

@@ -204,6 +204,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'Consultez vos e-mails',
   'auth.email.sending': 'Envoi d’un code à {email}…',
   'auth.email.sent': 'Nous avons envoyé un code à {email}',
+  'auth.email.device': 'Nouvel appareil : approuvez-le depuis le lien envoyé à {email}, puis saisissez le code',
   'auth.code.label': 'Code',
   'auth.code.incomplete': 'Saisissez le code à 6 chiffres',
   'auth.code.verify': 'Vérifier',

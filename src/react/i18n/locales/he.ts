@@ -187,6 +187,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'בדקו את האימייל',
   'auth.email.sending': 'שולח קוד אל {email}…',
   'auth.email.sent': 'שלחנו קוד אל {email}',
+  'auth.email.device': 'מכשיר חדש: אשרו אותו מהקישור ששלחנו אל {email}, ואז הזינו את הקוד',
   'auth.code.label': 'קוד',
   'auth.code.incomplete': 'הזינו את הקוד בן 6 הספרות',
   'auth.code.verify': 'אימות',

@@ -197,6 +197,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'メールを確認してください',
   'auth.email.sending': '{email} にコードを送信中…',
   'auth.email.sent': '{email} にコードを送信しました',
+  'auth.email.device': '新しいデバイスです。{email} に送信したリンクから承認してから、コードを入力してください',
   'auth.code.label': 'コード',
   'auth.code.incomplete': '6 桁のコードを入力してください',
   'auth.code.verify': '確認',

@@ -191,6 +191,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': '이메일을 확인하세요',
   'auth.email.sending': '{email}(으)로 코드를 보내는 중…',
   'auth.email.sent': '{email}(으)로 코드를 보냈습니다',
+  'auth.email.device': '새 기기입니다. {email}(으)로 보낸 링크에서 승인한 다음 코드를 입력하세요',
   'auth.code.label': '코드',
   'auth.code.incomplete': '6자리 코드를 입력하세요',
   'auth.code.verify': '확인',

@@ -194,6 +194,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'Confira seu e-mail',
   'auth.email.sending': 'Enviando um código para {email}…',
   'auth.email.sent': 'Enviamos um código para {email}',
+  'auth.email.device': 'Novo dispositivo: aprove-o pelo link que enviamos para {email} e depois insira o código',
   'auth.code.label': 'Código',
   'auth.code.incomplete': 'Digite o código de 6 dígitos',
   'auth.code.verify': 'Verificar',

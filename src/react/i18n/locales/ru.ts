@@ -191,6 +191,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'Проверьте почту',
   'auth.email.sending': 'Отправляем код на {email}…',
   'auth.email.sent': 'Мы отправили код на {email}',
+  'auth.email.device': 'Новое устройство: подтвердите его по ссылке, отправленной на {email}, затем введите код',
   'auth.code.label': 'Код',
   'auth.code.incomplete': 'Введите 6-значный код',
   'auth.code.verify': 'Подтвердить',

@@ -191,6 +191,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': 'E-postanızı kontrol edin',
   'auth.email.sending': '{email} adresine kod gönderiliyor…',
   'auth.email.sent': '{email} adresine bir kod gönderdik',
+  'auth.email.device': 'Yeni cihaz: {email} adresine gönderdiğimiz bağlantıdan onaylayın, ardından kodu girin',
   'auth.code.label': 'Kod',
   'auth.code.incomplete': '6 haneli kodu girin',
   'auth.code.verify': 'Doğrula',

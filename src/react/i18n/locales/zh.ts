@@ -187,6 +187,7 @@ export const messages: LocaleMessages = {
   'auth.email.title': '查看你的邮箱',
   'auth.email.sending': '正在向 {email} 发送验证码…',
   'auth.email.sent': '验证码已发送至 {email}',
+  'auth.email.device': '新设备：请通过我们发送至 {email} 的链接批准此设备，然后输入验证码',
   'auth.code.label': '验证码',
   'auth.code.incomplete': '请输入 6 位验证码',
   'auth.code.verify': '验证',

@@ -7,9 +7,8 @@
 // chain's balance). A browser-wallet account sees why Names is unavailable; a smart account revokes
 // one of its sessions and the list follows the devnet.
 //
-// The auth frame never rejects a signature (it has no prompt): the first test serves its script with
-// a prelude that answers the first personal_sign as a rejecting wallet does (EIP-1193 4001), through
-// the frame protocol's own error answer.
+// Every signature is the visitor's, in the secure site's frame above the modal: the first is
+// cancelled there (the element's rejection), the others signed there.
 import type { Browser, Page } from '@playwright/test';
 import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
@@ -23,22 +22,15 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 const account = (page: Page) => page.getByRole('dialog', { name: 'Account' });
 const namesDialog = (page: Page) => page.getByRole('dialog', { name: 'Choose your name' });
 
-/** The frame's script with a prelude answering its first personal_sign with 4001 (what a rejecting wallet answers). */
-async function rejectFirstSignature(page: Page, devnet: Devnet) {
-  const prelude = `(() => {
-    let rejectNext = true;
-    window.addEventListener('message', (event) => {
-      const data = event.data;
-      if (!rejectNext || data?.type !== 'request' || data.method !== 'evm.request' || data.params?.method !== 'personal_sign') return;
-      rejectNext = false;
-      event.stopImmediatePropagation();
-      event.source.postMessage({ wm: 'auth', v: 1, type: 'response', id: data.id, error: { code: 4001, message: 'User rejected the request.' } }, event.origin);
-    }, true);
-  })();\n`;
-  await page.route(`${devnet.urls.auth}/frame.js`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: prelude + (await response.text()) });
-  });
+/** The secure site's frame, where the visitor approves or cancels each signature. */
+const secureSiteFrame = (page: Page) => page.frameLocator('dialog[data-wm-secure-site-dialog] iframe');
+
+/** The visitor presses `button` (Sign or Cancel) in the frame once it shows the request; the frame hides again. */
+async function answerInFrame(page: Page, button: 'Sign' | 'Cancel') {
+  const frame = secureSiteFrame(page);
+  await expect(frame.getByRole('main')).toContainText('personal_sign');
+  await frame.getByRole('button', { name: button }).click();
+  await expect(page.locator('dialog[data-wm-secure-site-dialog]')).not.toHaveAttribute('open');
 }
 
 /** Signs in by email from the account button, with the code the devnet mailed; resolves with the EVM address. */
@@ -90,7 +82,6 @@ test('an email smart account registers bob-<random> after a rejected signature a
   test.setTimeout(120_000);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await rejectFirstSignature(page, devnet);
   await openDemo(page, devnet.urls.demo);
   const address = await signInByEmail(page, devnet, `names-${unique()}@example.com`);
   expect(
@@ -123,6 +114,7 @@ test('an email smart account registers bob-<random> after a rejected signature a
 
   // 1. The signature is rejected: back on the field with the message and the name.
   await dialog.getByRole('button', { name: 'Register' }).click();
+  await answerInFrame(page, 'Cancel');
   await expect(dialog.getByRole('alert')).toContainText('Signature rejected');
   await expect(field).toHaveValue(label);
   await expect(eventLog(page, 'error').first()).toContainText('"code":"UserRejectedError"');
@@ -135,6 +127,7 @@ test('an email smart account registers bob-<random> after a rejected signature a
     times: 1,
   });
   await dialog.getByRole('button', { name: 'Retry' }).click();
+  await answerInFrame(page, 'Sign');
   await expect(dialog.getByRole('alert')).toContainText('The name was not registered');
   await expect(dialog.getByRole('alert')).toContainText('Service unavailable for names right now');
   await expect(field).toHaveValue(label);
@@ -144,6 +137,7 @@ test('an email smart account registers bob-<random> after a rejected signature a
 
   // 3. Registered: the devnet stored it for the smart account, the host heard it, the button shows it.
   await dialog.getByRole('button', { name: 'Retry' }).click();
+  await answerInFrame(page, 'Sign');
   const success = page.getByRole('dialog', { name: 'Name registered' });
   await expect(success).toContainText(`${name} is yours`);
   const stored = devnet.names.lookup(name) as { addresses: Record<string, { address: string }> };
@@ -185,6 +179,7 @@ test('a smart account revokes one of its sessions, and the list follows the devn
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions).toContainText('native-token-recurring-allowance');
   await sessions.getByRole('button', { name: 'Revoke Swap Bot' }).click();
+  await answerInFrame(page, 'Sign');
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(sessions).toContainText('Game Room');
   await expect(sessions).not.toContainText('Swap Bot');

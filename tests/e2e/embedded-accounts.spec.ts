@@ -10,6 +10,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { eventLog, openDemo } from './demo-page';
+import { answerInFrame, freshEmail } from './embedded-page';
 
 const AUTH_CHUNK = /\/chunks\/(auth|connector)[\w-]*\.js$/;
 
@@ -17,12 +18,6 @@ const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(dev
 const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect Wallet' });
 const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' });
 const emailDialog = (page: Page) => page.getByRole('dialog', { name: 'Check your email' });
-
-/** The secure site's frame, where the visitor approves what the embedded account signs. */
-const secureSiteFrame = (page: Page) => page.frameLocator('dialog[data-wm-secure-site-dialog] iframe');
-
-/** A mailbox of its own for each test: accounts are kept for the devnet's life. */
-const freshEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 /** The host's newest event of `type` (with `text` in it, e.g. a namespace), parsed. */
 async function lastEvent<T>(page: Page, type: string, text = ''): Promise<T> {
@@ -116,10 +111,7 @@ test('signs in by email, sends dUSDC from the smart account (deploying it), swit
   await send.getByRole('button', { name: 'Preview Send' }).click();
   await page.getByRole('dialog', { name: 'Review send' }).getByRole('button', { name: 'Send' }).click();
   // The secure site asks the visitor, in its frame above the modal: the token transfer, decoded.
-  const approval = secureSiteFrame(page);
-  await expect(approval.getByRole('main')).toContainText('5 dUSDC');
-  await approval.getByRole('button', { name: 'Sign' }).click();
-  await expect(page.locator('dialog[data-wm-secure-site-dialog]')).not.toHaveAttribute('open');
+  await answerInFrame(page, 'Sign', '5 dUSDC');
   const sent = eventLog(page, 'transaction').first();
   await expect(sent).toContainText('"kind":"send"', { timeout: 20_000 });
   const { hash } = JSON.parse((await sent.locator('code').textContent()) ?? '{}') as { hash: Hex };

@@ -10,10 +10,11 @@
 // Every signature is the visitor's, in the secure site's frame above the modal: the first is
 // cancelled there (the element's rejection), the others signed there.
 import type { Browser, Page } from '@playwright/test';
-import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem';
+import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
+import { answerInFrame, signInByEmail } from './embedded-page';
 
 const NAMES_CHUNK = /\/chunks\/names-views-[\w-]+\.js$/;
 const COIN_TYPE = String(0x80000000 + 31337);
@@ -21,30 +22,6 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 const account = (page: Page) => page.getByRole('dialog', { name: 'Account' });
 const namesDialog = (page: Page) => page.getByRole('dialog', { name: 'Choose your name' });
-
-/** The secure site's frame, where the visitor approves or cancels each signature. */
-const secureSiteFrame = (page: Page) => page.frameLocator('dialog[data-wm-secure-site-dialog] iframe');
-
-/** The visitor presses `button` (Sign or Cancel) in the frame once it shows the request; the frame hides again. */
-async function answerInFrame(page: Page, button: 'Sign' | 'Cancel') {
-  const frame = secureSiteFrame(page);
-  await expect(frame.getByRole('main')).toContainText('personal_sign');
-  await frame.getByRole('button', { name: button }).click();
-  await expect(page.locator('dialog[data-wm-secure-site-dialog]')).not.toHaveAttribute('open');
-}
-
-/** Signs in by email from the account button, with the code the devnet mailed; resolves with the EVM address. */
-async function signInByEmail(page: Page, devnet: Devnet, email: string): Promise<Address> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await expect.poll(() => devnet.auth.mailbox(email).length).toBeGreaterThan(0);
-  await page.getByRole('textbox', { name: 'Code' }).fill(devnet.auth.mailbox(email).at(-1)!.code);
-  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeVisible();
-  return (await page.evaluate(
-    () => (document.querySelector('wallet-modal') as unknown as { state: { address: string } }).state.address,
-  )) as Address;
-}
 
 async function openNames(page: Page) {
   await account(page).getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Name' }).click();
@@ -114,7 +91,7 @@ test('an email smart account registers bob-<random> after a rejected signature a
 
   // 1. The signature is rejected: back on the field with the message and the name.
   await dialog.getByRole('button', { name: 'Register' }).click();
-  await answerInFrame(page, 'Cancel');
+  await answerInFrame(page, 'Cancel', 'personal_sign');
   await expect(dialog.getByRole('alert')).toContainText('Signature rejected');
   await expect(field).toHaveValue(label);
   await expect(eventLog(page, 'error').first()).toContainText('"code":"UserRejectedError"');
@@ -127,7 +104,7 @@ test('an email smart account registers bob-<random> after a rejected signature a
     times: 1,
   });
   await dialog.getByRole('button', { name: 'Retry' }).click();
-  await answerInFrame(page, 'Sign');
+  await answerInFrame(page, 'Sign', 'personal_sign');
   await expect(dialog.getByRole('alert')).toContainText('The name was not registered');
   await expect(dialog.getByRole('alert')).toContainText('Service unavailable for names right now');
   await expect(field).toHaveValue(label);
@@ -137,7 +114,7 @@ test('an email smart account registers bob-<random> after a rejected signature a
 
   // 3. Registered: the devnet stored it for the smart account, the host heard it, the button shows it.
   await dialog.getByRole('button', { name: 'Retry' }).click();
-  await answerInFrame(page, 'Sign');
+  await answerInFrame(page, 'Sign', 'personal_sign');
   const success = page.getByRole('dialog', { name: 'Name registered' });
   await expect(success).toContainText(`${name} is yours`);
   const stored = devnet.names.lookup(name) as { addresses: Record<string, { address: string }> };
@@ -179,7 +156,7 @@ test('a smart account revokes one of its sessions, and the list follows the devn
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions).toContainText('native-token-recurring-allowance');
   await sessions.getByRole('button', { name: 'Revoke Swap Bot' }).click();
-  await answerInFrame(page, 'Sign');
+  await answerInFrame(page, 'Sign', 'personal_sign');
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(sessions).toContainText('Game Room');
   await expect(sessions).not.toContainText('Swap Bot');

@@ -2,10 +2,10 @@
 // the stored session, and signing with the stored keys.
 import { AuthError } from '../errors.mjs';
 import { publicAccount } from '../session.mjs';
-import { evmRequest } from './evm.mjs';
+import { evmRequest } from '../signers/evm.mjs';
 import { objectParams } from './protocol.mjs';
-import { callService } from './service.mjs';
-import { signAndSendTransaction, signMessage, signTransaction } from './solana.mjs';
+import { callService } from '../sdk/service.mjs';
+import { signAndSendTransaction, signMessage, signTransaction } from '../signers/solana.mjs';
 
 const NETWORK_ID = /^(eip155:[0-9]{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{1,32})$/;
 

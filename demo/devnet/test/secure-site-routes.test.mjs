@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { startHttpServer } from '../server.mjs';
 import { freePort } from '../ports.mjs';
 import { createAccounts } from '../auth/accounts.mjs';
-import { authApi } from '../auth/api.mjs';
 import { createClock } from '../auth/clock.mjs';
 import { consentPages } from '../auth/consent.mjs';
 import { createDevices } from '../auth/devices.mjs';
@@ -47,7 +46,6 @@ describe('secure-site stand-in routes', () => {
       handlers: [
         sdkPages({ authUrl: url, chains, smartAccountChains: [31337], allowedOrigins: () => allowed, devices }),
         sdkApi({ codes, flows, accounts, devices }),
-        authApi({ codes, flows, accounts }),
         consentPages(flows),
       ],
     });

@@ -74,18 +74,18 @@ export function sdkApi({ codes, flows, accounts, devices }) {
       const { url, channel, secret } = flows.startFarcaster(body.origin, { scope: projectIdOf(body.projectId) });
       return { url, channel, secret };
     },
-    'POST /v1/farcaster/status': async (body) => {
+    'POST /v4/farcaster/status': async (body) => {
       const flow = flows.farcasterStatus(body.channel, body.secret);
       const status = flows.farcasterState(flow);
       return status === 'done' ? { status, ...(await signInFlowOnce(accounts, flow)) } : { status };
     },
     /** Whether the bearer's session is alive (IS_CONNECTED, GET_USER); 4100 when the service forgot it. */
-    'GET /v1/session': async (_body, req) => {
+    'GET /v4/session': async (_body, req) => {
       const account = await accounts.ofToken(bearerOf(req));
       if (!account) throw new AuthError(4100, 'Not signed in');
       return { account: publicAccount(account) };
     },
-    'POST /v1/sign-out': (_body, req) => {
+    'POST /v4/sign-out': (_body, req) => {
       const token = bearerOf(req);
       if (token) accounts.signOut(token);
       return {};

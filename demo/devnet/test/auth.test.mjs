@@ -118,7 +118,7 @@ describe('devnet auth service', () => {
       }
       assert.equal(await solBalance(solana.address), FAUCET.sol);
 
-      const session = await call('/v1/session', undefined, first.token);
+      const session = await call('/v4/session', undefined, first.token);
       assert.deepEqual(session, {
         status: 200,
         body: { account: { user, evm: { eoa: evm.eoa, smartAccount: evm.smartAccount }, solana: { address: solana.address } } },
@@ -130,9 +130,9 @@ describe('devnet auth service', () => {
       assert.deepEqual(second.account, first.account);
       assert.equal(await solBalance(solana.address), FAUCET.sol, 'funded once');
 
-      assert.deepEqual(await call('/v1/sign-out', {}, first.token), { status: 200, body: {} });
-      assert.deepEqual(await refusal('/v1/session', undefined, first.token), { code: 4100, message: 'Not signed in' });
-      assert.equal((await call('/v1/session', undefined, second.token)).status, 200);
+      assert.deepEqual(await call('/v4/sign-out', {}, first.token), { status: 200, body: {} });
+      assert.deepEqual(await refusal('/v4/session', undefined, first.token), { code: 4100, message: 'Not signed in' });
+      assert.equal((await call('/v4/session', undefined, second.token)).status, 200);
       assert.equal((await mailbox(email)).length, 2);
     });
 
@@ -263,7 +263,7 @@ describe('devnet auth service', () => {
       assert.equal(body.url, `${auth}/farcaster/approve?channel=${body.channel}`);
       return body;
     };
-    const status = async ({ channel, secret }) => (await call('/v1/farcaster/status', { channel, secret })).body;
+    const status = async ({ channel, secret }) => (await call('/v4/farcaster/status', { channel, secret })).body;
 
     it('Approve as an identity on the approval page signs in as it', async () => {
       const started = await start();
@@ -277,7 +277,7 @@ describe('devnet auth service', () => {
       const done = await status(started);
       assert.equal(done.status, 'done');
       assert.deepEqual(done.account.user, { provider: 'farcaster', username: '@alice.eth' });
-      assert.equal((await refusal('/v1/farcaster/status', { channel: started.channel, secret: 'x' })).code, 4040);
+      assert.equal((await refusal('/v4/farcaster/status', { channel: started.channel, secret: 'x' })).code, 4040);
     });
 
     it('Reject rejects; an unanswered link expires after 5 minutes on the controlled clock', async () => {

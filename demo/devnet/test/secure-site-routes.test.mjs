@@ -183,7 +183,7 @@ describe('secure-site stand-in routes', () => {
     assert.equal(link, `${url}/farcaster/approve?channel=${channel}`);
     assert.match(await (await fetch(link)).text(), /Sign in to 127\.0\.0\.1:5000 with Farcaster/);
     await form('/farcaster/approve', { channel, identity: '1' });
-    const done = await api('/v1/farcaster/status', { channel, secret });
+    const done = await api('/v4/farcaster/status', { channel, secret });
     assert.equal(done.body.status, 'done');
     assert.equal(done.body.account.user.username, '@bob.eth');
     assert.equal((await accounts.lookup('farcaster:@bob.eth', PROJECT)).evm.eoa, done.body.account.evm.eoa);

@@ -13,7 +13,7 @@ export function strictPolicy(urls) {
     "style-src 'self'",
     `connect-src 'self' ${[...new Set(connect)].join(' ')}`,
     "img-src 'self' data:",
-    // WalletConnect's Verify iframe, which its Core appends to the host page's body, and the auth frame.
+    // WalletConnect's Verify iframe, which its Core appends to the host page's body, and the secure site's frame (/sdk).
     `frame-src https://verify.walletconnect.org https://verify.walletconnect.com ${originOf(urls.auth)}`,
   ].join('; ');
 }

@@ -33,7 +33,7 @@ export interface DevnetUrls {
   /** Each anvil's JSON-RPC URL by chain id (31337, 31338). */
   evm: Record<number, string>;
   solana: { http: string; ws: string };
-  /** The auth service's origin, `http://127.0.0.1:<ports.auth>` (the demo page's `auth-url`); its frame is `/frame`. */
+  /** The auth service's origin, `http://127.0.0.1:<ports.auth>` (the demo page's `auth-url`); its frame is `/sdk` (docs/secure-site-protocol.md). */
   auth: string;
 }
 
@@ -209,7 +209,7 @@ export interface DevnetMail {
   sentAt: number;
 }
 
-/** An embedded account as the auth frame's Session gives it (docs/auth-frame-protocol.md). */
+/** An embedded account without its keys: its user, EVM addresses (the EOA and its smart account) and Solana address. */
 export interface EmbeddedSession {
   user: { provider: string; email?: string; username?: string };
   evm: { eoa: Hex; smartAccount: Hex };
@@ -283,9 +283,10 @@ export interface AuthPart {
   mailbox(email?: string): DevnetMail[];
   /** Moves the service's clock (code expiry, resend limit, Farcaster links) forward; returns its new time. */
   advanceClock(ms: number): number;
-  /** An identity's account once it signed in: `ada@example.com` (email) or `<provider>:<email or handle>` (`google:ada@example.com`, `x:@ada`, `farcaster:@alice.eth`). */
-  account(identity: string): Promise<EmbeddedSession | undefined>;
-  /** The same identity's account for `projectId` on the secure-site stand-in (/sdk): its accounts are per project. */
+  /**
+   * An identity's account in the project `projectId` once it signed in there (the secure site's accounts are per project):
+   * `ada@example.com` (email) or `<provider>:<email or handle>` (`google:ada@example.com`, `x:@ada`, `farcaster:@alice.eth`).
+   */
   account(identity: string, projectId: string): Promise<EmbeddedSession | undefined>;
 }
 

@@ -131,7 +131,7 @@ export async function startDevnet(options = {}) {
     stops.push(auth.stop);
     urls.auth = auth.url;
     template.authUrl = auth.url;
-    log(`auth        ${auth.url} (frame ${auth.url}/frame, secure site ${auth.url}/sdk, mailbox ${auth.url}/__devnet/mailbox)`);
+    log(`auth        ${auth.url} (secure site ${auth.url}/sdk, mailbox ${auth.url}/__devnet/mailbox)`);
 
     // The blockchain-service stand-in (/api) computes its answers from every chain.
     const chainSources = [...evm.sources, solana.source, ...(options.extraChainSources ?? [])];

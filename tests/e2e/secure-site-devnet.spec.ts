@@ -113,7 +113,7 @@ test.describe('secure-site stand-in', () => {
 
     const account = await devnet.auth.account(email, DEVNET_PROJECT_ID);
     expect(account).toBeDefined();
-    expect(await devnet.auth.account(email)).toBeUndefined();
+    expect(await devnet.auth.account(email, 'ab'.repeat(16)), 'accounts are per project').toBeUndefined();
     const user = (await send(page, 'GET_USER', { chainId: 'eip155:31337', preferredAccountType: 'eoa' })).payload;
     expect(user).toMatchObject({
       email,

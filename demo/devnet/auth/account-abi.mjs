@@ -1,5 +1,5 @@
 // The ABIs of the devnet's smart accounts (contracts/EmbeddedAccount*.sol) that the auth service and
-// the auth frame call: the factory's counterfactual address and first transaction, the account's execute.
+// the frame's signer (signers/evm.mjs) call: the factory's counterfactual address and first transaction, the account's execute.
 import { parseAbi } from 'viem';
 
 export const FACTORY_ABI = parseAbi([

@@ -56,12 +56,12 @@ export function createAccounts({ factory, smartAccountOf, fund }) {
     /** Whether the account of `key` exists (signed in once). */
     has: (key) => accounts.has(key),
     /**
-     * The public part of an identity's account (`ada@example.com`, `google:ada@example.com`), if it signed in;
-     * with `projectId`, its account for that project (the secure-site protocol's accounts are per project).
+     * The public part of an identity's account (`ada@example.com`, `google:ada@example.com`) in the project
+     * `projectId`, if it signed in there (the secure-site protocol's accounts are per project).
      */
     async lookup(identity, projectId) {
       const plain = identity.includes(':') ? identity : `email:${identity.trim().toLowerCase()}`;
-      const key = projectId ? `${projectId}/${plain}` : plain;
+      const key = `${projectId}/${plain}`;
       const account = await accounts.get(key)?.catch(() => undefined);
       return account && publicAccount(account);
     },

@@ -25,19 +25,14 @@ export function consentPages(flows) {
     const choice = choiceOf(form, 'cancel');
     if (choice === null) return sendHtml(res, 400, consentPage(provider, state, flow.origin));
     flows.answerSocial(flow, choice);
-    if (flow.opener) {
-      res.writeHead(303, { location: flow.resultUri, 'cache-control': 'no-store' });
-      return res.end();
-    }
-    return flow.status === 'done'
-      ? sendHtml(res, 200, answerPage('Signed in', 'Signed in. You can close this window.'))
-      : sendHtml(res, 200, answerPage('Sign-in cancelled', 'Sign-in cancelled. You can close this window.'));
+    res.writeHead(303, { location: flow.resultUri, 'cache-control': 'no-store' });
+    return res.end();
   }
 
   /** The secure-site protocol's end of a social sign-in: the page posts its own URL as `{resultUri}` to the opener. */
   function result(res, url, provider) {
     const flow = flows.socialPage(provider, url.searchParams.get('state'));
-    if (!flow?.opener || flow.status === 'pending') return gone(res, 404, 'This sign-in request is unknown.');
+    if (!flow || flow.status === 'pending') return gone(res, 404, 'This sign-in request is unknown.');
     const message = flow.status === 'done' ? 'Signed in. You can close this window.' : 'Sign-in cancelled. You can close this window.';
     return sendHtml(res, 200, openerResultPage(flow.status === 'done' ? 'Signed in' : 'Sign-in cancelled', message, flow.origin));
   }

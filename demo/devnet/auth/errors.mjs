@@ -1,7 +1,7 @@
-// The auth service's refusals: a protocol error code (docs/auth-frame-protocol.md) and a message the
-// frame hands to the element as it is. Shared by the service and the frame's bundle.
+// The auth service's refusals: an error code of the service's JSON API and a message, which the
+// secure-site frame (sdk/) passes on as its `_ERROR` message. Shared by the service and the frame's bundle.
 
-/** An error with the auth frame protocol's integer `code` (4000 bad input, 4010 wrong code, …). */
+/** An error with the service's integer `code` (4000 bad input, 4010 wrong code, 4100 not signed in, …). */
 export class AuthError extends Error {
   /** @param {number} code  @param {string} message */
   constructor(code, message) {

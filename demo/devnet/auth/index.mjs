@@ -1,20 +1,19 @@
-// The devnet's auth service, on its own origin: the auth frame page and its script, the JSON API the
-// frame calls, the consent and Farcaster approval pages, the devnet mailbox and a controlled clock; and
-// beside them the stand-in of the hosted secure site (/sdk, version 4; sdk-page.mjs, sdk-api.mjs, sdk/).
-// startDevnet starts it once the chains are up; see README "The devnet".
+// The devnet's auth service, on its own origin: the stand-in of the hosted secure site (protocol version
+// 4, docs/secure-site-protocol.md): the /sdk frame page and its script, the /loading pop-up and the
+// new-device page (sdk-page.mjs, sdk/), the JSON API the frame calls (sdk-api.mjs), the consent and
+// Farcaster approval pages, the devnet mailbox and a controlled clock. startDevnet starts it once the
+// chains are up; see README "The devnet".
 import { createPublicClient, http } from 'viem';
 import { startHttpServer } from '../server.mjs';
 import { readBody } from '../api/http.mjs';
 import { FACTORY_ABI } from './account-abi.mjs';
 import { createAccounts } from './accounts.mjs';
-import { authApi } from './api.mjs';
 import { createClock } from './clock.mjs';
 import { consentPages } from './consent.mjs';
 import { createEmailCodes } from './email.mjs';
 import { createDevices } from './devices.mjs';
 import { createFaucet, FAUCET_ACCOUNT_INDEX } from './faucet.mjs';
 import { createFlows } from './flows.mjs';
-import { framePage } from './frame-page.mjs';
 import { sendJson } from './http.mjs';
 import { PAGE_CSS } from './pages.mjs';
 import { sdkApi } from './sdk-api.mjs';
@@ -76,8 +75,6 @@ export async function startAuthService({ port, evm, solana, allowedOrigins = () 
   ]);
   const smartAccountChains = Object.keys(evm.urls).map(Number);
   const handlers = [
-    framePage({ rpcUrls: [...evmUrls, solana.rpcUrl] }),
-    authApi({ codes, flows, accounts }),
     sdkPages({ authUrl: url, chains, smartAccountChains, allowedOrigins, devices }),
     sdkApi({ codes, flows, accounts, devices }),
     consentPages(flows),
@@ -90,7 +87,7 @@ export async function startAuthService({ port, evm, solana, allowedOrigins = () 
     mailbox: (email) => codes.mailTo(email),
     /** Moves the service's clock forward by `ms`; resolves with its new time. */
     advanceClock: (ms) => clock.advance(ms),
-    /** The public part of an identity's account (`ada@example.com`, `google:ada@example.com`), if it signed in; with `projectId`, the /sdk account for that project. */
+    /** The public part of an identity's account (`ada@example.com`, `google:ada@example.com`) in the project `projectId`, if it signed in there. */
     account: (identity, projectId) => accounts.lookup(identity, projectId),
     stop: server.stop,
   };

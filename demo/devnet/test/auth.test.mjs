@@ -1,7 +1,8 @@
-// The devnet auth service over HTTP, against a real devnet: email codes from the mailbox (wrong,
-// expired with the controlled clock, too many tries, the resend limit), social consent and Farcaster
-// approval through the forms their pages post, the faucet's balances on both anvils and Solana, sessions
-// and sign-out, and the smart account contracts (deployAndExecute, execute, ERC-1271).
+// The devnet auth service's JSON API over HTTP (the one the secure-site frame, /sdk, calls), against a
+// real devnet: email codes from the mailbox (wrong, expired with the controlled clock, too many tries,
+// the resend limit), social consent and Farcaster approval through the forms their pages post, the
+// faucet's balances on both anvils and Solana, sessions and sign-out, and the smart account contracts
+// (deployAndExecute, execute, ERC-1271).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeFunctionData, erc20Abi, hashMessage, parseEther, parseUnits } from 'viem';
@@ -13,6 +14,9 @@ import { evmClients, tokenBalance } from './evm-helpers.mjs';
 
 const CHAIN_IDS = [31337, 31338];
 const ORIGIN = 'http://127.0.0.1:4173';
+const PROJECT = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
+/** The frame's device id (one device: every sign-in after the first is on a known device). */
+const DEVICE = 'auth-test-device-0000';
 
 describe('devnet auth service', () => {
   let devnet;
@@ -24,12 +28,15 @@ describe('devnet auth service', () => {
     const response = await fetch(`${auth}${path}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) });
     return { status: response.status, body: await response.json() };
   };
-  /** The protocol error code of a refused call. */
+  /** The service's error of a refused call. */
   const refusal = async (path, body, token) => {
     const { status, body: answer } = await call(path, body, token);
     assert.ok(status >= 400, `expected a refusal, got ${status} ${JSON.stringify(answer)}`);
     return answer.error;
   };
+  const emailStart = (email) => call('/v4/email/start', { projectId: PROJECT, email, device: DEVICE });
+  const emailVerify = (email, code) => call('/v4/email/verify', { projectId: PROJECT, email, device: DEVICE, code });
+  const verifyRefusal = (email, code) => refusal('/v4/email/verify', { projectId: PROJECT, email, device: DEVICE, code });
   const mailbox = async (to) => (await call(`/__devnet/mailbox?to=${encodeURIComponent(to)}`)).body;
   const lastCode = async (to) => (await mailbox(to)).at(-1).code;
   const advance = async (advanceMs) => (await call('/__devnet/clock', { advanceMs })).body.now;
@@ -38,12 +45,13 @@ describe('devnet auth service', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields),
+      redirect: 'manual',
     });
-    return { status: response.status, html: await response.text() };
+    return { status: response.status, location: response.headers.get('location'), html: await response.text() };
   };
   const signInByEmail = async (email) => {
-    assert.equal((await call('/v1/email/start', { email })).status, 200);
-    const { status, body } = await call('/v1/email/verify', { email, code: await lastCode(email) });
+    assert.equal((await emailStart(email)).status, 200);
+    const { status, body } = await emailVerify(email, await lastCode(email));
     assert.equal(status, 200, JSON.stringify(body));
     return body;
   };
@@ -71,7 +79,7 @@ describe('devnet auth service', () => {
   describe('email', () => {
     it('signs in with the code from the mailbox; the account is funded and the same at the next sign-in', async () => {
       const email = 'Ada.Email@Example.com';
-      assert.deepEqual((await call('/v1/email/start', { email })).body, { resendAfterMs: 30_000 });
+      assert.deepEqual((await emailStart(email)).body, { action: 'VERIFY_OTP' });
       const [mail] = await mailbox('ada.email@example.com');
       assert.match(mail.code, /^\d{6}$/);
       assert.equal(mail.to, 'ada.email@example.com');
@@ -80,16 +88,16 @@ describe('devnet auth service', () => {
       assert.deepEqual(devnet.auth.mailbox('ada.email@example.com'), [mail]);
 
       const wrong = mail.code === '000000' ? '000001' : '000000';
-      assert.deepEqual(await refusal('/v1/email/verify', { email, code: wrong }), {
+      assert.deepEqual(await verifyRefusal(email, wrong), {
         code: 4010,
         message: 'Wrong code: check it and try again',
       });
-      const { body: first } = await call('/v1/email/verify', { email, code: mail.code });
+      const { body: first } = await emailVerify(email, mail.code);
       const { user, evm, solana } = first.account;
       assert.deepEqual(user, { provider: 'email', email: 'ada.email@example.com' });
       assert.equal(privateKeyToAccount(evm.privateKey).address, evm.eoa);
       assert.equal(evm.factory, devnet.contracts.accountFactory);
-      assert.deepEqual(await devnet.auth.account('ada.email@example.com'), {
+      assert.deepEqual(await devnet.auth.account('ada.email@example.com', PROJECT), {
         user,
         evm: { eoa: evm.eoa, smartAccount: evm.smartAccount },
         solana: { address: solana.address },
@@ -110,7 +118,7 @@ describe('devnet auth service', () => {
       }
       assert.equal(await solBalance(solana.address), FAUCET.sol);
 
-      const session = await call('/v1/session', undefined, first.token);
+      const session = await call('/v4/session', undefined, first.token);
       assert.deepEqual(session, {
         status: 200,
         body: { account: { user, evm: { eoa: evm.eoa, smartAccount: evm.smartAccount }, solana: { address: solana.address } } },
@@ -122,21 +130,21 @@ describe('devnet auth service', () => {
       assert.deepEqual(second.account, first.account);
       assert.equal(await solBalance(solana.address), FAUCET.sol, 'funded once');
 
-      assert.deepEqual(await call('/v1/sign-out', {}, first.token), { status: 200, body: {} });
-      assert.deepEqual(await refusal('/v1/session', undefined, first.token), { code: 4100, message: 'Not signed in' });
-      assert.equal((await call('/v1/session', undefined, second.token)).status, 200);
+      assert.deepEqual(await call('/v4/sign-out', {}, first.token), { status: 200, body: {} });
+      assert.deepEqual(await refusal('/v4/session', undefined, first.token), { code: 4100, message: 'Not signed in' });
+      assert.equal((await call('/v4/session', undefined, second.token)).status, 200);
       assert.equal((await mailbox(email)).length, 2);
     });
 
     it('three wrong codes kill the code (4012), even for the right one after', async () => {
       const email = 'tries@example.com';
-      await call('/v1/email/start', { email });
+      await emailStart(email);
       const code = await lastCode(email);
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       const codes = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await refusal('/v1/email/verify', { email, code: wrong })).code);
+      for (let i = 0; i < 3; i += 1) codes.push((await verifyRefusal(email, wrong)).code);
       assert.deepEqual(codes, [4010, 4010, 4012]);
-      assert.deepEqual(await refusal('/v1/email/verify', { email, code }), {
+      assert.deepEqual(await verifyRefusal(email, code), {
         code: 4012,
         message: 'Too many wrong codes: ask for a new one',
       });
@@ -144,42 +152,44 @@ describe('devnet auth service', () => {
 
     it('a code expires after 10 minutes on the controlled clock, and serves once (4011)', async () => {
       const email = 'expiry@example.com';
-      await call('/v1/email/start', { email });
+      await emailStart(email);
       await advance(10 * 60_000);
-      assert.deepEqual(await refusal('/v1/email/verify', { email, code: await lastCode(email) }), {
+      assert.deepEqual(await verifyRefusal(email, await lastCode(email)), {
         code: 4011,
         message: 'This code has expired: ask for a new one',
       });
 
       const { account } = await signInByEmail(email);
       assert.equal(account.user.email, email);
-      assert.equal((await refusal('/v1/email/verify', { email, code: await lastCode(email) })).code, 4011);
-      assert.equal((await refusal('/v1/email/verify', { email: 'never-asked@example.com', code: '123456' })).code, 4011);
+      assert.equal((await verifyRefusal(email, await lastCode(email))).code, 4011);
+      assert.equal((await verifyRefusal('never-asked@example.com', '123456')).code, 4011);
     });
 
     it('sends a new code for the same address at most every 30 s (4290 says when); the new code replaces the old', async () => {
       const email = 'resend@example.com';
-      await call('/v1/email/start', { email });
+      await emailStart(email);
       const first = await lastCode(email);
-      assert.deepEqual(await refusal('/v1/email/start', { email }), { code: 4290, message: 'Too many codes: ask for a new one in 30 s' });
+      assert.deepEqual((await emailStart(email)).body.error, { code: 4290, message: 'Too many codes: ask for a new one in 30 s' });
       devnet.auth.advanceClock(12_000);
-      assert.deepEqual(await refusal('/v1/email/start', { email }), { code: 4290, message: 'Too many codes: ask for a new one in 18 s' });
-      assert.equal((await call('/v1/email/start', { email: 'other-resend@example.com' })).status, 200, 'per address');
+      assert.deepEqual((await emailStart(email)).body.error, { code: 4290, message: 'Too many codes: ask for a new one in 18 s' });
+      assert.equal((await emailStart('other-resend@example.com')).status, 200, 'per address');
       devnet.auth.advanceClock(18_000);
-      assert.equal((await call('/v1/email/start', { email })).status, 200);
+      assert.equal((await emailStart(email)).status, 200);
       const second = await lastCode(email);
       assert.deepEqual(
         (await mailbox(email)).map((mail) => mail.code),
         [first, second],
       );
-      if (first !== second) assert.equal((await refusal('/v1/email/verify', { email, code: first })).code, 4010);
-      assert.equal((await call('/v1/email/verify', { email, code: second })).status, 200);
+      if (first !== second) assert.equal((await verifyRefusal(email, first)).code, 4010);
+      assert.equal((await emailVerify(email, second)).status, 200);
     });
 
-    it('refuses an invalid address and a malformed body (4000)', async () => {
-      assert.deepEqual(await refusal('/v1/email/start', { email: 'not an email' }), { code: 4000, message: 'Enter a valid email address' });
-      assert.equal((await refusal('/v1/email/start', { email: 42 })).code, 4000);
-      const response = await fetch(`${auth}/v1/email/start`, {
+    it('refuses an invalid address, project or device and a malformed body (4000)', async () => {
+      assert.deepEqual((await emailStart('not an email')).body.error, { code: 4000, message: 'Enter a valid email address' });
+      assert.equal((await emailStart(42)).body.error.code, 4000);
+      assert.equal((await refusal('/v4/email/start', { projectId: 'nope', email: 'ok@example.com', device: DEVICE })).code, 4000);
+      assert.equal((await refusal('/v4/email/start', { projectId: PROJECT, email: 'ok@example.com', device: 'short' })).code, 4000);
+      const response = await fetch(`${auth}/v4/email/start`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '[1',
@@ -191,15 +201,18 @@ describe('devnet auth service', () => {
   });
 
   describe('social logins', () => {
-    it('google: the consent page lists identities; Continue as one signs in as it', async () => {
-      const { body: started } = await call('/v1/social/start', { provider: 'google', origin: ORIGIN });
-      assert.equal(started.url, `${auth}/oauth/google?state=${started.state}`);
-      const { state, secret } = started;
-      assert.deepEqual((await call('/v1/social/status', { state, secret })).body, { status: 'pending' });
-      assert.equal((await refusal('/v1/social/status', { state, secret: 'guess' })).code, 4040);
-      assert.equal((await refusal('/v1/social/status', { state: 'f'.repeat(32), secret })).code, 4040);
+    const start = async (provider) => (await call('/v4/social/start', { projectId: PROJECT, provider, origin: ORIGIN })).body;
+    const finish = (started, code) => call('/v4/social/finish', { state: started.state, secret: started.secret, code });
 
-      const page = await fetch(started.url);
+    it('google: the consent page lists identities; Continue as one ends on a result page whose code signs in as it', async () => {
+      const started = await start('google');
+      assert.equal(started.uri, `${auth}/oauth/google?state=${started.state}`);
+      const { state, secret } = started;
+      assert.deepEqual((await finish(started, 'x')).body.error, { code: 4040, message: 'This sign-in did not complete' });
+      assert.equal((await refusal('/v4/social/finish', { state, secret: 'guess' })).code, 4040);
+      assert.equal((await refusal('/v4/social/finish', { state: 'f'.repeat(32), secret })).code, 4040);
+
+      const page = await fetch(started.uri);
       assert.match(page.headers.get('content-security-policy'), /frame-ancestors 'none'/);
       const html = await page.text();
       assert.match(html, /<title>Sign in with Google<\/title>/);
@@ -210,51 +223,47 @@ describe('devnet auth service', () => {
       assert.match(html, /<button type="submit" name="action" value="cancel">Cancel<\/button>/);
 
       const answered = await form('/oauth/google', { state, identity: '0' });
-      assert.equal(answered.status, 200);
-      assert.match(answered.html, /Signed in\. You can close this window\./);
-      assert.match(answered.html, /<script src="\/close.js"/);
+      assert.equal(answered.status, 303);
+      const code = new URL(answered.location).searchParams.get('code');
+      assert.match(await (await fetch(answered.location)).text(), /Signed in\. You can close this window\./);
       assert.equal((await form('/oauth/google', { state, identity: '1' })).status, 409, 'answered once');
 
-      const done = (await call('/v1/social/status', { state, secret })).body;
-      assert.equal(done.status, 'done');
+      const done = (await finish(started, code)).body;
       assert.deepEqual(done.account.user, { provider: 'google', username: 'Ada Lovelace', email: 'ada@example.com' });
-      assert.equal((await call('/v1/social/status', { state, secret })).body.token, done.token, 'a later poll gets the same session');
-      assert.deepEqual((await devnet.auth.account('google:ada@example.com')).evm.eoa, done.account.evm.eoa);
+      assert.equal((await finish(started, code)).body.token, done.token, 'a later collection gets the same session');
+      assert.deepEqual((await devnet.auth.account('google:ada@example.com', PROJECT)).evm.eoa, done.account.evm.eoa);
     });
 
     it('x: Cancel on the consent page cancels; an unknown provider is refused (4000)', async () => {
-      const { body: started } = await call('/v1/social/start', { provider: 'x', origin: ORIGIN });
-      assert.match(await (await fetch(started.url)).text(), /Sign in with X<\/title>[\s\S]*Continue as Alan Turing/);
+      const started = await start('x');
+      assert.match(await (await fetch(started.uri)).text(), /Sign in with X<\/title>[\s\S]*Continue as Alan Turing/);
       const cancelled = await form('/oauth/x', { state: started.state, action: 'cancel' });
-      assert.match(cancelled.html, /Sign-in cancelled\. You can close this window\./);
-      assert.deepEqual((await call('/v1/social/status', { state: started.state, secret: started.secret })).body, { status: 'cancelled' });
+      assert.equal(new URL(cancelled.location).searchParams.get('error'), 'access_denied');
+      assert.match(await (await fetch(cancelled.location)).text(), /Sign-in cancelled\. You can close this window\./);
+      assert.equal((await finish(started, '')).status, 404);
       assert.equal((await fetch(`${auth}/oauth/google?state=${started.state}`)).status, 404, 'the state belongs to x');
 
-      assert.deepEqual(await refusal('/v1/social/start', { provider: 'myspace', origin: ORIGIN }), {
-        code: 4000,
-        message: 'Unknown provider myspace',
-      });
-      assert.equal((await refusal('/v1/social/start', { provider: 'farcaster', origin: ORIGIN })).code, 4000, 'farcaster has its own flow');
-      assert.equal((await refusal('/v1/social/start', { provider: 'google', origin: 'javascript:alert(1)' })).code, 4000);
+      const refused = (body) => refusal('/v4/social/start', { projectId: PROJECT, origin: ORIGIN, ...body });
+      assert.deepEqual(await refused({ provider: 'myspace' }), { code: 4000, message: 'Unknown provider myspace' });
+      assert.equal((await refused({ provider: 'farcaster' })).code, 4000, 'farcaster has its own flow');
+      assert.equal((await refused({ provider: 'google', origin: 'javascript:alert(1)' })).code, 4000);
     });
 
     it('x: signing in as an identity gives its handle', async () => {
-      const { body: started } = await call('/v1/social/start', { provider: 'x', origin: ORIGIN });
-      await form('/oauth/x', { state: started.state, identity: '1' });
-      const done = (await call('/v1/social/status', { state: started.state, secret: started.secret })).body;
+      const started = await start('x');
+      const { location } = await form('/oauth/x', { state: started.state, identity: '1' });
+      const done = (await finish(started, new URL(location).searchParams.get('code'))).body;
       assert.deepEqual(done.account.user, { provider: 'x', username: '@alanturing' });
     });
   });
 
   describe('Farcaster', () => {
     const start = async () => {
-      const now = await advance(0);
-      const { body } = await call('/v1/farcaster/start', { origin: ORIGIN });
+      const { body } = await call('/v4/farcaster/start', { projectId: PROJECT, origin: ORIGIN });
       assert.equal(body.url, `${auth}/farcaster/approve?channel=${body.channel}`);
-      assert.ok(body.expiresAt >= now + 5 * 60_000 && body.expiresAt < now + 5 * 60_000 + 5_000);
       return body;
     };
-    const status = async ({ channel, secret }) => (await call('/v1/farcaster/status', { channel, secret })).body;
+    const status = async ({ channel, secret }) => (await call('/v4/farcaster/status', { channel, secret })).body;
 
     it('Approve as an identity on the approval page signs in as it', async () => {
       const started = await start();
@@ -268,7 +277,7 @@ describe('devnet auth service', () => {
       const done = await status(started);
       assert.equal(done.status, 'done');
       assert.deepEqual(done.account.user, { provider: 'farcaster', username: '@alice.eth' });
-      assert.equal((await refusal('/v1/farcaster/status', { channel: started.channel, secret: 'x' })).code, 4040);
+      assert.equal((await refusal('/v4/farcaster/status', { channel: started.channel, secret: 'x' })).code, 4040);
     });
 
     it('Reject rejects; an unanswered link expires after 5 minutes on the controlled clock', async () => {

@@ -47,8 +47,8 @@ function setup({ routes = {} } = {}) {
     '/v4/email/start': () => ({ action: 'VERIFY_OTP' }),
     '/v4/email/verify': (body) =>
       body.code === '123456' ? { token: 'token-1', account } : fail(4010, 'Wrong code: check it and try again'),
-    '/v1/session': () => ({ account: {} }),
-    '/v1/sign-out': () => ({}),
+    '/v4/session': () => ({ account: {} }),
+    '/v4/sign-out': () => ({}),
   };
   const service = async (path, body, token) => {
     calls.push({ path, body, token });
@@ -204,12 +204,12 @@ describe('secure-site frame handler', () => {
 
   it('restores: IS_CONNECTED asks the service, and forgets a session it no longer knows', async () => {
     let known = true;
-    const { send, signIn, store } = setup({ routes: { '/v1/session': () => (known ? { account: {} } : fail(4100, 'Not signed in')) } });
+    const { send, signIn, store } = setup({ routes: { '/v4/session': () => (known ? { account: {} } : fail(4100, 'Not signed in')) } });
     assert.deepEqual((await send('IS_CONNECTED')).payload, { isConnected: false });
     await signIn();
     assert.deepEqual((await send('IS_CONNECTED')).payload, { isConnected: true });
     known = false;
-    const again = setup({ routes: { '/v1/session': () => fail(4100, 'Not signed in') } });
+    const again = setup({ routes: { '/v4/session': () => fail(4100, 'Not signed in') } });
     for (const [key, value] of store) again.store.set(key, value);
     assert.deepEqual((await again.send('IS_CONNECTED')).payload, { isConnected: false });
     assert.equal(again.store.has(`wm-sdk:v4:${PROJECT}:${EMBEDDER}`), false);
@@ -308,7 +308,7 @@ describe('secure-site frame handler', () => {
         '/v4/social/finish': (body) =>
           body.secret === 'secret-1' && body.code === 'c1' ? { token: 't2', account: social } : fail(4040, 'This sign-in did not complete'),
         '/v4/farcaster/start': () => ({ url: `${AUTH}/farcaster/approve?channel=f1`, channel: 'f1', secret: 'fs' }),
-        '/v1/farcaster/status': () =>
+        '/v4/farcaster/status': () =>
           (farcasterPolls += 1) < 2 ? { status: 'pending' } : { status: 'done', token: 't3', account: farcaster },
       },
     });

@@ -1,13 +1,15 @@
 // The secure-site stand-in's HTTP side, without chains: /sdk's 400s and its Content-Security-Policy
 // (frame-ancestors from the project's allowlist plus loopback), /loading, the /v4 API's email sign-in
 // with new-device approval through the mailed link's page, accounts per project, and the social consent
-// page ending on a result page that posts `{resultUri}` to the opener's origin.
+// page ending on a result page that posts `{resultUri}` to the opener's origin; in Chromium, the frame
+// speaks (READY) only to a parent on the origin the Referer named, and the service's pages pass axe.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { startHttpServer } from '../server.mjs';
 import { freePort } from '../ports.mjs';
+import { launchLoopbackBrowser } from '../testing/harness.mjs';
 import { createAccounts } from '../auth/accounts.mjs';
-import { authApi } from '../auth/api.mjs';
 import { createClock } from '../auth/clock.mjs';
 import { consentPages } from '../auth/consent.mjs';
 import { createDevices } from '../auth/devices.mjs';
@@ -19,6 +21,17 @@ import { frameAncestors, sdkPages } from '../auth/sdk-page.mjs';
 const PROJECT = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
 const OTHER_PROJECT = 'ab'.repeat(16);
 const DAPP = 'http://127.0.0.1:5000';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A host page that frames `sdkUrl` and records what the frame posts and when it has loaded. */
+const hostPage = (sdkUrl) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>
+<iframe title="Secure site" src="${sdkUrl}"></iframe>
+<script>
+const frame = document.querySelector('iframe');
+window.received = [];
+window.loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+window.addEventListener('message', (event) => event.source === frame.contentWindow && window.received.push(event.data));
+</script></body></html>`;
 
 describe('secure-site stand-in routes', () => {
   let server;
@@ -47,7 +60,6 @@ describe('secure-site stand-in routes', () => {
       handlers: [
         sdkPages({ authUrl: url, chains, smartAccountChains: [31337], allowedOrigins: () => allowed, devices }),
         sdkApi({ codes, flows, accounts, devices }),
-        authApi({ codes, flows, accounts }),
         consentPages(flows),
       ],
     });
@@ -185,11 +197,92 @@ describe('secure-site stand-in routes', () => {
     assert.equal(link, `${url}/farcaster/approve?channel=${channel}`);
     assert.match(await (await fetch(link)).text(), /Sign in to 127\.0\.0\.1:5000 with Farcaster/);
     await form('/farcaster/approve', { channel, identity: '1' });
-    const done = await api('/v1/farcaster/status', { channel, secret });
+    const done = await api('/v4/farcaster/status', { channel, secret });
     assert.equal(done.body.status, 'done');
     assert.equal(done.body.account.user.username, '@bob.eth');
     assert.equal((await accounts.lookup('farcaster:@bob.eth', PROJECT)).evm.eoa, done.body.account.evm.eoa);
     assert.equal(await accounts.lookup('farcaster:@bob.eth'), undefined);
     assert.equal((await api('/v4/farcaster/start', { projectId: 'nope', origin: DAPP })).status, 400);
+  });
+
+  describe('in Chromium', () => {
+    let browser;
+    let host;
+    const sdkUrl = () => `${url}/sdk?projectId=${PROJECT}&chainId=eip155%3A31337&version=4`;
+
+    before(async () => {
+      browser = await launchLoopbackBrowser();
+      host = await startHttpServer({
+        port: 0,
+        handlers: [async (_req, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end(hostPage(sdkUrl())), true)],
+      });
+    });
+    after(async () => {
+      await browser?.close();
+      await host?.stop();
+    });
+
+    /**
+     * What the frame posted to the host page once it loaded (its script has run by then) and the host sent it
+     * GET_CHAIN_ID: READY and the answer from a frame that hears its parent; `answered` waits for the answer.
+     */
+    const posted = async (page, { answered }) => {
+      await page.goto(`${host.url}/`);
+      await page.evaluate(() => window.loaded);
+      const frame = page.frames().find((candidate) => candidate.url().startsWith(`${url}/sdk`));
+      assert.ok(await frame.evaluate(() => document.getElementById('sdk-config') !== null), 'the frame page loaded');
+      await page.evaluate(() =>
+        document.querySelector('iframe').contentWindow.postMessage({ type: '@w3m-app/GET_CHAIN_ID', id: 'probe' }, '*'),
+      );
+      if (answered) await page.waitForFunction(() => window.received.some((message) => message.id === 'probe'));
+      else await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      return page.evaluate(() => window.received.map((message) => message.type));
+    };
+
+    it('speaks to a parent on the origin the Referer named, and neither posts to nor hears one the Referer does not name', async () => {
+      const page = await browser.newPage();
+      assert.deepEqual(await posted(page, { answered: true }), ['@w3m-frame/READY', '@w3m-frame/GET_CHAIN_ID_SUCCESS']);
+      // The same parent, with a Referer naming another origin: the frame is served (loopback may frame it) but stays silent.
+      // (Fetched from Node: Chromium keeps its own Referer on a continued request.)
+      await page.route(`${url}/sdk?*`, async (route) =>
+        route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), referer: `${DAPP}/` } }) }),
+      );
+      assert.deepEqual(await posted(page, { answered: false }), []);
+      await page.context().close();
+    });
+
+    it('the consent, Farcaster, device, /loading and result pages pass axe', async () => {
+      const email = 'axe@example.com';
+      const device = { projectId: PROJECT, email, device: 'axe-device-0000000' };
+      await api('/v4/email/start', device);
+      await api('/v4/email/verify', { ...device, code: codes.mailTo(email).at(-1).code });
+      await api('/v4/email/start', { ...device, device: 'axe-other-device-00' });
+      const social = (await api('/v4/social/start', { projectId: PROJECT, provider: 'google', origin: DAPP })).body;
+      const resultUri = (await form('/oauth/google', { state: social.state, identity: '0' })).headers.get('location');
+      const pages = [
+        social.uri,
+        resultUri,
+        (await api('/v4/farcaster/start', { projectId: PROJECT, origin: DAPP })).body.url,
+        codes.mailTo(email).at(-1).link,
+        `${url}/loading`,
+      ];
+      // axe's script goes in past the pages' policy.
+      const context = await browser.browser.newContext({ bypassCSP: true });
+      try {
+        const page = await context.newPage();
+        for (const address of pages) {
+          await page.goto(address);
+          await page.addScriptTag({ path: axePath });
+          const { violations } = await page.evaluate(() => globalThis.axe.run());
+          assert.deepEqual(
+            violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
+            [],
+            address,
+          );
+        }
+      } finally {
+        await context.close();
+      }
+    });
   });
 });

@@ -29,16 +29,19 @@ export async function fixedSolanaKeys(seedByte = 7) {
 export const verifySolanaSignature = (keys, signature, bytes) =>
   verifySignature(keys.keyPair.publicKey, new Uint8Array(signature), new Uint8Array(bytes));
 
-/** An unsigned wire transaction: `payer` sends 1 lamport to a fixed address. */
-export async function buildTransferTransaction(payer) {
+/**
+ * An unsigned wire transaction: `payer` sends `amount` lamports (1) to `destination` (a fixed address), with
+ * `lifetime` `{blockhash, lastValidBlockHeight}` (a fixed one, which no chain accepts).
+ */
+export async function buildTransferTransaction(payer, { lifetime, destination, amount = 1n } = {}) {
   const recentBlockhash = blockhash(getBase58Decoder().decode(new Uint8Array(32).fill(9)));
-  const destination = (await fixedSolanaKeys(8)).address;
+  const to = destination ?? (await fixedSolanaKeys(8)).address;
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayer(payer, draft),
-    (draft) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: recentBlockhash, lastValidBlockHeight: 100n }, draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime ?? { blockhash: recentBlockhash, lastValidBlockHeight: 100n }, draft),
     (draft) =>
-      appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(payer), destination, amount: 1n }), draft),
+      appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(payer), destination: to, amount }), draft),
   );
   const transaction = compileTransaction(message);
   return { bytes: new Uint8Array(getTransactionEncoder().encode(transaction)), messageBytes: transaction.messageBytes };

@@ -71,7 +71,7 @@ export function createSdkHandler(deps) {
       if (!session) throw new Error(ERRORS.notSignedIn);
       if (state.live) return session;
       try {
-        await deps.service('/v1/session', undefined, session.token);
+        await deps.service('/v4/session', undefined, session.token);
       } catch (error) {
         if (error?.code === 4100) ctx.clearSession();
         throw new Error(error?.code === 4100 ? ERRORS.notSignedIn : String(error?.message ?? error));
@@ -144,7 +144,7 @@ export function createSdkHandler(deps) {
       ctx.abortApprovals();
       const session = readSession();
       ctx.clearSession();
-      if (session) await deps.service('/v1/sign-out', {}, session.token).catch(() => {});
+      if (session) await deps.service('/v4/sign-out', {}, session.token).catch(() => {});
     },
     RELOAD() {
       ctx.abortApprovals();

@@ -2,7 +2,7 @@
 // real parent is the origin the server saw in the Referer, and wires the handler (handler.mjs) to the
 // parent window, the origin's storage, the service and the approval view; then posts READY.
 import { decodeAbiParameters } from 'viem';
-import { callService } from '../frame/service.mjs';
+import { callService } from './service.mjs';
 import { createApprovalView } from './approval-view.mjs';
 import { describeRequest } from './describe.mjs';
 import { createSdkHandler } from './handler.mjs';

@@ -1,9 +1,9 @@
 // What the secure-site frame does on a chain: reads through the active network's RPC, the approved
-// requests signed with the session's keys (the auth frame's EVM and Solana signers, frame/evm.mjs and
-// frame/solana.mjs, with version 4's base58 Solana payloads), and EIP-5792 calls sent one by one.
+// requests signed with the session's keys (the EVM and Solana signers, signers/evm.mjs and
+// signers/solana.mjs, with version 4's base58 Solana payloads), and EIP-5792 calls sent one by one.
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit';
-import { evmRequest } from '../frame/evm.mjs';
-import { signAndSendTransaction, signMessage, signTransaction } from '../frame/solana.mjs';
+import { evmRequest } from '../signers/evm.mjs';
+import { signAndSendTransaction, signMessage, signTransaction } from '../signers/solana.mjs';
 
 const base58ToBase64 = (text) => {
   if (typeof text !== 'string' || text.length === 0 || text.length > 30_000) throw new Error('Expected a base58 string');

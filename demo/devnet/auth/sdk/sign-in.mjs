@@ -105,7 +105,7 @@ export function signInHandlers(ctx) {
       if (!farcaster) throw new Error(ERRORS.noPendingFarcaster);
       const asked = farcaster;
       const signedIn = await poll(async () => {
-        const answer = await service('/v1/farcaster/status', asked);
+        const answer = await service('/v4/farcaster/status', asked);
         if (answer.status === 'rejected') throw new Error(ERRORS.farcasterRejected);
         if (answer.status === 'expired') throw new Error(ERRORS.farcasterExpired);
         return answer.status === 'done' ? answer : undefined;

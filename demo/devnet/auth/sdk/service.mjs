@@ -1,5 +1,5 @@
-// The frame's calls to its own service's JSON API (same origin, so no CORS): failures become AuthErrors
-// with the service's code and message.
+// The secure-site frame's calls to its own service's JSON API (same origin, so no CORS): failures
+// become AuthErrors with the service's code and message.
 import { AuthError } from '../errors.mjs';
 
 /** POSTs `body` (GET without one) to `path`, with the session's bearer `token` if given. */

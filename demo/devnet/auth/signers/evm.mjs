@@ -1,5 +1,6 @@
-// evm.request in the auth frame: signs personal_sign, eth_signTypedData_v4 and eth_sendTransaction with
-// the user's key and forwards read methods to the network's RPC. From the smart account, a transaction
+// The embedded account's EVM signer, run in the frame on the auth origin (sdk/rpc.mjs calls it once the
+// visitor approved): signs personal_sign, eth_signTypedData_v4 and eth_sendTransaction with the user's
+// key and forwards read methods to the network's RPC. From the smart account, a transaction
 // is sent by the EOA as execute(to, value, data) on the account, or deployAndExecute on the factory
 // while the account has no code (which deploys it first); a signature is the owner's, wrapped in
 // ERC-6492 (the factory's createAccount call) while the account has no code, plain (ERC-1271) after.
@@ -69,7 +70,7 @@ async function smartAccountSignature({ client, evm, owner, signature }) {
 }
 
 /**
- * Answers one evm.request for `account` (the stored account with its key) on `network`.
+ * Answers one EVM request for `account` (the stored account with its key) on `network`.
  * @param {{account: {evm: {eoa: string, smartAccount: `0x${string}`, factory: `0x${string}`, privateKey: `0x${string}`}},
  *   network: {rpcUrl: string}, from: unknown, method: unknown, params: unknown}} request
  */

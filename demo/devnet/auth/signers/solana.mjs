@@ -1,5 +1,6 @@
-// The solana.* methods of the auth frame: sign a message, sign a transaction (the user's signature
-// added to the wire bytes), and sign and send one to the network's RPC.
+// The embedded account's Solana signer, run in the frame on the auth origin (sdk/rpc.mjs calls it once
+// the visitor approved): sign a message, sign a transaction (the user's signature added to the wire
+// bytes, base64), and sign and send one to the network's RPC.
 import {
   createKeyPairSignerFromPrivateKeyBytes,
   getBase58Decoder,

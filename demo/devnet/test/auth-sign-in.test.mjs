@@ -1,14 +1,14 @@
-// The product's embedded sign-ins (src/state/auth: actions, connector, frame client) against the
-// devnet's auth service, in Chromium on a loopback host page, without the views: an email sign-in
+// The product's embedded sign-ins (src/state/auth: actions, connector, the secure site's client)
+// against the devnet's secure-site stand-in, in Chromium on a loopback host page, without the views: an email sign-in
 // (code from the mailbox) connects both namespaces through the connector, whose provider's first
 // send from the smart account deploys it (smartAccountDeployed follows); the account type switch
 // moves the EVM address; a reload restores the sign-in silently; disconnecting both namespaces signs
-// out; GitHub's consent pop-up (which closes itself) signs in; a pop-up closed before consent fails;
+// out; GitHub's consent pop-up (closed by the product once it has the result) signs in; a pop-up closed before consent fails;
 // Farcaster's approval page signs in. The browser refuses any request off loopback.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startDevnet } from '../index.mjs';
-import { launchLoopbackBrowser } from '../testing/harness.mjs';
+import { DEVNET_PROJECT_ID, startDevnet } from '../index.mjs';
+import { answeredInFrame, launchLoopbackBrowser } from '../testing/harness.mjs';
 import { serveProductPage } from '../testing/product-page.mjs';
 
 // The page's script: the state layer's auth feature and what drives it, on `window.app`.
@@ -37,15 +37,16 @@ describe('embedded sign-ins against the devnet auth service', { timeout: 180_000
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => window.app);
     await page.evaluate(
-      async ({ authUrl, networks }) => {
+      async ({ authUrl, projectId, networks }) => {
         window.app.applyConfigObject({ networks }, ['authUrl']);
-        window.app.applyAttributeSettings({ authUrl });
+        window.app.applyAttributeSettings({ authUrl, projectId });
         window.app.enableAuthRestore();
         await window.app.restoreSessions();
         window.app.openModal();
       },
       {
         authUrl: devnet.urls.auth,
+        projectId: DEVNET_PROJECT_ID,
         networks: [
           { caipNetworkId: 'eip155:31337', name: 'Devnet', rpcUrl: devnet.urls.evm[31337] },
           { caipNetworkId: devnet.solana.caipNetworkId, name: 'Devnet Solana', rpcUrl: devnet.urls.solana.http },
@@ -91,15 +92,20 @@ describe('embedded sign-ins against the devnet auth service', { timeout: 180_000
     assert.equal(first.accountType, 'smartAccount');
     assert.equal(await page.evaluate(() => window.app.currentView()), 'Account');
     await page.waitForFunction(() => window.app.auth.authState.smartAccountDeployed === false);
-    // The smart account's first transaction, through the connector's EIP-1193 provider, deploys it.
-    const hash = await page.evaluate(() => {
-      const smart = window.app.accountOf('eip155').address;
-      const to = window.app.auth.authState.allAccounts.find((account) => account.type === 'eoa').address;
-      return window.app
-        .connectedConnector('eip155')
-        .provider('eip155')
-        .request({ method: 'eth_sendTransaction', params: [{ from: smart, to, value: '0x0' }] });
-    });
+    // The smart account's first transaction, through the connector's EIP-1193 provider, deploys it
+    // once the visitor signs it in the secure site's frame.
+    const hash = await answeredInFrame(
+      page,
+      'Sign',
+      page.evaluate(() => {
+        const smart = window.app.accountOf('eip155').address;
+        const to = window.app.auth.authState.allAccounts.find((account) => account.type === 'eoa').address;
+        return window.app
+          .connectedConnector('eip155')
+          .provider('eip155')
+          .request({ method: 'eth_sendTransaction', params: [{ from: smart, to, value: '0x0' }] });
+      }),
+    );
     assert.match(hash, /^0x[0-9a-f]{64}$/);
     await page.waitForFunction(() => window.app.auth.authState.smartAccountDeployed === true, undefined, { timeout: 15_000 });
 
@@ -127,7 +133,7 @@ describe('embedded sign-ins against the devnet auth service', { timeout: 180_000
     assert.deepEqual(await page.evaluate(() => window.errors), []);
   });
 
-  it('signs in with GitHub through its consent pop-up, which closes itself', async () => {
+  it('signs in with GitHub through its consent pop-up, which the product closes', async () => {
     await load();
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => window.app.auth.startSocialSignIn('github'))]);
     await popup.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();

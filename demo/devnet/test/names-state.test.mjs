@@ -7,8 +7,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { evmCoinType } from '../api/names.mjs';
-import { startDevnet } from '../index.mjs';
-import { launchLoopbackBrowser } from '../testing/harness.mjs';
+import { DEVNET_PROJECT_ID, startDevnet } from '../index.mjs';
+import { answeredInFrame, launchLoopbackBrowser } from '../testing/harness.mjs';
 import { serveProductPage } from '../testing/product-page.mjs';
 
 const APP_SOURCE = `
@@ -46,15 +46,16 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => window.app);
     await page.evaluate(
-      ({ authUrl, apiUrl, networks }) => {
+      ({ authUrl, apiUrl, projectId, networks }) => {
         window.app.applyConfigObject({ networks }, ['authUrl']);
         // The devnet's name table is in its own zone, as the demo page's name-zone says (the default is the hosted one).
-        window.app.applyAttributeSettings({ authUrl, apiUrl, nameZone: 'wallet-modal.eth' });
+        window.app.applyAttributeSettings({ authUrl, apiUrl, projectId, nameZone: 'wallet-modal.eth' });
         window.app.openModal();
       },
       {
         authUrl: devnet.urls.auth,
         apiUrl: devnet.urls.api,
+        projectId: DEVNET_PROJECT_ID,
         networks: [{ caipNetworkId: 'eip155:31337', name: 'Devnet', rpcUrl: devnet.urls.evm[31337] }],
       },
     );
@@ -111,7 +112,11 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
       reason: 'Name is not in the allowed zones: test',
       times: 1,
     });
-    await page.evaluate(() => window.app.names.registerAccountName());
+    await answeredInFrame(
+      page,
+      'Sign',
+      page.evaluate(() => window.app.names.registerAccountName()),
+    );
     const failed = await names();
     assert.equal(failed.typed, label);
     assert.deepEqual(failed.submit, {
@@ -123,7 +128,11 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     assert.match((await page.evaluate(() => window.errors)).at(-1), /^NameRegistrationError/);
     assert.equal(devnet.faults.list().find((entry) => entry.id === fault.id).hits, 1);
 
-    await page.evaluate(() => window.app.names.registerAccountName());
+    await answeredInFrame(
+      page,
+      'Sign',
+      page.evaluate(() => window.app.names.registerAccountName()),
+    );
     assert.equal(await page.evaluate(() => window.app.currentView()), 'RegisterAccountNameSuccess');
     assert.equal((await names()).registered, name);
     const stored = devnet.names.lookup(name);
@@ -155,7 +164,11 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     );
     assert.equal(listed.sessions[0].permissions[0].type, 'native-token-recurring-allowance');
 
-    await page.evaluate((pci) => window.app.names.revokeSession(pci), revoked);
+    await answeredInFrame(
+      page,
+      'Sign',
+      page.evaluate((pci) => window.app.names.revokeSession(pci), revoked),
+    );
     const after = await page.evaluate(() => JSON.parse(JSON.stringify(window.app.names.sessionsState)));
     assert.equal(after.revokeFailure, undefined, JSON.stringify(after.revokeFailure));
     assert.ok(devnet.sessions.list(caipAddress).find((session) => session.pci === revoked).revokedAt > 0);

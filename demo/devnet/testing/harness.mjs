@@ -26,3 +26,19 @@ export async function launchLoopbackBrowser() {
     close: () => browser.close(),
   };
 }
+
+/**
+ * The visitor's answer in the secure site's frame (the product's body-level dialog) to the request
+ * `work` makes: waits for the frame to show it, presses `button` (Sign or Cancel), and resolves
+ * with what `work` resolved to, or rejects with its error.
+ */
+export async function answeredInFrame(page, button, work) {
+  const settled = work.then(
+    (value) => ({ value }),
+    (error) => ({ error }),
+  );
+  await page.frameLocator('dialog[data-wm-secure-site-dialog] iframe').getByRole('button', { name: button }).click();
+  const outcome = await settled;
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}

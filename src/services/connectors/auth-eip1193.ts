@@ -2,7 +2,7 @@
 // stay among the configured networks, and everything else is the secure site's `RPC_REQUEST` on
 // the network the visitor is on, from the account in use. Typed data for another chain is refused
 // (4901) before the frame sees it. What the host's getProvider('eip155'), Send and Swap use, as with any wallet.
-import { createError, isWalletModalError, toWalletError } from '../errors';
+import { createError, isWalletModalError, toProviderRpcError, toWalletError } from '../errors';
 import type { CaipNetworkId } from '../secure-site/chain-ids';
 import { refuseForeignTypedData, TYPED_DATA_METHODS } from '../secure-site/typed-data';
 import { parseChainId, toHexChainId, type Eip1193Provider, type Eip1193RequestArguments } from './eip1193';
@@ -56,7 +56,7 @@ export function authEip1193Provider(context: AuthEvmContext): AuthEip1193Provide
     return null;
   }
 
-  async function request({ method, params }: Eip1193RequestArguments): Promise<unknown> {
+  async function answer({ method, params }: Eip1193RequestArguments): Promise<unknown> {
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -82,7 +82,11 @@ export function authEip1193Provider(context: AuthEvmContext): AuthEip1193Provide
   }
 
   const provider: AuthEip1193Provider = {
-    request,
+    // The page reads EIP-1193 errors: a numeric code (4001 for the visitor's Cancel), the product's error as the cause.
+    request: (args) =>
+      answer(args).catch((error: unknown) => {
+        throw toProviderRpcError(error);
+      }),
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener);

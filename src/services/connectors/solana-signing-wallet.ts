@@ -1,4 +1,4 @@
-// A Wallet Standard wallet over a remote signer (a WalletConnect peer, the auth frame): what the
+// A Wallet Standard wallet over a remote signer (a WalletConnect peer, the secure site): what the
 // host's getProvider('solana') and Send use, exactly as for a wallet on the page. The wallet
 // checks the account and the chain, runs inputs one at a time, and keeps its account object while
 // nothing changes; the signer only sends a request and reads its answer.

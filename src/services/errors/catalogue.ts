@@ -135,7 +135,7 @@ export const errorCatalogue = {
     message: 'Wallet identity conflict',
   },
 
-  // Embedded accounts: the auth frame (docs/auth-frame-protocol.md) and the sign-ins through it.
+  // Embedded accounts: the hosted secure site (docs/secure-site-protocol.md) and the sign-ins through it.
   AuthUnavailableError: {
     code: 'AUTH_UNAVAILABLE',
     messageKey: 'error.authUnavailable',

@@ -178,7 +178,12 @@ export function openChannel(options: ChannelOptions): Promise<Channel> {
       reject(error);
     };
     const timer = setTimeout(
-      () => fail(createError('AuthUnavailableError', { message: `The secure site frame did not load within ${readyTimeoutMs / 1000} s` })),
+      () =>
+        fail(
+          createError('AuthUnavailableError', {
+            message: `The secure site did not open within ${readyTimeoutMs / 1000} s: is this site's origin on the project's allowed origins?`,
+          }),
+        ),
       readyTimeoutMs,
     );
     ready = {

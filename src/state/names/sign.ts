@@ -1,5 +1,5 @@
 // The account's personal_sign of a text, through the connected connector's EIP-1193 provider (the
-// embedded connector's: the auth frame signs, ERC-6492-wrapped while a smart account is undeployed).
+// embedded connector's: the secure site signs once the visitor approves, ERC-6492-wrapped while a smart account is undeployed).
 import { isHex, stringToHex } from 'viem/utils';
 import { WALLET_PROMPT_TIMEOUT_MS, withDeadline } from '../../services/connectors/deadline';
 import { createError } from '../../services/errors';

@@ -17,7 +17,7 @@ import { connectWallet as connectFromModal, createWalletModal, freshPage, type W
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
-/** A connector of type `auth` that answers with fixed accounts (the real one talks to the auth frame). */
+/** A connector of type `auth` that answers with fixed accounts (the real one talks to the secure site). */
 function embeddedConnector(id: string, accounts: ConnectedAccount[]): Connector {
   return {
     id,

@@ -74,7 +74,7 @@ describe('sign-in views', () => {
       const form = input.form!;
       const submits: string[] = [];
       // Each submit is recorded; complete codes stop here, before the view's handler sends them (verifyEmailCode
-      // is the auth actions' business, and would reach for the auth frame).
+      // is the auth actions' business, and would reach for the secure site).
       let recording = true;
       form.addEventListener('submit', (event) => {
         submits.push(input.value);

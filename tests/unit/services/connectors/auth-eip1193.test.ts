@@ -30,12 +30,15 @@ function provider(chain = 'eip155:31337') {
   return { eip1193, sent };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<WalletError> {
+/** The provider's refusal, as the page reads it: an EIP-1193 error with a numeric code, the product's wallet error as its cause. */
+async function refusal(promise: Promise<unknown>): Promise<{ rpcCode: number; message: string }> {
   try {
     await promise;
   } catch (error) {
-    expect(error).to.be.instanceOf(WalletError);
-    return error as WalletError;
+    const { code, cause } = error as { code: unknown; cause: unknown };
+    expect(cause).to.be.instanceOf(WalletError);
+    expect(code).to.be.a('number');
+    return { rpcCode: code as number, message: (error as Error).message };
   }
   throw new Error('it was signed');
 }

@@ -2,7 +2,8 @@
 // stay among the configured networks, and everything else is the secure site's `RPC_REQUEST` on
 // the network the visitor is on, from the account in use. Typed data for another chain is refused
 // (4901) before the frame sees it. What the host's getProvider('eip155'), Send and Swap use, as with any wallet.
-import { createError, isWalletModalError, toProviderRpcError, toWalletError } from '../errors';
+import { createError, isWalletModalError, toWalletError } from '../errors';
+import { toProviderRpcError } from '../errors/provider-rpc-error';
 import type { CaipNetworkId } from '../secure-site/chain-ids';
 import { refuseForeignTypedData, TYPED_DATA_METHODS } from '../secure-site/typed-data';
 import { parseChainId, toHexChainId, type Eip1193Provider, type Eip1193RequestArguments } from './eip1193';

@@ -9,11 +9,4 @@ export {
   type HttpErrorDetails,
 } from './wallet-modal-error';
 export { chainFailure } from './chain-failure';
-export {
-  WalletError,
-  toProviderRpcError,
-  toWalletError,
-  walletErrorNameForCode,
-  type ProviderRpcError,
-  type WalletErrorName,
-} from './wallet-error';
+export { WalletError, toWalletError, walletErrorNameForCode, type WalletErrorName } from './wallet-error';

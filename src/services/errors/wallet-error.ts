@@ -29,7 +29,7 @@ export type WalletErrorName =
   | 'UnknownError';
 
 // EIP-1193, JSON-RPC 2.0 + EIP-1474 (the named codes only), EIP-5792, and WalletConnect's 5000.
-const namesByRpcCode: ReadonlyMap<number, WalletErrorName> = new Map([
+export const namesByRpcCode: ReadonlyMap<number, WalletErrorName> = new Map([
   [4001, 'UserRejectedError'],
   [5000, 'UserRejectedError'],
   [4100, 'UnauthorizedError'],
@@ -151,27 +151,4 @@ export function toWalletError(rpcError: unknown): WalletError {
   const name = rejection !== undefined ? 'UserRejectedError' : rpcCode === undefined ? 'UnknownError' : walletErrorNameForCode(rpcCode);
   const message = (messageOf(chosen) ?? messageOf(rpcError))?.slice(0, MAX_MESSAGE_KEPT);
   return new WalletError(name, rpcCode, { message, cause: rpcError });
-}
-
-/** An EIP-1193 provider's error as hosts (viem, wagmi, ethers) read it: a numeric `code`, the product's error as its cause. */
-export interface ProviderRpcError extends Error {
-  readonly code: number;
-}
-
-const rpcCodesByName = new Map<string, number>([...namesByRpcCode].reverse().map(([code, name]) => [name, code]));
-
-/**
- * `error` as the product's own EIP-1193 providers throw it to the page: the wallet's numeric code
- * where there is one (a rejection in words is 4001), 4900 for a closed session, else -32603.
- */
-export function toProviderRpcError(error: unknown): ProviderRpcError {
-  const walletError = error instanceof WalletError ? error : undefined;
-  const name = error instanceof WalletModalError ? error.name : undefined;
-  const code =
-    walletError?.rpcCode ??
-    (walletError?.userRejected ? 4001 : undefined) ??
-    (name === undefined ? undefined : rpcCodesByName.get(name)) ??
-    -32603;
-  const message = error instanceof Error ? error.message : 'The request failed';
-  return Object.assign(new Error(message, { cause: error }), { name: 'ProviderRpcError', code });
 }

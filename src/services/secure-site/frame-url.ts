@@ -1,5 +1,5 @@
 // Where the secure site lives: the frame's address (`{auth-url}/sdk?…&version=4`), its origin (the
-// only one listened to and posted to), and the pop-up's first page.
+// only one listened to and posted to).
 import { SECURE_SITE_PROTOCOL_VERSION } from './protocol';
 import type { CaipNetworkId } from './chain-ids';
 
@@ -31,6 +31,3 @@ export function frameUrl({ authUrl, projectId, caipNetworkId, rpcUrl, enableLogg
   });
   return `${base(authUrl)}/sdk?${query.toString()}`;
 }
-
-/** The page the social pop-up opens on, in the click (pop-up blockers), before the provider's address is known. */
-export const popupLoadingUrl = (authUrl: string): string => `${base(authUrl)}/loading`;

@@ -1,9 +1,9 @@
-// A social sign-in goes through a pop-up on the secure origin: opened in the click on
-// `{auth-url}/loading`, sent to the provider's page, and ending back on the secure origin, which
-// posts `{resultUri}` to its opener. Heard only from that pop-up's window on the secure origin.
+// A social sign-in goes through a pop-up: opened blank in the click (the hosted clients open it on
+// `{auth-url}/loading`, but a navigation begun in the click wins over the later one to the
+// provider's page, so a quick answer would leave it there), sent to the provider's page, and ending
+// on the secure origin, which posts `{resultUri}` to its opener. Heard only from that pop-up's window on the secure origin.
 import { createError, isWalletModalError } from '../errors';
 import type { SecureSiteClient, UserRequest, Waitable } from './client';
-import { popupLoadingUrl } from './frame-url';
 import { POPUP_POLL_MS, POPUP_TIMEOUT_MS, type SecureSiteSocialProvider } from './protocol';
 import type { SecureSiteUser } from './user';
 import { isRecord } from './values';
@@ -13,9 +13,9 @@ const POPUP_FEATURES = 'popup,width=600,height=800';
 const MAX_RESULT_URI = 8_192;
 const HIDDEN_CHARACTERS = /[\s\p{C}]/u;
 
-/** Opens the pop-up; call it synchronously in the visitor's click (pop-up blockers). AuthPopupBlockedError when refused. */
-export function openSocialPopup(authUrl: string): Window {
-  const popup = globalThis.open(popupLoadingUrl(authUrl), POPUP_NAME, POPUP_FEATURES);
+/** Opens the pop-up, blank; call it synchronously in the visitor's click (pop-up blockers). AuthPopupBlockedError when refused. */
+export function openSocialPopup(): Window {
+  const popup = globalThis.open('', POPUP_NAME, POPUP_FEATURES);
   if (!popup) throw createError('AuthPopupBlockedError');
   return popup;
 }

@@ -4,7 +4,8 @@
 // is the page's too (popup.ts).
 import { SDK_VERSION } from '../../services/version';
 import { chainsState, rpcUrlFor } from '../networks';
-import { optionsState, pageMetadata, type EmbeddedAccountType, type PageMetadata } from '../settings';
+import { pageMetadata, type PageMetadata } from '../page-metadata';
+import { optionsState, type EmbeddedAccountType } from '../settings';
 import type { Network } from '../shared';
 
 export interface AuthConfig {

@@ -15,7 +15,6 @@ export {
   setSwapRouters,
   type Options,
 } from './options';
-export { pageMetadata, type PageMetadata } from './page-metadata';
 export { parseSwapRouters } from './swap-routers';
 export {
   parseBoolean,

@@ -1,7 +1,8 @@
 // The WalletConnect connector's configuration, read here at the edge: the element's settings and
 // the host page's metadata (title, description, icon, origin). The connector itself reads neither.
 import type { WalletConnectSettings } from '../../services/connectors/walletconnect';
-import { optionsState, pageMetadata } from '../settings';
+import { pageMetadata } from '../page-metadata';
+import { optionsState } from '../settings';
 
 export interface WalletConnectConfig extends Omit<WalletConnectSettings, 'projectId'> {
   /** Without one, connecting fails with ProjectIdRequiredError. */

@@ -76,16 +76,15 @@ describe('secure-site client: sign-in flows and the session', () => {
     ]);
   });
 
-  it('social: the pop-up opens on /loading, goes to the provider, and its {resultUri} finishes the sign-in', async () => {
+  it('social: the pop-up opens blank, goes to the provider, and its {resultUri} finishes the sign-in', async () => {
     const { client, site } = opened;
     const resultUri = `${AUTH_URL}/result?code=abc&state=xyz`;
     site.on('GET_SOCIAL_REDIRECT_URI', () => ({ payload: { uri: postPage('opener', { resultUri }) } }));
     site.on('CONNECT_SOCIAL', () => ({
       payload: { email: null, userName: 'visitor', address: EOA, chainId: 31337, preferredAccountType: 'eoa' },
     }));
-    const popup = openSocialPopup(AUTH_URL);
+    const popup = openSocialPopup();
     popups.push(popup);
-    await waitFor(() => popup.location.href === `${AUTH_URL}/loading`, 'the pop-up on /loading');
     const user = await signInWithSocial(client, popup, 'github', { caipNetworkId: 'eip155:31337', preferredAccountType: 'eoa' });
     expect(user).to.deep.include({ email: null, userName: 'visitor', address: EOA, preferredAccountType: 'eoa' });
     expect(site.of('GET_SOCIAL_REDIRECT_URI')[0]?.payload).to.deep.equal({ provider: 'github' });
@@ -95,7 +94,7 @@ describe('secure-site client: sign-in flows and the session', () => {
 
   it('social: a {resultUri} from another window or origin is not heard; a closed pop-up or an error result ends the wait', async () => {
     const { client, container } = opened;
-    const popup = openSocialPopup(AUTH_URL);
+    const popup = openSocialPopup();
     popups.push(popup);
     const waiting = waitForSocialResult(popup, client.origin, { pollMs: 20 });
     await forgeFrom(container, AUTH_URL, 'parent', { resultUri: `${AUTH_URL}/result?code=forged` });
@@ -112,7 +111,7 @@ describe('secure-site client: sign-in flows and the session', () => {
     popup.close();
     expect(isWalletModalError(await rejectionOf(waiting), 'AuthPopupClosedError')).to.equal(true);
 
-    const denied = openSocialPopup(AUTH_URL);
+    const denied = openSocialPopup();
     popups.push(denied);
     const refused = waitForSocialResult(denied, client.origin);
     denied.location.href = postPage('opener', { resultUri: `${AUTH_URL}/result?error=access_denied` });

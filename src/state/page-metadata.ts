@@ -1,6 +1,7 @@
 // The host page as wallets and the secure site see it: its title, description, icon and origin,
 // read from the document when a connector needs them (WalletConnect's proposal, the secure site's
-// approval view, which names the requesting site).
+// approval view, which names the requesting site). Not in a feature: only the lazy connectors read
+// it, so it stays out of the initial load.
 
 export interface PageMetadata {
   name: string;

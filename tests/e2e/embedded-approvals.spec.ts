@@ -1,11 +1,13 @@
 // Embedded accounts through the product where the secure site asks the visitor: a second device
 // signing in to the same email waits for the approval mailed to it, then the code; a swap from the
 // smart account is an approval and a swap, each shown in the secure site's frame and signed there
-// (anvil's balances are the truth).
+// (anvil's balances are the truth); a SOL send from the same sign-in's Solana account, signed there
+// too (the Solana runtime's balance is the truth).
+import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
 import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect } from './fixtures';
-import { eventLog, openDemo } from './demo-page';
+import { eventLog, openDemo, type WalletModalHost } from './demo-page';
 import { answerInFrame, freshEmail, secureSiteFrame, signInByEmail } from './embedded-page';
 import { chooseSwapToken, swapDialog } from './swap-page';
 
@@ -75,4 +77,22 @@ test("a smart account's swap: the approval and the swap are each signed in the s
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => balanceOf(devnet, devnet.contracts.dUSDC, account)).toBe(usdcBefore - 10_000_000n);
   expect(await balanceOf(devnet, devnet.contracts.dDAI, account)).toBeGreaterThan(daiBefore);
+});
+
+test("the sign-in's Solana account sends SOL, signed in the secure site's frame", async ({ page, devnet }) => {
+  const { solana } = devnet;
+  const receiver = (await generateKeyPairSigner()).address;
+  await openDemo(page, devnet.urls.demo);
+  await signInByEmail(page, devnet, freshEmail('solana'));
+  await page.evaluate((network) => document.querySelector<WalletModalHost>('wallet-modal')!.switchNetwork(network), solana.caipNetworkId);
+  await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Send' }).click();
+  const form = page.getByRole('dialog', { name: 'Send' });
+  await form.getByLabel('Amount').fill('0.05');
+  await form.getByLabel('To').fill(receiver);
+  await form.getByRole('button', { name: 'Preview Send' }).click();
+  await page.getByRole('dialog', { name: 'Review send' }).getByRole('button', { name: 'Send' }).click();
+  await answerInFrame(page, 'Sign', /solana_sign/);
+  await expect(eventLog(page, 'transaction').first()).toContainText(`"caipNetworkId":"${solana.caipNetworkId}"`);
+  const rpc = createSolanaRpc(solana.rpcUrl);
+  await expect.poll(async () => (await rpc.getBalance(receiver, { commitment: 'confirmed' }).send()).value).toBe(50_000_000n);
 });

@@ -44,6 +44,7 @@ const SHOWN = {
   'z-index': '2147483647',
 };
 const FRAME_SHOWN = {
+  display: 'block',
   width: '100%',
   height: '100%',
   border: '0',
@@ -59,7 +60,15 @@ export function createFrameDialog(parent: Node, label: string): FrameDialog {
   dialog.setAttribute('aria-label', label);
   important(dialog, HIDDEN);
   // Escape would close it while the frame still shows the request: the frame's own Cancel answers it.
+  // A refused cancel is not enough (a second Escape closes a modal dialog without asking): closed
+  // while shown, it opens again at once. (Not `closedby="none"`: Escape would then close the modal under it.)
   dialog.addEventListener('cancel', (event) => event.preventDefault());
+  let shown: FrameDisplay | undefined;
+  dialog.addEventListener('close', () => {
+    if (!shown || dialog.open || !dialog.isConnected) return;
+    dialog.showModal();
+    shown.iframe.focus();
+  });
   parent.appendChild(dialog);
 
   return {
@@ -68,19 +77,22 @@ export function createFrameDialog(parent: Node, label: string): FrameDialog {
       return dialog.open;
     },
     show(display) {
+      shown = display;
+      display.show();
       important(dialog, SHOWN);
       important(display.iframe, FRAME_SHOWN);
-      display.show();
       if (!dialog.open && dialog.isConnected) dialog.showModal();
       display.iframe.focus();
     },
     hide(display) {
+      shown = undefined;
       display.hide();
       if (dialog.open) dialog.close();
       dialog.removeAttribute('style');
       important(dialog, HIDDEN);
     },
     remove() {
+      shown = undefined;
       if (dialog.open) dialog.close();
       dialog.remove();
     },

@@ -1,12 +1,14 @@
 // RPC through the frame: refused before posting when the method is unknown, of another network, or
 // typed data for another chain (4901); approvals go one at a time, with the approval hooks around
-// each; an abandoned or timed-out approval is a rejection and the frame gets RPC_ABORT; results are
-// checked per method; Solana bytes travel as base58.
+// each, and each is preceded by an RPC_ABORT (what a page script queued in the frame is taken
+// back); an abandoned or timed-out approval is a rejection and the frame gets RPC_ABORT again;
+// results are checked per method; Solana bytes travel as base58.
 import { expect } from 'chai';
 import { solanaSigning, type ApprovalRequest } from '../../../../src/services/secure-site';
 import { toBase58 } from '../../../../src/services/secure-site/base58';
 import { WalletError, isWalletModalError } from '../../../../src/services/errors';
 import { installFakeClock, type FakeClock } from '../../../fixtures/fake-clock';
+import type { FakeSecureSite } from '../../../fixtures/fake-secure-site';
 import { afterTasks, openedClient, rejectionOf, settledState } from './helpers';
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
@@ -36,6 +38,12 @@ describe('secure-site client: RPC requests', () => {
     clock = undefined;
     opened.close();
   });
+
+  /** The RPC messages the frame received, in order: `ABORT` or the request's method. */
+  const rpcTrail = (site: FakeSecureSite) =>
+    site.received.flatMap(({ name, payload }) =>
+      name === 'RPC_ABORT' ? ['ABORT'] : name === 'RPC_REQUEST' ? [(payload as { method: string }).method] : [],
+    );
 
   const rpcCodeOf = async (promise: Promise<unknown>) => {
     const error = await rejectionOf(promise);
@@ -90,6 +98,8 @@ describe('secure-site client: RPC requests', () => {
       rpcUrl: 'http://127.0.0.1:8545/',
     });
     expect(approvals).to.deep.equal([]);
+    // A read is not an approval: nothing the frame holds is taken back for it.
+    expect(rpcTrail(site)).to.deep.equal(['eth_getBalance']);
     site.on('RPC_REQUEST', () => ({ payload: { deep: JSON.parse('['.repeat(40) + ']'.repeat(40)) } }));
     const error = await rejectionOf(client.request({ method: 'eth_call', params: [], caipNetworkId: 'eip155:31337' }));
     expect(isWalletModalError(error, 'InvalidWalletAnswerError')).to.equal(true);
@@ -111,6 +121,8 @@ describe('secure-site client: RPC requests', () => {
     await site.post({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id: second.id, payload: '0x1234' });
     expect(isWalletModalError(await rejectionOf(send), 'InvalidWalletAnswerError')).to.equal(true);
     expect(approvals.at(-1)).to.equal('end eth_sendTransaction');
+    // Each approval is posted right after an RPC_ABORT: the frame shows that request and nothing a page script queued.
+    expect(rpcTrail(site)).to.deep.equal(['ABORT', 'personal_sign', 'ABORT', 'eth_sendTransaction']);
   });
 
   it('the frame’s rejection is 4001; Magic’s coded errors keep their code', async () => {
@@ -144,13 +156,16 @@ describe('secure-site client: RPC requests', () => {
     await site.next('RPC_REQUEST');
     queued.abort();
     expect(((await rejectionOf(second)) as WalletError).rpcCode).to.equal(4001);
-    expect(site.of('RPC_ABORT')).to.deep.equal([]);
+    await afterTasks();
+    // Only the RPC_ABORT that precedes the shown approval: the queued one never reached the frame.
+    expect(rpcTrail(site)).to.deep.equal(['ABORT', 'personal_sign']);
     shown.abort();
     expect(((await rejectionOf(first)) as WalletError).rpcCode).to.equal(4001);
-    const abort = await site.next('RPC_ABORT');
+    const abort = await site.next('RPC_ABORT', 2);
     expect(abort).to.not.have.property('payload');
+    expect(abort.id).to.equal(undefined);
     await afterTasks();
-    expect(site.of('RPC_REQUEST')).to.have.length(1);
+    expect(rpcTrail(site)).to.deep.equal(['ABORT', 'personal_sign', 'ABORT']);
     expect(approvals).to.deep.equal(['start personal_sign', 'end personal_sign']);
   });
 
@@ -165,7 +180,10 @@ describe('secure-site client: RPC requests', () => {
     expect(((await rejectionOf(shown)) as WalletError).rpcCode).to.equal(4001);
     expect(((await rejectionOf(waiting)) as WalletError).rpcCode).to.equal(4001);
     expect(await settledState(read)).to.equal('pending');
-    await site.next('RPC_ABORT');
+    // The RPC_ABORT before the shown approval, then the one that takes it back.
+    await site.next('RPC_ABORT', 2);
+    await afterTasks();
+    expect(rpcTrail(site)).to.deep.equal(['eth_blockNumber', 'ABORT', 'wallet_sendCalls', 'ABORT']);
   });
 
   it('an approval times out after 5 minutes (WalletTimeoutError, RPC_ABORT); a read after 60 s', async () => {
@@ -181,7 +199,9 @@ describe('secure-site client: RPC requests', () => {
     expect(isWalletModalError(await rejectionOf(sign), 'WalletTimeoutError')).to.equal(true);
     clock.uninstall();
     clock = undefined;
-    await site.next('RPC_ABORT');
+    // The RPC_ABORT before the approval, then the one that takes the timed-out approval back.
+    await site.next('RPC_ABORT', 2);
+    expect(rpcTrail(site)).to.deep.equal(['eth_blockNumber', 'ABORT', 'personal_sign', 'ABORT']);
   });
 
   it('Solana signing sends base58 on the network’s reference and reads base58 back, of the right length', async () => {

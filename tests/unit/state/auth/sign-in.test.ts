@@ -319,7 +319,7 @@ describe('embedded sign-in actions', () => {
     const refused = await provider
       .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })
       .catch((error: unknown) => error);
-    expect(refused).to.include({ name: 'SwitchChainError', rpcCode: 4902 });
+    expect(refused).to.include({ name: 'ProviderRpcError', code: 4902 });
     expect(await provider.request({ method: 'eth_blockNumber' })).to.equal('0x2a');
     expect(site.of('RPC_REQUEST').map((message) => message.payload)).to.deep.equal([
       { method: 'eth_blockNumber', params: [], chainNamespace: 'eip155', chainId: 1, rpcUrl: NO_RPC },

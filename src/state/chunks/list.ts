@@ -154,7 +154,7 @@ export const CHUNKS = {
   },
   authConnector: {
     entry: 'src/state/auth/connector.ts',
-    when: 'Embedded accounts: the auth connector, its frame client and answers, at the first sign-in',
+    when: "Embedded accounts: the auth connector and the secure site's client, at the first sign-in",
     layer: 'state',
     after: ['modal'],
   },

@@ -5,7 +5,7 @@
 // page queued behind the element's back was taken back), and its Cancel is a rejection: anvil's
 // balances do not move. Typed data for another chain is refused before the frame sees it; forged
 // frame answers from the page and malformed ones from the frame's origin change nothing; host CSS
-// cannot reveal the frame; an origin off the project's allowlist gets no frame and a clear error.
+// cannot reveal the frame. An origin off the project's allowlist: secure-site-allowlist.spec.ts.
 import type { Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
@@ -145,24 +145,4 @@ test('forged frame answers from the page and malformed ones from the frame chang
   await expect(account).toContainText(`Signed in with ${email}`, { timeout: 20_000 });
   await expect(account).not.toContainText('evil@example.com');
   await expect(eventLog(page, 'connect').first()).not.toContainText('dEaD');
-});
-
-test('an origin off the project allowlist gets no frame and a clear error', async ({ page, devnet }) => {
-  test.setTimeout(60_000);
-  // The demo page, served as another site: the secure site frames only the project's origins (and loopback).
-  const site = 'http://shop.example';
-  const demo = new URL(devnet.urls.demo);
-  await page.route(`${site}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${demo.origin}${url.pathname}${url.search}` });
-    await route.fulfill({ response });
-  });
-  await page.goto(`${site}${demo.pathname}${demo.search}`);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(freshEmail('elsewhere'));
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  const failed = eventLog(page, 'error').first();
-  await expect(failed).toContainText('AuthUnavailableError', { timeout: 30_000 });
-  await expect(page.getByRole('dialog', { name: 'Check your email' }).getByRole('alert')).toBeVisible();
-  await expect(page.locator('dialog[data-wm-secure-site-dialog] iframe')).toHaveCount(0);
 });

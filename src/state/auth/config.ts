@@ -1,8 +1,9 @@
 // The embedded (auth) connector's configuration, read here at the edge: the element's settings,
-// the configured networks and their RPC, the host page's metadata, and where the page keeps the
-// secure site's dialog. The connector (embedded.ts) reads none of them itself; the sign-in pop-up
+// the configured networks and their RPC, the host page's metadata, where the page keeps the
+// secure site's dialog, and whether the project's allowlist admits the page. The connector (embedded.ts) reads none of them itself; the sign-in pop-up
 // is the page's too (popup.ts).
 import { SDK_VERSION } from '../../services/version';
+import { hostedState } from '../hosted';
 import { chainsState, rpcUrlFor } from '../networks';
 import { pageMetadata, type PageMetadata } from '../page-metadata';
 import { optionsState, type EmbeddedAccountType } from '../settings';
@@ -24,6 +25,8 @@ export interface AuthConfig {
   sdkVersion: string;
   /** Where the secure site's dialog goes (embedded.ts says why the page's body). */
   container: Node;
+  /** The page's origin when the project's allowlist does not admit it (the secure site would not open for it). */
+  blockedOrigin: string | undefined;
 }
 
 /** The configuration from the element's current settings and the page, read when the connector needs it. */
@@ -38,5 +41,6 @@ export function pageAuthConfig(): AuthConfig {
     dapp: pageMetadata(),
     sdkVersion: `wallet-modal-${SDK_VERSION}`,
     container: document.body,
+    blockedOrigin: hostedState.blockedOrigin,
   };
 }

@@ -119,8 +119,13 @@ function secureSite(config: AuthConfig): Promise<SecureSiteClient> {
   if (embedded.client && !embedded.client.destroyed) return Promise.resolve(embedded.client);
   embedded.opening ??= (async () => {
     try {
-      const { projectId } = config;
+      const { projectId, blockedOrigin } = config;
       if (!projectId) throw createError('ProjectIdRequiredError');
+      // The secure site frames only the project's allowed origins: known to be refused, it is not asked (no 20 s wait).
+      if (blockedOrigin)
+        throw createError('AuthRefusedError', {
+          message: `The secure site serves only the project's allowed origins, and ${blockedOrigin} is not one of them`,
+        });
       const start = networksOf(config, 'eip155')[0] ?? config.networks[0];
       if (!start) throw createError('AuthUnavailableError', { message: 'No network is configured' });
       const dialog = frameDialog(config);

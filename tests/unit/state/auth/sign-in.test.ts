@@ -18,6 +18,7 @@ import {
   verifyEmailCode,
 } from '../../../../src/state/auth';
 import { accountOf } from '../../../../src/state/account';
+import { setBlockedOrigin } from '../../../../src/state/hosted/hosted-state';
 import { applyAttributeSettings } from '../../../../src/state/configure';
 import { connectorsState, disconnect, endConnection, findConnector, restoreSessions } from '../../../../src/state/connection';
 import { enableAuthRestore } from '../../../../src/state';
@@ -145,6 +146,15 @@ describe('embedded sign-in actions', () => {
     await startEmailSignIn('not-an-email');
     expect(authState).to.deep.include({ step: 'failed', errorKey: 'error.invalidEmail' });
     expect(errors.map((error) => error.code)).to.deep.equal(['InvalidEmailError']);
+    expect(document.querySelector('iframe[data-wm-secure-site]')).to.equal(null);
+    expect(site.received).to.deep.equal([]);
+  });
+
+  it("a page off the project's allowlist is refused at once (AuthRefusedError) and the secure site is not asked", async () => {
+    setBlockedOrigin('https://shop.example');
+    await startEmailSignIn(EMAIL);
+    expect(authState).to.deep.include({ step: 'failed', errorKey: 'error.authRefused' });
+    expect(errors.map((error) => error.code)).to.deep.equal(['AuthRefusedError']);
     expect(document.querySelector('iframe[data-wm-secure-site]')).to.equal(null);
     expect(site.received).to.deep.equal([]);
   });

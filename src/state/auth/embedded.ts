@@ -165,6 +165,14 @@ const evmAddress = () => {
   return evm ? (evm[authState.accountType] ?? evm.eoa) : undefined;
 };
 
+/** The EVM accounts of a user on its network: by type (the preferred one's address when the frame lists none). */
+const evmAccountsOf = (user: SecureSiteUser, preferred: EmbeddedAccountType): Partial<Record<EmbeddedAccountType, string>> =>
+  Object.fromEntries(
+    (user.accounts.length > 0 ? user.accounts : [{ type: user.preferredAccountType ?? preferred, address: user.address }]).map(
+      ({ type, address }) => [type, address],
+    ),
+  );
+
 /** The user on each namespace's landing network, the preferred network's namespace last (the frame stays there). */
 async function readSession(config: AuthConfig, client: SecureSiteClient, method: SignInMethod): Promise<EmbeddedSession> {
   const { preferredNetwork } = connectionRequest([]);
@@ -183,12 +191,7 @@ async function readSession(config: AuthConfig, client: SecureSiteClient, method:
     embedded.frameChain = user.caipNetworkId;
     session.email ??= user.email;
     if (namespace === 'solana') session.solana = user.address;
-    else
-      session.evm = Object.fromEntries(
-        (user.accounts.length > 0 ? user.accounts : [{ type: user.preferredAccountType ?? preferred, address: user.address }]).map(
-          ({ type, address }) => [type, address],
-        ),
-      );
+    else session.evm = evmAccountsOf(user, preferred);
   }
   return session;
 }
@@ -300,13 +303,44 @@ async function disconnect(config: AuthConfig, stillConnected: readonly ChainName
   }
 }
 
-/** No prompt: the frame moves when the next request needs it there. */
+/**
+ * The EVM accounts on `caipNetworkId` (the smart account exists only where the secure site enables
+ * it): read again after a network switch; the site hears accountsChanged when the address in use changes.
+ */
+async function followEvmNetwork(config: AuthConfig, caipNetworkId: CaipNetworkId) {
+  const current = embedded.session;
+  if (!current?.evm) return;
+  const before = evmAddress();
+  try {
+    const client = await secureSiteOn(config, caipNetworkId);
+    const user = await client.getUser({
+      caipNetworkId,
+      rpcUrl: config.rpcUrl(caipNetworkId),
+      preferredAccountType: preferredAccountType(config),
+    });
+    embedded.frameChain = user.caipNetworkId;
+    if (embedded.session !== current || embedded.chains.eip155 !== caipNetworkId) return;
+    current.evm = evmAccountsOf(user, preferredAccountType(config));
+    showSession(current, config);
+  } catch (error) {
+    reportError(error);
+    return;
+  }
+  const address = evmAddress();
+  if (address && address !== before) {
+    for (const events of watchers) events.accountsChanged('eip155', [address]);
+    embedded.evmProvider?.emit('accountsChanged', [address]);
+  }
+  void refreshSmartAccountDeployed(config);
+}
+
+/** No prompt: the frame moves when the next request needs it there; the EVM accounts are read for the new network. */
 function switchNetwork(config: AuthConfig, { caipNetworkId, chainNamespace }: Network): Promise<CaipNetworkId> {
   const changed = embedded.chains[chainNamespace] !== caipNetworkId;
   embedded.chains[chainNamespace] = caipNetworkId;
   if (changed && chainNamespace === 'eip155') {
     embedded.evmProvider?.emit('chainChanged', `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`);
-    void refreshSmartAccountDeployed(config);
+    void followEvmNetwork(config, caipNetworkId);
   }
   return Promise.resolve(caipNetworkId);
 }
@@ -346,7 +380,7 @@ function evmProviderOf(config: () => AuthConfig) {
     switchChain: (caipNetworkId) => {
       embedded.chains.eip155 = caipNetworkId as CaipNetworkId;
       for (const events of watchers) events.chainChanged(caipNetworkId as CaipNetworkId);
-      void refreshSmartAccountDeployed(config());
+      void followEvmNetwork(config(), caipNetworkId as CaipNetworkId);
     },
     send: (params) => sendEvm(config(), params),
   });

@@ -21,7 +21,7 @@ import { accountOf } from '../../../../src/state/account';
 import { setBlockedOrigin } from '../../../../src/state/hosted/hosted-state';
 import { applyAttributeSettings } from '../../../../src/state/configure';
 import { connectorsState, disconnect, endConnection, findConnector, restoreSessions } from '../../../../src/state/connection';
-import { enableAuthRestore } from '../../../../src/state';
+import { enableAuthRestore, switchNetwork } from '../../../../src/state';
 import { onStateEvent, type StateEvent } from '../../../../src/state/events';
 import { currentView, goBack, modalState, openModal } from '../../../../src/state/router';
 import { resetState } from '../../../../src/state/reset';
@@ -50,9 +50,9 @@ const configure = () =>
   applyAttributeSettings({
     authUrl: AUTH_URL,
     projectId: 'test-project',
-    networks: `eip155:1,${SOLANA_MAINNET}`,
+    networks: `eip155:1,${SOLANA_MAINNET},eip155:10`,
     // Same origin, nothing there: the smart account's code read fails quietly, and nothing leaves the machine.
-    rpcUrls: `eip155:1=${NO_RPC} ${SOLANA_MAINNET}=${NO_RPC}`,
+    rpcUrls: `eip155:1=${NO_RPC} ${SOLANA_MAINNET}=${NO_RPC} eip155:10=${NO_RPC}`,
   });
 
 /** A handler answered when the test says so. */
@@ -68,6 +68,8 @@ const userOn =
   ({ payload }: SeenMessage): FakeAnswer => {
     const { chainId, preferredAccountType = 'smartAccount' } = payload as { chainId: number | string; preferredAccountType?: string };
     if (chainId === SOLANA_MAINNET) return { payload: { email, address: SOLANA, chainId } };
+    // Chain 10: no smart account there (as where the secure site does not enable one).
+    if (chainId === 10) return { payload: { email, address: EOA, chainId, accounts: [{ address: EOA, type: 'eoa' }] } };
     return {
       payload: {
         email,
@@ -319,6 +321,29 @@ describe('embedded sign-in actions', () => {
     expect(localStorage.getItem('wallet-modal:session:eip155')).to.equal(null);
     expect(authState.user).to.equal(undefined);
     expect(errors).to.deep.equal([]);
+  });
+
+  it('a network switch reads the EVM accounts there: without a smart account the EOA is in use (accountchange), and back', async () => {
+    site.on('SWITCH_NETWORK', ({ payload }) => ({ payload: { chainId: (payload as { chainId: string }).chainId } }));
+    await signInByEmail();
+    const host = document.createElement('div');
+    const changes: string[] = [];
+    host.addEventListener('accountchange', (event) => changes.push((event as CustomEvent<{ address: string }>).detail.address));
+    const bridge = bridgeStateChanges(() => host);
+    try {
+      await switchNetwork('eip155:10');
+      await waitFor(() => accountOf('eip155').address === EOA, 'the EOA on chain 10');
+      expect(authState.allAccounts).to.deep.equal([{ address: EOA, type: 'eoa' }]);
+      await switchNetwork('eip155:1');
+      await waitFor(() => accountOf('eip155').address === SMART, 'the smart account again on chain 1');
+      expect(changes).to.deep.equal([EOA, SMART]);
+      expect(site.of('SWITCH_NETWORK').map(({ payload }) => (payload as { chainId: string }).chainId)).to.include.members([
+        'eip155:10',
+        'eip155:1',
+      ]);
+    } finally {
+      bridge();
+    }
   });
 
   it('the EIP-1193 provider answers chain switches among the configured networks only, and forwards reads without an approval', async () => {

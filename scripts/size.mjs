@@ -11,7 +11,8 @@ const BUDGETS = {
   /** Gzip bytes of everything that loads before the visitor shows intent (started at 75 KB; 31 KB in 17 files before issue 18; see README). */
   // 26.4 KB before issue 24's kernel (1.4 KB) and issue 25's checks (0.5 KB) made it 28.3 KB; 26.5 KB since the English error
   // messages became a chunk of their own (2.2 KB, loaded when the page is idle or with the modal) and the parsers' type names left.
-  initial: 26.7 * 1024,
+  // 26.7 KB before issue 27's store (0.7 KB): hosts use it before any element is on the page, so it loads with the entry.
+  initial: 27.4 * 1024,
   /** Files of the initial load: the entry and the one chunk it shares with every lazy entry (scripts/esbuild-chunk-shape.mjs). */
   initialFiles: 2,
   /** Gzip bytes of any other lazy chunk. */

@@ -7,14 +7,11 @@ import {
   accountOf,
   accountState,
   activeNamespace,
-  activeNetwork,
   allConfigIssues,
   applyConfigObject,
   applyHostMessages,
   chainsState,
   closeModal,
-  connectedConnector,
-  disconnect,
   enableAuthRestore,
   enableWalletConnectRestore,
   modalState,
@@ -27,13 +24,14 @@ import {
   setDocumentLang,
   setIsMobile,
   SETTING_NAMES,
-  switchNetwork,
+  store,
   watchPageWallets,
   type CaipNetworkId,
   type ChainNamespace,
   type ConfigIssue,
   type HostMessagesInput,
   type SettingName,
+  type WalletModalStore,
 } from '../state';
 import { elementChunks, warmChunks } from './chunks';
 import type { Eip1193Provider } from '../services/connectors/eip1193';
@@ -66,6 +64,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @prop {WalletModalConfig} config - The settings in one object, plus custom network definitions and `messages`.
  * @prop {Record<string, Record<string, string>>} messages - The host's strings per locale tag (`{ fr: { 'button.connect': '…' } }`), over the built-in ones; a new tag adds a locale (`dir: 'rtl'` for a right-to-left one).
  * @prop {WalletModalState} state - Read-only: status, address, caipAddress, network, balance.
+ * @prop {WalletModalStore} store - Read-only: the page's store (also the package's `store` export): `getSnapshot()`, `subscribe()` and these methods.
  * @prop {boolean} isOpen - Read-only: whether the modal is open.
  *
  * @fires {CustomEvent<ConnectEventDetail>} connect - A namespace connected (`restored`: a stored session came back).
@@ -279,28 +278,32 @@ export class WalletModalElement extends ElementBase {
   }
 
   get state(): WalletModalState {
-    const account = accountOf(activeNamespace());
-    const network = activeNetwork();
+    const { status, address, caipAddress, network, balance } = store.getSnapshot();
     return {
-      status: account.status,
-      address: account.address,
-      caipAddress: account.caipAddress,
-      network: network ? { caipNetworkId: network.caipNetworkId, name: network.name } : undefined,
-      balance: account.balance,
+      status,
+      address,
+      caipAddress,
+      network: network && { caipNetworkId: network.caipNetworkId, name: network.name },
+      balance: balance?.value,
     };
+  }
+
+  /** The page's store (the package's named export `store`): a snapshot to read and subscribe to, and these methods. */
+  get store(): WalletModalStore {
+    return store;
   }
 
   /** Opens the modal, at a view and for a namespace when given. */
   open(options: OpenOptions = {}) {
-    openModal(options);
+    store.open(options);
   }
 
   close() {
-    closeModal();
+    store.close();
   }
 
-  disconnect(namespace: ChainNamespace = activeNamespace()) {
-    return disconnect(namespace);
+  disconnect(namespace?: ChainNamespace) {
+    return store.disconnect(namespace);
   }
 
   /**
@@ -308,15 +311,15 @@ export class WalletModalElement extends ElementBase {
    * chain if needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error.
    */
   switchNetwork(caipNetworkId: CaipNetworkId) {
-    return switchNetwork(caipNetworkId);
+    return store.switchNetwork(caipNetworkId);
   }
 
   /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana (a page wallet, or a WalletConnect session's solana side). */
   getProvider(namespace: 'eip155'): Eip1193Provider | undefined;
   getProvider(namespace: 'solana'): StandardWallet | undefined;
   getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
-  getProvider(namespace: ChainNamespace = activeNamespace()): Eip1193Provider | StandardWallet | undefined {
-    return connectedConnector(namespace)?.provider(namespace);
+  getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined {
+    return store.getProvider(namespace);
   }
 }
 

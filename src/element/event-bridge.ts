@@ -5,8 +5,7 @@ import { subscribe } from 'valtio';
 import {
   accountState,
   chainsState,
-  connectorsState,
-  findConnector,
+  connectorSnapshot,
   modalState,
   NAMESPACES,
   onStateEvent,
@@ -33,8 +32,6 @@ function toEvent(change: StateChange): [string, unknown] {
   switch (change.type) {
     case 'connect': {
       const { namespace, account, caipNetworkId } = change;
-      const connectorId = connectorsState.connectedIds[namespace];
-      const connector = connectorId ? findConnector(connectorId) : undefined;
       return [
         'connect',
         {
@@ -42,14 +39,7 @@ function toEvent(change: StateChange): [string, unknown] {
           caipAddress: account.caipAddress,
           caipNetworkId,
           namespace,
-          connector: connector
-            ? {
-                id: connector.id,
-                name: connector.name,
-                type: connector.type,
-                ...(connector.provider ? { provider: connector.provider } : {}),
-              }
-            : { id: connectorId },
+          connector: connectorSnapshot(namespace) ?? { id: undefined },
           restored: Boolean(account.restored),
         },
       ];

@@ -4,6 +4,8 @@ import type { WalletModalElement } from './WalletModalElement';
 
 export { WalletModalElement, VERSION } from './WalletModalElement';
 export { defineWalletModal, TAG_NAME } from './define';
+/** The page's store: `getSnapshot()`, `subscribe()`, `getServerSnapshot()` and the element's actions; usable before any element exists. */
+export { store } from '../state';
 export type * from './public-types';
 
 declare global {

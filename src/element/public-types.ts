@@ -1,6 +1,6 @@
 // The element's public types: event details, the event map, the settings as
-// properties (written from their table into ./setting-types.ts), `state`, `config`
-// and what `getProvider` returns. The package's declarations are bundled from
+// properties (written from their table into ./setting-types.ts), `state`, `config`,
+// the store's snapshot and what `getProvider` returns. The package's declarations are bundled from
 // here, so nothing in them needs viem, React or valtio installed.
 import type { Eip1193Provider } from '../services/connectors/eip1193';
 import type { StandardWallet } from '../services/connectors/solana-standard';
@@ -13,11 +13,22 @@ import type {
   ConnectionStatus,
   ConnectorType,
   EmbeddedAccountType,
+  OpenOptions,
   SettingName,
   SettingOptions,
   SocialProvider,
   Theme,
   ViewName,
+} from '../state';
+export type {
+  AccountSnapshot,
+  BalanceSnapshot,
+  ConnectorSnapshot,
+  EmbeddedSnapshot,
+  ModalSnapshot,
+  NetworkSnapshot,
+  WalletModalSnapshot,
+  WalletModalStore,
 } from '../state';
 import type { BooleanAttribute, WalletModalSettingAttributes, WalletModalSettingProperties } from './setting-types';
 
@@ -31,6 +42,7 @@ export type {
   ConnectorType,
   Eip1193Provider,
   EmbeddedAccountType,
+  OpenOptions,
   SocialProvider,
   StandardWallet,
   Theme,
@@ -139,12 +151,6 @@ export interface WalletModalState {
   network?: { caipNetworkId: string; name: string };
   /** In base units, as a decimal string. */
   balance?: string;
-}
-
-/** What `open()` accepts. */
-export interface OpenOptions {
-  view?: ViewName;
-  namespace?: ChainNamespace;
 }
 
 /** The element's attributes and events as JSX props (`onconnect`…: React 19 and Preact listen to the event of that name). */

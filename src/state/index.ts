@@ -12,13 +12,26 @@ import { featureChunks } from './chunks/features';
 import './chunks/chain';
 import { watchUnsupportedChain } from './router';
 import { optionsState } from './settings';
-import { NAMESPACES, type CaipNetworkId } from './shared';
+import { NAMESPACES } from './shared';
 
 export { accountOf, accountState, type AccountData } from './account';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
 export { defineChunks, withChunk, WARM_CHUNKS, type ChunkLoader } from './chunks';
 export { featureChunks } from './chunks/features';
 export { onStateEvent, type StateEvent } from './events';
+export {
+  connectorSnapshot,
+  store,
+  type AccountSnapshot,
+  type BalanceSnapshot,
+  type ConnectorSnapshot,
+  type EmbeddedSnapshot,
+  type ModalSnapshot,
+  type NetworkSnapshot,
+  type OpenOptions,
+  type WalletModalSnapshot,
+  type WalletModalStore,
+} from './store';
 export { closeModal, modalState, openModal, routerState } from './router';
 export { applyAttributeSettings, applyConfigObject, applyHostMessages, configErrorEvent, newIssues } from './configure';
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';
@@ -88,12 +101,6 @@ export function prefetchHostedConfig() {
   if (!optionsState.options.projectId) return;
   withChunk(featureChunks.hosted, ({ loadHostedConfig }) => loadHostedConfig());
   if (optionsState.options.analytics) withChunk(featureChunks.analytics, ({ startAnalytics }) => startAnalytics());
-}
-
-/** The element's switchNetwork(): rejects with a catalogue error (already reported). */
-export async function switchNetwork(caipNetworkId: CaipNetworkId) {
-  const { switchNetwork: switchTo } = await featureChunks.networkSwitch();
-  return switchTo(caipNetworkId);
 }
 
 /** Lets stored WalletConnect sessions come back: its connector's code (and the provider's) loads only when one was stored. */

@@ -3,3 +3,14 @@
 export { type AccountData, accountNetwork, accountOf, accountState, resetAccount, setAccount } from './account';
 export { type Portfolio, portfolioState, type TokenRow } from './portfolio';
 export { type AccountSources, type HeldAccount, liveAccountSources, selectHeldAccount } from './held';
+export {
+  authState,
+  SOCIAL_PROVIDERS,
+  type AuthProvider,
+  type AuthState,
+  type AuthStep,
+  type EmbeddedAccount,
+  type EmbeddedAccountType,
+  type EmbeddedUser,
+  type SocialProvider,
+} from './auth-state';

@@ -11,7 +11,7 @@ import { completeConnection } from '../connection';
 import { reportError } from '../events';
 import { currentView, modalState, pushView, routerState, goBack } from '../router';
 import { defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
-import { authState, type SocialProvider } from './auth-state';
+import { authState, type SocialProvider } from '../account';
 import type { SignInMethod } from './embedded';
 import { openSignInPopup } from './popup';
 import { isValidEmail } from './rules/email';

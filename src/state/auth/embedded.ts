@@ -35,7 +35,7 @@ import {
 import { reportError } from '../events';
 import { SOCIAL_PROVIDERS, type AuthProvider, type EmbeddedAccountType } from '../settings';
 import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
-import { authState } from './auth-state';
+import { authState } from '../account';
 import { AUTH_PROVIDER_NAMES } from './provider-names';
 import type { AuthConfig } from './config';
 

@@ -10,7 +10,7 @@ export {
   type EmbeddedAccountType,
   type EmbeddedUser,
   type SocialProvider,
-} from './auth-state';
+} from '../account';
 export { AUTH_PROVIDER_NAMES } from './provider-names';
 export { authOffer, type AuthOffer, type OfferSources, selectAuthOffer } from './offer';
 export {

@@ -4,7 +4,7 @@
 import type { Snapshot } from 'valtio';
 import { hostedState, resolveSignIn } from '../hosted';
 import { optionsState } from '../settings';
-import { SOCIAL_PROVIDERS, type SocialProvider } from './auth-state';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../account';
 
 export interface AuthOffer {
   email: boolean;

@@ -30,10 +30,14 @@ export function findNetwork(caipNetworkId: string): Network | undefined {
   return chainsState.networks.find((network) => network.caipNetworkId === caipNetworkId);
 }
 
+/** A network by id: a configured one, or a resolved one (a wallet moved to it). */
+export function networkById(caipNetworkId: CaipNetworkId): Network | undefined {
+  return findNetwork(caipNetworkId) ?? resolveNetwork(caipNetworkId, optionsState.customNetworks);
+}
+
 /** The active network: a configured one, or a resolved one the wallet moved to. */
 export function activeNetwork(): Network | undefined {
-  const id = chainsState.activeCaipNetworkId;
-  return findNetwork(id) ?? resolveNetwork(id, optionsState.customNetworks);
+  return networkById(chainsState.activeCaipNetworkId);
 }
 
 export function isActiveNetworkSupported(): boolean {

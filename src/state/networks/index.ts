@@ -6,6 +6,7 @@ export {
   findNetwork,
   isActiveNetworkSupported,
   namespaceOf,
+  networkById,
   networksOf,
   preferredNetwork,
   setActiveNetwork,

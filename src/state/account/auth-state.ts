@@ -1,6 +1,7 @@
-// The embedded (auth) account as the views see it: the sign-in in progress (email code, a social
-// pop-up, a Farcaster link), the signed-in user and the EVM account type. Plain data only: the
-// secure site's client and the connector live in the lazy connector chunk (connector.ts).
+// The embedded (auth) account as the views and the store see it: the sign-in in progress (email code, a social
+// pop-up, a Farcaster link), the signed-in user and the EVM account type. Plain data only: the secure site's
+// client and the connector live in the lazy connector chunk (auth/connector.ts). It sits here, with the accounts,
+// so that the page's store (state/store, loaded with the button) reads it without the auth folder's actions.
 import type { AuthProvider, EmbeddedAccountType, SocialProvider } from '../settings';
 import { defineProxySlice } from '../shared';
 

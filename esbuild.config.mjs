@@ -1,7 +1,8 @@
 // Builds dist/wallet-modal.js (the element), ESM, minified, code-split so heavy
 // dependencies load as lazy chunks and shaped so each step of a visit loads few
 // files (scripts/esbuild-chunk-shape.mjs); dist/utils.js (pure helpers, a build
-// of its own, so sharing modules with it splits no chunk of the element's); and
+// of its own, so sharing modules with it splits no chunk of the element's);
+// dist/react.js (the React hooks, over the main entry and the host's React); and
 // dist/custom-elements.json. The declarations: scripts/declarations.mjs.
 import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
@@ -59,6 +60,26 @@ export const buildOptions = {
 /** dist/utils.js: pure functions, one file, nothing shared with the element's chunks. */
 const utilsOptions = { ...buildOptions, entryPoints: { utils: 'src/utils.ts' }, splitting: false, metafile: false };
 
+/** The host bindings import the package's main entry (one store per page, the element defined by it), never a copy. */
+const mainEntryExternal = {
+  name: 'main-entry-external',
+  setup(build) {
+    build.onResolve({ filter: /\/element(\/index(\.ts)?)?$/ }, ({ importer }) =>
+      importer.includes('/src/hosts/') ? { path: './wallet-modal.js', external: true } : undefined,
+    );
+  },
+};
+
+/** dist/react.js (`wallet-modal/react`): the hooks and `<WalletModal>`, on the host's React (a peer, not bundled). */
+const reactOptions = {
+  ...buildOptions,
+  entryPoints: { react: 'src/hosts/react/index.ts' },
+  splitting: false,
+  metafile: false,
+  external: ['react'],
+  plugins: [mainEntryExternal],
+};
+
 export async function build(overrides = {}) {
   await rm('dist', { recursive: true, force: true });
   const options = { ...buildOptions, ...overrides };
@@ -70,6 +91,7 @@ export async function build(overrides = {}) {
   const result = await esbuild.build({ ...options, plugins });
   await fillModalFiles(result.metafile, ROOTS);
   await esbuild.build({ ...utilsOptions, ...overrides, entryPoints: utilsOptions.entryPoints });
+  await esbuild.build({ ...reactOptions, ...overrides, entryPoints: reactOptions.entryPoints, plugins: reactOptions.plugins });
   // For the size report and tests; not published (package.json `files`).
   await writeFile('dist/meta.json', JSON.stringify(result.metafile));
   await writeManifest();
@@ -78,5 +100,5 @@ export async function build(overrides = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await build();
-  console.log('built dist/wallet-modal.js, dist/utils.js and dist/custom-elements.json');
+  console.log('built dist/wallet-modal.js, dist/utils.js, dist/react.js and dist/custom-elements.json');
 }

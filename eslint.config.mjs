@@ -11,6 +11,14 @@ const layerZones = [
   { target: './src/services', from: ['./src/state', './src/react', './src/element'], message: 'services is the bottom layer.' },
   { target: './src/state', from: ['./src/react', './src/element'], message: 'state must not import react or element.' },
   { target: './src/react', from: ['./src/element'], message: 'react must not import element.' },
+  // The host bindings (wallet-modal/react) sit on top, and reach the element only through the package's main entry.
+  { target: ['./src/element', './src/react', './src/state', './src/services'], from: ['./src/hosts'], message: 'hosts is the top layer.' },
+  {
+    target: './src/hosts',
+    from: ['./src/react', './src/state', './src/services'],
+    message: 'hosts use the package entry (src/element/index.ts).',
+  },
+  { target: './src/hosts', from: './src/element', except: ['./index.ts'], message: 'hosts use the package entry (src/element/index.ts).' },
 ];
 
 // Rules of one owner each, written as syntax the code may not use elsewhere.
@@ -89,7 +97,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },
   },
   {
-    files: ['src/react/**/*.{ts,tsx}'],
+    files: ['src/react/**/*.{ts,tsx}', 'src/hosts/react/**/*.{ts,tsx}'],
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',

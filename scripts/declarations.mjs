@@ -1,17 +1,39 @@
 // The package's type declarations: one self-contained .d.ts per entry, bundled
 // by dts-bundle-generator (no relative imports, so they resolve the same under
-// moduleResolution bundler, node16 and nodenext), plus the JSX typings in types/.
+// moduleResolution bundler, node16 and nodenext); wallet-modal/react's, which import the main entry's;
+// and preact's JSX typings in types/.
 // Run: node scripts/declarations.mjs (after the build; ~20 s on 2 cores).
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { generateDtsBundle } from 'dts-bundle-generator';
+import ts from 'typescript';
 
 const ENTRIES = [
   { source: 'src/element/index.ts', output: 'dist/wallet-modal.d.ts' },
   { source: 'src/utils.ts', output: 'dist/utils.d.ts' },
 ];
-/** Written by hand: they augment react's and preact's JSX namespaces with `<wallet-modal>`. */
-const JSX_TYPES = ['types/react.d.ts', 'types/preact.d.ts'];
+/** Written by hand: it augments preact's JSX namespace with `<wallet-modal>`. */
+const JSX_TYPES = ['types/preact.d.ts'];
+
+/**
+ * `wallet-modal/react`: the declarations of src/hosts/react/index.ts (its exports are explicitly typed, so one file is
+ * enough: isolatedDeclarations), importing the main entry's types from ./wallet-modal.js as its code does.
+ */
+const REACT_ENTRY = { source: 'src/hosts/react/index.ts', output: 'dist/react.d.ts' };
+
+async function reactDeclarations() {
+  const { outputText, diagnostics } = ts.transpileDeclaration(await readFile(REACT_ENTRY.source, 'utf8'), {
+    fileName: REACT_ENTRY.source,
+    compilerOptions: { isolatedDeclarations: true, declaration: true, strict: true, target: ts.ScriptTarget.ES2022 },
+    reportDiagnostics: true,
+  });
+  if (diagnostics?.length)
+    throw new Error(`${REACT_ENTRY.source}: ${diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
+  const declarations = outputText.replace(/from '\.\.\/\.\.\/element'/g, "from './wallet-modal.js'");
+  if (/from '\./.test(declarations.replaceAll("from './wallet-modal.js'", '')))
+    throw new Error(`${REACT_ENTRY.source} imports more than the main entry`);
+  await writeFile(REACT_ENTRY.output, declarations);
+}
 
 export async function buildDeclarations() {
   await mkdir('dist', { recursive: true });
@@ -24,10 +46,13 @@ export async function buildDeclarations() {
     );
     await writeFile(output, bundle);
   }
+  await reactDeclarations();
   await Promise.all(JSX_TYPES.map((file) => copyFile(file, `dist/${file.slice('types/'.length)}`)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildDeclarations();
-  console.log(`wrote ${[...ENTRIES.map(({ output }) => output), ...JSX_TYPES.map((file) => `dist/${file.slice(6)}`)].join(', ')}`);
+  console.log(
+    `wrote ${[...ENTRIES.map(({ output }) => output), REACT_ENTRY.output, ...JSX_TYPES.map((file) => `dist/${file.slice(6)}`)].join(', ')}`,
+  );
 }

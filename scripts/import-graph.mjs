@@ -4,7 +4,7 @@
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-const ENTRIES = ['src/element/index.ts', 'src/utils.ts', 'src/react/mount.ts'];
+const ENTRIES = ['src/element/index.ts', 'src/utils.ts', 'src/react/mount.ts', 'src/hosts/react/index.ts'];
 
 export async function importGraph() {
   const { metafile } = await esbuild.build({

@@ -123,14 +123,13 @@ for (const row of rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b
   const budget = locales.some((locale) => locale.file === row.file) ? BUDGETS.locale : BUDGETS.lazyChunk;
   if (load === 'lazy' && row.gzip > budget) failures.push(`${row.file} is ${kb(row.gzip)} gzip, over its ${kb(budget)} budget`);
 }
-const utils = await measure('dist/utils.js');
-console.log(
-  'dist/utils.js (its own build: pure helpers)'.padEnd(48),
-  'utils'.padEnd(8),
-  kb(utils.raw).padStart(10),
-  kb(utils.gzip).padStart(10),
-  kb(utils.brotli).padStart(10),
-);
+for (const [file, name, load] of [
+  ['dist/utils.js', 'dist/utils.js (its own build: pure helpers)', 'utils'],
+  ['dist/react.js', "dist/react.js (hooks, on the host's React)", 'react'],
+]) {
+  const size = await measure(file);
+  console.log(name.padEnd(48), load.padEnd(8), kb(size.raw).padStart(10), kb(size.gzip).padStart(10), kb(size.brotli).padStart(10));
+}
 console.log('-'.repeat(90));
 const initialCount = rows.filter((row) => row.initial).length;
 console.log(

@@ -19,19 +19,7 @@ export { activeNamespace, activeNetwork, chainsState } from './networks';
 export { defineChunks, withChunk, WARM_CHUNKS, type ChunkLoader } from './chunks';
 export { featureChunks } from './chunks/features';
 export { onStateEvent, type StateEvent } from './events';
-export {
-  connectorSnapshot,
-  store,
-  type AccountSnapshot,
-  type BalanceSnapshot,
-  type ConnectorSnapshot,
-  type EmbeddedSnapshot,
-  type ModalSnapshot,
-  type NetworkSnapshot,
-  type OpenOptions,
-  type WalletModalSnapshot,
-  type WalletModalStore,
-} from './store';
+export * from './store';
 export { closeModal, modalState, openModal, routerState } from './router';
 export { applyAttributeSettings, applyConfigObject, applyHostMessages, configErrorEvent, newIssues } from './configure';
 export { connectedConnector, connectorsState, disconnect, findConnector, restoreSessions, watchPageWallets } from './connection';

@@ -47,6 +47,7 @@ test('the package ships the bundle, declarations, manifest and LICENSE, not the 
     'README.md',
     'dist/wallet-modal.js',
     'dist/utils.js',
+    'dist/react.js',
     'dist/wallet-modal.d.ts',
     'dist/utils.d.ts',
     'dist/react.d.ts',
@@ -100,8 +101,8 @@ for (const [resolution, options] of Object.entries(RESOLUTIONS)) {
 }
 
 for (const resolution of ['bundler', 'nodenext']) {
-  test(`React 19 and Preact JSX type-check under moduleResolution ${resolution}`, () =>
-    typeCheck(`jsx-${resolution}`, ['src/react.tsx', 'src/preact.tsx'], {
+  test(`React 19 and Preact JSX, and wallet-modal/react's hooks, type-check under moduleResolution ${resolution}`, () =>
+    typeCheck(`jsx-${resolution}`, ['src/react.tsx', 'src/react-hooks.tsx', 'src/preact.tsx'], {
       ...RESOLUTIONS[resolution],
       jsx: 'react-jsx',
       skipLibCheck: true,
@@ -109,6 +110,6 @@ for (const resolution of ['bundler', 'nodenext']) {
 }
 
 test('the declarations themselves have no errors (skipLibCheck off)', () => {
-  const files = ['wallet-modal.d.ts', 'utils.d.ts'].map((file) => `node_modules/wallet-modal/dist/${file}`);
+  const files = ['wallet-modal.d.ts', 'utils.d.ts', 'react.d.ts'].map((file) => `node_modules/wallet-modal/dist/${file}`);
   return typeCheck('declarations', files, { ...RESOLUTIONS.nodenext, skipLibCheck: false });
 });

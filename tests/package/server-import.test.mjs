@@ -1,5 +1,6 @@
 // Server rendering: importing the built package in plain Node (no window,
-// document, HTMLElement or customElements) must not throw, and defines nothing.
+// document, HTMLElement or customElements) must not throw, and defines nothing;
+// wallet-modal/react's hooks and <WalletModal> render there with react-dom/server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -15,4 +16,35 @@ test('dist/wallet-modal.js and dist/utils.js import in plain Node', async () => 
     console.log(JSON.stringify({ tag: element.TAG_NAME, defined: element.defineWalletModal() ?? null, isAddress: utils.isAddress('0x' + 'ab'.repeat(20)) }));`;
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
   assert.deepEqual(JSON.parse(stdout), { tag: 'wallet-modal', defined: null, isAddress: true });
+});
+
+test('wallet-modal/react renders on a server (react-dom/server) without touching window, document, localStorage or indexedDB', async () => {
+  const script = `
+    const touched = new Set();
+    for (const name of ['window', 'document', 'localStorage', 'indexedDB']) {
+      if (name in globalThis) throw new Error(name + ' exists');
+      Object.defineProperty(globalThis, name, { configurable: true, get: () => void touched.add(name) });
+    }
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const main = await import('./dist/wallet-modal.js');
+    const hooks = await import('./dist/react.js');
+    function App() {
+      const account = hooks.useWalletAccount();
+      const { isOpen } = hooks.useWalletModal();
+      const { chainId } = hooks.useWalletNetwork('eip155');
+      const provider = hooks.useWalletProvider('eip155');
+      hooks.useWalletEvent('connect', () => undefined);
+      const modal = createElement(hooks.WalletModal, { projectId: 'p', networks: ['eip155:1', 'eip155:8453'], email: false, noButton: true, onConnect: () => undefined });
+      return createElement('main', null, modal, [account.status, isOpen, chainId ?? '-', provider ?? 'none'].join(' '));
+    }
+    const html = renderToString(createElement(App));
+    console.log(JSON.stringify({ html, sameStore: hooks.store === main.store, touched: [...touched] }));`;
+  const { stdout, stderr } = await run(process.execPath, ['--input-type=module', '-e', script]);
+  assert.deepEqual(JSON.parse(stdout), {
+    html: '<main><wallet-modal project-id="p" networks="eip155:1,eip155:8453" email="false" no-button=""></wallet-modal>disconnected false - none</main>',
+    sameStore: true,
+    touched: [],
+  });
+  assert.equal(stderr, '', 'no warning');
 });

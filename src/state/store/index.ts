@@ -1,6 +1,6 @@
 // The page's store: a framework-neutral face over the state every <wallet-modal> shares (snapshot, subscribe,
 // the element's actions). Light: loads with the button, so a host can use it before any element exists.
-export { store, type OpenOptions, type WalletModalStore } from './store';
+export { store, switchNetwork, type OpenOptions, type WalletModalStore } from './store';
 export {
   accountSnapshot,
   connectorSnapshot,

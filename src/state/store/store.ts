@@ -98,6 +98,15 @@ function getSnapshot(): WalletModalSnapshot {
 
 const serverSnapshot = freeze(disconnectedSnapshot());
 
+/**
+ * The element's switchNetwork(): while disconnected the network becomes active; a connected wallet is asked to switch
+ * (adding the chain if needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error (already reported).
+ */
+export async function switchNetwork(caipNetworkId: CaipNetworkId): Promise<void> {
+  const { switchNetwork: switchTo } = await featureChunks.networkSwitch();
+  return switchTo(caipNetworkId);
+}
+
 export const store: WalletModalStore = Object.freeze({
   getSnapshot,
   getServerSnapshot: () => serverSnapshot,
@@ -109,13 +118,6 @@ export const store: WalletModalStore = Object.freeze({
   open: (options?: OpenOptions) => openModal(options),
   close: () => closeModal(),
   disconnect: (namespace = activeNamespace()) => disconnect(namespace),
-  /**
-   * While disconnected the network becomes active; a connected wallet is asked to switch (adding the chain if
-   * needed); another namespace opens SwitchActiveChain. Rejects with a catalogue error (already reported).
-   */
-  async switchNetwork(caipNetworkId: CaipNetworkId) {
-    const { switchNetwork } = await featureChunks.networkSwitch();
-    return switchNetwork(caipNetworkId);
-  },
+  switchNetwork,
   getProvider: (namespace: ChainNamespace = activeNamespace()) => connectedConnector(namespace)?.provider(namespace),
 });

@@ -10,6 +10,7 @@ import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { connectWallet, createWalletModal, freshPage, type WalletModal as WalletModalElement } from '../fixtures/wallet-modal';
 
 const [ALICE = ''] = TEST_ACCOUNTS;
+const CONFIG = { features: ['receive' as const, 'send' as const] };
 let walletCount = 0;
 
 /** A wallet of its own for each test (wallets announced by earlier tests stay on the page, as they would). */
@@ -104,6 +105,7 @@ describe('wallet-modal/react', () => {
           networks={['eip155:31337', 'eip155:31338']}
           apiUrl={apiUrl}
           noButton
+          config={CONFIG}
           onConnect={(event) => heard.push(`connect ${event.detail.address}`)}
         />
         <output data-testid="host">
@@ -131,6 +133,7 @@ describe('wallet-modal/react', () => {
     const element = await waitFor(() => container.querySelector<WalletModalElement>('wallet-modal'), 'the element');
     expect(element.getAttribute('networks')).to.equal('eip155:31337,eip155:31338');
     expect(element.hasAttribute('no-button')).to.equal(true);
+    expect(element.config, 'config, as a property').to.deep.include(CONFIG);
     expect(hostText()).to.equal('closed | disconnected | - | 31337 | disconnected | none');
 
     findButton(container, 'Host opens')?.click();

@@ -177,9 +177,14 @@ export const WalletModal: ForwardRefExoticComponent<WalletModalProps & RefAttrib
   const { config, messages } = props;
   useIsomorphicLayoutEffect(() => {
     handlers.current = props;
-    if (config !== undefined && element.current) element.current.config = config;
-    if (messages !== undefined && element.current) element.current.messages = messages;
   });
+  // Applied when they change, not on every render of the host (each application re-reads the settings).
+  useIsomorphicLayoutEffect(() => {
+    if (config !== undefined && element.current) element.current.config = config;
+  }, [config]);
+  useIsomorphicLayoutEffect(() => {
+    if (messages !== undefined && element.current) element.current.messages = messages;
+  }, [messages]);
   useEffect(() => {
     const target = element.current;
     if (!target) return;

@@ -33,7 +33,7 @@ export interface WalletModalStore {
 }
 
 const freeze = <T>(value: T): T => {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) Object.values(Object.freeze(value)).forEach(freeze);
+  if (value && typeof value === 'object') Object.values(Object.freeze(value)).forEach(freeze);
   return value;
 };
 

@@ -50,6 +50,12 @@ describe('On-ramp', () => {
     element.remove();
   });
 
+  it("names the network as the host does (“ETH on Devnet A”), not by the service's label for its chain id", async () => {
+    await openBuy();
+    await waitFor(() => textOf(element).includes('ETH on Devnet A'), '“ETH on Devnet A”');
+    expect(textOf(element)).to.not.include('31337');
+  });
+
   it('the card limits apply as the visitor types', async () => {
     await openBuy();
     expect(textOf(element)).to.include('ETH on');

@@ -9,7 +9,8 @@ export const swapStyles = /* css */ `
   border: 1px solid var(--_border); border-radius: var(--_radius-small);
   background: var(--_surface); color: var(--_text); font: 600 20px/1.2 var(--_font);
 }
-.wm-swap-input--small { font-size: 14px; font-weight: 500; flex: 0 1 96px; }
+/* Room for the custom slippage's placeholder in every locale: on a line of its own when the presets leave too little. */
+.wm-swap-input--small { font-size: 14px; font-weight: 500; flex: 1 1 15em; }
 .wm-swap-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .wm-swap-input[aria-invalid="true"] { border-color: var(--_danger); }
 .wm-swap-output { flex: 1; font: 600 20px/1.2 var(--_font); min-height: 1.2em; overflow-wrap: anywhere; }

@@ -117,7 +117,7 @@ describe('Swap', () => {
   for (const [lang, swap] of [
     ['en', 'Swap'],
     ['de', 'Tauschen'],
-  ]) {
+  ] as const) {
     it(`at 320 px the custom slippage's placeholder shows whole (${lang})`, async () => {
       await setViewport({ width: 320, height: 640 });
       try {

@@ -1,4 +1,5 @@
 import { pushView } from '../../../state/router';
+import { Button } from '../../ui/Button';
 import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
 import { authStyles } from './auth.styles';
@@ -39,16 +40,15 @@ export function AuthOptions() {
                 ))}
                 {more && (
                   <li>
-                    <button
-                      type="button"
-                      className="wm-button wm-social-icon"
+                    <Button
+                      className="wm-social-icon"
                       aria-label={moreName}
                       title={moreName}
                       onClick={() => pushView('AllSocials')}
                       {...intentHandlers(preloadSignInViews)}
                     >
                       <SocialMark provider="more" />
-                    </button>
+                    </Button>
                   </li>
                 )}
               </ul>

@@ -11,6 +11,7 @@ import {
 } from '../../../state/auth';
 import { hostedState } from '../../../state/hosted';
 import { optionsState } from '../../../state/settings';
+import { Button } from '../../ui/Button';
 import { useT, type Translate } from '../../i18n/useT';
 import { ListItem, ListItemName } from '../../ui/ListItem';
 import { SocialMark } from './SocialMark';
@@ -63,16 +64,9 @@ export function SocialIconButton({ provider, onIntent }: { provider: SocialProvi
   const name = continueWith(t, provider);
   return (
     <li>
-      <button
-        type="button"
-        className="wm-button wm-social-icon"
-        aria-label={name}
-        title={name}
-        onClick={() => signInWith(provider)}
-        {...intentHandlers(onIntent)}
-      >
+      <Button className="wm-social-icon" aria-label={name} title={name} onClick={() => signInWith(provider)} {...intentHandlers(onIntent)}>
         <SocialMark provider={provider} />
-      </button>
+      </Button>
     </li>
   );
 }

@@ -17,8 +17,11 @@ const BUDGETS = {
   initialFiles: 2,
   /** Gzip bytes of any other lazy chunk. */
   lazyChunk: 150 * 1024,
-  /** Gzip bytes of everything the first sign of intent loads: the modal chunk and the shared chunks it imports (112 KB before issue 18; 109.8 KB before issue 24's slices, which add 0.4 KB). */
-  intent: 111 * 1024,
+  /**
+   * Gzip bytes of everything the first sign of intent loads: the modal chunk and the shared chunks it imports (112 KB before issue 18;
+   * 109.8 KB before issue 24's slices, which add 0.4 KB; 110.9 KB before issue 30's inline brand marks and social row, which add 0.9 KB).
+   */
+  intent: 111.9 * 1024,
   /** Gzip bytes a connect adds (balances and identity) before the modal was opened (a restored session): 47 KB before issue 18. */
   connect: 15.5 * 1024,
   /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */

@@ -65,7 +65,7 @@ async function checkout(page: Page, provider: string): Promise<Page> {
   const opened = page.context().waitForEvent('page');
   await buyDialog(page)
     .locator(`.wm-onramp-quote[data-provider="${provider}"]`)
-    .getByRole('button', { name: new RegExp(`^Continue with ${provider}`) })
+    .getByRole('button', { name: new RegExp(`^Continue with ${provider}`, 'i') })
     .click();
   const window = await opened;
   await window.waitForLoadState();
@@ -239,7 +239,7 @@ test("checkout URLs off the provider's site are refused: no window opens, nothin
     const errors = await eventLog(page, 'error').filter({ hasText: 'MalformedResponseError' }).count();
     devnet.faults.add({ route: '/api/v1/generators/onrampurl', method: 'POST', body: { url } });
     try {
-      await card.getByRole('button', { name: /^Continue with coinbase/ }).click();
+      await card.getByRole('button', { name: /^Continue with Coinbase/ }).click();
       await expect(card.getByText('The on-ramp service returned a checkout page that is not the provider’s')).toBeVisible();
       await expect(eventLog(page, 'error').filter({ hasText: 'MalformedResponseError' })).toHaveCount(errors + 1);
     } finally {

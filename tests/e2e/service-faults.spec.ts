@@ -198,14 +198,14 @@ const ROUTES: RouteCase[] = [
       await expect(card(page, 'coinbase').getByText('You get')).toBeVisible();
       fault();
       await card(page, 'coinbase')
-        .getByRole('button', { name: /^Continue with coinbase/ })
+        .getByRole('button', { name: /^Continue with Coinbase/ })
         .click();
     },
     message: (page) => card(page, 'coinbase').getByRole('alert'),
     loading: (page) => buy(page).getByRole('button', { name: /^Opening / }),
     retry: (page) =>
       card(page, 'coinbase')
-        .getByRole('button', { name: /^Continue with coinbase/ })
+        .getByRole('button', { name: /^Continue with Coinbase/ })
         .click(),
     recovered: (page) => expect(page.getByRole('dialog', { name: 'Purchase in progress' })).toBeVisible(),
   },

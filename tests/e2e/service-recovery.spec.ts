@@ -69,7 +69,7 @@ test('a checkout URL that failed: Continue works again once healed (a new reques
     .fill('50');
   await expect(quoteCard(page, 'coinbase').getByText('You get')).toBeVisible();
   devnet.faults.add({ route: '/api/v1/generators/onrampurl', malformed: true });
-  const continueButton = quoteCard(page, 'coinbase').getByRole('button', { name: /^Continue with coinbase/ });
+  const continueButton = quoteCard(page, 'coinbase').getByRole('button', { name: /^Continue with Coinbase/ });
   await continueButton.click();
   await expect(quoteCard(page, 'coinbase').getByRole('alert')).toBeVisible();
   await expect(errorEvents(page, 'OnRampProviders').first()).toBeAttached();

@@ -109,7 +109,8 @@ function listAssets({ onramp, chains }: Omit<OnRampSources, 'account'>): OnRampA
         symbol: currency.symbol,
         name: currency.name,
         network: network.name,
-        networkName: network.displayName,
+        // The host's name for its network ("Devnet A"), not the service's label for a chain id.
+        networkName: configured.name || network.displayName,
         caipNetworkId: configured.caipNetworkId,
       });
     }

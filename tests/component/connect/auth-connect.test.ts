@@ -1,5 +1,6 @@
 // Connect's embedded sign-in (src/react/connect/auth/): the email form with its inline check, the
-// first social logins and "More sign-in options" (AllSocials), "or", then the wallets as before;
+// first social login full width, the next as a row of icon buttons and "More sign-in options"
+// (AllSocials), "or", then the wallets as before; every provider with its own inline mark;
 // none of it without a project id. Accessible names are the end-to-end tests' contract.
 import { expect } from 'chai';
 import { authState } from '../../../src/state/auth';
@@ -47,7 +48,7 @@ describe('Connect: embedded sign-in', () => {
     element.remove();
   });
 
-  it('shows the email form, the first three social logins and More above "or" and the unchanged wallet list; the email field has focus', async () => {
+  it('shows the email form, the first social login, three icon buttons and More above "or" and the unchanged wallet list; the email field has focus', async () => {
     const wallet = await openConnect();
     const input = emailField(element)!;
     expect(input.getAttribute('autocomplete')).to.equal('email');
@@ -56,13 +57,65 @@ describe('Connect: embedded sign-in', () => {
 
     const section = query(element, '.wm-auth')!;
     const names = [...section.querySelectorAll('button')].map(accessibleName);
-    expect(names).to.deep.equal(['Continue with email', ...ALL_SOCIALS.slice(0, 3), 'More sign-in options']);
+    expect(names).to.deep.equal(['Continue with email', ...ALL_SOCIALS.slice(0, 4), 'More sign-in options']);
     expect(section.querySelector('.wm-auth-or')?.textContent).to.equal('or');
     // The section comes first, then the wallet list as it was.
     const list = query(element, '.wm-list')!;
     expect(section.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
     expect(list.contains(walletEntry(element, wallet.info.name)!)).to.equal(true);
     expect(list.getAttribute('aria-label')).to.equal('Wallets');
+  });
+
+  it('lays the social logins out as AppKit does: the first full width with its name, the rest as named icon buttons with a tooltip, then More', async () => {
+    await openConnect();
+    const first = findButtonIn(element, 'Continue with Google')!;
+    expect(first.textContent).to.equal('Continue with Google');
+    const row = query(element, '.wm-auth-socials-row')!;
+    const icons = [...row.querySelectorAll('button')];
+    expect(icons.map(accessibleName)).to.deep.equal([...ALL_SOCIALS.slice(1, 4), 'More sign-in options']);
+    for (const icon of icons) {
+      expect(icon.textContent).to.equal('');
+      expect(icon.title).to.equal(accessibleName(icon));
+      const box = icon.getBoundingClientRect();
+      expect(box.width, accessibleName(icon)).to.be.at.least(44);
+      expect(box.height, accessibleName(icon)).to.be.at.least(44);
+      // Side by side, in one row.
+      expect(Math.round(box.top)).to.equal(Math.round(icons[0]!.getBoundingClientRect().top));
+    }
+    expect(first.getBoundingClientRect().width).to.be.greaterThan(row.getBoundingClientRect().width - 1);
+  });
+
+  it('draws every provider (and More) as an aria-hidden inline SVG mark, no letter and no image request', async () => {
+    await openConnect();
+    const section = query(element, '.wm-auth')!;
+    for (const button of section.querySelectorAll('.wm-auth-socials button')) {
+      const mark = button.querySelector('svg')!;
+      expect(mark, accessibleName(button)).to.be.instanceOf(SVGSVGElement);
+      expect(mark.getAttribute('aria-hidden')).to.equal('true');
+      expect(mark.querySelector('path, circle, rect'), accessibleName(button)).to.not.equal(null);
+      expect(button.querySelector('img')).to.equal(null);
+    }
+    findButtonIn(element, 'More sign-in options')!.click();
+    const list = await waitFor(() => query(element, '.wm-auth-socials li:nth-child(7)')?.parentElement, 'AllSocials');
+    const buttons = [...list.querySelectorAll('button')];
+    expect(buttons.map((button) => button.querySelector('svg[aria-hidden="true"]') !== null)).to.deep.equal(ALL_SOCIALS.map(() => true));
+    expect(buttons.map((button) => button.textContent)).to.deep.equal(ALL_SOCIALS);
+  });
+
+  it('with up to five providers there is no More: every one after the first is an icon button', async () => {
+    await openConnect({ ...AUTH_ATTRIBUTES, socials: 'github,google,apple' });
+    expect(findButtonIn(element, 'Continue with GitHub')!.textContent).to.equal('Continue with GitHub');
+    const row = query(element, '.wm-auth-socials-row')!;
+    expect([...row.querySelectorAll('button')].map(accessibleName)).to.deep.equal(['Continue with Google', 'Continue with Apple']);
+    expect(findButtonIn(element, 'More sign-in options')).to.equal(undefined);
+  });
+
+  it('mirrors the row in Arabic (right to left)', async () => {
+    await openConnect({ ...AUTH_ATTRIBUTES, lang: 'ar' });
+    const row = await waitFor(() => query(element, '.wm-auth-socials-row'), 'the row');
+    await waitFor(() => getComputedStyle(row).direction === 'rtl', 'right to left');
+    const [a, b] = [...row.querySelectorAll('button')];
+    expect(a!.getBoundingClientRect().left).to.be.greaterThan(b!.getBoundingClientRect().left);
   });
 
   it('without a project id there is no email field, no social login and no "or"', async () => {

@@ -1,18 +1,20 @@
 import { pushView } from '../../../state/router';
-import { useT } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { useT } from '../../i18n/useT';
 import { useStyles } from '../../ui/useStyles';
 import { authStyles } from './auth.styles';
 import { EmailForm } from './EmailForm';
 import { preloadSignInViews } from './sign-in-routes';
-import { SocialButton, useAuthOffer } from './social';
+import { SocialMark } from './SocialMark';
+import { intentHandlers, SocialButton, SocialIconButton, useAuthOffer } from './social';
 
-/** How many social buttons Connect shows before "More sign-in options". */
-export const SOCIALS_SHOWN = 3;
+/** How many icon buttons fit in Connect's row after the first provider; past that, the last one is "More". */
+export const SOCIAL_ROW = 4;
 
 /**
- * Connect's embedded sign-in, above the wallets: the email form, the first social logins and
- * "More sign-in options" (AllSocials), then "or". Nothing when the build's settings offer none.
+ * Connect's embedded sign-in, above the wallets: the email form, the first social login full width, the
+ * next ones as a row of icon buttons and "More sign-in options" (AllSocials) when they do not fit, then "or".
+ * Nothing when the build's settings offer none.
  */
 export function AuthOptions() {
   useStyles(authStyles);
@@ -20,26 +22,36 @@ export function AuthOptions() {
   const { email, socials } = useAuthOffer();
   if (!email && socials.length === 0) return null;
 
+  const [first, ...rest] = socials;
+  const more = rest.length > SOCIAL_ROW;
+  const row = more ? rest.slice(0, SOCIAL_ROW - 1) : rest;
+  const moreName = t('auth.more');
   return (
     <section className="wm-auth" aria-label={t('auth.options')}>
       {email && <EmailForm onIntent={preloadSignInViews} />}
-      {socials.length > 0 && (
+      {first && (
         <ul className="wm-auth-socials">
-          {socials.slice(0, SOCIALS_SHOWN).map((provider) => (
-            <SocialButton key={provider} provider={provider} onIntent={preloadSignInViews} />
-          ))}
-          {socials.length > SOCIALS_SHOWN && (
+          <SocialButton provider={first} onIntent={preloadSignInViews} />
+          {row.length > 0 && (
             <li>
-              <Button
-                block
-                onClick={() => pushView('AllSocials')}
-                onPointerEnter={preloadSignInViews}
-                onFocus={preloadSignInViews}
-                onPointerDown={preloadSignInViews}
-                onTouchStart={preloadSignInViews}
-              >
-                {t('auth.more')}
-              </Button>
+              <ul className="wm-auth-socials-row">
+                {row.map((provider) => (
+                  <SocialIconButton key={provider} provider={provider} onIntent={preloadSignInViews} />
+                ))}
+                {more && (
+                  <li>
+                    <Button
+                      className="wm-social-icon"
+                      aria-label={moreName}
+                      title={moreName}
+                      onClick={() => pushView('AllSocials')}
+                      {...intentHandlers(preloadSignInViews)}
+                    >
+                      <SocialMark provider="more" />
+                    </Button>
+                  </li>
+                )}
+              </ul>
             </li>
           )}
         </ul>

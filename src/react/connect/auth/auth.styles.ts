@@ -13,11 +13,14 @@ export const authStyles = /* css */ `
 .wm-auth-input:disabled { opacity: 0.6; }
 .wm-auth-hint { font-size: 13px; }
 .wm-auth-socials { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-.wm-social-badge {
+.wm-auth-socials-row { list-style: none; margin: 0; padding: 0; display: flex; gap: 8px; }
+.wm-auth-socials-row > li { flex: 1; min-inline-size: 0; }
+.wm-button.wm-social-icon { width: 100%; min-height: 44px; padding: 0; }
+.wm-social-tile {
   display: inline-grid; place-items: center; flex: none; width: 40px; height: 40px;
-  border-radius: var(--_radius-small); box-shadow: inset 0 0 0 1px var(--_border);
-  color: #ffffff; font: 700 20px/1 var(--_font);
+  border-radius: var(--_radius-small); background: var(--_surface); box-shadow: inset 0 0 0 1px var(--_border);
 }
+.wm-social-mark { display: block; flex: none; }
 .wm-auth-or { display: flex; align-items: center; gap: 12px; margin: 0; color: var(--_text-muted); font-size: 13px; }
 .wm-auth-or::before, .wm-auth-or::after { content: ''; flex: 1; border-top: 1px solid var(--_border); }
 .wm-auth-account { justify-self: stretch; display: grid; gap: 8px; padding: 12px; border-radius: var(--_radius-small); background: var(--_surface-2); }

@@ -1,5 +1,5 @@
-// The social logins as Connect and AllSocials show them: the provider's name, a letter badge
-// drawn inline (no image request), and the button that starts its sign-in.
+// The social logins as Connect and AllSocials show them: the provider's mark (SocialMark.tsx, inline:
+// no image request), its name, and the button that starts its sign-in.
 import { useSnapshot } from 'valtio';
 import {
   AUTH_PROVIDER_NAMES,
@@ -11,8 +11,10 @@ import {
 } from '../../../state/auth';
 import { hostedState } from '../../../state/hosted';
 import { optionsState } from '../../../state/settings';
-import { useT } from '../../i18n/useT';
+import { Button } from '../../ui/Button';
+import { useT, type Translate } from '../../i18n/useT';
 import { ListItem, ListItemName } from '../../ui/ListItem';
+import { SocialMark } from './SocialMark';
 
 /**
  * What the site offers for embedded sign-in, kept current as its settings (project id, email, socials)
@@ -23,16 +25,6 @@ export function useAuthOffer(): AuthOffer {
   return selectAuthOffer({ settings: useSnapshot(optionsState), hosted: useSnapshot(hostedState) });
 }
 
-const BADGES: Record<SocialProvider, { letter: string; background: string }> = {
-  google: { letter: 'G', background: '#1a73e8' },
-  x: { letter: 'X', background: '#000000' },
-  discord: { letter: 'D', background: '#4752c4' },
-  farcaster: { letter: 'F', background: '#6a3fb5' },
-  github: { letter: 'G', background: '#24292f' },
-  apple: { letter: 'A', background: '#000000' },
-  facebook: { letter: 'f', background: '#0b63d1' },
-};
-
 /**
  * Starts the provider's sign-in. Called synchronously from the click: a pop-up opened
  * later than the visitor's gesture is blocked.
@@ -42,28 +34,39 @@ export function signInWith(provider: SocialProvider) {
   else startSocialSignIn(provider);
 }
 
-function SocialBadge({ provider }: { provider: SocialProvider }) {
-  const { letter, background } = BADGES[provider];
-  return (
-    <span className="wm-social-badge" aria-hidden="true" translate="no" style={{ background }}>
-      {letter}
-    </span>
-  );
-}
+/** A sign-in button's handlers for the first sign of intent (pointer over, focus, touch): `onIntent` preloads. */
+export const intentHandlers = (onIntent?: () => void) => ({
+  onPointerEnter: onIntent,
+  onFocus: onIntent,
+  onPointerDown: onIntent,
+  onTouchStart: onIntent,
+});
 
 /** One provider as a list item: "Continue with {provider}". `onIntent` runs on pointer over or focus. */
 export function SocialButton({ provider, onIntent }: { provider: SocialProvider; onIntent?: () => void }) {
   const t = useT();
   return (
-    <ListItem
-      onClick={() => signInWith(provider)}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onPointerDown={onIntent}
-      onTouchStart={onIntent}
-    >
-      <SocialBadge provider={provider} />
-      <ListItemName>{t('auth.continueWith', { provider: AUTH_PROVIDER_NAMES[provider] })}</ListItemName>
+    <ListItem onClick={() => signInWith(provider)} {...intentHandlers(onIntent)}>
+      <span className="wm-social-tile">
+        <SocialMark provider={provider} />
+      </span>
+      <ListItemName>{continueWith(t, provider)}</ListItemName>
     </ListItem>
+  );
+}
+
+/** "Continue with Google": a button's accessible name, the same for a row and an icon button. */
+const continueWith = (t: Translate, provider: SocialProvider) => t('auth.continueWith', { provider: AUTH_PROVIDER_NAMES[provider] });
+
+/** One provider as an icon button of Connect's row: its mark, its name as the accessible name and tooltip. */
+export function SocialIconButton({ provider, onIntent }: { provider: SocialProvider; onIntent?: () => void }) {
+  const t = useT();
+  const name = continueWith(t, provider);
+  return (
+    <li>
+      <Button className="wm-social-icon" aria-label={name} title={name} onClick={() => signInWith(provider)} {...intentHandlers(onIntent)}>
+        <SocialMark provider={provider} />
+      </Button>
+    </li>
   );
 }

@@ -36,6 +36,24 @@ export function amountText(row: Snapshot<ActivityRow>, lang: string): string | u
   return `${SIGN[transfer.direction] ?? ''}${transferQuantity(transfer, lang)} ${transfer.symbol ?? ''}`.trim();
 }
 
+/** A contract deployment's icon (code brackets), drawn inline: it moves no token, so it has none of its own. */
+function ContractIcon() {
+  return (
+    <span className="wm-activity-icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="20" height="20">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="m9 7-5 5 5 5m6-10 5 5-5 5"
+        />
+      </svg>
+    </span>
+  );
+}
+
 interface RowProps {
   row: Snapshot<ActivityRow>;
   /** The row's place in the virtual list. */
@@ -66,7 +84,11 @@ export function ActivityRowItem({ row, position, t, now, lang, onOpen }: RowProp
       data-status={row.status}
       onClick={() => onOpen(row.id)}
     >
-      <WalletIcon name={row.transfer?.symbol ?? row.transfer?.name ?? '?'} src={row.transfer?.iconUrl} size={36} />
+      {row.kind === 'deployed' && !row.transfer ? (
+        <ContractIcon />
+      ) : (
+        <WalletIcon name={row.transfer?.symbol ?? row.transfer?.name ?? '?'} src={row.transfer?.iconUrl} size={36} />
+      )}
       <span className="wm-activity-main">
         <span className="wm-activity-kind">
           {t(`activity.kind.${row.kind}`)}

@@ -11,6 +11,7 @@ export const activityStyles = /* css */ `
 .wm-activity-row.wm-list-item:hover { background: var(--_surface-2); }
 .wm-activity-row.wm-list-item:focus-visible { outline-offset: -2px; }
 .wm-activity-row .wm-wallet-icon { border-radius: 50%; }
+.wm-activity-icon { display: grid; place-items: center; flex: none; width: 36px; height: 36px; border-radius: 50%; background: var(--_surface-3); }
 .wm-activity-main, .wm-activity-side { display: grid; gap: 2px; min-width: 0; }
 .wm-activity-main { flex: 1; }
 .wm-activity-side { justify-items: end; text-align: end; max-width: 45%; }

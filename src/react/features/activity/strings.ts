@@ -23,7 +23,7 @@ export const activityMessages = {
   'activity.kind.approved': 'Approved',
   'activity.kind.minted': 'Minted',
   'activity.kind.burned': 'Burned',
-  'activity.kind.deployed': 'Deployed a contract',
+  'activity.kind.deployed': 'Contract deployment',
   'activity.kind.executed': 'Contract call',
   'activity.kind.failed': 'Failed',
   'activity.status.pending': 'Pending',

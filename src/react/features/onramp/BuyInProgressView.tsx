@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/useStyles';
 import { onRampStyles } from './onramp.styles';
 import { useOnRampView } from './useOnRampView';
+import { providerName } from './provider-name';
 
 /** BuyInProgress: the purchase handed to the provider's checkout, followed through its history until it completes or fails; leaving keeps it going. */
 export function BuyInProgressView() {
@@ -51,12 +52,12 @@ export function BuyInProgressView() {
   return (
     <div className="wm-onramp-progress">
       <p translate="no">{order}</p>
-      <p role="status">{t('onramp.progress.pending', { provider: purchase.provider })}</p>
+      <p role="status">{t('onramp.progress.pending', { provider: providerName(purchase.provider) })}</p>
       {purchase.blocked && (
         <p>
           {t('onramp.progress.blocked')}{' '}
           <a href={purchase.url} target="_blank" rel="noopener noreferrer">
-            {t('onramp.progress.link', { provider: purchase.provider })}
+            {t('onramp.progress.link', { provider: providerName(purchase.provider) })}
           </a>
         </p>
       )}

@@ -10,6 +10,7 @@ import { methodLabel } from './methodLabel';
 import { onRampStyles } from './onramp.styles';
 import { ProviderQuotes } from './ProviderQuotes';
 import { useOnRampView } from './useOnRampView';
+import { providerName } from './provider-name';
 
 /** OnRampProviders: what to buy and pay with, the amount within the method's limits, and both providers' quotes. */
 export function OnRampProvidersView() {
@@ -34,7 +35,7 @@ export function OnRampProvidersView() {
     <div className="wm-onramp">
       {purchase?.status === 'pending' && (
         <p className="wm-onramp-hint" role="status">
-          {t('onramp.inProgress.banner', { provider: purchase.provider })}{' '}
+          {t('onramp.inProgress.banner', { provider: providerName(purchase.provider) })}{' '}
           <Button onClick={() => pushView('BuyInProgress')}>{t('onramp.inProgress.view')}</Button>
         </p>
       )}

@@ -10,6 +10,7 @@ import {
 } from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { providerName } from './provider-name';
 
 interface Props {
   quotes: readonly ProviderQuote[];
@@ -68,7 +69,7 @@ export function ProviderQuotes({ quotes, asset, currency, lang, ready, opening, 
         {quotes.map((entry, index) => (
           <li key={entry.provider} className="wm-onramp-quote" data-provider={entry.provider}>
             <h3>
-              <span translate="no">{entry.provider}</span>
+              <span translate="no">{providerName(entry.provider)}</span>
               {index === 0 && entry.status === 'ready' && <span className="wm-onramp-badge">{t('onramp.provider.best')}</span>}
             </h3>
             {entry.status === 'ready' && <QuoteDetails quote={entry.quote} asset={asset} currency={currency} lang={lang} />}
@@ -98,8 +99,8 @@ export function ProviderQuotes({ quotes, asset, currency, lang, ready, opening, 
               }}
             >
               {opening === entry.provider && !openingError
-                ? t('onramp.opening', { provider: entry.provider })
-                : t('onramp.continue', { provider: entry.provider })}
+                ? t('onramp.opening', { provider: providerName(entry.provider) })
+                : t('onramp.continue', { provider: providerName(entry.provider) })}
             </Button>
           </li>
         ))}

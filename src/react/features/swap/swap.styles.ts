@@ -1,4 +1,5 @@
 // Swap's CSS: the pay and receive fields, the flip button, the details and the slippage setting.
+// The custom slippage asks for 15em, room for its placeholder in every locale: a line of its own when the presets leave less.
 export const swapStyles = /* css */ `
 .wm-swap { display: grid; gap: 12px; padding: 4px 0 8px; }
 .wm-swap-field { display: grid; gap: 6px; padding: 10px 12px; border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_surface-2); }
@@ -9,7 +10,7 @@ export const swapStyles = /* css */ `
   border: 1px solid var(--_border); border-radius: var(--_radius-small);
   background: var(--_surface); color: var(--_text); font: 600 20px/1.2 var(--_font);
 }
-.wm-swap-input--small { font-size: 14px; font-weight: 500; flex: 0 1 96px; }
+.wm-swap-input--small { font-size: 14px; font-weight: 500; flex: 1 1 15em; }
 .wm-swap-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .wm-swap-input[aria-invalid="true"] { border-color: var(--_danger); }
 .wm-swap-output { flex: 1; font: 600 20px/1.2 var(--_font); min-height: 1.2em; overflow-wrap: anywhere; }

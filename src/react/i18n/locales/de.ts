@@ -334,7 +334,7 @@ export const messages: LocaleMessages = {
   'activity.kind.approved': 'Freigegeben',
   'activity.kind.minted': 'Gemintet',
   'activity.kind.burned': 'Verbrannt',
-  'activity.kind.deployed': 'Vertrag bereitgestellt',
+  'activity.kind.deployed': 'Vertragsbereitstellung',
   'activity.kind.executed': 'Vertragsaufruf',
   'activity.kind.failed': 'Fehlgeschlagen',
   'activity.status.pending': 'Ausstehend',

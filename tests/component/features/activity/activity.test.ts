@@ -185,6 +185,18 @@ describe('Activity', () => {
     expect(textOf(element)).to.not.include('Free Airdrop NFT');
   });
 
+  it('shows a contract deployment as “Contract deployment” with its own icon, not a “?”', async () => {
+    const deployment = historyItem(A, testHash(7), new Date(Date.now() - 60_000), [], { operationType: 'deploy' });
+    await openActivity({ history: { [A]: [deployment], [B]: [] } });
+    const row = await waitFor(() => rowButtons(element)[0], 'the row');
+    expect(accessibleName(row)).to.match(/^Contract deployment to 0x3333…3333 (1 min ago|Just now)$/);
+    expect(row.querySelector('.wm-wallet-icon')).to.equal(null);
+    const icon = row.querySelector('.wm-activity-icon')!;
+    expect(icon.getAttribute('aria-hidden')).to.equal('true');
+    expect(icon.querySelector('svg path')).to.not.equal(null);
+    expect(row.textContent).to.not.include('?');
+  });
+
   it('says so when there are no transactions', async () => {
     await openActivity({ history: { [A]: [] } });
     await waitFor(() => textOf(element).includes('No transactions yet'), 'the empty state');

@@ -50,6 +50,12 @@ describe('On-ramp', () => {
     element.remove();
   });
 
+  it("names the network as the host does (“ETH on Devnet A”), not by the service's label for its chain id", async () => {
+    await openBuy();
+    await waitFor(() => textOf(element).includes('ETH on Devnet A'), '“ETH on Devnet A”');
+    expect(textOf(element)).to.not.include('31337');
+  });
+
   it('the card limits apply as the visitor types', async () => {
     await openBuy();
     expect(textOf(element)).to.include('ETH on');
@@ -90,7 +96,7 @@ describe('On-ramp', () => {
     await amountField();
   });
 
-  it("shows both providers' quotes side by side, the one that delivers more first, each with Continue", async () => {
+  it("shows both providers' quotes side by side, by name, the one that delivers more first, each with Continue", async () => {
     await openBuy();
     await type('50');
     const cards = () => roots(element).flatMap((root) => [...root.querySelectorAll('.wm-onramp-quote')]);
@@ -102,6 +108,12 @@ describe('On-ramp', () => {
     });
     expect(cards().map((card) => card.getAttribute('data-provider'))).to.deep.equal(['coinbase', 'meld']);
     expect(cards()[0]?.textContent).to.include('Best price');
+    // Named as the providers write their names, never by the service's id.
+    expect(cards().map((card) => card.querySelector('h3 span')?.textContent)).to.deep.equal(['Coinbase', 'Meld']);
+    expect(cards().map((card) => card.querySelector('button')?.textContent)).to.deep.equal([
+      'Continue with Coinbase',
+      'Continue with Meld',
+    ]);
     for (const card of cards()) {
       expect([...card.querySelectorAll('dt')].map((term) => term.textContent)).to.deep.equal(['You get', 'Fees', 'Total']);
       expect(card.querySelector('button')?.getAttribute('aria-disabled')).to.equal(null);

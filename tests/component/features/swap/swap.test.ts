@@ -3,6 +3,7 @@
 // does not trade on ("Network not supported for Swaps", an `error` event), and, over the test
 // service's one-for-one exchange, a wallet that answers the swap past its prompt deadline.
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import { ETH, SOL, testApi, type Ledger, type LedgerEntry } from '../../../fixtures/api-ledger';
 import { unmarkedTexts } from '../../../fixtures/catalogue-strings';
 import { DEVNET_A, DEVNET_B, DEVNET_CONFIG } from '../../../fixtures/devnet-networks';
@@ -112,6 +113,36 @@ describe('Swap', () => {
     expect(pending).to.include({ hash: sent.hash, status: 'pending', kind: 'swap' });
     expect(wallet.sentTransactions, 'nothing sent again').to.have.length(1);
   });
+
+  for (const [lang, swap] of [
+    ['en', 'Swap'],
+    ['de', 'Tauschen'],
+  ] as const) {
+    it(`at 320 px the custom slippage's placeholder shows whole (${lang})`, async () => {
+      await setViewport({ width: 320, height: 640 });
+      try {
+        const wallet = new TestWallet(`Swap Wallet ${(count += 1)}`, `org.example.swap${count}`).announce();
+        const apiUrl = await testApi({
+          balances: { [CHAIN]: [ETH('1500000000000000000'), DUSDC] },
+          swap: { router: ROUTER, tokens: [DUSDC, DDAI] },
+        });
+        const config = { networks: [{ ...DEVNET_A, rpcUrl: `${apiUrl}/rpc` }, DEVNET_B], swapRouters: { [CHAIN]: [ROUTER] } };
+        element = createWalletModal({ networks: CHAIN, 'api-url': apiUrl, features: 'swaps,send', lang }, { config });
+        element.open();
+        (await waitFor(() => findButtonIn(element, new RegExp(wallet.info.name)), 'the wallet')).click();
+        (await waitFor(() => findButtonIn(element, swap), 'the Swap button')).click();
+        const input = await waitFor(() => query<HTMLInputElement>(element, '.wm-swap-slippage input'), 'the custom slippage');
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+        expect(input.placeholder).to.match(/\(%\)$/);
+        expect(context.measureText(input.placeholder).width, input.placeholder).to.be.at.most(room);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('renders only catalogue strings', async () => {
     await openSwap('en-XA');

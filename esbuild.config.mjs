@@ -2,7 +2,8 @@
 // dependencies load as lazy chunks and shaped so each step of a visit loads few
 // files (scripts/esbuild-chunk-shape.mjs); dist/utils.js (pure helpers, a build
 // of its own, so sharing modules with it splits no chunk of the element's);
-// dist/react.js (the React hooks, over the main entry and the host's React); and
+// dist/react.js (the React hooks, over the main entry and the host's React); dist/wagmi.js (the wagmi
+// connector, over the main entry and the host's @wagmi/core and viem); and
 // dist/custom-elements.json. The declarations: scripts/declarations.mjs.
 import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
@@ -80,6 +81,16 @@ const reactOptions = {
   plugins: [mainEntryExternal],
 };
 
+/** dist/wagmi.js (`wallet-modal/wagmi`): the wagmi connector, on the host's @wagmi/core and viem (peers, not bundled). */
+const wagmiOptions = {
+  ...buildOptions,
+  entryPoints: { wagmi: 'src/hosts/wagmi/index.ts' },
+  splitting: false,
+  metafile: false,
+  external: ['@wagmi/core', 'viem'],
+  plugins: [mainEntryExternal],
+};
+
 export async function build(overrides = {}) {
   await rm('dist', { recursive: true, force: true });
   const options = { ...buildOptions, ...overrides };
@@ -92,6 +103,7 @@ export async function build(overrides = {}) {
   await fillModalFiles(result.metafile, ROOTS);
   await esbuild.build({ ...utilsOptions, ...overrides, entryPoints: utilsOptions.entryPoints });
   await esbuild.build({ ...reactOptions, ...overrides, entryPoints: reactOptions.entryPoints, plugins: reactOptions.plugins });
+  await esbuild.build({ ...wagmiOptions, ...overrides, entryPoints: wagmiOptions.entryPoints, plugins: wagmiOptions.plugins });
   // For the size report and tests; not published (package.json `files`).
   await writeFile('dist/meta.json', JSON.stringify(result.metafile));
   await writeManifest();
@@ -100,5 +112,5 @@ export async function build(overrides = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await build();
-  console.log('built dist/wallet-modal.js, dist/utils.js, dist/react.js and dist/custom-elements.json');
+  console.log('built dist/wallet-modal.js, dist/utils.js, dist/react.js, dist/wagmi.js and dist/custom-elements.json');
 }

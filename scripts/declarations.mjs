@@ -16,23 +16,27 @@ const ENTRIES = [
 const JSX_TYPES = ['types/preact.d.ts'];
 
 /**
- * `wallet-modal/react`: the declarations of src/hosts/react/index.ts (its exports are explicitly typed, so one file is
- * enough: isolatedDeclarations), importing the main entry's types from ./wallet-modal.js as its code does.
+ * `wallet-modal/react` and `wallet-modal/wagmi`: the declarations of src/hosts/<name>/index.ts (their exports are
+ * explicitly typed, so one file is enough: isolatedDeclarations), importing the main entry's types from
+ * ./wallet-modal.js as their code does (and their peers' types from the peers).
  */
-const REACT_ENTRY = { source: 'src/hosts/react/index.ts', output: 'dist/react.d.ts' };
+const HOST_ENTRIES = [
+  { source: 'src/hosts/react/index.ts', output: 'dist/react.d.ts' },
+  { source: 'src/hosts/wagmi/index.ts', output: 'dist/wagmi.d.ts' },
+];
 
-async function reactDeclarations() {
-  const { outputText, diagnostics } = ts.transpileDeclaration(await readFile(REACT_ENTRY.source, 'utf8'), {
-    fileName: REACT_ENTRY.source,
+async function hostDeclarations(entry) {
+  const { outputText, diagnostics } = ts.transpileDeclaration(await readFile(entry.source, 'utf8'), {
+    fileName: entry.source,
     compilerOptions: { isolatedDeclarations: true, declaration: true, strict: true, target: ts.ScriptTarget.ES2022 },
     reportDiagnostics: true,
   });
   if (diagnostics?.length)
-    throw new Error(`${REACT_ENTRY.source}: ${diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
+    throw new Error(`${entry.source}: ${diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
   const declarations = outputText.replace(/from '\.\.\/\.\.\/element'/g, "from './wallet-modal.js'");
   if (/from '\./.test(declarations.replaceAll("from './wallet-modal.js'", '')))
-    throw new Error(`${REACT_ENTRY.source} imports more than the main entry`);
-  await writeFile(REACT_ENTRY.output, declarations);
+    throw new Error(`${entry.source} imports more than the main entry`);
+  await writeFile(entry.output, declarations);
 }
 
 export async function buildDeclarations() {
@@ -46,13 +50,13 @@ export async function buildDeclarations() {
     );
     await writeFile(output, bundle);
   }
-  await reactDeclarations();
+  for (const entry of HOST_ENTRIES) await hostDeclarations(entry);
   await Promise.all(JSX_TYPES.map((file) => copyFile(file, `dist/${file.slice('types/'.length)}`)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildDeclarations();
   console.log(
-    `wrote ${[...ENTRIES.map(({ output }) => output), REACT_ENTRY.output, ...JSX_TYPES.map((file) => `dist/${file.slice(6)}`)].join(', ')}`,
+    `wrote ${[...ENTRIES.map(({ output }) => output), ...HOST_ENTRIES.map(({ output }) => output), ...JSX_TYPES.map((file) => `dist/${file.slice(6)}`)].join(', ')}`,
   );
 }

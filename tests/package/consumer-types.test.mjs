@@ -1,7 +1,7 @@
 // The built package as a TypeScript host gets it: `npm pack`, installed into an
 // empty project, then tests/package/consumer/*.ts(x) type-checked under
-// moduleResolution bundler, node16 and nodenext. viem, @types/react and preact
-// are linked from ours (the host's own dependencies, not the package's).
+// moduleResolution bundler, node16 and nodenext. viem, @types/react, preact and
+// @wagmi/core are linked from ours (the host's own dependencies, not the package's).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 const exec = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const tsc = path.resolve('node_modules/typescript/bin/tsc');
-const LINKED = ['viem', '@types/react', 'preact'];
+const LINKED = ['viem', '@types/react', 'preact', '@wagmi/core'];
 
 let temp;
 let app;
@@ -48,9 +48,11 @@ test('the package ships the bundle, declarations, manifest and LICENSE, not the 
     'dist/wallet-modal.js',
     'dist/utils.js',
     'dist/react.js',
+    'dist/wagmi.js',
     'dist/wallet-modal.d.ts',
     'dist/utils.d.ts',
     'dist/react.d.ts',
+    'dist/wagmi.d.ts',
     'dist/preact.d.ts',
     'dist/custom-elements.json',
   ]) {
@@ -97,7 +99,7 @@ async function typeCheck(name, files, options) {
 
 for (const [resolution, options] of Object.entries(RESOLUTIONS)) {
   test(`a host's code type-checks under moduleResolution ${resolution}`, () =>
-    typeCheck(`element-${resolution}`, ['src/element.ts'], { ...options, skipLibCheck: true }));
+    typeCheck(`element-${resolution}`, ['src/element.ts', 'src/wagmi.ts'], { ...options, skipLibCheck: true }));
 }
 
 for (const resolution of ['bundler', 'nodenext']) {
@@ -110,6 +112,6 @@ for (const resolution of ['bundler', 'nodenext']) {
 }
 
 test('the declarations themselves have no errors (skipLibCheck off)', () => {
-  const files = ['wallet-modal.d.ts', 'utils.d.ts', 'react.d.ts'].map((file) => `node_modules/wallet-modal/dist/${file}`);
+  const files = ['wallet-modal.d.ts', 'utils.d.ts', 'react.d.ts', 'wagmi.d.ts'].map((file) => `node_modules/wallet-modal/dist/${file}`);
   return typeCheck('declarations', files, { ...RESOLUTIONS.nodenext, skipLibCheck: false });
 });

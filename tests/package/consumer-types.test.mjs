@@ -112,6 +112,7 @@ for (const resolution of ['bundler', 'nodenext']) {
 }
 
 test('the declarations themselves have no errors (skipLibCheck off)', () => {
-  const files = ['wallet-modal.d.ts', 'utils.d.ts', 'react.d.ts', 'wagmi.d.ts'].map((file) => `node_modules/wallet-modal/dist/${file}`);
+  // wagmi.d.ts is left out: with skipLibCheck off it would check @wagmi/core's own declarations (the host's), not ours.
+  const files = ['wallet-modal.d.ts', 'utils.d.ts', 'react.d.ts'].map((file) => `node_modules/wallet-modal/dist/${file}`);
   return typeCheck('declarations', files, { ...RESOLUTIONS.nodenext, skipLibCheck: false });
 });

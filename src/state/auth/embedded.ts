@@ -22,6 +22,7 @@ import {
   type FrameDialog,
   type SecureSiteClient,
   type SecureSiteUser,
+  type UserRequest,
 } from '../../services/secure-site';
 import { readStored, removeStored, writeStored } from '../../services/storage/storage';
 import {
@@ -173,6 +174,19 @@ const evmAccountsOf = (user: SecureSiteUser, preferred: EmbeddedAccountType): Pa
     ),
   );
 
+/** What `GET_USER` (and `CONNECT_SOCIAL`) ask for on `caipNetworkId`: its RPC, and on EVM the account type. */
+function userRequestOn(config: AuthConfig, caipNetworkId: CaipNetworkId): UserRequest {
+  const evm = caipNetworkId.startsWith('eip155:');
+  return { caipNetworkId, rpcUrl: config.rpcUrl(caipNetworkId), ...(evm ? { preferredAccountType: preferredAccountType(config) } : {}) };
+}
+
+/** The user on `caipNetworkId`; asking moves the frame there. */
+async function userOn(config: AuthConfig, client: SecureSiteClient, caipNetworkId: CaipNetworkId): Promise<SecureSiteUser> {
+  const user = await client.getUser(userRequestOn(config, caipNetworkId));
+  embedded.frameChain = user.caipNetworkId;
+  return user;
+}
+
 /** The user on each namespace's landing network, the preferred network's namespace last (the frame stays there). */
 async function readSession(config: AuthConfig, client: SecureSiteClient, method: SignInMethod): Promise<EmbeddedSession> {
   const { preferredNetwork } = connectionRequest([]);
@@ -182,13 +196,7 @@ async function readSession(config: AuthConfig, client: SecureSiteClient, method:
   const session: EmbeddedSession = { method, email: null };
   const preferred = preferredAccountType(config);
   for (const namespace of namespaces) {
-    const caipNetworkId = landing(config.networks, namespace, preferredNetwork)!;
-    const user: SecureSiteUser = await client.getUser({
-      caipNetworkId,
-      rpcUrl: config.rpcUrl(caipNetworkId),
-      ...(namespace === 'eip155' ? { preferredAccountType: preferred } : {}),
-    });
-    embedded.frameChain = user.caipNetworkId;
+    const user = await userOn(config, client, landing(config.networks, namespace, preferredNetwork)!);
     session.email ??= user.email;
     if (namespace === 'solana') session.solana = user.address;
     else session.evm = evmAccountsOf(user, preferred);
@@ -312,13 +320,7 @@ async function followEvmNetwork(config: AuthConfig, caipNetworkId: CaipNetworkId
   if (!current?.evm) return;
   const before = evmAddress();
   try {
-    const client = await secureSiteOn(config, caipNetworkId);
-    const user = await client.getUser({
-      caipNetworkId,
-      rpcUrl: config.rpcUrl(caipNetworkId),
-      preferredAccountType: preferredAccountType(config),
-    });
-    embedded.frameChain = user.caipNetworkId;
+    const user = await userOn(config, await secureSiteOn(config, caipNetworkId), caipNetworkId);
     if (embedded.session !== current || embedded.chains.eip155 !== caipNetworkId) return;
     current.evm = evmAccountsOf(user, preferredAccountType(config));
     showSession(current, config);
@@ -419,7 +421,7 @@ export interface EmbeddedAccounts {
   /** The secure site's client (the frame opened and synced if needed). */
   secureSite(): Promise<SecureSiteClient>;
   /** What `GET_USER`/`CONNECT_SOCIAL` ask for: the EVM (else first) landing network and the account type. */
-  userRequest(): { caipNetworkId: CaipNetworkId; rpcUrl: string; preferredAccountType: EmbeddedAccountType };
+  userRequest(): UserRequest;
   /** A sign-in finished in the frame: its accounts, for completeConnection. */
   signedIn(method: SignInMethod): Promise<ConnectedAccount[]>;
   /** Switches the EVM account (stored as the preference): the site hears accountsChanged with the new address. */
@@ -466,8 +468,7 @@ export function createAuthConnector(config: () => AuthConfig): EmbeddedAccounts 
       const current = config();
       const { preferredNetwork } = connectionRequest([]);
       const namespace = networksOf(current, 'eip155').length > 0 ? 'eip155' : 'solana';
-      const caipNetworkId = landing(current.networks, namespace, preferredNetwork) ?? preferredNetwork;
-      return { caipNetworkId, rpcUrl: current.rpcUrl(caipNetworkId), preferredAccountType: preferredAccountType(current) };
+      return userRequestOn(current, landing(current.networks, namespace, preferredNetwork) ?? preferredNetwork);
     },
     signedIn: (method) => signedIn(config(), method),
     setAccountType: (type) => setAccountType(config(), type),

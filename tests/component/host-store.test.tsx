@@ -134,7 +134,11 @@ describe('wallet-modal/react', () => {
     expect(element.getAttribute('networks')).to.equal('eip155:31337,eip155:31338');
     expect(element.hasAttribute('no-button')).to.equal(true);
     expect(element.config, 'config, as a property').to.deep.include(CONFIG);
-    expect(hostText()).to.equal('closed | disconnected | - | 31337 | disconnected | none');
+    // The host re-renders once the store has told it of the element's networks (a microtask later; later on a busy machine).
+    await waitFor(
+      () => hostText() === 'closed | disconnected | - | 31337 | disconnected | none',
+      () => `the host on 31337, showing ${hostText()}`,
+    );
 
     findButton(container, 'Host opens')?.click();
     await waitFor(() => hostText().startsWith('open on Connect'), 'the host seeing the modal open');

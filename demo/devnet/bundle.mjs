@@ -20,11 +20,11 @@ export async function bundleForBrowser(entry, define = {}) {
 }
 
 /** A handler serving the bundle of `entry` at `pathname`, built on first request and kept. */
-export function bundleRoute(pathname, entry) {
+export function bundleRoute(pathname, entry, define = {}) {
   let bundle;
   return async (req, res, url) => {
     if (url.pathname !== pathname || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    bundle ??= bundleForBrowser(entry).catch((error) => {
+    bundle ??= bundleForBrowser(entry, define).catch((error) => {
       bundle = undefined;
       throw error;
     });

@@ -169,7 +169,7 @@ export async function startDevnet(options = {}) {
       projectControl(projectConfig),
       analytics.handler,
       walletPage({ template }),
-      ...exampleHosts(),
+      ...exampleHosts({ template }),
       staticFiles({
         prefixes: ['/demo/', '/dist/'],
         template,
@@ -190,6 +190,7 @@ export async function startDevnet(options = {}) {
     log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);
     log(`React+wagmi ${origin}/demo/examples/react-wagmi/index.html`);
+    log(`React SSR   ${origin}/demo/examples/ssr-react/`);
     // The auth faucet's holder sends on its own (anvil picks its nonces): the batch, with explicit nonces, leaves it out.
     const historySenders = evm.holders.filter((_, index) => index !== FAUCET_ACCOUNT_INDEX);
     /** `count` transfers (ETH and dUSDC by turns) to `address` on one anvil, mined at once. */

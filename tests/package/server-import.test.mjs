@@ -18,6 +18,25 @@ test('dist/wallet-modal.js and dist/utils.js import in plain Node', async () => 
   assert.deepEqual(JSON.parse(stdout), { tag: 'wallet-modal', defined: null, isAddress: true });
 });
 
+test('wallet-modal/wagmi imports in plain Node and makes its connector there without touching window, document, localStorage or indexedDB', async () => {
+  const script = `
+    // wagmi's createConfig looks at window itself: only what the package's own files touch counts.
+    const touched = new Set();
+    for (const name of ['window', 'document', 'localStorage', 'indexedDB']) {
+      if (name in globalThis) throw new Error(name + ' exists');
+      const ours = () => new Error().stack.includes(process.cwd() + '/dist/');
+      Object.defineProperty(globalThis, name, { configurable: true, get: () => void (ours() && touched.add(name)) });
+    }
+    const { createConfig, http } = await import('@wagmi/core');
+    const { mainnet } = await import('viem/chains');
+    const { walletModal } = await import('./dist/wagmi.js');
+    const config = createConfig({ chains: [mainnet], connectors: [walletModal()], transports: { [mainnet.id]: http() }, ssr: true });
+    console.log(JSON.stringify({ connector: config.connectors[0].id, status: config.state.status, touched: [...touched] }));`;
+  const { stdout, stderr } = await run(process.execPath, ['--input-type=module', '-e', script]);
+  assert.deepEqual(JSON.parse(stdout), { connector: 'walletModal', status: 'disconnected', touched: [] });
+  assert.equal(stderr, '', 'no warning');
+});
+
 test('wallet-modal/react renders on a server (react-dom/server) without touching window, document, localStorage or indexedDB', async () => {
   const script = `
     const touched = new Set();

@@ -6,7 +6,8 @@
 //   time to the account button; cold click → Connect list (no hover); hover, then click → Connect list;
 //   the JS heap after opening; All wallets → first page; the scroll through every wallet (time, fps,
 //   DOM nodes, heap growth); this commit only: Account → Send → form, Send preview → the wallet's prompt,
-//   Swap preview → the wallet's prompt and the on-chain check's share of it (issue 25).
+//   Swap preview → the wallet's prompt and the on-chain check's share of it (issue 25); in the React + wagmi
+//   example, wagmi's connect → the Connect list and the wallet's click → wagmi's useAccount address (issue 27).
 // Each build is served with the same bench page (scripts/bench/page.html) from the devnet's origin,
 // at /bench/base/ and /bench/current/; the page loads only dist/wallet-modal.js.
 import { chromium } from '@playwright/test';
@@ -20,6 +21,7 @@ import { ensureChromium, CHROMIUM_ARGS } from './chromium.mjs';
 import { buildBaseline, git } from './bench/baseline.mjs';
 import { coldRun, hoverRun, openPage, sendRun, swapRun } from './bench/measure.mjs';
 import { benchRows, formatTable } from './bench/table.mjs';
+import { wagmiRun } from './bench/wagmi.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BASE = process.env.BENCH_BASE || '24a01c7';
@@ -83,6 +85,7 @@ try {
     for (const variant of ['base', 'current']) collect(results[variant], await hoverRun(browser, pages[variant]));
     collect(results.current, await sendRun(browser, devnet.urls.demo));
     collect(results.current, await swapRun(browser, devnet.urls.demo));
+    collect(results.current, await wagmiRun(browser, new URL('/demo/examples/react-wagmi/index.html', devnet.urls.demo).href));
     for (const variant of ['base', 'current']) {
       const { buttonMs, connectMs, hoverConnectMs, scrollMs } = results[variant];
       line.push(
@@ -97,7 +100,9 @@ try {
     `\nwallet-modal bench: ${baseCommit} vs this commit, registry of ${WALLETS.toLocaleString('en')} wallets, median of ${RUNS} cold runs\n`,
   );
   console.log(formatTable(header, benchRows({ base: results.base, current: results.current, wallets: count })));
-  console.log(`\ntime to the button: both page loads of each run; Send and Swap rows: this commit only (the demo page with its wallets)`);
+  console.log(
+    `\ntime to the button: both page loads of each run; Send, Swap and React + wagmi rows: this commit only (the demo page with its wallets)`,
+  );
   console.log(
     `this commit: ${head}${dirty ? ' + uncommitted changes' : ''}; BENCH_RUNS=${RUNS}; Chromium ${browser.version()}; ${process.platform} ${process.arch}, ${os.cpus().length} cores`,
   );

@@ -36,6 +36,8 @@ export function benchRows({ base, current, wallets }) {
     { key: 'promptMs', what: 'Send preview → Send → the wallet’s prompt', format: ms },
     { key: 'swapPromptMs', what: 'Swap preview → Swap → the wallet’s prompt (ETH → dUSDC)', format: ms },
     { key: 'checkMs', what: '  of which the on-chain check (its chunk, eth_simulateV1)', format: ms },
+    { key: 'wagmiListMs', what: 'React + wagmi example: wagmi connect → Connect list', format: ms },
+    { key: 'wagmiAccountMs', what: '  the wallet clicked → wagmi useAccount shows the address', format: ms },
   ];
   return spec.map(({ key, what, format, goal }) => {
     const before = base[key]?.length ? median(base[key]) : undefined;

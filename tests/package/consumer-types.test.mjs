@@ -1,7 +1,8 @@
 // The built package as a TypeScript host gets it: `npm pack`, installed into an
 // empty project, then tests/package/consumer/*.ts(x) type-checked under
-// moduleResolution bundler, node16 and nodenext. viem, @types/react, preact and
-// @wagmi/core are linked from ours (the host's own dependencies, not the package's).
+// moduleResolution bundler, node16 and nodenext, and README's quick starts (docs/quickstart/) as a host's
+// code. viem, React's types, preact, wagmi and TanStack Query are linked from ours (the host's own
+// dependencies, not the package's).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -13,7 +14,7 @@ import { promisify } from 'node:util';
 const exec = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const tsc = path.resolve('node_modules/typescript/bin/tsc');
-const LINKED = ['viem', '@types/react', 'preact', '@wagmi/core'];
+const LINKED = ['viem', '@types/react', '@types/react-dom', 'preact', '@wagmi/core', 'wagmi', '@tanstack/react-query'];
 
 let temp;
 let app;
@@ -36,6 +37,7 @@ before(async () => {
     await symlink(path.resolve('node_modules', name), path.join(app, 'node_modules', name), 'dir');
   }
   await cp('tests/package/consumer', path.join(app, 'src'), { recursive: true });
+  await cp('docs/quickstart', path.join(app, 'quickstart'), { recursive: true });
 });
 
 after(() => temp && rm(temp, { recursive: true, force: true }));
@@ -116,3 +118,14 @@ test('the declarations themselves have no errors (skipLibCheck off)', () => {
   const files = ['wallet-modal.d.ts', 'utils.d.ts', 'react.d.ts'].map((file) => `node_modules/wallet-modal/dist/${file}`);
   return typeCheck('declarations', files, { ...RESOLUTIONS.nodenext, skipLibCheck: false });
 });
+
+test("README's quick starts (docs/quickstart/) type-check as a host's code", () =>
+  typeCheck(
+    'quickstart',
+    ['quickstart/react.tsx', 'quickstart/react-wagmi.tsx', 'quickstart/ssr/client.tsx', 'quickstart/ssr/server.tsx'],
+    {
+      ...RESOLUTIONS.bundler,
+      jsx: 'react-jsx',
+      skipLibCheck: true,
+    },
+  ));

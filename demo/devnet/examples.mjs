@@ -3,14 +3,12 @@
 // (`wallet-modal`, `wallet-modal/react`, `wallet-modal/wagmi`: dist/, as a host's bundler resolves them).
 // Their pages are demo/examples/<name>/index.html, served and filled in like the demo's, but for the
 // server-rendered one, whose page react-dom/server renders on each request (ssr-react/server.tsx).
-import * as esbuild from 'esbuild';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { bundleRoute } from './bundle.mjs';
+import { importForNode } from './node-module.mjs';
 
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../examples');
-const requireFromRoot = createRequire(path.join(EXAMPLES, '../../package.json'));
 
 /** React + wagmi + TanStack Query; server-rendered React (its page rendered here, its client hydrating it). */
 export const exampleHosts = ({ template }) => [
@@ -29,7 +27,7 @@ function serverRenderedPage(template) {
   let renderer;
   return async (req, res, url) => {
     if (url.pathname !== SSR_PAGE || req.method !== 'GET') return false;
-    renderer ??= loadServerRenderer().catch((error) => {
+    renderer ??= importForNode(path.join(EXAMPLES, 'ssr-react/server.tsx')).catch((error) => {
       renderer = undefined;
       throw error;
     });
@@ -54,32 +52,3 @@ function serverRenderedPage(template) {
 }
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
-
-/**
- * server.tsx compiled for Node and imported: the packages it imports (React, the package's own entries) stay
- * imports of the files Node resolves from the project, so the server's React is the one wallet-modal/react uses.
- */
-async function loadServerRenderer() {
-  const result = await esbuild.build({
-    entryPoints: [path.join(EXAMPLES, 'ssr-react/server.tsx')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    jsx: 'automatic',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'packages-from-the-project',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => ({
-            path: pathToFileURL(requireFromRoot.resolve(specifier)).href,
-            external: true,
-          }));
-        },
-      },
-    ],
-  });
-  const source = Buffer.from(result.outputFiles[0].contents).toString('base64');
-  return import(`data:text/javascript;base64,${source}`);
-}

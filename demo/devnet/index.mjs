@@ -17,6 +17,7 @@ import { startRelay } from './relay/index.mjs';
 import { walletPage } from './wallet/index.mjs';
 import { FAUCET_ACCOUNT_INDEX, startAuthService } from './auth/index.mjs';
 import { exampleHosts } from './examples.mjs';
+import { quickstartPages } from './quickstart.mjs';
 
 /** The project id the demo page uses: any 32-hex string works on the devnet. */
 export const DEVNET_PROJECT_ID = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
@@ -170,6 +171,7 @@ export async function startDevnet(options = {}) {
       analytics.handler,
       walletPage({ template }),
       ...exampleHosts({ template }),
+      ...quickstartPages(),
       staticFiles({
         prefixes: ['/demo/', '/dist/'],
         template,

@@ -3,7 +3,8 @@
 // files (scripts/esbuild-chunk-shape.mjs); dist/utils.js (pure helpers, a build
 // of its own, so sharing modules with it splits no chunk of the element's);
 // dist/react.js (the React hooks, over the main entry and the host's React); dist/wagmi.js (the wagmi
-// connector, over the main entry and the host's @wagmi/core and viem); and
+// connector, over the main entry and the host's @wagmi/core and viem); dist/vue.js and dist/svelte.js (the
+// composables and the readable stores, over the main entry and the host's Vue or Svelte); and
 // dist/custom-elements.json. The declarations: scripts/declarations.mjs.
 import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
@@ -91,6 +92,12 @@ const wagmiOptions = {
   plugins: [mainEntryExternal],
 };
 
+/** dist/vue.js (`wallet-modal/vue`): the composables, on the host's Vue (a peer, not bundled). */
+const vueOptions = { ...reactOptions, entryPoints: { vue: 'src/hosts/vue/index.ts' }, external: ['vue'] };
+
+/** dist/svelte.js (`wallet-modal/svelte`): the readable stores, on the host's svelte/store (a peer, not bundled). */
+const svelteOptions = { ...reactOptions, entryPoints: { svelte: 'src/hosts/svelte/index.ts' }, external: ['svelte', 'svelte/*'] };
+
 export async function build(overrides = {}) {
   await rm('dist', { recursive: true, force: true });
   const options = { ...buildOptions, ...overrides };
@@ -104,6 +111,8 @@ export async function build(overrides = {}) {
   await esbuild.build({ ...utilsOptions, ...overrides, entryPoints: utilsOptions.entryPoints });
   await esbuild.build({ ...reactOptions, ...overrides, entryPoints: reactOptions.entryPoints, plugins: reactOptions.plugins });
   await esbuild.build({ ...wagmiOptions, ...overrides, entryPoints: wagmiOptions.entryPoints, plugins: wagmiOptions.plugins });
+  for (const host of [vueOptions, svelteOptions])
+    await esbuild.build({ ...host, ...overrides, entryPoints: host.entryPoints, plugins: host.plugins });
   // For the size report and tests; not published (package.json `files`).
   await writeFile('dist/meta.json', JSON.stringify(result.metafile));
   await writeManifest();
@@ -112,5 +121,7 @@ export async function build(overrides = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await build();
-  console.log('built dist/wallet-modal.js, dist/utils.js, dist/react.js, dist/wagmi.js and dist/custom-elements.json');
+  console.log(
+    'built dist/wallet-modal.js, dist/utils.js, dist/react.js, dist/wagmi.js, dist/vue.js, dist/svelte.js and dist/custom-elements.json',
+  );
 }

@@ -16,13 +16,15 @@ const ENTRIES = [
 const JSX_TYPES = ['types/preact.d.ts'];
 
 /**
- * `wallet-modal/react` and `wallet-modal/wagmi`: the declarations of src/hosts/<name>/index.ts (their exports are
+ * `wallet-modal/react`, `/wagmi`, `/vue` and `/svelte`: the declarations of src/hosts/<name>/index.ts (their exports are
  * explicitly typed, so one file is enough: isolatedDeclarations), importing the main entry's types from
  * ./wallet-modal.js as their code does (and their peers' types from the peers).
  */
 const HOST_ENTRIES = [
   { source: 'src/hosts/react/index.ts', output: 'dist/react.d.ts' },
   { source: 'src/hosts/wagmi/index.ts', output: 'dist/wagmi.d.ts' },
+  { source: 'src/hosts/vue/index.ts', output: 'dist/vue.d.ts' },
+  { source: 'src/hosts/svelte/index.ts', output: 'dist/svelte.d.ts' },
 ];
 
 async function hostDeclarations(entry) {

@@ -129,6 +129,8 @@ for (const row of rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b
 for (const [file, name, load] of [
   ['dist/utils.js', 'dist/utils.js (its own build: pure helpers)', 'utils'],
   ['dist/react.js', "dist/react.js (hooks, on the host's React)", 'react'],
+  ['dist/vue.js', "dist/vue.js (composables, on the host's Vue)", 'vue'],
+  ['dist/svelte.js', "dist/svelte.js (stores, on the host's Svelte)", 'svelte'],
 ]) {
   const size = await measure(file);
   console.log(name.padEnd(48), load.padEnd(8), kb(size.raw).padStart(10), kb(size.gzip).padStart(10), kb(size.brotli).padStart(10));

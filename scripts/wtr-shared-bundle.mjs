@@ -37,7 +37,14 @@ async function buildAll(files) {
     target: 'es2022',
     sourcemap: 'linked',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
+    define: {
+      'process.env.NODE_ENV': '"development"',
+      global: 'globalThis',
+      // Vue's compile-time flags (wallet-modal/vue's tests), set as a host's bundler sets them.
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
     // Served by the test runner itself (commands such as sendKeys talk to it).
     external: ['/__web-dev-server__web-socket.js'],
     logLevel: 'silent',

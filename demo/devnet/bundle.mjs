@@ -2,8 +2,11 @@
 import * as esbuild from 'esbuild';
 import { buildOptions } from '../../esbuild.config.mjs';
 
-/** Bundles one ESM entry for the browser; `define` adds compile-time constants. Resolves to its bytes. */
-export async function bundleForBrowser(entry, define = {}) {
+/**
+ * Bundles one ESM entry for the browser; `define` adds compile-time constants, `plugins` esbuild plugins (a framework's
+ * compiler, such as esbuild-svelte). Resolves to its bytes.
+ */
+export async function bundleForBrowser(entry, define = {}, plugins = []) {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
@@ -15,16 +18,17 @@ export async function bundleForBrowser(entry, define = {}) {
     // WalletConnect reads `global`; the element's build defines the same.
     define: { ...buildOptions.define, ...define },
     logLevel: 'warning',
+    plugins,
   });
   return result.outputFiles[0].contents;
 }
 
-/** A handler serving the bundle of `entry` at `pathname`, built on first request and kept. */
-export function bundleRoute(pathname, entry, define = {}) {
+/** A handler serving the bundle of `entry` at `pathname`, built on first request and kept (`define`, `plugins`: bundleForBrowser's). */
+export function bundleRoute(pathname, entry, { define, plugins } = {}) {
   let bundle;
   return async (req, res, url) => {
     if (url.pathname !== pathname || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    bundle ??= bundleForBrowser(entry, define).catch((error) => {
+    bundle ??= bundleForBrowser(entry, define, plugins).catch((error) => {
       bundle = undefined;
       throw error;
     });

@@ -1,26 +1,60 @@
 // The example hosts the devnet serves beside the plain-HTML demo: each a small real app whose
-// bundle is built on first request from demo/examples/<name>/, against the built package
-// (`wallet-modal`, `wallet-modal/react`, `wallet-modal/wagmi`: dist/, as a host's bundler resolves them).
-// Their pages are demo/examples/<name>/index.html, served and filled in like the demo's, but for the
-// server-rendered one, whose page react-dom/server renders on each request (ssr-react/server.tsx).
+// bundle is built on first request from demo/examples/<name>/main.ts(x), against the built package
+// (`wallet-modal`, `wallet-modal/react`, `/wagmi`, `/vue`, `/svelte`: dist/, as a host's bundler resolves
+// them). Their pages are one, demo/examples/page.html, filled in with the example and the devnet's
+// addresses; but for the server-rendered React one, whose page react-dom/server renders on each request
+// (ssr-react/server.tsx), its client hydrating it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sveltePlugin from 'esbuild-svelte';
 import { bundleRoute } from './bundle.mjs';
 import { importForNode } from './node-module.mjs';
+import { sendFile } from './server.mjs';
 
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../examples');
 
-/** React + wagmi + TanStack Query; server-rendered React (its page rendered here, its client hydrating it). */
-export const exampleHosts = ({ template }) => [
-  bundleRoute('/examples/react-wagmi/app.js', path.join(EXAMPLES, 'react-wagmi/main.tsx')),
+/** Vue's compile-time flags, as a Vue host's bundler sets them. */
+const VUE_FLAGS = { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' };
+
+/** Each example: the name `npm start` prints it with, its page's title, its entry and how the devnet bundles it. */
+const EXAMPLE_HOSTS = {
+  // React + wagmi + TanStack Query.
+  'react-wagmi': { label: 'React+wagmi', title: 'React + wagmi host', entry: 'react-wagmi/main.tsx' },
+  // Vue 3, components as render functions.
+  vue: { label: 'Vue', title: 'Vue host', entry: 'vue/main.ts', define: VUE_FLAGS },
+  // Svelte 5, .svelte components compiled by esbuild-svelte.
+  svelte: { label: 'Svelte', title: 'Svelte host', entry: 'svelte/main.ts', plugins: [sveltePlugin()] },
+};
+
+const SSR_PAGE = '/demo/examples/ssr-react/';
+
+/** The examples' pages, by the name `npm start` prints them with. */
+export const EXAMPLE_PAGES = Object.fromEntries([
+  ...Object.entries(EXAMPLE_HOSTS).map(([name, { label }]) => [label, `/demo/examples/${name}/index.html`]),
+  ['React SSR', SSR_PAGE],
+]);
+
+/** Serves /demo/examples/<name>/index.html (page.html, filled in with `template` and the example) for each example. */
+function examplePages(template) {
+  return async (req, res, url) => {
+    const name = /^\/demo\/examples\/([\w-]+)\/(index\.html)?$/.exec(url.pathname)?.[1];
+    if (!name || !Object.hasOwn(EXAMPLE_HOSTS, name) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    return sendFile(req, res, EXAMPLES, '/page.html', { ...template, example: name, title: EXAMPLE_HOSTS[name].title });
+  };
+}
+
+/** The examples' pages and bundles (each bundle at /examples/<name>/app.js). */
+export const exampleHosts = ({ template = {} } = {}) => [
+  examplePages(template),
+  ...Object.entries(EXAMPLE_HOSTS).map(([name, { entry, define, plugins }]) =>
+    bundleRoute(`/examples/${name}/app.js`, path.join(EXAMPLES, entry), { define, plugins }),
+  ),
+  // React's development build: it is the one that reports a hydration mismatch.
   bundleRoute('/examples/ssr-react/client.js', path.join(EXAMPLES, 'ssr-react/client.tsx'), {
-    // React's development build: it is the one that reports a hydration mismatch.
-    'process.env.NODE_ENV': '"development"',
+    define: { 'process.env.NODE_ENV': '"development"' },
   }),
   serverRenderedPage(template),
 ];
-
-const SSR_PAGE = '/demo/examples/ssr-react/';
 
 /** The server-rendered page, with the demo's settings (`template`: the devnet's URLs). */
 function serverRenderedPage(template) {

@@ -16,7 +16,7 @@ import { startSolana } from './solana/index.mjs';
 import { startRelay } from './relay/index.mjs';
 import { walletPage } from './wallet/index.mjs';
 import { FAUCET_ACCOUNT_INDEX, startAuthService } from './auth/index.mjs';
-import { exampleHosts } from './examples.mjs';
+import { EXAMPLE_PAGES, exampleHosts } from './examples.mjs';
 import { quickstartPages } from './quickstart.mjs';
 
 /** The project id the demo page uses: any 32-hex string works on the devnet. */
@@ -191,8 +191,7 @@ export async function startDevnet(options = {}) {
     log(`relay       ${urls.relay}`);
     log(`WC wallet   ${urls.wallet}`);
     log(`demo page   ${urls.demo}`);
-    log(`React+wagmi ${origin}/demo/examples/react-wagmi/index.html`);
-    log(`React SSR   ${origin}/demo/examples/ssr-react/`);
+    for (const [name, page] of Object.entries(EXAMPLE_PAGES)) log(`${name.padEnd(11)} ${origin}${page}`);
     // The auth faucet's holder sends on its own (anvil picks its nonces): the batch, with explicit nonces, leaves it out.
     const historySenders = evm.holders.filter((_, index) => index !== FAUCET_ACCOUNT_INDEX);
     /** `count` transfers (ETH and dUSDC by turns) to `address` on one anvil, mined at once. */

@@ -46,7 +46,9 @@ export function quickstartPages() {
       ),
       bundleRoute(`/quickstart/${name}/app.js`, path.join(QUICKSTART, `${name}.tsx`)),
     ]),
-    bundleRoute('/quickstart/ssr/client.js', path.join(QUICKSTART, 'ssr/client.tsx'), { 'process.env.NODE_ENV': '"development"' }),
+    bundleRoute('/quickstart/ssr/client.js', path.join(QUICKSTART, 'ssr/client.tsx'), {
+      define: { 'process.env.NODE_ENV': '"development"' },
+    }),
     htmlRoute('/quickstart/ssr/', async () => {
       ssr ??= importForNode(path.join(QUICKSTART, 'ssr/server.tsx')).catch((error) => {
         ssr = undefined;

@@ -48,7 +48,7 @@ export function directoryFiles({ prefix, dir, template = {} }) {
 }
 
 /** Answers with the file at `pathname` under `root` (false when there is none); `csp()` an HTML page's policy. */
-async function sendFile(req, res, root, pathname, template, csp = () => undefined) {
+export async function sendFile(req, res, root, pathname, template, csp = () => undefined) {
   const file = path.join(root, path.normalize(pathname));
   if (!file.startsWith(root)) return false;
   const info = await stat(file).catch(() => undefined);

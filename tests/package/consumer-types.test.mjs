@@ -1,8 +1,8 @@
 // The built package as a TypeScript host gets it: `npm pack`, installed into an
 // empty project, then tests/package/consumer/*.ts(x) type-checked under
 // moduleResolution bundler, node16 and nodenext, and README's quick starts (docs/quickstart/) as a host's
-// code. viem, React's types, preact, wagmi and TanStack Query are linked from ours (the host's own
-// dependencies, not the package's).
+// code. viem, React's types, preact, @wagmi/core, wagmi, TanStack Query, vue and svelte are linked from
+// ours (the host's own dependencies, not the package's).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 const exec = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const tsc = path.resolve('node_modules/typescript/bin/tsc');
-const LINKED = ['viem', '@types/react', '@types/react-dom', 'preact', '@wagmi/core', 'wagmi', '@tanstack/react-query'];
+const LINKED = ['viem', '@types/react', '@types/react-dom', 'preact', '@wagmi/core', 'wagmi', '@tanstack/react-query', 'vue', 'svelte'];
 
 let temp;
 let app;
@@ -51,10 +51,14 @@ test('the package ships the bundle, declarations, manifest and LICENSE, not the 
     'dist/utils.js',
     'dist/react.js',
     'dist/wagmi.js',
+    'dist/vue.js',
+    'dist/svelte.js',
     'dist/wallet-modal.d.ts',
     'dist/utils.d.ts',
     'dist/react.d.ts',
     'dist/wagmi.d.ts',
+    'dist/vue.d.ts',
+    'dist/svelte.d.ts',
     'dist/preact.d.ts',
     'dist/custom-elements.json',
   ]) {
@@ -101,7 +105,10 @@ async function typeCheck(name, files, options) {
 
 for (const [resolution, options] of Object.entries(RESOLUTIONS)) {
   test(`a host's code type-checks under moduleResolution ${resolution}`, () =>
-    typeCheck(`element-${resolution}`, ['src/element.ts', 'src/wagmi.ts'], { ...options, skipLibCheck: true }));
+    typeCheck(`element-${resolution}`, ['src/element.ts', 'src/wagmi.ts', 'src/vue.ts', 'src/svelte.ts'], {
+      ...options,
+      skipLibCheck: true,
+    }));
 }
 
 for (const resolution of ['bundler', 'nodenext']) {
@@ -115,7 +122,9 @@ for (const resolution of ['bundler', 'nodenext']) {
 
 test('the declarations themselves have no errors (skipLibCheck off)', () => {
   // wagmi.d.ts is left out: with skipLibCheck off it would check @wagmi/core's own declarations (the host's), not ours.
-  const files = ['wallet-modal.d.ts', 'utils.d.ts', 'react.d.ts'].map((file) => `node_modules/wallet-modal/dist/${file}`);
+  const files = ['wallet-modal.d.ts', 'utils.d.ts', 'react.d.ts', 'vue.d.ts', 'svelte.d.ts'].map(
+    (file) => `node_modules/wallet-modal/dist/${file}`,
+  );
   return typeCheck('declarations', files, { ...RESOLUTIONS.nodenext, skipLibCheck: false });
 });
 

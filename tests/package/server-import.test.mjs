@@ -67,3 +67,44 @@ test('wallet-modal/react renders on a server (react-dom/server) without touching
   });
   assert.equal(stderr, '', 'no warning');
 });
+
+test('wallet-modal/vue and wallet-modal/svelte import in Node without touching window, document, localStorage or indexedDB, and read the server snapshot there', async () => {
+  // Vue's own runtime reads \`typeof document\` as it loads: the host's Vue and Svelte load first, as on the host's server.
+  const script = `
+    const { createSSRApp, h } = await import('vue');
+    const { renderToString } = await import('vue/server-renderer');
+    const { get } = await import('svelte/store');
+    const touched = new Set();
+    const names = ['window', 'document', 'localStorage', 'indexedDB'];
+    for (const name of names) {
+      if (name in globalThis) throw new Error(name + ' exists');
+      Object.defineProperty(globalThis, name, { configurable: true, get: () => void touched.add(name) });
+    }
+    const main = await import('./dist/wallet-modal.js');
+    const vue = await import('./dist/vue.js');
+    const svelte = await import('./dist/svelte.js');
+    // Then rendered as a server does (no DOM globals at all): the composables and the stores read the server snapshot.
+    for (const name of names) delete globalThis[name];
+    const app = createSSRApp({
+      setup() {
+        const { status, address } = vue.useWalletAccount();
+        const { chainId } = vue.useWalletNetwork('eip155');
+        const { isOpen } = vue.useWalletModal();
+        return () => h('p', [status.value, address.value ?? '-', chainId.value ?? '-', isOpen.value].join(' '));
+      },
+    });
+    console.log(JSON.stringify({
+      vue: await renderToString(app),
+      svelte: [get(svelte.walletAccount()).status, get(svelte.walletNetwork('eip155')).chainId ?? '-', get(svelte.walletModal).isOpen].join(' '),
+      sameStore: vue.store === main.store && svelte.store === main.store,
+      touched: [...touched],
+    }));`;
+  const { stdout, stderr } = await run(process.execPath, ['--input-type=module', '-e', script]);
+  assert.deepEqual(JSON.parse(stdout), {
+    vue: '<p>disconnected - - false</p>',
+    svelte: 'disconnected - false',
+    sameStore: true,
+    touched: [],
+  });
+  assert.equal(stderr, '', 'no warning');
+});

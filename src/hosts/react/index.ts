@@ -33,6 +33,7 @@ import {
   type WalletModalSettingProperties,
   type WalletModalSnapshot,
 } from '../../element';
+import { selectAccount, selectModal, selectNetwork } from '../shared/select';
 
 export { store };
 
@@ -59,22 +60,20 @@ export function useWalletModal(): {
   isOpen: boolean;
   view: ViewName | undefined;
 } {
-  const { modal } = useWalletModalSnapshot();
+  const modal = selectModal(useWalletModalSnapshot());
   return { open: store.open, close: store.close, isOpen: modal.open, view: modal.view };
 }
 
 /** A namespace's account, by default the active one's: status, address, network, connector, balance, embedded sign-in. */
 export function useWalletAccount(namespace?: ChainNamespace): AccountSnapshot {
-  const snapshot = useWalletModalSnapshot();
-  return snapshot[namespace ?? snapshot.namespace];
+  return selectAccount(useWalletModalSnapshot(), namespace);
 }
 
 /** A namespace's network, by default the active one, and `switchNetwork` (the element's). */
 export function useWalletNetwork(namespace?: ChainNamespace): Partial<NetworkSnapshot> & {
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>;
 } {
-  const { network } = useWalletAccount(namespace);
-  return { ...network, switchNetwork: store.switchNetwork };
+  return { ...selectNetwork(useWalletModalSnapshot(), namespace), switchNetwork: store.switchNetwork };
 }
 
 /** The connected wallet's provider (EIP-1193 for eip155, the Wallet Standard wallet for solana); undefined while disconnected. */

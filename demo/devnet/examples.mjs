@@ -14,7 +14,7 @@ import { sendFile } from './server.mjs';
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../examples');
 
 /** Vue's compile-time flags, as a Vue host's bundler sets them. */
-const VUE_FLAGS = { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' };
+export const VUE_FLAGS = { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' };
 
 /** Each example: the name `npm start` prints it with, its page's title, its entry and how the devnet bundles it. */
 const EXAMPLE_HOSTS = {

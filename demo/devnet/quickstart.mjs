@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
+import sveltePlugin from 'esbuild-svelte';
 import { bundleRoute } from './bundle.mjs';
+import { VUE_FLAGS } from './examples.mjs';
 import { importForNode } from './node-module.mjs';
 
 const QUICKSTART = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/quickstart');
@@ -20,7 +22,13 @@ ${body}
 </body>
 </html>`;
 
-const BUNDLED = ['react', 'react-wagmi'];
+/** The bundled quick starts: their entries, and what their bundlers add (Svelte's compiler, Vue's flags). */
+const BUNDLED = {
+  react: { entry: 'react.tsx' },
+  'react-wagmi': { entry: 'react-wagmi.tsx' },
+  vue: { entry: 'vue.ts', define: VUE_FLAGS },
+  svelte: { entry: 'svelte/main.ts', plugins: [sveltePlugin()] },
+};
 
 function htmlRoute(pathname, render) {
   return async (req, res, url) => {
@@ -40,11 +48,11 @@ export function quickstartPages() {
       if (!snippet.includes(CDN_SCRIPT)) throw new Error(`docs/quickstart/script-tag.html no longer loads ${CDN_SCRIPT}`);
       return page('Quick start: script tag', snippet.replace(CDN_SCRIPT, '/dist/wallet-modal.js'));
     }),
-    ...BUNDLED.flatMap((name) => [
+    ...Object.entries(BUNDLED).flatMap(([name, { entry, define, plugins }]) => [
       htmlRoute(`/quickstart/${name}/`, () =>
         page(`Quick start: ${name}`, `<div id="root"></div>\n<script type="module" src="/quickstart/${name}/app.js"></script>`),
       ),
-      bundleRoute(`/quickstart/${name}/app.js`, path.join(QUICKSTART, `${name}.tsx`)),
+      bundleRoute(`/quickstart/${name}/app.js`, path.join(QUICKSTART, entry), { define, plugins }),
     ]),
     bundleRoute('/quickstart/ssr/client.js', path.join(QUICKSTART, 'ssr/client.tsx'), {
       define: { 'process.env.NODE_ENV': '"development"' },

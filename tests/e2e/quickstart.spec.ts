@@ -7,7 +7,7 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-const QUICK_STARTS = ['script-tag', 'react', 'react-wagmi', 'ssr'];
+const QUICK_STARTS = ['script-tag', 'react', 'react-wagmi', 'vue', 'svelte', 'ssr'];
 
 for (const name of QUICK_STARTS) {
   test(`the ${name} quick start renders, opens the modal and logs nothing wrong`, async ({ page, devnet }) => {

@@ -131,7 +131,7 @@ test('the declarations themselves have no errors (skipLibCheck off)', () => {
 test("README's quick starts (docs/quickstart/) type-check as a host's code", () =>
   typeCheck(
     'quickstart',
-    ['quickstart/react.tsx', 'quickstart/react-wagmi.tsx', 'quickstart/ssr/client.tsx', 'quickstart/ssr/server.tsx'],
+    ['quickstart/react.tsx', 'quickstart/react-wagmi.tsx', 'quickstart/ssr/client.tsx', 'quickstart/ssr/server.tsx', 'quickstart/vue.ts'],
     {
       ...RESOLUTIONS.bundler,
       jsx: 'react-jsx',

@@ -4,9 +4,9 @@ import { buildOptions } from '../../esbuild.config.mjs';
 
 /**
  * Bundles one ESM entry for the browser; `define` adds compile-time constants, `plugins` esbuild plugins (a framework's
- * compiler, such as esbuild-svelte). Resolves to its bytes.
+ * compiler, such as esbuild-svelte), `alias` packages to resolve as others (another major's npm alias). Resolves to its bytes.
  */
-export async function bundleForBrowser(entry, define = {}, plugins = []) {
+export async function bundleForBrowser(entry, define = {}, plugins = [], alias = {}) {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
@@ -19,16 +19,17 @@ export async function bundleForBrowser(entry, define = {}, plugins = []) {
     define: { ...buildOptions.define, ...define },
     logLevel: 'warning',
     plugins,
+    alias,
   });
   return result.outputFiles[0].contents;
 }
 
-/** A handler serving the bundle of `entry` at `pathname`, built on first request and kept (`define`, `plugins`: bundleForBrowser's). */
-export function bundleRoute(pathname, entry, { define, plugins } = {}) {
+/** A handler serving the bundle of `entry` at `pathname`, built on first request and kept (`define`, `plugins`, `alias`: bundleForBrowser's). */
+export function bundleRoute(pathname, entry, { define, plugins, alias } = {}) {
   let bundle;
   return async (req, res, url) => {
     if (url.pathname !== pathname || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    bundle ??= bundleForBrowser(entry, define, plugins).catch((error) => {
+    bundle ??= bundleForBrowser(entry, define, plugins, alias).catch((error) => {
       bundle = undefined;
       throw error;
     });

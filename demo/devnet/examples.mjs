@@ -24,6 +24,14 @@ const EXAMPLE_HOSTS = {
   vue: { label: 'Vue', title: 'Vue host', entry: 'vue/main.ts', define: VUE_FLAGS },
   // Svelte 5, .svelte components compiled by esbuild-svelte.
   svelte: { label: 'Svelte', title: 'Svelte host', entry: 'svelte/main.ts', plugins: [sveltePlugin()] },
+  // @wagmi/core alone, no framework: against @wagmi/core 3, and against 2 (the npm alias wagmi-core-2).
+  'wagmi-core': { label: 'wagmi core 3', title: '@wagmi/core 3 host', entry: 'wagmi-core/main.ts' },
+  'wagmi-core-2': {
+    label: 'wagmi core 2',
+    title: '@wagmi/core 2 host',
+    entry: 'wagmi-core/main.ts',
+    alias: { '@wagmi/core': 'wagmi-core-2' },
+  },
 };
 
 const SSR_PAGE = '/demo/examples/ssr-react/';
@@ -46,8 +54,8 @@ function examplePages(template) {
 /** The examples' pages and bundles (each bundle at /examples/<name>/app.js). */
 export const exampleHosts = ({ template = {} } = {}) => [
   examplePages(template),
-  ...Object.entries(EXAMPLE_HOSTS).map(([name, { entry, define, plugins }]) =>
-    bundleRoute(`/examples/${name}/app.js`, path.join(EXAMPLES, entry), { define, plugins }),
+  ...Object.entries(EXAMPLE_HOSTS).map(([name, { entry, define, plugins, alias }]) =>
+    bundleRoute(`/examples/${name}/app.js`, path.join(EXAMPLES, entry), { define, plugins, alias }),
   ),
   // React's development build: it is the one that reports a hydration mismatch.
   bundleRoute('/examples/ssr-react/client.js', path.join(EXAMPLES, 'ssr-react/client.tsx'), {

@@ -4,30 +4,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseEther, type Chain } from 'viem';
+import { parseEther } from 'viem';
 import { createConfig, http, useAccount, useConnect, useDisconnect, useSendTransaction, useSwitchChain, WagmiProvider } from 'wagmi';
 import 'wallet-modal';
 import { walletModal } from 'wallet-modal/wagmi';
+import { configureDevnetNetworks, devnetChains } from '../shared/devnet';
 
-interface DevnetNetwork {
-  caipNetworkId: string;
-  name: string;
-  rpcUrl: string;
-  nativeCurrency: { name: string; symbol: string; decimals: number };
-}
-
-// The page's networks, as the devnet fills them in (index.html); the EVM ones are wagmi's chains.
-const networks = JSON.parse(document.getElementById('devnet-networks')!.textContent!) as DevnetNetwork[];
-const element = document.querySelector('wallet-modal') as HTMLElement & { config: unknown };
-element.config = { networks };
-const chains = networks
-  .filter((network) => network.caipNetworkId.startsWith('eip155:'))
-  .map((network): Chain => ({
-    id: Number(network.caipNetworkId.split(':')[1]),
-    name: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: [network.rpcUrl] } },
-  })) as [Chain, ...Chain[]];
+// The page's networks, as the devnet fills them in (page.html): the element's, and the EVM ones wagmi's chains.
+const chains = devnetChains(configureDevnetNetworks());
 
 const config = createConfig({
   chains,

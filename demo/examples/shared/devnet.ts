@@ -1,5 +1,6 @@
-// What the Vue and Svelte example hosts share: the devnet's networks as the page names them (the
-// element's custom network definitions) and a plain EIP-1193 send, as a dapp without viem writes it.
+// What the example hosts share: the devnet's networks as the page names them (the element's custom
+// network definitions, and wagmi's chains) and a plain EIP-1193 send, as a dapp without viem writes it.
+import type { Chain } from 'viem';
 import type { Eip1193Provider } from 'wallet-modal';
 
 export interface DevnetNetwork {
@@ -14,6 +15,18 @@ export function configureDevnetNetworks(): DevnetNetwork[] {
   const networks = JSON.parse(document.getElementById('devnet-networks')!.textContent!) as DevnetNetwork[];
   document.querySelector('wallet-modal')!.config = { networks };
   return networks;
+}
+
+/** The EVM networks as wagmi's chains (viem's `Chain`), each with its RPC URL. */
+export function devnetChains(networks: DevnetNetwork[]): [Chain, ...Chain[]] {
+  return networks
+    .filter((network) => network.caipNetworkId.startsWith('eip155:'))
+    .map((network): Chain => ({
+      id: Number(network.caipNetworkId.split(':')[1]),
+      name: network.name,
+      nativeCurrency: network.nativeCurrency,
+      rpcUrls: { default: { http: [network.rpcUrl] } },
+    })) as [Chain, ...Chain[]];
 }
 
 /** 0.01 ETH, in wei. */

@@ -3,23 +3,19 @@
 // server snapshot (disconnected, closed) on the server and while hydrating, so both agree; once
 // hydrated, the page shows the session the element restored.
 import { useWalletAccount, useWalletModal, WalletModal } from 'wallet-modal/react';
+import type { DevnetNetwork } from '../shared/devnet';
 
 /** What the page is configured with (the server puts it in the HTML for the client). */
 export interface PageSettings {
   projectId: string;
-  networks: string[];
+  networks: `${string}:${string}`[];
   apiUrl: string;
   registryUrl: string;
   analyticsUrl: string;
   relayUrl: string;
   authUrl: string;
   /** The networks' names and RPC URLs (the element's `config.networks`). */
-  customNetworks: {
-    caipNetworkId: string;
-    name: string;
-    rpcUrl: string;
-    nativeCurrency: { name: string; symbol: string; decimals: number };
-  }[];
+  customNetworks: DevnetNetwork[];
 }
 
 function Account() {

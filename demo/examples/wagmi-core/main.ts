@@ -4,17 +4,12 @@
 // twice, against @wagmi/core 3 (/demo/examples/wagmi-core/) and 2 (/demo/examples/wagmi-core-2/,
 // the `wagmi-core-2` alias), so both majors run in the browser.
 import { connect, createConfig, disconnect, getAccount, http, reconnect, sendTransaction, switchChain, watchAccount } from '@wagmi/core';
-import { parseEther, type Chain } from 'viem';
+import { parseEther } from 'viem';
 import 'wallet-modal';
 import { walletModal } from 'wallet-modal/wagmi';
-import { configureDevnetNetworks } from '../shared/devnet';
+import { configureDevnetNetworks, devnetChains } from '../shared/devnet';
 
-const chains = configureDevnetNetworks().map((network): Chain => ({
-  id: Number(network.caipNetworkId.split(':')[1]),
-  name: network.name,
-  nativeCurrency: network.nativeCurrency,
-  rpcUrls: { default: { http: [network.rpcUrl] } },
-})) as [Chain, ...Chain[]];
+const chains = devnetChains(configureDevnetNetworks());
 const config = createConfig({
   chains,
   connectors: [walletModal()],

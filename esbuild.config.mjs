@@ -1,10 +1,15 @@
-// Builds dist/wallet-modal.js (the element), ESM, minified, code-split so heavy
-// dependencies load as lazy chunks and shaped so each step of a visit loads few
-// files (scripts/esbuild-chunk-shape.mjs); dist/utils.js (pure helpers, a build
-// of its own, so sharing modules with it splits no chunk of the element's);
-// dist/react.js (the React hooks, over the main entry and the host's React); dist/wagmi.js (the wagmi
-// connector, over the main entry and the host's @wagmi/core and viem); and
-// dist/custom-elements.json. The declarations: scripts/declarations.mjs.
+// Builds two sets of files from the same entries (the element, `src/utils.ts` and the host bindings in
+// HOST_ENTRIES):
+//   - the script-tag build, dist/*.js: everything inside. dist/wallet-modal.js (the element), ESM,
+//     minified, code-split so heavy dependencies load as lazy chunks and shaped so each step of a visit
+//     loads few files (scripts/esbuild-chunk-shape.mjs); dist/utils.js (pure helpers, a build of its
+//     own, so sharing modules with it splits no chunk of the element's); one file per host binding
+//     (dist/react.js, dist/wagmi.js), over the main entry and the host's framework;
+//   - the bundler build, dist/bundler/*.js (package.json `exports`): the same entries, ESM, not
+//     minified, every npm package a bare import (React, react-dom, viem, valtio, @solana/kit,
+//     WalletConnect…: dependencies and peers, shared with the host), `import()` boundaries kept
+//     (splitting) so the host's bundler keeps the lazy chunks lazy;
+// and dist/custom-elements.json. The declarations: scripts/declarations.mjs.
 import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -71,25 +76,58 @@ const mainEntryExternal = {
   },
 };
 
-/** dist/react.js (`wallet-modal/react`): the hooks and `<WalletModal>`, on the host's React (a peer, not bundled). */
-const reactOptions = {
+/**
+ * The host bindings (`wallet-modal/<name>`), each built as dist/<name>.js and dist/bundler/<name>.js over the
+ * main entry beside it; `external`: the host's packages (peers) the script-tag file leaves out.
+ */
+export const HOST_ENTRIES = [
+  /** The hooks and `<WalletModal>`, on the host's React. */
+  { name: 'react', entry: 'src/hosts/react/index.ts', external: ['react'] },
+  /** The wagmi connector, on the host's @wagmi/core and viem. */
+  { name: 'wagmi', entry: 'src/hosts/wagmi/index.ts', external: ['@wagmi/core', 'viem'] },
+];
+
+/** A host binding's script-tag file: one file, everything but the host's packages inside. */
+const hostOptions = ({ name, entry, external }) => ({
   ...buildOptions,
-  entryPoints: { react: 'src/hosts/react/index.ts' },
+  entryPoints: { [name]: entry },
   splitting: false,
   metafile: false,
-  external: ['react'],
+  external,
   plugins: [mainEntryExternal],
+});
+
+/** Where the bundler build goes (package.json `exports`). */
+export const BUNDLER_DIR = 'dist/bundler';
+
+/**
+ * The bundler build's options. Every package is a bare import (`packages: 'external'`), so neither the
+ * barrel rewrite nor the @solana/errors one applies: the host's bundler tree-shakes its packages. Nothing
+ * is defined but the modal's preload list, left out: the warm-up's `modulepreload` needs the script-tag
+ * build's file names, and a host's bundler names its own chunks (src/element/warm-modal.ts does nothing
+ * without a list). `process.env.NODE_ENV`, `import.meta.env` and `global` are not read by this code; the
+ * packages that read them are the host's to build.
+ */
+export const bundlerOptions = {
+  outdir: BUNDLER_DIR,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: buildOptions.target,
+  packages: 'external',
+  sourcemap: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { WM_MODAL_FILES: 'undefined' },
+  logLevel: 'warning',
 };
 
-/** dist/wagmi.js (`wallet-modal/wagmi`): the wagmi connector, on the host's @wagmi/core and viem (peers, not bundled). */
-const wagmiOptions = {
-  ...buildOptions,
-  entryPoints: { wagmi: 'src/hosts/wagmi/index.ts' },
-  splitting: false,
-  metafile: false,
-  external: ['@wagmi/core', 'viem'],
-  plugins: [mainEntryExternal],
-};
+/** The bundler build: the main entry and utils (one build, code-split), then each host binding over the main entry. */
+async function buildForBundlers() {
+  await esbuild.build({ ...bundlerOptions, entryPoints: { 'wallet-modal': ROOTS.elementRoot, utils: 'src/utils.ts' } });
+  for (const { name, entry } of HOST_ENTRIES)
+    await esbuild.build({ ...bundlerOptions, entryPoints: { [name]: entry }, plugins: [mainEntryExternal] });
+}
 
 export async function build(overrides = {}) {
   await rm('dist', { recursive: true, force: true });
@@ -102,8 +140,11 @@ export async function build(overrides = {}) {
   const result = await esbuild.build({ ...options, plugins });
   await fillModalFiles(result.metafile, ROOTS);
   await esbuild.build({ ...utilsOptions, ...overrides, entryPoints: utilsOptions.entryPoints });
-  await esbuild.build({ ...reactOptions, ...overrides, entryPoints: reactOptions.entryPoints, plugins: reactOptions.plugins });
-  await esbuild.build({ ...wagmiOptions, ...overrides, entryPoints: wagmiOptions.entryPoints, plugins: wagmiOptions.plugins });
+  for (const host of HOST_ENTRIES) {
+    const options = hostOptions(host);
+    await esbuild.build({ ...options, ...overrides, entryPoints: options.entryPoints, plugins: options.plugins });
+  }
+  await buildForBundlers();
   // For the size report and tests; not published (package.json `files`).
   await writeFile('dist/meta.json', JSON.stringify(result.metafile));
   await writeManifest();
@@ -112,5 +153,6 @@ export async function build(overrides = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await build();
-  console.log('built dist/wallet-modal.js, dist/utils.js, dist/react.js, dist/wagmi.js and dist/custom-elements.json');
+  const hosts = HOST_ENTRIES.map(({ name }) => `dist/${name}.js`).join(', ');
+  console.log(`built dist/wallet-modal.js, dist/utils.js, ${hosts}, their bundler build in ${BUNDLER_DIR}/ and dist/custom-elements.json`);
 }

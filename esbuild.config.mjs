@@ -122,11 +122,15 @@ export const bundlerOptions = {
   logLevel: 'warning',
 };
 
-/** The bundler build: the main entry and utils (one build, code-split), then each host binding over the main entry. */
+/** The bundler build: the main entry and utils (one build, code-split), then each host binding over the main entry; returns the first build's metafile. */
 async function buildForBundlers() {
-  await esbuild.build({ ...bundlerOptions, entryPoints: { 'wallet-modal': ROOTS.elementRoot, utils: 'src/utils.ts' } });
+  const options = { ...bundlerOptions, metafile: true, entryPoints: { 'wallet-modal': ROOTS.elementRoot } };
+  const graph = await esbuild.build({ ...options, write: false });
+  const main = await esbuild.build({ ...options, plugins: [chunkShape(shapeEntries(graph.metafile, ROOTS))] });
+  await esbuild.build({ ...bundlerOptions, entryPoints: { utils: 'src/utils.ts' } });
   for (const { name, entry } of HOST_ENTRIES)
     await esbuild.build({ ...bundlerOptions, entryPoints: { [name]: entry }, plugins: [mainEntryExternal] });
+  return main.metafile;
 }
 
 export async function build(overrides = {}) {
@@ -144,11 +148,11 @@ export async function build(overrides = {}) {
     const options = hostOptions(host);
     await esbuild.build({ ...options, ...overrides, entryPoints: options.entryPoints, plugins: options.plugins });
   }
-  await buildForBundlers();
+  const bundlerMetafile = await buildForBundlers();
   // For the size report and tests; not published (package.json `files`).
   await writeFile('dist/meta.json', JSON.stringify(result.metafile));
   await writeManifest();
-  return result;
+  return { ...result, bundlerMetafile };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

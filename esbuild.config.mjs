@@ -103,9 +103,9 @@ export const BUNDLER_DIR = 'dist/bundler';
 /**
  * The bundler build's options. Every package is a bare import (`packages: 'external'`), so neither the
  * barrel rewrite nor the @solana/errors one applies: the host's bundler tree-shakes its packages. Nothing
- * is defined but the modal's preload list, left out: the warm-up's `modulepreload` needs the script-tag
- * build's file names, and a host's bundler names its own chunks (src/element/warm-modal.ts does nothing
- * without a list). `process.env.NODE_ENV`, `import.meta.env` and `global` are not read by this code; the
+ * is defined but the modal's preload list, empty: the warm-up's `modulepreload` needs the script-tag
+ * build's file names, and a host's bundler names its own chunks (src/element/warm-modal.ts then only
+ * evaluates the modal once the page is idle, its `import()` loading what the host's bundler made). `process.env.NODE_ENV`, `import.meta.env` and `global` are not read by this code; the
  * packages that read them are the host's to build.
  */
 export const bundlerOptions = {
@@ -118,7 +118,7 @@ export const bundlerOptions = {
   packages: 'external',
   sourcemap: true,
   chunkNames: 'chunks/[name]-[hash]',
-  define: { WM_MODAL_FILES: 'undefined' },
+  define: { WM_MODAL_FILES: '"[]"' },
   logLevel: 'warning',
 };
 

@@ -44,7 +44,7 @@ before(async () => {
 
 after(() => temp && rm(temp, { recursive: true, force: true }));
 
-test('the package ships the bundle, declarations, manifest and LICENSE, not the metafile or source maps', () => {
+test('the package ships both builds, declarations, manifest and LICENSE, not the metafile or source maps', () => {
   const files = packed.files.map((file) => file.path);
   for (const file of [
     'LICENSE',
@@ -53,6 +53,10 @@ test('the package ships the bundle, declarations, manifest and LICENSE, not the 
     'dist/utils.js',
     'dist/react.js',
     'dist/wagmi.js',
+    'dist/bundler/wallet-modal.js',
+    'dist/bundler/utils.js',
+    'dist/bundler/react.js',
+    'dist/bundler/wagmi.js',
     'dist/wallet-modal.d.ts',
     'dist/utils.d.ts',
     'dist/react.d.ts',

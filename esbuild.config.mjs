@@ -1,11 +1,15 @@
-// Builds dist/wallet-modal.js (the element), ESM, minified, code-split so heavy
-// dependencies load as lazy chunks and shaped so each step of a visit loads few
-// files (scripts/esbuild-chunk-shape.mjs); dist/utils.js (pure helpers, a build
-// of its own, so sharing modules with it splits no chunk of the element's);
-// dist/react.js (the React hooks, over the main entry and the host's React); dist/wagmi.js (the wagmi
-// connector, over the main entry and the host's @wagmi/core and viem); dist/vue.js and dist/svelte.js (the
-// composables and the readable stores, over the main entry and the host's Vue or Svelte); and
-// dist/custom-elements.json. The declarations: scripts/declarations.mjs.
+// Builds two sets of files from the same entries (the element, `src/utils.ts` and the host bindings in
+// HOST_ENTRIES):
+//   - the script-tag build, dist/*.js: everything inside. dist/wallet-modal.js (the element), ESM,
+//     minified, code-split so heavy dependencies load as lazy chunks and shaped so each step of a visit
+//     loads few files (scripts/esbuild-chunk-shape.mjs); dist/utils.js (pure helpers, a build of its
+//     own, so sharing modules with it splits no chunk of the element's); one file per host binding
+//     (dist/react.js, dist/wagmi.js, dist/vue.js, dist/svelte.js), over the main entry and the host's framework;
+//   - the bundler build, dist/bundler/*.js (package.json `exports`): the same entries, ESM, not
+//     minified, every npm package a bare import (React, react-dom, viem, valtio, @solana/kit,
+//     WalletConnect…: dependencies and peers, shared with the host), `import()` boundaries kept
+//     (splitting) so the host's bundler keeps the lazy chunks lazy;
+// and dist/custom-elements.json. The declarations: scripts/declarations.mjs.
 import * as esbuild from 'esbuild';
 import { writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -72,31 +76,66 @@ const mainEntryExternal = {
   },
 };
 
-/** dist/react.js (`wallet-modal/react`): the hooks and `<WalletModal>`, on the host's React (a peer, not bundled). */
-const reactOptions = {
+/**
+ * The host bindings (`wallet-modal/<name>`), each built as dist/<name>.js and dist/bundler/<name>.js over the
+ * main entry beside it; `external`: the host's packages (peers) the script-tag file leaves out.
+ */
+export const HOST_ENTRIES = [
+  /** The hooks and `<WalletModal>`, on the host's React. */
+  { name: 'react', entry: 'src/hosts/react/index.ts', external: ['react'] },
+  /** The wagmi connector, on the host's @wagmi/core and viem. */
+  { name: 'wagmi', entry: 'src/hosts/wagmi/index.ts', external: ['@wagmi/core', 'viem'] },
+  /** The composables, on the host's Vue. */
+  { name: 'vue', entry: 'src/hosts/vue/index.ts', external: ['vue'] },
+  /** The readable stores, on the host's svelte/store. */
+  { name: 'svelte', entry: 'src/hosts/svelte/index.ts', external: ['svelte', 'svelte/*'] },
+];
+
+/** A host binding's script-tag file: one file, everything but the host's packages inside. */
+const hostOptions = ({ name, entry, external }) => ({
   ...buildOptions,
-  entryPoints: { react: 'src/hosts/react/index.ts' },
+  entryPoints: { [name]: entry },
   splitting: false,
   metafile: false,
-  external: ['react'],
+  external,
   plugins: [mainEntryExternal],
+});
+
+/** Where the bundler build goes (package.json `exports`). */
+export const BUNDLER_DIR = 'dist/bundler';
+
+/**
+ * The bundler build's options. Every package is a bare import (`packages: 'external'`), so neither the
+ * barrel rewrite nor the @solana/errors one applies: the host's bundler tree-shakes its packages. Nothing
+ * is defined but the modal's preload list, empty: the warm-up's `modulepreload` needs the script-tag
+ * build's file names, and a host's bundler names its own chunks (src/element/warm-modal.ts then only
+ * evaluates the modal once the page is idle, its `import()` loading what the host's bundler made). `process.env.NODE_ENV`, `import.meta.env` and `global` are not read by this code; the
+ * packages that read them are the host's to build.
+ */
+export const bundlerOptions = {
+  outdir: BUNDLER_DIR,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: buildOptions.target,
+  packages: 'external',
+  sourcemap: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { WM_MODAL_FILES: '"[]"' },
+  logLevel: 'warning',
 };
 
-/** dist/wagmi.js (`wallet-modal/wagmi`): the wagmi connector, on the host's @wagmi/core and viem (peers, not bundled). */
-const wagmiOptions = {
-  ...buildOptions,
-  entryPoints: { wagmi: 'src/hosts/wagmi/index.ts' },
-  splitting: false,
-  metafile: false,
-  external: ['@wagmi/core', 'viem'],
-  plugins: [mainEntryExternal],
-};
-
-/** dist/vue.js (`wallet-modal/vue`): the composables, on the host's Vue (a peer, not bundled). */
-const vueOptions = { ...reactOptions, entryPoints: { vue: 'src/hosts/vue/index.ts' }, external: ['vue'] };
-
-/** dist/svelte.js (`wallet-modal/svelte`): the readable stores, on the host's svelte/store (a peer, not bundled). */
-const svelteOptions = { ...reactOptions, entryPoints: { svelte: 'src/hosts/svelte/index.ts' }, external: ['svelte', 'svelte/*'] };
+/** The bundler build: the main entry and utils (one build, code-split), then each host binding over the main entry; returns the first build's metafile. */
+async function buildForBundlers() {
+  const options = { ...bundlerOptions, metafile: true, entryPoints: { 'wallet-modal': ROOTS.elementRoot } };
+  const graph = await esbuild.build({ ...options, write: false });
+  const main = await esbuild.build({ ...options, plugins: [chunkShape(shapeEntries(graph.metafile, ROOTS))] });
+  await esbuild.build({ ...bundlerOptions, entryPoints: { utils: 'src/utils.ts' } });
+  for (const { name, entry } of HOST_ENTRIES)
+    await esbuild.build({ ...bundlerOptions, entryPoints: { [name]: entry }, plugins: [mainEntryExternal] });
+  return main.metafile;
+}
 
 export async function build(overrides = {}) {
   await rm('dist', { recursive: true, force: true });
@@ -109,19 +148,19 @@ export async function build(overrides = {}) {
   const result = await esbuild.build({ ...options, plugins });
   await fillModalFiles(result.metafile, ROOTS);
   await esbuild.build({ ...utilsOptions, ...overrides, entryPoints: utilsOptions.entryPoints });
-  await esbuild.build({ ...reactOptions, ...overrides, entryPoints: reactOptions.entryPoints, plugins: reactOptions.plugins });
-  await esbuild.build({ ...wagmiOptions, ...overrides, entryPoints: wagmiOptions.entryPoints, plugins: wagmiOptions.plugins });
-  for (const host of [vueOptions, svelteOptions])
-    await esbuild.build({ ...host, ...overrides, entryPoints: host.entryPoints, plugins: host.plugins });
+  for (const host of HOST_ENTRIES) {
+    const options = hostOptions(host);
+    await esbuild.build({ ...options, ...overrides, entryPoints: options.entryPoints, plugins: options.plugins });
+  }
+  const bundlerMetafile = await buildForBundlers();
   // For the size report and tests; not published (package.json `files`).
   await writeFile('dist/meta.json', JSON.stringify(result.metafile));
   await writeManifest();
-  return result;
+  return { ...result, bundlerMetafile };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await build();
-  console.log(
-    'built dist/wallet-modal.js, dist/utils.js, dist/react.js, dist/wagmi.js, dist/vue.js, dist/svelte.js and dist/custom-elements.json',
-  );
+  const hosts = HOST_ENTRIES.map(({ name }) => `dist/${name}.js`).join(', ');
+  console.log(`built dist/wallet-modal.js, dist/utils.js, ${hosts}, their bundler build in ${BUNDLER_DIR}/ and dist/custom-elements.json`);
 }

@@ -1,11 +1,14 @@
 // `npm run size`: raw / gzip / brotli bytes of the entry and every chunk,
 // the initial load (the entry plus what it imports statically) and what each
 // step of a visit adds. Fails over a budget, or when a feature's code (anything
-// in src/react/features/<name>/ but its strings) loads before the feature opens.
+// in src/react/features/<name>/ but its strings) loads before the feature opens. Then what the
+// bundler build (dist/bundler/) adds to a React + wagmi + viem app built the way a host builds it
+// (scripts/size-apps/, scripts/host-bundle.mjs): before the click and on intent.
 import { readFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { build, chunkList } from '../esbuild.config.mjs';
 import { localeEntry, packagePath } from './chunk-list.mjs';
+import { bundleAsHost } from './host-bundle.mjs';
 
 const BUDGETS = {
   /** Gzip bytes of everything that loads before the visitor shows intent (started at 75 KB; 31 KB in 17 files before issue 18; see README). */
@@ -26,6 +29,14 @@ const BUDGETS = {
   connect: 15.5 * 1024,
   /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */
   locale: 12 * 1024,
+  /**
+   * Gzip bytes the bundler build adds to a React + wagmi + viem app (scripts/size-apps) built with esbuild as a host builds it,
+   * before the click (the app's entry and its static imports): 30.8 KB in 7 more files when issue 27 made it (the script tag's
+   * initial load is 27.4 KB; the host's build adds the wagmi connector and a few viem helpers, and splits into more files).
+   */
+  hostInitial: 31.5 * 1024,
+  /** And on intent: the modal's lazy chunks the app had not loaded (44.6 KB in 13 files; 111.7 KB with the script tag's own React). */
+  hostIntent: 45.5 * 1024,
 };
 
 /** A translation's chunk: one per locale file. */
@@ -49,7 +60,10 @@ const STEPS = Object.values(CHUNKS)
 const ENTRY = 'dist/wallet-modal.js';
 
 async function measure(file) {
-  const bytes = await readFile(file);
+  return measureBytes(await readFile(file));
+}
+
+function measureBytes(bytes) {
   return {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
@@ -70,7 +84,7 @@ function staticClosure(outputs, file, seen = new Set()) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function sizeReport() {
-  const { metafile } = await build();
+  const { metafile, bundlerMetafile } = await build();
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
   const initialFiles = staticClosure(outputs, ENTRY);
@@ -103,7 +117,14 @@ async function sizeReport() {
       return [{ tag, file, gzip: added.reduce((sum, loaded) => sum + (gzipOf.get(loaded) ?? 0), 0), files: added.length }];
     })
     .sort((a, b) => a.tag.localeCompare(b.tag));
-  return { rows, initial, steps, locales, early: [...initialFiles, ...intentFiles].map((file) => [file, outputs[file]]) };
+  return {
+    rows,
+    initial,
+    steps,
+    locales,
+    early: [...initialFiles, ...intentFiles].map((file) => [file, outputs[file]]),
+    bundlerMetafile,
+  };
 }
 
 /** A feature's code (all but its strings) loads only when the feature is opened, never with the button or the modal. */
@@ -117,7 +138,32 @@ function featureCodeLoadedEarly(early) {
   );
 }
 
-const { rows, initial, steps, locales, early } = await sizeReport();
+/** Gzip bytes and file count of `files` (paths of a host build's outputs). */
+const gzipTotal = (build, files) => ({
+  gzip: [...files].reduce((sum, file) => sum + measureBytes(build.files.get(file)).gzip, 0),
+  files: files.size ?? files.length,
+});
+
+/**
+ * The app (scripts/size-apps) built as a host builds it, alone and with wallet-modal: what its initial load
+ * gains, and what the modal's lazy chunks (the bundler build's output for the modal's entry) add on intent.
+ */
+async function hostAppReport(bundlerMetafile) {
+  const modalFile = Object.entries(bundlerMetafile.outputs).find(([, output]) => output.entryPoint === CHUNKS.modal.entry)?.[0];
+  if (!modalFile) throw new Error(`size: the bundler build has no output for ${CHUNKS.modal.entry}`);
+  const [alone, withModal] = await Promise.all([
+    bundleAsHost('scripts/size-apps/baseline.tsx'),
+    bundleAsHost('scripts/size-apps/with-wallet-modal.tsx'),
+  ]);
+  const initialOf = (build) => staticClosure(build.metafile.outputs, 'app.js');
+  const initial = initialOf(withModal);
+  const modalOutput = Object.keys(withModal.metafile.outputs).find((file) => withModal.metafile.outputs[file].entryPoint === modalFile);
+  if (!modalOutput) throw new Error(`size: the host app's build keeps no lazy chunk for ${modalFile}`);
+  const intent = [...staticClosure(withModal.metafile.outputs, modalOutput)].filter((file) => !initial.has(file));
+  return { alone: gzipTotal(alone, initialOf(alone)), withModal: gzipTotal(withModal, initial), intent: gzipTotal(withModal, intent) };
+}
+
+const { rows, initial, steps, locales, early, bundlerMetafile } = await sizeReport();
 const failures = featureCodeLoadedEarly(early);
 console.log('file'.padEnd(48), 'load'.padEnd(8), 'raw'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10));
 for (const row of rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip)) {
@@ -161,6 +207,26 @@ console.log(
   `budgets (gzip): locale ${kb(BUDGETS.locale)}, initial ${kb(BUDGETS.initial)} in ${BUDGETS.initialFiles} files, intent ${kb(BUDGETS.intent)}, connect ${kb(BUDGETS.connect)}, each lazy chunk ${kb(BUDGETS.lazyChunk)}`,
 );
 if (initial.gzip > BUDGETS.initial) failures.push(`initial load is ${kb(initial.gzip)} gzip, over the ${kb(BUDGETS.initial)} budget`);
+
+const host = await hostAppReport(bundlerMetafile);
+const added = host.withModal.gzip - host.alone.gzip;
+const intentStep = steps.find((step) => step.budget === 'intent');
+console.log('\nwhat wallet-modal adds to a React + wagmi + viem app built with esbuild as a host builds it (scripts/size-apps; gzip)');
+console.log(`${'the app alone: before the click'.padEnd(57)} ${kb(host.alone.gzip).padStart(10)}   ${host.alone.files} file(s)`);
+console.log(
+  `${'the app with wallet-modal: before the click'.padEnd(57)} ${kb(host.withModal.gzip).padStart(10)}   ${host.withModal.files} file(s)`,
+);
+console.log(`${'wallet-modal adds before the click'.padEnd(57)} ${kb(added).padStart(10)}   (script tag: ${kb(initial.gzip)})`);
+console.log(
+  `${"wallet-modal adds on intent (the modal's lazy chunks)".padEnd(57)} ${kb(host.intent.gzip).padStart(10)}   ${host.intent.files} file(s) (script tag: ${kb(intentStep.gzip)})`,
+);
+console.log(`budgets (gzip): before the click ${kb(BUDGETS.hostInitial)}, on intent ${kb(BUDGETS.hostIntent)}`);
+if (added > BUDGETS.hostInitial)
+  failures.push(`wallet-modal adds ${kb(added)} gzip to the host app's initial load, over its ${kb(BUDGETS.hostInitial)} budget`);
+if (host.intent.gzip > BUDGETS.hostIntent)
+  failures.push(
+    `wallet-modal's modal adds ${kb(host.intent.gzip)} gzip to the host app on intent, over its ${kb(BUDGETS.hostIntent)} budget`,
+  );
 if (failures.length) {
   for (const failure of failures) console.error(`FAIL ${failure}`);
   process.exit(1);

@@ -1,6 +1,7 @@
 // Browser bundles the devnet builds on the fly (the demo wallet, test pages).
 import * as esbuild from 'esbuild';
 import { buildOptions } from '../../esbuild.config.mjs';
+import { bundleAsHost } from '../../scripts/host-bundle.mjs';
 
 /**
  * Bundles one ESM entry for the browser; `define` adds compile-time constants, `plugins` esbuild plugins (a framework's
@@ -34,6 +35,27 @@ export function bundleRoute(pathname, entry, { define, plugins, alias } = {}) {
       throw error;
     });
     const body = await bundle;
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
+/**
+ * A handler serving an app built from `entry` as its host's bundler would (scripts/host-bundle.mjs, with
+ * its `options`): `<prefix><name>.js` (app.js unless named) and its chunks (`<prefix>chunks/…`), built on
+ * first request and kept.
+ */
+export function hostBundleRoute(prefix, entry, options = {}) {
+  let bundle;
+  return async (req, res, url) => {
+    if (!url.pathname.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    bundle ??= bundleAsHost(entry, options).catch((error) => {
+      bundle = undefined;
+      throw error;
+    });
+    const body = (await bundle).files.get(url.pathname.slice(prefix.length));
+    if (!body || !url.pathname.endsWith('.js')) return false;
     res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

@@ -1,13 +1,14 @@
 // The example hosts the devnet serves beside the plain-HTML demo: each a small real app whose
-// bundle is built on first request from demo/examples/<name>/main.ts(x), against the built package
-// (`wallet-modal`, `wallet-modal/react`, `/wagmi`, `/vue`, `/svelte`: dist/, as a host's bundler resolves
-// them). Their pages are one, demo/examples/page.html, filled in with the example and the devnet's
+// bundle is built on first request from demo/examples/<name>/main.ts(x) as a host's bundler would,
+// code-split (scripts/host-bundle.mjs), against the built package (`wallet-modal`, `wallet-modal/react`,
+// `/wagmi`, `/vue`, `/svelte`: its bundler build, dist/bundler/, resolved through package.json `exports`:
+// one React, one viem). Their pages are one, demo/examples/page.html, filled in with the example and the devnet's
 // addresses; but for the server-rendered React one, whose page react-dom/server renders on each request
 // (ssr-react/server.tsx), its client hydrating it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sveltePlugin from 'esbuild-svelte';
-import { bundleRoute } from './bundle.mjs';
+import { hostBundleRoute } from './bundle.mjs';
 import { importForNode } from './node-module.mjs';
 import { sendFile } from './server.mjs';
 
@@ -51,14 +52,15 @@ function examplePages(template) {
   };
 }
 
-/** The examples' pages and bundles (each bundle at /examples/<name>/app.js). */
+/** The examples' pages and bundles (each at /examples/<name>/app.js, its chunks beside it). */
 export const exampleHosts = ({ template = {} } = {}) => [
   examplePages(template),
   ...Object.entries(EXAMPLE_HOSTS).map(([name, { entry, define, plugins, alias }]) =>
-    bundleRoute(`/examples/${name}/app.js`, path.join(EXAMPLES, entry), { define, plugins, alias }),
+    hostBundleRoute(`/examples/${name}/`, path.join(EXAMPLES, entry), { define, plugins, alias }),
   ),
   // React's development build: it is the one that reports a hydration mismatch.
-  bundleRoute('/examples/ssr-react/client.js', path.join(EXAMPLES, 'ssr-react/client.tsx'), {
+  hostBundleRoute('/examples/ssr-react/', path.join(EXAMPLES, 'ssr-react/client.tsx'), {
+    name: 'client',
     define: { 'process.env.NODE_ENV': '"development"' },
   }),
   serverRenderedPage(template),

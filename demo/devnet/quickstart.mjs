@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import sveltePlugin from 'esbuild-svelte';
-import { bundleRoute } from './bundle.mjs';
+import { hostBundleRoute } from './bundle.mjs';
 import { VUE_FLAGS } from './examples.mjs';
 import { importForNode } from './node-module.mjs';
 
@@ -52,11 +52,8 @@ export function quickstartPages() {
       htmlRoute(`/quickstart/${name}/`, () =>
         page(`Quick start: ${name}`, `<div id="root"></div>\n<script type="module" src="/quickstart/${name}/app.js"></script>`),
       ),
-      bundleRoute(`/quickstart/${name}/app.js`, path.join(QUICKSTART, entry), { define, plugins }),
+      hostBundleRoute(`/quickstart/${name}/`, path.join(QUICKSTART, entry), { define, plugins }),
     ]),
-    bundleRoute('/quickstart/ssr/client.js', path.join(QUICKSTART, 'ssr/client.tsx'), {
-      define: { 'process.env.NODE_ENV': '"development"' },
-    }),
     htmlRoute('/quickstart/ssr/', async () => {
       ssr ??= importForNode(path.join(QUICKSTART, 'ssr/server.tsx')).catch((error) => {
         ssr = undefined;
@@ -67,6 +64,11 @@ export function quickstartPages() {
         'Quick start: server-rendered React',
         `<div id="root">${renderApp()}</div>\n<script type="module" src="/quickstart/ssr/client.js"></script>`,
       );
+    }),
+    // React's development build: it is the one that reports a hydration mismatch.
+    hostBundleRoute('/quickstart/ssr/', path.join(QUICKSTART, 'ssr/client.tsx'), {
+      name: 'client',
+      define: { 'process.env.NODE_ENV': '"development"' },
     }),
   ];
 }

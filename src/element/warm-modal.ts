@@ -3,15 +3,17 @@
 // imports waits on the one before), then the modal's module is evaluated (React's own start-up,
 // about a third of a cold click's work, leaves the click). Nothing renders and no request goes to
 // another origin: the registry and the hosted configuration wait for intent. Same origin as the
-// page only, never with Save-Data, once per page. The build fills in the file list
-// (scripts/modal-files.mjs); from source (tests) there is none and nothing happens.
+// page only, never with Save-Data, once per page. The script tag's build fills in the file list
+// (scripts/modal-files.mjs); the bundler build's is empty (the host's bundler names the files, and
+// its `import()` loads them: the module is evaluated, nothing preloaded); from source (tests) there
+// is none and nothing happens.
 
 declare const WM_MODAL_FILES: string | undefined;
 
-/** The modal's files (the warmed roots and their static imports, scripts/modal-files.mjs), relative to this module's file. */
-function modalFiles(): string[] {
+/** The modal's files (the warmed roots and their static imports, scripts/modal-files.mjs), relative to this module's file; none listed: no warm-up. */
+function modalFiles(): string[] | undefined {
   const listed = typeof WM_MODAL_FILES === 'string' ? WM_MODAL_FILES.trim() : '';
-  if (!listed.startsWith('[')) return [];
+  if (!listed.startsWith('[')) return undefined;
   const files: unknown = JSON.parse(listed);
   return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
 }
@@ -51,12 +53,12 @@ export function createModalWarmer(files = modalFiles(), base = import.meta.url) 
   function warm(evaluate: () => Promise<unknown>): void {
     if (warmed) return;
     warmed = true;
-    const urls = files.map((file) => new URL(file, base));
-    if (urls.some((url) => url.origin !== location.origin)) return;
-    for (const url of urls) {
+    // The files sit beside this module (relative to it): on the page's origin exactly when it is.
+    if (!files || new URL(base, location.href).origin !== location.origin) return;
+    for (const file of files) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = url.href;
+      link.href = new URL(file, base).href;
       document.head.append(link);
     }
     evaluate().catch(() => undefined);
@@ -74,7 +76,7 @@ export function createModalWarmer(files = modalFiles(), base = import.meta.url) 
      */
     warmWhenIdle(button: HTMLElement, evaluate: () => Promise<unknown>): () => void {
       const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-      if (warmed || files.length === 0 || connection?.saveData || typeof IntersectionObserver === 'undefined') return () => undefined;
+      if (warmed || !files || connection?.saveData || typeof IntersectionObserver === 'undefined') return () => undefined;
       let cancelIdle: (() => void) | undefined;
       const observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting) || cancelIdle) return;

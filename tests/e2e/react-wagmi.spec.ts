@@ -69,3 +69,19 @@ test('a React + wagmi app connects, sends, follows the wallet and switches netwo
   await page.getByRole('button', { name: 'Disconnect', exact: true }).click();
   await expect(page.getByTestId('wagmi-status')).toHaveText('wagmi: disconnected');
 });
+
+test("the example's bundle (wallet-modal's bundler build, split by the host's esbuild) warms the modal from its own chunks once the page is idle: nothing preloaded, no file missing", async ({
+  page,
+  devnet,
+}) => {
+  const responses: { path: string; status: number }[] = [];
+  page.on('response', (response) => responses.push({ path: new URL(response.url()).pathname, status: response.status() }));
+  await page.goto(exampleUrl(devnet.urls.demo));
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect.poll(() => responses.some(({ path }) => path.startsWith('/examples/react-wagmi/chunks/mount-'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(responses.filter(({ status }) => status >= 400)).toEqual([]);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+  expect(responses.filter(({ path }) => path.startsWith('/api') || path.startsWith('/registry'))).toEqual([]);
+  expect(await page.locator('wallet-modal-dialog').count()).toBe(0);
+});

@@ -108,3 +108,31 @@ test('wallet-modal/vue and wallet-modal/svelte import in Node without touching w
   });
   assert.equal(stderr, '', 'no warning');
 });
+
+test("the bundler build (package.json `exports`, what a server-rendering host's bundler resolves) imports in plain Node, one store for the element and the hooks", async () => {
+  const script = `
+    for (const name of ['window', 'document', 'HTMLElement', 'customElements']) if (name in globalThis) throw new Error(name + ' exists');
+    const element = await import('wallet-modal');
+    const utils = await import('wallet-modal/utils');
+    const hooks = await import('wallet-modal/react');
+    const wagmi = await import('wallet-modal/wagmi');
+    const vue = await import('wallet-modal/vue');
+    const svelte = await import('wallet-modal/svelte');
+    console.log(JSON.stringify({
+      resolved: import.meta.resolve('wallet-modal').endsWith('/dist/bundler/wallet-modal.js'),
+      tag: element.TAG_NAME,
+      defined: element.defineWalletModal() ?? null,
+      isAddress: utils.isAddress('0x' + 'ab'.repeat(20)),
+      sameStore: [hooks, vue, svelte].every((binding) => binding.store === element.store),
+      connector: typeof wagmi.walletModal,
+    }));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
+  assert.deepEqual(JSON.parse(stdout), {
+    resolved: true,
+    tag: 'wallet-modal',
+    defined: null,
+    isAddress: true,
+    sameStore: true,
+    connector: 'function',
+  });
+});

@@ -1,4 +1,4 @@
-// `wallet-modal/react` (its declarations are this file's, scripts/declarations.mjs): the page's store in a React host (React 18 or 19, the host's own: dist/react.js imports
+// `wallet-modal/react` (its declarations are this file's, scripts/declarations.mjs): the page's store in a React host (React 19, the host's own: dist/react.js imports
 // `react` and the package's main entry, ./wallet-modal.js, and bundles neither). The hooks read the store through
 // useSyncExternalStore with its server snapshot, so a server render and its hydration agree; `<WalletModal>`
 // renders the element with its settings as attributes (in the server's HTML too) and its events as `on…` props.
@@ -163,7 +163,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 const isSetting = (name: string) => name !== 'open' && WalletModalElement.observedAttributes.includes(kebab(name));
 
 /**
- * `<wallet-modal>` for React 18 and 19 alike: settings become kebab-case attributes (so the server's HTML carries them
+ * `<wallet-modal>` in React: settings become kebab-case attributes (so the server's HTML carries them
  * and the element reads them on upgrade), `config` and `messages` are set as properties, `on…` props listen to its events.
  */
 export const WalletModal: ForwardRefExoticComponent<WalletModalProps & RefAttributes<WalletModalElement>> = forwardRef<

@@ -64,13 +64,28 @@ describe('the modal warm-up before intent', () => {
     expect(evaluated).to.equal(0);
   });
 
-  it('intent first, Save-Data, or no file list: nothing warms', async () => {
+  it("an empty list (the bundler build: the host's bundler names the files): nothing preloaded, the module evaluated once the page is idle", async () => {
+    const warmer = createModalWarmer([], `${location.origin}/assets/app-C.js`);
+    let evaluated = 0;
+    warmer.warmWhenIdle(button, () => Promise.resolve((evaluated += 1)));
+    await waitFor(() => evaluated === 1, 'the warm-up');
+    expect(preloads()).to.have.length(0);
+  });
+
+  it("the bundler build on another origin, or on a file URL (a host's build that bakes one in): nothing evaluated", () => {
+    let evaluated = 0;
+    for (const base of ['https://cdn.example/assets/app-C.js', 'file:///app/node_modules/wallet-modal/dist/bundler/wallet-modal.js'])
+      createModalWarmer([], base).warm(() => Promise.resolve((evaluated += 1)));
+    expect(evaluated).to.equal(0);
+  });
+
+  it('intent first, Save-Data, or no file list (built from source): nothing warms', async () => {
     let evaluated = 0;
     const evaluate = () => Promise.resolve((evaluated += 1));
     const base = `${location.origin}/dist/chunks/chunk-C.js`;
     const loading = createModalWarmer(['./mount-A.js'], base);
     loading.modalLoading();
-    const stops = [loading.warmWhenIdle(button, evaluate), createModalWarmer([], base).warmWhenIdle(button, evaluate)];
+    const stops = [loading.warmWhenIdle(button, evaluate), createModalWarmer(undefined, base).warmWhenIdle(button, evaluate)];
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
       stops.push(createModalWarmer(['./mount-A.js'], base).warmWhenIdle(button, evaluate));

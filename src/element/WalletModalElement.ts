@@ -93,7 +93,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @cssprop --wm-text-muted - Secondary text colour.
  * @cssprop --wm-border - Border colour.
  * @cssprop --wm-backdrop - The backdrop behind the dialog.
- * @cssprop [--wm-danger=#f25a67] - Error colour.
+ * @cssprop [--wm-danger=#f25a67] - Error colour (the light theme's default: #b91c2c).
  * @cssprop [--wm-success=#26d962] - Success colour.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types what the prototype gets at run time

@@ -36,6 +36,7 @@ export {
   type AuthProvider,
   type HostMessagesInput,
   type ConfigIssue,
+  type ConnectSection,
   type EmbeddedAccountType,
   type Options,
   type ParsedSettings,

@@ -76,7 +76,8 @@ test('Connect: the installed wallet once, then 4 recommended in registry order, 
 }) => {
   const { count, data } = await registryPage(devnet, { page: '1', entries: '40' });
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  const list = page.getByRole('list', { name: 'Wallets' });
+  // The wallets on the page, then (after the sign-in) the registry's: Connect's wallet lists in order.
+  const list = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.wm-connect > .wm-list');
   await expect(list.getByRole('button', { name: /^All wallets/ })).toHaveAccessibleName(`All wallets ${Math.floor(count / 10) * 10}+`);
 
   // Each button's visible name and tag (the image's initials are hidden from assistive technology).
@@ -261,7 +262,7 @@ test('recent wallets: the last connected shows first, tagged Recent, when it is 
   await page.route('**/devnet-wallets/injected.js', (route) => route.abort());
   await page.goto(devnet.urls.demo);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  const list = page.getByRole('list', { name: 'Wallets' });
+  const list = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.wm-connect > .wm-list');
   // Announced wallets come first (the demo's Solana wallet is still on the page), then the recent one.
   await expect(list.getByRole('button').nth(0)).toHaveAccessibleName('Devnet Solana Wallet Installed');
   await expect(list.getByRole('button').nth(1)).toHaveAccessibleName('Devnet Wallet Recent');

@@ -13,7 +13,7 @@ import { useT, useTranslateKey } from '../i18n/useT';
 import { ListItem, ListItemDataName } from '../ui/ListItem';
 import { useStyles } from '../ui/useStyles';
 import { WalletIcon } from '../ui/WalletIcon';
-import { AuthOptions } from './auth/AuthOptions';
+import { AuthOptions, OrDivider, useSignInSections } from './auth/AuthOptions';
 import { AllWalletsEntry } from './lists/AllWalletsEntry';
 import { RecentWallets } from './lists/RecentWallets';
 import { RecommendedWallets } from './lists/RecommendedWallets';
@@ -34,9 +34,11 @@ function useConnectNamespaces(): ChainNamespace[] {
 import { WalletConnectEntry } from './walletconnect/WalletConnectEntry';
 
 /**
- * Connect: the embedded sign-in (email, social logins) when offered, then the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect,
- * then recent and recommended (registry), WalletConnect, and All wallets. WalletConnect and the registry need a
- * `project-id` (with `debug`, a note says why they are hidden); on a phone the page's wallet (an in-app browser) comes first.
+ * Connect, in the host's `connect-order`: the wallets on the page (EIP-6963, Wallet Standard) for the namespaces to connect,
+ * the email form and the social logins (embedded sign-in, when offered), "or" between sign-in and wallets; then
+ * recent and recommended (registry), WalletConnect, and All wallets, always last (one list with the page's wallets
+ * when those come last, or when there are none). WalletConnect and the registry need a `project-id` (with `debug`, a
+ * note says why they are hidden); on a phone the page's wallet (an in-app browser) comes first.
  */
 export function ConnectView() {
   useStyles(walletListStyles);
@@ -53,35 +55,70 @@ export function ConnectView() {
   useEffect(() => {
     if (hasRegistry) prefetchWallets();
   }, [hasRegistry]);
+  // Without a wallet on the page, the wallets' place is with the registry's, after the sign-in.
+  const order =
+    available.length > 0 ? options.connectOrder : [...options.connectOrder.filter((part) => part !== 'wallets'), 'wallets' as const];
+  const signIn = useSignInSections(order);
+  const walletsAt = order.indexOf('wallets');
+  const before = signIn.filter((part) => order.indexOf(part) < walletsAt);
+  const after = signIn.filter((part) => order.indexOf(part) > walletsAt);
+
+  const pageWallets = (
+    <>
+      {restoreNotice && (
+        <li className="wm-message wm-error-text" role="status">
+          {translateKey(restoreNotice)}
+        </li>
+      )}
+      {available.length === 0 && (!hasRegistry || isMobile) && (
+        <li className="wm-message wm-muted">{t(isMobile ? 'connect.noWalletsPhone' : 'connect.noWallets')}</li>
+      )}
+      {available.map((connector) => {
+        const name = connector.type === 'injected' ? t('connect.legacyInjected') : connector.name;
+        return (
+          <ListItem key={connector.id} onClick={() => void connectListedWallet(connector.id)}>
+            <WalletIcon name={connector.name} src={connector.imageUrl} />
+            <ListItemDataName name={name} /> {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
+          </ListItem>
+        );
+      })}
+    </>
+  );
+  const registryWallets = (
+    <>
+      {hasRegistry && <RecentWallets wallets={recent} />}
+      {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} withStore={isMobile && available.length === 0} />}
+      {/* On a phone the WalletConnect entry leads to the wallet apps that can be opened there, not to a QR code. */}
+      {hasRegistry && <WalletConnectEntry onChoose={() => (isMobile ? pushView('AllWallets') : void connectWalletConnect())} />}
+      {hasRegistry && <AllWalletsEntry />}
+      {!hasRegistry && options.debug && <li className="wm-message wm-muted">{t('connect.noProjectId')}</li>}
+    </>
+  );
 
   return (
-    <>
-      <AuthOptions />
-      <ul className="wm-list" aria-label={t('connect.walletList')}>
-        {restoreNotice && (
-          <li className="wm-message wm-error-text" role="status">
-            {translateKey(restoreNotice)}
-          </li>
-        )}
-        {available.length === 0 && (!hasRegistry || isMobile) && (
-          <li className="wm-message wm-muted">{t(isMobile ? 'connect.noWalletsPhone' : 'connect.noWallets')}</li>
-        )}
-        {available.map((connector) => {
-          const name = connector.type === 'injected' ? t('connect.legacyInjected') : connector.name;
-          return (
-            <ListItem key={connector.id} onClick={() => void connectListedWallet(connector.id)}>
-              <WalletIcon name={connector.name} src={connector.imageUrl} />
-              <ListItemDataName name={name} /> {connector.type === 'announced' && <span className="wm-tag">{t('connect.installed')}</span>}
-            </ListItem>
-          );
-        })}
-        {hasRegistry && <RecentWallets wallets={recent} />}
-        {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} withStore={isMobile && available.length === 0} />}
-        {/* On a phone the WalletConnect entry leads to the wallet apps that can be opened there, not to a QR code. */}
-        {hasRegistry && <WalletConnectEntry onChoose={() => (isMobile ? pushView('AllWallets') : void connectWalletConnect())} />}
-        {hasRegistry && <AllWalletsEntry />}
-        {!hasRegistry && options.debug && <li className="wm-message wm-muted">{t('connect.noProjectId')}</li>}
-      </ul>
-    </>
+    <div className="wm-connect">
+      {before.length > 0 && <AuthOptions parts={before} />}
+      {before.length > 0 && <OrDivider />}
+      {after.length === 0 ? (
+        <ul className="wm-list" aria-label={t('connect.walletList')}>
+          {pageWallets}
+          {registryWallets}
+        </ul>
+      ) : (
+        <>
+          <ul className="wm-list" aria-label={t('connect.walletList')}>
+            {pageWallets}
+          </ul>
+          <OrDivider />
+          <AuthOptions parts={after} />
+          {hasRegistry && <OrDivider />}
+          {hasRegistry && (
+            <ul className="wm-list" aria-label={t('connect.moreWallets')}>
+              {registryWallets}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
   );
 }

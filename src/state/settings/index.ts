@@ -23,6 +23,7 @@ export {
   toSettingString,
   type AuthProvider,
   type ConfigIssue,
+  type ConnectSection,
   type EmbeddedAccountType,
   type ParsedSettings,
   type SettingName,

@@ -13,6 +13,10 @@ export type EmbeddedAccountType = 'smartAccount' | 'eoa';
 
 export const ALL_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
 
+/** Connect's sections a host orders (`connect-order`): the page's wallets, the email field, the social logins; the default order. */
+export const CONNECT_SECTIONS = ['wallets', 'email', 'social'] as const;
+export type ConnectSection = (typeof CONNECT_SECTIONS)[number];
+
 /** A rejected value: which setting, what was given, and why (an i18n key). */
 export interface ConfigIssue {
   setting: string;
@@ -33,6 +37,7 @@ export interface ConfigIssue {
     | 'invalidMessages'
     | 'invalidSwapRouters'
     | 'invalidNameZone'
+    | 'unknownConnectSection'
     // Another <wallet-modal> on the page (the first) already sets the page's settings.
     | 'conflictingElement';
 }
@@ -119,6 +124,14 @@ export const wsUrl = url(['ws:', 'wss:']);
 export const theme = oneOf<Theme>(['dark', 'light', 'system'], 'unknownTheme');
 export const accountType = oneOf<EmbeddedAccountType>(['smartAccount', 'eoa'], 'unknownAccountType');
 export const features = knownList(ALL_FEATURES, 'unknownFeature');
+/** Connect's sections in the host's order; those it leaves out follow in the default order. */
+export const connectOrder: SettingParser<ConnectSection[]> = {
+  form: 'list',
+  parse: (raw) => {
+    const result = knownList(CONNECT_SECTIONS, 'unknownConnectSection').parse(raw);
+    return 'value' in result ? { value: [...new Set([...result.value, ...CONNECT_SECTIONS])] } : result;
+  },
+};
 export const socials: SettingParser<SocialProvider[]> = {
   ...knownList(SOCIAL_PROVIDERS, 'unknownSocial'),
   emptyMeansNone: true,

@@ -8,6 +8,7 @@ export {
   SOCIAL_PROVIDERS,
   type AuthProvider,
   type ConfigIssue,
+  type ConnectSection,
   type EmbeddedAccountType,
   type SocialProvider,
 } from './parsers';

@@ -44,6 +44,8 @@ export const SETTINGS = {
   authUrl: setting('auth-url', parse.httpUrl, 'https://secure.walletconnect.org'),
   /** Ordered social logins; an empty value shows none. */
   socials: setting('socials', parse.socials, [...parse.SOCIAL_PROVIDERS]),
+  /** Connect's sections in order: `wallets` (the page's), `email`, `social`; those left out follow in this default order. */
+  connectOrder: setting('connect-order', parse.connectOrder, [...parse.CONNECT_SECTIONS]),
   /** Sign-in by email code; on by default, `email="false"` turns it off. */
   email: setting('email', parse.flagOn, true),
   /** The EVM account of an embedded sign-in. */

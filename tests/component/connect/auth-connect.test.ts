@@ -23,6 +23,20 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Connect's layout from the top: each sign-in section, "or" divider and wallet list (by its name). */
+function sequence(element: WalletModal): string[] {
+  const connect = roots(element)
+    .map((root) => root.querySelector('.wm-connect'))
+    .find(Boolean);
+  return [...(connect?.children ?? [])].map((child) =>
+    child.classList.contains('wm-auth')
+      ? 'sign-in'
+      : child.classList.contains('wm-auth-or')
+        ? 'or'
+        : (child.getAttribute('aria-label') ?? '?'),
+  );
+}
+
 describe('Connect: embedded sign-in', () => {
   let element: WalletModal;
   let count = 0;
@@ -48,8 +62,8 @@ describe('Connect: embedded sign-in', () => {
     element.remove();
   });
 
-  it('shows the email form, the first social login, three icon buttons and More above "or" and the unchanged wallet list; the email field has focus', async () => {
-    const wallet = await openConnect();
+  it('in AppKit\'s order (connect-order="email,social,wallets"): the email form, the first social login, three icon buttons and More, "or", then the wallet list as it was; the email field has focus', async () => {
+    const wallet = await openConnect({ ...AUTH_ATTRIBUTES, 'connect-order': 'email,social,wallets' });
     const input = emailField(element)!;
     expect(input.getAttribute('autocomplete')).to.equal('email');
     expect(labelOf(input)).to.equal('Email');
@@ -58,12 +72,36 @@ describe('Connect: embedded sign-in', () => {
     const section = query(element, '.wm-auth')!;
     const names = [...section.querySelectorAll('button')].map(accessibleName);
     expect(names).to.deep.equal(['Continue with email', ...ALL_SOCIALS.slice(0, 4), 'More sign-in options']);
-    expect(section.querySelector('.wm-auth-or')?.textContent).to.equal('or');
-    // The section comes first, then the wallet list as it was.
+    // The section comes first, then "or", then the one wallet list as it was.
+    expect(sequence(element)).to.deep.equal(['sign-in', 'or', 'Wallets']);
     const list = query(element, '.wm-list')!;
-    expect(section.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
     expect(list.contains(walletEntry(element, wallet.info.name)!)).to.equal(true);
-    expect(list.getAttribute('aria-label')).to.equal('Wallets');
+    expect(list.contains(findButtonIn(element, /^All wallets/)!)).to.equal(true);
+  });
+
+  it('by default the wallets on the page come first (one click), then "or", the email form and the social logins, "or", and the registry\'s wallets', async () => {
+    const wallet = await openConnect();
+    const first = walletEntry(element, wallet.info.name)!;
+    expect(sequence(element)).to.deep.equal(['Wallets', 'or', 'sign-in', 'or', 'More wallets']);
+    const [pageWallets, more] = [...roots(element).flatMap((root) => [...root.querySelectorAll<HTMLElement>('.wm-connect > .wm-list')])];
+    expect(pageWallets!.contains(first)).to.equal(true);
+    expect(more!.contains(findButtonIn(element, /^All wallets/)!)).to.equal(true);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('follows connect-order (social,wallets,email); sections left out follow in the default order', async () => {
+    await openConnect({ ...AUTH_ATTRIBUTES, 'connect-order': 'social,wallets,email' });
+    expect(sequence(element)).to.deep.equal(['sign-in', 'or', 'Wallets', 'or', 'sign-in', 'or', 'More wallets']);
+    const [social, email] = [...roots(element).flatMap((root) => [...root.querySelectorAll<HTMLElement>('.wm-connect > .wm-auth')])];
+    expect(social!.querySelector('.wm-auth-socials')).to.not.equal(null);
+    expect(email!.querySelector('input[type="email"]')).to.not.equal(null);
+    element.remove();
+
+    element = createWalletModal({ ...AUTH_ATTRIBUTES, 'connect-order': 'email' });
+    expect((element as unknown as { connectOrder: string[] }).connectOrder).to.deep.equal(['email', 'wallets', 'social']);
+    element.open();
+    await waitFor(() => findButtonIn(element, /^All wallets/), 'the registry list');
+    expect(sequence(element)).to.deep.equal(['sign-in', 'or', 'Wallets', 'or', 'sign-in', 'or', 'More wallets']);
   });
 
   it('lays the social logins out as AppKit does: the first full width with its name, the rest as named icon buttons with a tooltip, then More', async () => {

@@ -20,6 +20,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   insecureUrl: { apiUrl: 'http://api.example' },
   invalidRpcUrls: { rpcUrls: 'mainnet' },
   unknownFeature: { features: 'teleport' },
+  unknownConnectSection: { connectOrder: 'email,qr' },
   unknownSocial: { socials: 'google,myspace' },
   unknownAccountType: { accountType: 'multisig' },
   invalidLang: { lang: 'english!' },

@@ -1,6 +1,8 @@
 // A wallet with its store link: the link on its own line under the name, so neither squeezes the other on a phone;
 // the name is cut with an ellipsis when it must be, the link wraps (its text, a long name too, always whole).
 export const walletListStyles = /* css */ `
+.wm-connect { display: grid; gap: 12px; }
+.wm-connect > .wm-auth { margin-bottom: 0; }
 .wm-tag--muted { background: var(--_surface-3); color: var(--_text-muted); }
 .wm-all-wallets-icon { width: 40px; height: 40px; color: var(--_accent-text); }
 .wm-wallets-error { display: grid; gap: 8px; justify-items: start; padding: 8px 4px; }

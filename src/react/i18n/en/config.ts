@@ -13,6 +13,7 @@ export const configMessages = {
   'config.reason.insecureUrl': 'plain http: or ws: is allowed only on loopback (127.0.0.1, localhost); use https: or wss:.',
   'config.reason.invalidRpcUrls': 'expected space-separated caip2=url pairs.',
   'config.reason.unknownFeature': 'features are onramp, swaps, receive, send, history and names.',
+  'config.reason.unknownConnectSection': 'connect-order lists wallets, email and social.',
   'config.reason.unknownSocial': 'socials are google, x, discord, farcaster, github, apple and facebook.',
   'config.reason.unknownAccountType': 'account-type is smartAccount or eoa.',
   'config.reason.invalidLang': 'not a BCP-47 language tag.',

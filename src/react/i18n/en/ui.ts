@@ -13,6 +13,7 @@ export const uiMessages = {
   'connect.getApp': 'Get {wallet}',
   'connect.noProjectId': 'WalletConnect and the wallet list are hidden: this site has no project-id set.',
   'connect.walletList': 'Wallets',
+  'connect.moreWallets': 'More wallets',
   'connecting.title': '{wallet}',
   'connecting.waiting': 'Continue in {wallet}',
   'connecting.waitingHint': 'Accept the connection request in your wallet.',

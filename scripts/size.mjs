@@ -12,7 +12,8 @@ const BUDGETS = {
   // 26.4 KB before issue 24's kernel (1.4 KB) and issue 25's checks (0.5 KB) made it 28.3 KB; 26.5 KB since the English error
   // messages became a chunk of their own (2.2 KB, loaded when the page is idle or with the modal) and the parsers' type names left.
   // 26.7 KB before issue 27's store (0.7 KB): hosts use it before any element is on the page, so it loads with the entry.
-  initial: 27.4 * 1024,
+  // 27.4 KB before issue 28's sign-in with the wallet (0.36 KB: the settings, its state, the store's `signIn`, `siwx`, the events).
+  initial: 27.8 * 1024,
   /** Files of the initial load: the entry and the one chunk it shares with every lazy entry (scripts/esbuild-chunk-shape.mjs). */
   initialFiles: 2,
   /** Gzip bytes of any other lazy chunk. */
@@ -21,7 +22,8 @@ const BUDGETS = {
    * Gzip bytes of everything the first sign of intent loads: the modal chunk and the shared chunks it imports (112 KB before issue 18;
    * 109.8 KB before issue 24's slices, which add 0.4 KB; 110.9 KB before issue 30's inline brand marks and social row, which add 0.9 KB).
    */
-  intent: 111.9 * 1024,
+  // 111.9 KB before issue 28: the sign-in view's strings and route (its code is a chunk of its own).
+  intent: 112.0 * 1024,
   /** Gzip bytes a connect adds (balances and identity) before the modal was opened (a restored session): 47 KB before issue 18. */
   connect: 15.5 * 1024,
   /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */

@@ -9,6 +9,7 @@ export {
   type AuthProvider,
   type ConfigIssue,
   type EmbeddedAccountType,
+  type SignInMode,
   type SocialProvider,
 } from './parsers';
 export type { ParsedSettings, SettingName } from './table';

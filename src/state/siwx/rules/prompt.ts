@@ -1,0 +1,30 @@
+// When the active account is asked to sign in. Pure.
+
+/** Addresses compare without their checksum's case. */
+export const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+
+export interface PromptFacts {
+  /** `signin-url` or an adapter is set. */
+  configured: boolean;
+  /** The active account, while connected. */
+  address?: string;
+  /** Its namespace offers sign-in (chainRules), and the active network is one the page configures. */
+  offered: boolean;
+  networkSupported: boolean;
+  session: { status: string; address?: string; expiresAt?: string };
+  /** The address whose prompt the visitor dismissed (optional sign-in). */
+  dismissed?: string;
+  now: number;
+}
+
+/** The site vouches for `address` now: signed in as it, and not past the session's end. */
+export function hasLiveSession({ session, address, now }: Pick<PromptFacts, 'session' | 'address' | 'now'>): boolean {
+  const ended = session.expiresAt !== undefined && Date.parse(session.expiresAt) <= now;
+  return session.status === 'signed-in' && sameAddress(session.address, address) && !ended;
+}
+
+/** The account must sign in: configured, connected, offered on a supported network, no live session, not dismissed. */
+export function mustSignIn(facts: PromptFacts): boolean {
+  const { configured, address, offered, networkSupported, dismissed } = facts;
+  return configured && Boolean(address) && offered && networkSupported && !hasLiveSession(facts) && !sameAddress(dismissed, address);
+}

@@ -3,7 +3,7 @@
 // Peer failure reports covered: the session lost or the prompt again after a reload, a prompt on an unsupported
 // network, a cancel leaving a half state, and every failure ending signed out with a message, Retry and `error`.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, devnetWallet, eventLog, openDemo, walletModal } from './demo-page';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -31,6 +31,7 @@ test('required: cancel disconnects; signing in opens a session that a reload kee
   await expect(signInView(page)).toContainText(host);
   await expect(signInView(page)).toContainText(ACCOUNT_0);
   await expect(signInView(page)).toContainText('Devnet A');
+  expect(await axeViolations(page)).toEqual([]);
   await signInView(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(eventLog(page, 'disconnect')).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Devnet Wallet Installed/ })).toBeVisible();

@@ -117,6 +117,15 @@ describe('sign-in with the wallet (SiwxSignIn)', () => {
     }
   });
 
+  it('required: closing the sign-in is Cancel, which disconnects; no session is left half open', async () => {
+    const adapter = rainbowAdapter();
+    await connect({ signin: 'required' }, adapter);
+    (element as unknown as { close(): void }).close();
+    await waitFor(() => (element as unknown as { state: { status: string } }).state.status === 'disconnected', 'disconnected');
+    expect((element as unknown as { state: Signed }).state.signIn.status).to.equal('signed-out');
+    expect(wallet.signedMessages).to.deep.equal([]);
+  });
+
   it('every text of the view comes from the catalogue (pseudo-locale)', async () => {
     await connect({}, rainbowAdapter(), 'en-XA');
     expect(textOf(element)).to.include('⟦Cancel⟧');

@@ -166,7 +166,7 @@ export async function startDevnet(options = {}) {
     // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();
     // The reference sign-in backend (signin-url), on the page's own origin: its cookie is first-party.
-    const signIn = createSignInService({ rpcUrls: evm.urls });
+    const signIn = createSignInService({ rpcUrls: evm.urls, solanaNetwork: solana.caipNetworkId });
     template.signinUrl = `${origin}${SIGN_IN_PREFIX}`;
     const handlers = [
       faults.handler,

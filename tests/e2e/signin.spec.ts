@@ -117,3 +117,17 @@ test('a malformed session, a verify 401 and a rejected signature each show the r
   await expect(eventLog(page, 'signin')).toContainText(ACCOUNT_0);
   expect(await signInStatus(page)).toBe('signed-in');
 });
+
+test('Solana: the Devnet Solana Wallet signs a CAIP-122 message the backend verifies by ed25519', async ({ page, devnet }) => {
+  await openDemo(page, `${devnet.urls.demo}?signin=optional`, {
+    __devnetSolanaWalletConfig: { secretKey: devnet.solana.keys[0]!.secretKey, autoApprove: true },
+  });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: /^Devnet Solana Wallet/ }).click();
+  await expect(signInView(page)).toContainText('Solana (local)');
+  await signInView(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(eventLog(page, 'signin')).toContainText(`"caipNetworkId":"${devnet.solana.caipNetworkId}"`);
+  const [session] = [...devnet.signIn.sessions.values()];
+  expect(session?.caipNetworkId).toBe(devnet.solana.caipNetworkId);
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+});

@@ -1,7 +1,9 @@
 // The reference sign-in backend (demo/devnet/signin) on its own HTTP server over one anvil: a nonce, an EIP-4361
 // message signed by an anvil key, a session cookie; nonces are single-use and expire; a wrong domain, another
 // chain or a forged signature answers 401; sign-out ends the session.
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { getBase58Decoder } from '@solana/kit';
 import assert from 'node:assert/strict';
 import { mnemonicToAccount, generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -11,6 +13,7 @@ import { startHttpServer } from '../server.mjs';
 import { createSignInService, SESSION_COOKIE } from '../signin/index.mjs';
 
 const CHAIN_ID = 31337;
+const SOLANA = 'solana:TestNet1234';
 
 describe('the reference sign-in backend', { timeout: 60_000 }, () => {
   let anvil;
@@ -22,7 +25,7 @@ describe('the reference sign-in backend', { timeout: 60_000 }, () => {
 
   before(async () => {
     anvil = await startAnvil({ port: await freePort(), chainId: CHAIN_ID });
-    const service = createSignInService({ rpcUrls: { [CHAIN_ID]: anvil.rpcUrl }, now: () => clock.now });
+    const service = createSignInService({ rpcUrls: { [CHAIN_ID]: anvil.rpcUrl }, solanaNetwork: SOLANA, now: () => clock.now });
     const port = await freePort();
     server = await startHttpServer({ port, handlers: [service.handler] });
     host = `127.0.0.1:${port}`;
@@ -106,6 +109,33 @@ describe('the reference sign-in backend', { timeout: 60_000 }, () => {
     const cookie = response.headers.get('set-cookie').split(';')[0];
     clock.now += 2 * 60 * 60_000;
     assert.equal((await fetch(`${base}/session`, { headers: { cookie } })).status, 401);
+  });
+
+  it('verifies a CAIP-122 Solana message by its ed25519 signature, and refuses another key or another chain', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x, 'base64url');
+    const address = getBase58Decoder().decode(raw);
+    const solanaMessage = async (chain = 'TestNet1234') =>
+      [
+        `${host} wants you to sign in with your Solana account:`,
+        address,
+        '',
+        `URI: http://${host}`,
+        'Version: 1',
+        `Chain ID: ${chain}`,
+        `Nonce: ${await nonce()}`,
+        `Issued At: ${new Date(clock.now).toISOString()}`,
+        `Expiration Time: ${new Date(clock.now + 60 * 60_000).toISOString()}`,
+      ].join('\n');
+    const signed = (text, key = privateKey) => getBase58Decoder().decode(sign(null, Buffer.from(text), key));
+    const text = await solanaMessage();
+    const response = await verify({ message: text, signature: signed(text) });
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { address, caipNetworkId: SOLANA, expiresAt: new Date(clock.now + 60 * 60_000).toISOString() });
+    const other = await solanaMessage();
+    assert.equal((await verify({ message: other, signature: signed(other, generateKeyPairSync('ed25519').privateKey) })).status, 401);
+    const elsewhere = await solanaMessage('MainNet');
+    assert.equal((await verify({ message: elsewhere, signature: signed(elsewhere) })).status, 401);
   });
 
   it('answers 400 to a body without message and signature', async () => {

@@ -21,7 +21,14 @@ export type SiwxAdapterInput = SiwxAdapter | AppKitSiwxConfig;
 /** RainbowKit's adapter (`createAuthenticationAdapter`), with `getSession` for a reload. */
 export interface SiwxAdapter {
   getNonce(): Promise<string> | string;
-  createMessage?(args: { nonce: string; address: string; chainId: number; caipNetworkId: string; domain: string; uri: string }): unknown;
+  createMessage?(args: {
+    nonce: string;
+    address: string;
+    chainId: number | string;
+    caipNetworkId: string;
+    domain: string;
+    uri: string;
+  }): unknown;
   verify(args: { message: string; signature: string }): Promise<unknown> | unknown;
   getSession?(): Promise<unknown> | unknown;
   signOut?(): Promise<void> | void;

@@ -5,14 +5,16 @@ import { createSignInEndpoints } from '../../services/siwx/rest';
 import { isoTime, parseNonce, parseSession, type SiteSession } from '../../services/siwx/session-parse';
 import { signInState, type AppKitSiwxConfig, type SignInSession, type SiwxAdapter } from '../account';
 import { optionsState } from '../settings';
-import { defineSlice, type CaipNetworkId } from '../shared';
-import { siweMessage } from './message';
+import { defineSlice, type CaipNetworkId, type ChainNamespace } from '../shared';
+import { signInMessage } from './message';
 
 /** The account asking, with its network and the page it signs in to. */
 export interface SignInRequest {
   address: string;
   caipNetworkId: CaipNetworkId;
-  chainId: number;
+  namespace: ChainNamespace;
+  /** EVM: the chain id; Solana: the CAIP-2 reference. */
+  chainId: number | string;
   domain: string;
   uri: string;
 }
@@ -30,7 +32,7 @@ function restBackend(baseUrl: string): SignInBackend {
   const endpoints = createSignInEndpoints(baseUrl);
   return {
     async createMessage(request, signal) {
-      return siweMessage({ ...request, nonce: await endpoints.nonce(signal) });
+      return signInMessage(request.namespace, { ...request, nonce: await endpoints.nonce(signal) });
     },
     verify: ({ message, signature }, signal) => endpoints.verify({ message, signature }, signal).then(asSession),
     getSession: (_request, signal) => endpoints.session(signal).then((session) => session && asSession(session)),
@@ -50,7 +52,7 @@ function rainbowBackend(adapter: SiwxAdapter): SignInBackend {
       }
       const message = adapter.createMessage
         ? String(await adapter.createMessage({ ...request, nonce }))
-        : siweMessage({ ...request, nonce });
+        : signInMessage(request.namespace, { ...request, nonce });
       const expiry = /\nExpiration Time: (\S+)/.exec(message)?.[1];
       if (expiry) expiries.set(message, expiry);
       return message;

@@ -30,13 +30,15 @@ const following = defineSlice<{ key?: string; open?: boolean; stop?: () => void 
 /** setTimeout's longest delay: a later end is checked when the visitor opens the modal. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** The active account's request, or undefined when it cannot sign in (not connected, or not on an EVM network). */
+/** The active account's request, or undefined when it cannot sign in (not connected, or sign-in not offered there). */
 function currentRequest(): SignInRequest | undefined {
-  const account = accountOf(activeNamespace());
+  const namespace = activeNamespace();
+  const account = accountOf(namespace);
   const network = activeNetwork();
-  if (account.status !== 'connected' || !account.address || !network || typeof network.id !== 'number') return undefined;
+  if (account.status !== 'connected' || !account.address || !network || !chainRules(namespace).signIn) return undefined;
   const { host, origin } = globalThis.location;
-  return { address: account.address, caipNetworkId: chainsState.activeCaipNetworkId, chainId: network.id, domain: host, uri: origin };
+  const { address } = account;
+  return { namespace, address, caipNetworkId: chainsState.activeCaipNetworkId, chainId: network.id, domain: host, uri: origin };
 }
 
 /** Whether the active account must sign in now, kept in `pending` for the router. */
@@ -172,7 +174,7 @@ export async function signIn(): Promise<void> {
   Object.assign(signInState, { status: 'signing', checking: false, errorKey: undefined, dismissed: undefined });
   try {
     const message = await run.step(backend.createMessage(request, run.signal));
-    const signature = await run.step(signMessage(message, request.address));
+    const signature = await run.step(signMessage(request.namespace, message, request.address));
     const session = await run.step(backend.verify({ ...request, message, signature }, run.signal));
     if (!sameAddress(session.address, request.address)) {
       throw createError('SignInError', { message: 'The site vouched for another account' });

@@ -1,17 +1,30 @@
-// The wallet signs the message: `personal_sign` through the connected EIP-1193 provider (Solana's CAIP-122 sign-in
-// is not built yet: chainRules(namespace).signIn keeps it from being offered there).
+// The wallet signs the message, one way per namespace: `personal_sign` through the EIP-1193 provider (EVM), and
+// `solana:signMessage` through the Wallet Standard wallet (Solana; its `solana:signIn` is not used yet).
 import { stringToHex } from 'viem';
 import { createError } from '../../services/errors';
+import { signSolanaMessage } from '../../services/connectors/solana-sign-message';
 import { connectedConnector } from '../connection';
+import type { ChainNamespace } from '../shared';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{2,20000}$/;
 
-export async function signMessage(message: string, address: string): Promise<string> {
-  const provider = connectedConnector('eip155')?.provider('eip155');
-  if (!provider) throw createError('AuthConnectorNotFoundError');
-  const signature = await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] });
-  if (typeof signature !== 'string' || !SIGNATURE.test(signature)) {
-    throw createError('InvalidWalletAnswerError', { message: 'The wallet answered personal_sign with no signature' });
-  }
-  return signature;
+const SIGNERS: Record<ChainNamespace, (message: string, address: string) => Promise<string>> = {
+  async eip155(message, address) {
+    const provider = connectedConnector('eip155')?.provider('eip155');
+    if (!provider) throw createError('AuthConnectorNotFoundError');
+    const signature = await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] });
+    if (typeof signature !== 'string' || !SIGNATURE.test(signature)) {
+      throw createError('InvalidWalletAnswerError', { message: 'The wallet answered personal_sign with no signature' });
+    }
+    return signature;
+  },
+  async solana(message, address) {
+    const wallet = connectedConnector('solana')?.provider('solana');
+    if (!wallet) throw createError('AuthConnectorNotFoundError');
+    return signSolanaMessage(wallet, address, message);
+  },
+};
+
+export function signMessage(namespace: ChainNamespace, message: string, address: string): Promise<string> {
+  return SIGNERS[namespace](message, address);
 }

@@ -13,7 +13,7 @@ export interface ChainRules {
   readonly names: boolean;
   /** Embedded (auth) accounts come as a smart account or an EOA, and the visitor may switch. */
   readonly accountTypes: boolean;
-  /** Sign-in with the wallet is offered once connected (EVM: EIP-4361; Solana's CAIP-122 sign-in is not built yet). */
+  /** Sign-in with the wallet is offered once connected (EVM: EIP-4361; Solana: CAIP-122, state/siwx/message.ts). */
   readonly signIn: boolean;
   /** The helper's address shape (`isAddress`). */
   isAddress(address: string): boolean;

@@ -1,7 +1,8 @@
 // When the active account is asked to sign in. Pure.
 
-/** Addresses compare without their checksum's case. */
-export const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+/** EVM addresses compare without their checksum's case; base58 ones (Solana) exactly. */
+export const sameAddress = (a: string | undefined, b: string | undefined) =>
+  Boolean(a && b && (a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b));
 
 export interface PromptFacts {
   /** `signin-url` or an adapter is set. */

@@ -39,8 +39,9 @@ describe('state/siwx rules: when the account is asked to sign in', () => {
     expect(mustSignIn({ ...asked, dismissed: ADDRESS.toUpperCase().replace('0X', '0x') })).to.equal(false);
   });
 
-  it('compares addresses without case, and never two absent ones', () => {
+  it('compares EVM addresses without case, base58 ones exactly, and never two absent ones', () => {
     expect(sameAddress(ADDRESS, ADDRESS.toLowerCase())).to.equal(true);
+    expect(sameAddress('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', '9wzdxwbbmkg8ztbnmquxvqrayrzzdsgydlvl9zytawwm')).to.equal(false);
     expect(sameAddress(undefined, undefined)).to.equal(false);
   });
 });

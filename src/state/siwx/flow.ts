@@ -173,8 +173,8 @@ export async function signIn(): Promise<void> {
   const run = attempt.start();
   Object.assign(signInState, { status: 'signing', checking: false, errorKey: undefined, dismissed: undefined });
   try {
-    const message = await run.step(backend.createMessage(request, run.signal));
-    const signature = await run.step(signMessage(request.namespace, message, request.address));
+    const written = await run.step(backend.createMessage(request, run.signal));
+    const { message, signature } = await run.step(signMessage(request.namespace, written, request.address));
     const session = await run.step(backend.verify({ ...request, message, signature }, run.signal));
     if (!sameAddress(session.address, request.address)) {
       throw createError('SignInError', { message: 'The site vouched for another account' });

@@ -59,6 +59,9 @@ export interface WalletModalSettingProperties {
   /** With sign-in configured: `required` (cancelling disconnects) or `optional` (cancelling keeps the connection). */
   get signin(): SignInMode;
   set signin(value: SignInMode | null | undefined);
+  /** A session holds for one network: a network change asks to sign in again (by default a session is per address). */
+  get signinPerNetwork(): boolean;
+  set signinPerNetwork(value: BooleanInput);
   /** The zone names are registered in: a label plus `.reown.id`, the hosted service's. */
   get nameZone(): string;
   set nameZone(value: string | null | undefined);
@@ -111,6 +114,7 @@ export interface WalletModalSettingAttributes {
   'account-type'?: EmbeddedAccountType;
   'signin-url'?: string;
   signin?: SignInMode;
+  'signin-per-network'?: BooleanAttribute;
   'name-zone'?: string;
   features?: string;
   'include-wallets'?: string;

@@ -52,6 +52,8 @@ export const SETTINGS = {
   signinUrl: setting('signin-url', parse.httpUrl),
   /** With sign-in configured: `required` (cancelling disconnects) or `optional` (cancelling keeps the connection). */
   signin: setting('signin', parse.signInMode, 'required'),
+  /** A session holds for one network: a network change asks to sign in again (by default a session is per address). */
+  signinPerNetwork: setting('signin-per-network', parse.flag, false),
   /** The zone names are registered in: a label plus `.reown.id`, the hosted service's. */
   nameZone: setting('name-zone', parse.nameZone, 'reown.id'),
   /** Ordered account features. */

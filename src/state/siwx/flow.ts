@@ -53,6 +53,8 @@ function updatePending(): boolean {
     session: signInState,
     dismissed: signInState.dismissed,
     now: Date.now(),
+    perNetwork: optionsState.options.signinPerNetwork,
+    caipNetworkId: chainsState.activeCaipNetworkId,
   });
   return signInState.pending;
 }
@@ -128,7 +130,9 @@ async function followAccount(restored: boolean): Promise<void> {
     updatePending();
     return;
   }
-  if (signInState.status === 'signed-in' && !sameAddress(signInState.address, request.address)) await endSession();
+  // Another account ends the session; with signin-per-network, another network too.
+  const moved = optionsState.options.signinPerNetwork && signInState.caipNetworkId !== request.caipNetworkId;
+  if (signInState.status === 'signed-in' && (!sameAddress(signInState.address, request.address) || moved)) await endSession();
   const backend = signInBackend();
   if (!updatePending() || !backend || signInState.status === 'signing') return;
   const run = attempt.start();

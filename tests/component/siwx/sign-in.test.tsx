@@ -117,6 +117,29 @@ describe('sign-in with the wallet (SiwxSignIn)', () => {
     }
   });
 
+  it('a network change keeps the session; with signin-per-network it ends it and asks again', async () => {
+    const adapter = rainbowAdapter();
+    await connect({ 'signin-per-network': '' }, adapter);
+    findButtonIn(element, 'Sign in')!.click();
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account after the sign-in');
+    wallet.switchChain(31338);
+    await waitFor(() => adapter.seen.signedOut === 1, "the adapter's signOut");
+    await waitFor(() => query(element, '.wm-siwx-facts'), 'the sign-in view again');
+    expect(textOf(element)).to.include('Devnet B');
+    expect((element as unknown as { state: Signed }).state.signIn.status).to.equal('signed-out');
+  });
+
+  it('without signin-per-network, a network change keeps the session', async () => {
+    const adapter = rainbowAdapter();
+    await connect({}, adapter);
+    findButtonIn(element, 'Sign in')!.click();
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account after the sign-in');
+    wallet.switchChain(31338);
+    await waitFor(() => textOf(element).includes('Devnet B'), 'Account on Devnet B');
+    expect((element as unknown as { state: Signed }).state.signIn.status).to.equal('signed-in');
+    expect(adapter.seen.signedOut).to.equal(0);
+  });
+
   it('required: closing the sign-in is Cancel, which disconnects; no session is left half open', async () => {
     const adapter = rainbowAdapter();
     await connect({ signin: 'required' }, adapter);

@@ -12,16 +12,21 @@ export interface PromptFacts {
   /** Its namespace offers sign-in (chainRules), and the active network is one the page configures. */
   offered: boolean;
   networkSupported: boolean;
-  session: { status: string; address?: string; expiresAt?: string };
+  session: { status: string; address?: string; caipNetworkId?: string; expiresAt?: string };
+  /** `signin-per-network`: the session holds only on the network it was signed on (`caipNetworkId`, the active one). */
+  perNetwork?: boolean;
+  caipNetworkId?: string;
   /** The address whose prompt the visitor dismissed (optional sign-in). */
   dismissed?: string;
   now: number;
 }
 
 /** The site vouches for `address` now: signed in as it, and not past the session's end. */
-export function hasLiveSession({ session, address, now }: Pick<PromptFacts, 'session' | 'address' | 'now'>): boolean {
+export function hasLiveSession(facts: Pick<PromptFacts, 'session' | 'address' | 'now' | 'perNetwork' | 'caipNetworkId'>): boolean {
+  const { session, address, now, perNetwork, caipNetworkId } = facts;
   const ended = session.expiresAt !== undefined && Date.parse(session.expiresAt) <= now;
-  return session.status === 'signed-in' && sameAddress(session.address, address) && !ended;
+  const elsewhere = perNetwork === true && session.caipNetworkId !== caipNetworkId;
+  return session.status === 'signed-in' && sameAddress(session.address, address) && !ended && !elsewhere;
 }
 
 /** The account must sign in: configured, connected, offered on a supported network, no live session, not dismissed. */

@@ -17,7 +17,7 @@ describe('state/siwx rules: when the account is asked to sign in', () => {
     expect(mustSignIn(asked)).to.equal(true);
   });
 
-  it('never asks when not configured, not connected, not offered (Solana today) or on an unsupported network', () => {
+  it('never asks when not configured, not connected, not offered on the namespace, or on an unsupported network', () => {
     expect(mustSignIn({ ...asked, configured: false })).to.equal(false);
     expect(mustSignIn({ ...asked, address: undefined })).to.equal(false);
     expect(mustSignIn({ ...asked, offered: false })).to.equal(false);
@@ -30,6 +30,13 @@ describe('state/siwx rules: when the account is asked to sign in', () => {
     expect(hasLiveSession({ session, address: ADDRESS, now: Date.parse('2026-01-01T01:00:00Z') })).to.equal(false);
     expect(mustSignIn({ ...asked, session, now: Date.parse('2026-01-01T01:00:00Z') })).to.equal(true);
     expect(mustSignIn({ ...asked, session: { status: 'signed-in', address: ADDRESS } })).to.equal(false);
+  });
+
+  it("with signin-per-network, asks again on another network than the session's", () => {
+    const session = { status: 'signed-in', address: ADDRESS, caipNetworkId: 'eip155:1' };
+    expect(mustSignIn({ ...asked, session, caipNetworkId: 'eip155:8453' })).to.equal(false);
+    expect(mustSignIn({ ...asked, session, perNetwork: true, caipNetworkId: 'eip155:1' })).to.equal(false);
+    expect(mustSignIn({ ...asked, session, perNetwork: true, caipNetworkId: 'eip155:8453' })).to.equal(true);
   });
 
   it("asks another account than the session's, and not an address whose prompt was dismissed", () => {

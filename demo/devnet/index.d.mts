@@ -294,6 +294,12 @@ export interface Devnet {
   ports: DevnetPorts;
   urls: DevnetUrls;
   faults: Faults;
+  /** The reference sign-in backend (signin-url): its base URL, its live sessions by cookie and its unspent nonces. */
+  signIn: {
+    url: string;
+    sessions: Map<string, { address: string; caipNetworkId: string; expiresAt: string }>;
+    nonces: Map<string, number>;
+  };
   contracts: Record<DevnetContract, Hex>;
   evm: EvmPart;
   solana: SolanaPart;

@@ -5,6 +5,7 @@ import { reservePort } from './ports.mjs';
 import { strictPolicy } from './csp.mjs';
 import { directoryFiles, startHttpServer, staticFiles } from './server.mjs';
 import { createFaultLayer } from './faults/index.mjs';
+import { createSignInService, SIGN_IN_PREFIX } from './signin/index.mjs';
 import { startEvmChains } from './evm/index.mjs';
 import { generateEvmHistory } from './evm/generate-history.mjs';
 import { createBlockchainApi } from './api/index.mjs';
@@ -165,6 +166,9 @@ export async function startDevnet(options = {}) {
     });
     // The fault layer stays first: it wraps every /api and /registry handler after it.
     const faults = createFaultLayer();
+    // The reference sign-in backend (signin-url), on the page's own origin: its cookie is first-party.
+    const signIn = createSignInService({ rpcUrls: evm.urls, solanaNetwork: solana.caipNetworkId });
+    template.signinUrl = `${origin}${SIGN_IN_PREFIX}`;
     const handlers = [
       faults.handler,
       projectControl(projectConfig),
@@ -180,6 +184,7 @@ export async function startDevnet(options = {}) {
       ...(options.extraStatic ?? []).map(({ prefix, dir }) => directoryFiles({ prefix, dir, template })),
       registry,
       wallets,
+      signIn.handler,
       api.handler,
     ];
     await release('http');
@@ -205,6 +210,7 @@ export async function startDevnet(options = {}) {
       urls,
       stop,
       faults,
+      signIn: { url: `${origin}${SIGN_IN_PREFIX}`, sessions: signIn.sessions, nonces: signIn.nonces },
       contracts: evm.contracts,
       evm,
       solana,

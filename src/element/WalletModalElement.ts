@@ -23,7 +23,9 @@ import {
   restoreSessions,
   setDocumentLang,
   setIsMobile,
+  setSiwxAdapter,
   SETTING_NAMES,
+  signInState,
   store,
   watchPageWallets,
   type CaipNetworkId,
@@ -31,6 +33,7 @@ import {
   type ConfigIssue,
   type HostMessagesInput,
   type SettingName,
+  type SiwxAdapterInput,
   type WalletModalStore,
 } from '../state';
 import { elementChunks, warmChunks } from './chunks';
@@ -66,6 +69,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @prop {WalletModalState} state - Read-only: status, address, caipAddress, network, balance.
  * @prop {WalletModalStore} store - Read-only: the page's store (also the package's `store` export): `getSnapshot()`, `subscribe()` and these methods.
  * @prop {boolean} isOpen - Read-only: whether the modal is open.
+ * @prop {SiwxAdapterInput} siwx - Sign-in with the host's own backend: RainbowKit's adapter shape (plus `getSession`) or AppKit's SIWX config; the same as `config.siwx`.
  *
  * @fires {CustomEvent<ConnectEventDetail>} connect - A namespace connected (`restored`: a stored session came back).
  * @fires {CustomEvent<DisconnectEventDetail>} disconnect - A namespace's session ended.
@@ -75,6 +79,8 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @fires {CustomEvent<CloseEventDetail>} close - The modal closed.
  * @fires {CustomEvent<TransactionEventDetail>} transaction - A transaction was sent.
  * @fires {CustomEvent<ErrorEventDetail>} error - Something failed (catalogue `code`, English `message`).
+ * @fires {CustomEvent<SignInEventDetail>} signin - The site vouches for the account: a signature verified, or its session found on load.
+ * @fires {CustomEvent<SignOutEventDetail>} signout - The sign-in session ended (a disconnect, another account).
  *
  * @csspart account-button - The element's account button.
  * @csspart dialog - The modal dialog.
@@ -272,19 +278,29 @@ export class WalletModalElement extends ElementBase {
     applyHostMessages(value);
   }
 
+  /** Sign-in with the host's own backend (`config.siwx` too): RainbowKit's adapter shape, or AppKit's SIWX config. */
+  get siwx(): SiwxAdapterInput | undefined {
+    return signInState.adapter;
+  }
+
+  set siwx(value: SiwxAdapterInput | null | undefined) {
+    setSiwxAdapter(value);
+  }
+
   /** Whether the modal is open (the `open` attribute reflects it; `open()` is the method). */
   get isOpen(): boolean {
     return modalState.open;
   }
 
   get state(): WalletModalState {
-    const { status, address, caipAddress, network, balance } = store.getSnapshot();
+    const { status, address, caipAddress, network, balance, signIn } = store.getSnapshot();
     return {
       status,
       address,
       caipAddress,
       network: network && { caipNetworkId: network.caipNetworkId, name: network.name },
       balance: balance?.value,
+      signIn,
     };
   }
 
@@ -312,6 +328,11 @@ export class WalletModalElement extends ElementBase {
    */
   switchNetwork(caipNetworkId: CaipNetworkId) {
     return store.switchNetwork(caipNetworkId);
+  }
+
+  /** Asks the connected account to sign in (after a cancel too); while disconnected, the modal opens on Connect first. */
+  signIn() {
+    return store.signIn();
   }
 
   /** The connected EIP-1193 provider for eip155 (a browser wallet's, or WalletConnect's), the connected Wallet Standard wallet for solana (a page wallet, or a WalletConnect session's solana side). */

@@ -110,11 +110,13 @@ export function dispatchError(target: EventTargetOf, event: StateErrorEvent) {
   }
 }
 
-/** Dispatches `error` and `transaction`, in a microtask after they happen; returns the stop. */
+/** Dispatches `error`, `transaction`, `signin` and `signout`, in a microtask after they happen; returns the stop. */
 export function bridgeStateEvents(target: EventTargetOf): () => void {
   const dispatch = dispatcher(target);
   return onStateEvent((event) => {
     if (event.type === 'error') dispatchError(target, event);
+    else if (event.type === 'signin') queueMicrotask(() => dispatch('signin', event.detail));
+    else if (event.type === 'signout') queueMicrotask(() => dispatch('signout', event.detail));
     else {
       const { hash, caipNetworkId, kind, name } = event;
       queueMicrotask(() =>

@@ -16,6 +16,9 @@ import type {
   EmbeddedAccountType,
   OpenOptions,
   SettingName,
+  SignInMode,
+  SignInSnapshot,
+  SiwxAdapterInput,
   SettingOptions,
   SocialProvider,
   Theme,
@@ -28,6 +31,10 @@ export type {
   EmbeddedSnapshot,
   ModalSnapshot,
   NetworkSnapshot,
+  SignInSnapshot,
+  SignInStatus,
+  SiwxAdapter,
+  AppKitSiwxConfig,
   WalletModalSnapshot,
   WalletModalStore,
 } from '../state';
@@ -45,6 +52,8 @@ export type {
   Eip1193Provider,
   EmbeddedAccountType,
   OpenOptions,
+  SignInMode,
+  SiwxAdapterInput,
   SocialProvider,
   StandardWallet,
   Theme,
@@ -106,6 +115,17 @@ export interface ErrorEventDetail {
   view?: ViewName;
 }
 
+/** `signin`: the site vouches for the account (a signature verified, or its session found on load). */
+export interface SignInEventDetail {
+  address: string;
+  caipNetworkId: CaipNetworkId;
+  /** ISO 8601, when the site gave one. */
+  expiresAt?: string;
+}
+
+/** `signout`: the session ended (a disconnect, another account, or it expired). */
+export type SignOutEventDetail = Record<string, never>;
+
 /** The element's own events: `CustomEvent`s that bubble and are composed. */
 export interface WalletModalEventMap {
   connect: CustomEvent<ConnectEventDetail>;
@@ -116,6 +136,8 @@ export interface WalletModalEventMap {
   close: CustomEvent<CloseEventDetail>;
   transaction: CustomEvent<TransactionEventDetail>;
   error: CustomEvent<ErrorEventDetail>;
+  signin: CustomEvent<SignInEventDetail>;
+  signout: CustomEvent<SignOutEventDetail>;
 }
 
 /** A network a host defines through `config.networks`. */
@@ -140,6 +162,8 @@ export type WalletModalConfig = Partial<Omit<SettingValues, 'networks'>> & {
    * named here gets exactly its list; the others keep the hosted service's routers (README "Swap routers").
    */
   swapRouters?: Readonly<Record<string, readonly string[]>>;
+  /** Sign-in with the host's own backend: RainbowKit's adapter shape (plus `getSession`) or AppKit's SIWX config (README "Sign in with the wallet"). */
+  siwx?: SiwxAdapterInput;
 };
 
 /** Strings per locale tag, each a map from catalogue key to text (README "Languages"); the key `dir` ('ltr' | 'rtl') sets a new locale's direction. */
@@ -153,6 +177,8 @@ export interface WalletModalState {
   network?: { caipNetworkId: string; name: string };
   /** In base units, as a decimal string. */
   balance?: string;
+  /** Sign-in with the wallet: `signed-out`, `signing` or `signed-in` (with the session's address, network and end). */
+  signIn: SignInSnapshot;
 }
 
 /** The element's attributes and events as JSX props (`onconnect`…: React 19 and Preact listen to the event of that name). */

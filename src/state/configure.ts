@@ -1,5 +1,6 @@
 // Applying the host's settings: parse, store, rebuild networks, report what was rejected.
 import { createError } from '../services/errors';
+import { setSiwxAdapter, type SiwxAdapterInput } from './account';
 import { syncNetworks } from './networks';
 import { emitStateEvent, type StateEvent } from './events';
 import {
@@ -54,6 +55,8 @@ export function applyConfigObject(config: unknown, knownSettings: readonly Setti
   const previous = optionsState.issues.config;
   setCustomNetworks(customNetworks);
   setSwapRouters(swapRouters);
+  // The sign-in adapter is the host's code, kept as given (the flow checks its shape when it runs).
+  setSiwxAdapter((config as { siwx?: SiwxAdapterInput } | null)?.siwx);
   setHostMessages('config', messages);
   setSettingsLayer('config', settings, issues);
   syncNetworks();

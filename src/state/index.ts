@@ -3,7 +3,7 @@
 // here loads with the button, so the heavy features are reached only through `import()`.
 import { subscribe } from 'valtio';
 import { createError } from '../services/errors';
-import { accountOf, accountState } from './account';
+import { accountOf, accountState, signInConfigured } from './account';
 import { registerConnectorLoader } from './connection';
 import { withChunk } from './chunks';
 import { featureChunks } from './chunks/features';
@@ -14,7 +14,17 @@ import { watchUnsupportedChain } from './router';
 import { optionsState } from './settings';
 import { NAMESPACES } from './shared';
 
-export { accountOf, accountState, type AccountData } from './account';
+export {
+  accountOf,
+  accountState,
+  setSiwxAdapter,
+  signInState,
+  type AccountData,
+  type AppKitSiwxConfig,
+  type SignInStatus,
+  type SiwxAdapter,
+  type SiwxAdapterInput,
+} from './account';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
 export { defineChunks, withChunk, WARM_CHUNKS, type ChunkLoader } from './chunks';
 export { featureChunks } from './chunks/features';
@@ -38,6 +48,7 @@ export {
   type ConfigIssue,
   type ConnectSection,
   type EmbeddedAccountType,
+  type SignInMode,
   type Options,
   type ParsedSettings,
   type SettingName,
@@ -57,23 +68,23 @@ export {
   type ViewName,
 } from './shared';
 
-/** Once an account connects (a connect or a restore is intent), the balances feature follows the accounts. */
-function watchBalances(): () => void {
-  const start = () => {
-    if (!NAMESPACES.some((namespace) => accountOf(namespace).status === 'connected')) return false;
-    withChunk(featureChunks.balances, ({ trackBalances }) => trackBalances());
-    return true;
-  };
-  if (start()) return () => undefined;
+/** Once an account connects (a connect or a restore is intent), `start` runs: balances, the sign-in flow (when configured). */
+function onceConnected(start: () => unknown): () => void {
+  const started = () => NAMESPACES.some((namespace) => accountOf(namespace).status === 'connected') && start() !== false;
+  if (started()) return () => undefined;
   const stop = subscribe(accountState, () => {
-    if (start()) stop();
+    if (started()) stop();
   });
   return stop;
 }
 
+const watchBalances = () => onceConnected(() => withChunk(featureChunks.balances, ({ trackBalances }) => trackBalances()));
+const watchSignIn = () =>
+  onceConnected(() => signInConfigured() && withChunk(featureChunks.siwx, ({ followAccounts }) => followAccounts()));
+
 /** The rules that follow the state rather than a click, for as long as an element is on the page; returns the stop. */
 export function watchState(): () => void {
-  const stops = [watchUnsupportedChain(), watchBalances()];
+  const stops = [watchUnsupportedChain(), watchBalances(), watchSignIn()];
   return () => stops.forEach((stop) => stop());
 }
 

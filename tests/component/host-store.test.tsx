@@ -57,6 +57,7 @@ describe('the page store, read by a host', () => {
         caipAddress: `eip155:31337:${ALICE}`,
         network: { caipNetworkId: 'eip155:31337', name: connected.network?.name },
         balance: String(wallet.balanceWei),
+        signIn: { status: 'signed-out' },
       });
       expect(store.getProvider('eip155')).to.equal(element.getProvider('eip155'));
       expect(told.at(-1)).to.equal(store.getSnapshot());

@@ -1,5 +1,6 @@
 // The Devnet Solana Wallet as a Wallet Standard wallet: connect (with silent
-// restore), disconnect, change events, and the three Solana signing features.
+// restore), disconnect, change events, the three Solana signing features and `solana:signIn` (Sign In With
+// Solana: the wallet writes the CAIP-122 message from the site's fields, then signs it).
 import {
   createSolanaRpc,
   getBase58Encoder,
@@ -66,6 +67,7 @@ export class DevnetSolanaWallet {
         signAndSendTransaction: (...inputs) => this.signAndSendTransactions(inputs),
       },
       'solana:signMessage': { version: '1.0.0', signMessage: (...inputs) => this.signMessages(inputs) },
+      'solana:signIn': { version: '1.0.0', signIn: (...inputs) => this.signIns(inputs) },
     };
   }
 
@@ -148,6 +150,46 @@ export class DevnetSolanaWallet {
       results.push({ signature: new Uint8Array(getBase58Encoder().encode(signature)) });
     }
     return results;
+  }
+
+  /** Sign In With Solana: the message in its standard layout (what the site gave, in order), signed by the account's key. */
+  async signIns(inputs) {
+    const account = this.#account;
+    const messages = inputs.map((input) => {
+      const line = (name, value) => (value === undefined ? [] : [`${name}: ${value}`]);
+      return [
+        `${input.domain ?? ''} wants you to sign in with your Solana account:`,
+        account?.address ?? '',
+        ...(input.statement ? ['', input.statement] : []),
+        '',
+        ...line('URI', input.uri),
+        ...line('Version', input.version),
+        ...line('Chain ID', input.chainId),
+        ...line('Nonce', input.nonce),
+        ...line('Issued At', input.issuedAt),
+        ...line('Expiration Time', input.expirationTime),
+      ].join('\n');
+    });
+    await this.#authorize(
+      inputs.map(() => ({ account })),
+      'sign in',
+      [
+        ['Account', account?.address ?? ''],
+        ['Message', messages.join('\n')],
+      ],
+    );
+    const { keyPair } = await this.#keys;
+    return Promise.all(
+      messages.map(async (text) => {
+        const signedMessage = new TextEncoder().encode(text);
+        return {
+          account,
+          signedMessage,
+          signature: new Uint8Array(await signBytes(keyPair.privateKey, signedMessage)),
+          signatureType: 'ed25519',
+        };
+      }),
+    );
   }
 
   async signMessages(inputs) {

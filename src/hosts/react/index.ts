@@ -23,6 +23,7 @@ import {
   type Eip1193Provider,
   type NetworkSnapshot,
   type OpenOptions,
+  type SignInSnapshot,
   type StandardWallet,
   type ViewName,
   WalletModalElement,
@@ -76,6 +77,15 @@ export function useWalletNetwork(namespace?: ChainNamespace): Partial<NetworkSna
   return { ...selectNetwork(useWalletModalSnapshot(), namespace), switchNetwork: store.switchNetwork };
 }
 
+/**
+ * Sign-in with the wallet (`signin-url` or `siwx`): `status` ('signed-out' | 'signing' | 'signed-in'), the session's
+ * `address`, `caipNetworkId` and `expiresAt` while signed in, and `signIn()` to ask again (after a cancel too).
+ */
+export function useWalletSignIn(): SignInSnapshot & { signIn: () => Promise<void> } {
+  const { signIn } = useWalletModalSnapshot();
+  return { ...signIn, signIn: store.signIn };
+}
+
 /** The connected wallet's provider (EIP-1193 for eip155, the Wallet Standard wallet for solana); undefined while disconnected. */
 export function useWalletProvider(namespace: 'eip155'): Eip1193Provider | undefined;
 export function useWalletProvider(namespace: 'solana'): StandardWallet | undefined;
@@ -112,6 +122,8 @@ interface EventPropNames {
   onClose: 'close';
   onTransaction: 'transaction';
   onError: 'error';
+  onSignIn: 'signin';
+  onSignOut: 'signout';
 }
 
 const EVENT_PROPS: EventPropNames = {
@@ -123,6 +135,8 @@ const EVENT_PROPS: EventPropNames = {
   onClose: 'close',
   onTransaction: 'transaction',
   onError: 'error',
+  onSignIn: 'signin',
+  onSignOut: 'signout',
 };
 
 type EventProps = { [Prop in keyof EventPropNames]?: (event: WalletModalEventMap[EventPropNames[Prop]]) => void };

@@ -4,6 +4,7 @@ import { defineChunks } from '../../state/chunks';
 
 export const viewChunks = defineChunks({
   signInViews: () => import('../connect/auth/sign-in-views'),
+  siwxViews: () => import('../siwx/siwx-views'),
   receiveViews: () => import('../features/receive/receive-views'),
   sendViews: () => import('../features/send/send-views'),
   swapViews: () => import('../features/swap/swap-views'),

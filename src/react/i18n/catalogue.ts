@@ -10,6 +10,7 @@ import { englishErrorMessages } from './english-errors';
 import { featuresMessages } from './en/features';
 import { networksMessages } from './en/networks';
 import { sessionsMessages } from './en/sessions';
+import { siwxMessages } from './en/siwx';
 import { uiMessages } from './en/ui';
 import { walletsMessages } from './en/wallets';
 import { walletConnectMessages } from './en/walletconnect';
@@ -29,6 +30,7 @@ const englishBase = {
   ...walletsMessages,
   ...walletConnectMessages,
   ...authMessages,
+  ...siwxMessages,
   ...featuresMessages,
   ...networksMessages,
   ...featureMessages,

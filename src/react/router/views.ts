@@ -13,6 +13,7 @@ import { ConnectingWalletConnectView } from '../connect/walletconnect/Connecting
 import { FEATURE_ROUTES } from '../features/feature-views';
 import type { MessageKey } from '../i18n/catalogue';
 import { NetworksView } from '../networks/NetworksView';
+import { SIWX_ROUTES } from '../siwx/siwx-routes';
 import { SwitchActiveChainView } from '../networks/SwitchActiveChainView';
 import { SwitchNetworkView } from '../networks/SwitchNetworkView';
 import { UnsupportedChainView } from '../networks/UnsupportedChainView';
@@ -31,6 +32,7 @@ export const VIEWS: Partial<Record<ViewName, ViewEntry>> = {
   ConnectingWalletConnect: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectView },
   ConnectingWalletConnectBasic: { titleKey: 'walletconnect.title', component: ConnectingWalletConnectBasicView },
   ...SIGN_IN_ROUTES,
+  ...SIWX_ROUTES,
   Account: { titleKey: 'account.title', component: AccountView },
   Networks: { titleKey: 'networks.title', component: NetworksView },
   SwitchNetwork: { titleKey: 'switchNetwork.title', component: SwitchNetworkView },

@@ -114,6 +114,9 @@ export const errorCatalogue = {
   // A view that threw while rendering (data it could not show): its error boundary shows this.
   RenderError: { code: 'RENDER_FAILED', messageKey: 'error.render', message: 'Part of wallet-modal could not be shown' },
 
+  // Sign-in with the wallet (a nonce or a session that fails refines its message key).
+  SignInError: { code: 'SIGN_IN_FAILED', messageKey: 'error.signInNotVerified', message: 'Sign-in failed' },
+
   // WalletConnect.
   ProjectIdRequiredError: {
     code: 'PROJECT_ID_REQUIRED',
@@ -265,6 +268,8 @@ export const refinedMessageKeys = [
   'error.swapSimulationMismatch',
   'error.swapSimulationReverted',
   'error.onRampCheckoutRefused',
+  'error.signInNonceFailed',
+  'error.signInSessionInvalid',
 ] as const;
 export type RefinedMessageKey = (typeof refinedMessageKeys)[number];
 export type ErrorMessageKey = (typeof errorCatalogue)[ErrorName]['messageKey'] | RefinedMessageKey;

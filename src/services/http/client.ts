@@ -26,6 +26,8 @@ export interface HttpClientOptions {
   minRetryGapMs?: number;
   /** A longer Retry-After fails at once with the HttpError instead of waiting. Default 10 s. */
   maxRetryAfterMs?: number;
+  /** `include`: cookies go with each call, to another origin too (a site's own sign-in endpoints). Default the platform's. */
+  credentials?: RequestCredentials;
 }
 
 export interface RequestOptions {
@@ -119,6 +121,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       return await ky(url(path, request.query), {
         ...init,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
         signal: request.signal,
         headers: { accept, ...options.headers, ...request.headers },
         timeout: request.timeoutMs ?? options.timeoutMs ?? HTTP_TIMEOUT_MS,

@@ -4,3 +4,4 @@ export { type AccountData, accountNetwork, accountOf, accountState, resetAccount
 export { type Portfolio, portfolioState, type TokenRow } from './portfolio';
 export { type AccountSources, type HeldAccount, liveAccountSources, selectHeldAccount } from './held';
 export * from './auth-state';
+export * from './sign-in-state';

@@ -49,6 +49,7 @@ export function stateEventProps(event: StateEvent): AnalyticsProps[] {
     return props;
   }
   const props: AnalyticsProps[] = [];
+  if (event.type !== 'error') return props;
   if (event.view?.startsWith('Connecting'))
     props.push({ type: 'track', event: 'CONNECT_ERROR', properties: { code: event.code, view: event.view } });
   if (event.code === 'FetchTransactionsError')

@@ -9,4 +9,5 @@ export const featureChunks = defineChunks({
   networkSwitch: () => import('../network-switch'),
   walletConnect: () => import('../walletconnect'),
   auth: () => import('../auth'),
+  siwx: () => import('../siwx'),
 });

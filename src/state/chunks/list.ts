@@ -33,6 +33,12 @@ export const CHUNKS = {
   wallets: { entry: 'src/state/wallets/index.ts', when: "on intent: the registry's first page", layer: 'state', unmeasured: true },
   hosted: { entry: 'src/state/hosted/index.ts', when: 'on intent: the hosted configuration', layer: 'state', unmeasured: true },
   analytics: { entry: 'src/state/analytics/index.ts', when: 'on intent, with `analytics`', layer: 'state', unmeasured: true },
+  siwx: {
+    entry: 'src/state/siwx/index.ts',
+    when: "Sign-in with the wallet: the flow and the site's endpoints, once connected with signin-url or siwx",
+    layer: 'state',
+    after: ['modal'],
+  },
   networkSwitch: { entry: 'src/state/network-switch/index.ts', when: "the host's switchNetwork()", layer: 'state', unmeasured: true },
   walletConnect: { entry: 'src/state/walletconnect/index.ts', when: 'a stored WalletConnect session', layer: 'state', unmeasured: true },
   auth: { entry: 'src/state/auth/index.ts', when: 'a stored embedded sign-in', layer: 'state', unmeasured: true },
@@ -64,6 +70,12 @@ export const CHUNKS = {
   signInViews: {
     entry: 'src/react/connect/auth/sign-in-views.ts',
     when: 'Sign-in views (email code, social, Farcaster), once opened',
+    layer: 'react',
+    after: ['modal'],
+  },
+  siwxViews: {
+    entry: 'src/react/siwx/siwx-views.ts',
+    when: 'Sign-in with the wallet: its view, once opened',
     layer: 'react',
     after: ['modal'],
   },

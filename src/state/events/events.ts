@@ -1,4 +1,4 @@
-// Discrete happenings the host hears about (`error`, `transaction`); the
+// Discrete happenings the host hears about (`error`, `transaction`, `signin`, `signout`); the
 // element's event bridge turns them into DOM events.
 import { WalletError, isWalletModalError, toWalletError, type ErrorName } from '../../services/errors';
 import { currentView } from '../router';
@@ -8,7 +8,10 @@ export type StateEvent =
   // `code` is a catalogue name, so a host can look every code up; `reasonKey` says why, in words (a config issue's reason).
   | { type: 'error'; code: ErrorName; messageKey: string; view?: ViewName; detail?: string; reasonKey?: string }
   // `kind: 'name'` puts nothing on chain: its `hash` is empty and `name` is the registered name.
-  | { type: 'transaction'; hash: string; caipNetworkId: string; kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name'; name?: string };
+  | { type: 'transaction'; hash: string; caipNetworkId: string; kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name'; name?: string }
+  // Sign-in with the wallet (state/siwx): the site vouches for an account, or stopped vouching.
+  | { type: 'signin'; detail: { address: string; caipNetworkId: string; expiresAt?: string } }
+  | { type: 'signout'; detail: Record<string, never> };
 
 type Listener = (event: StateEvent) => void;
 const listeners = new Set<Listener>();

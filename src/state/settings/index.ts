@@ -25,6 +25,7 @@ export {
   type ConfigIssue,
   type ConnectSection,
   type EmbeddedAccountType,
+  type SignInMode,
   type ParsedSettings,
   type SettingName,
   type SocialProvider,

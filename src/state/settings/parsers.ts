@@ -10,6 +10,8 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export type AuthProvider = 'email' | SocialProvider;
 /** The EVM account an embedded sign-in uses: the smart account (default) or the signing key's own address. */
 export type EmbeddedAccountType = 'smartAccount' | 'eoa';
+/** Whether the visitor must sign in once connected (`signin`). */
+export type SignInMode = 'required' | 'optional';
 
 export const ALL_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
 
@@ -34,6 +36,7 @@ export interface ConfigIssue {
     | 'invalidConfig'
     | 'unknownSocial'
     | 'unknownAccountType'
+    | 'unknownSignInMode'
     | 'invalidMessages'
     | 'invalidSwapRouters'
     | 'invalidNameZone'
@@ -123,6 +126,7 @@ export const httpUrl = url(['http:', 'https:']);
 export const wsUrl = url(['ws:', 'wss:']);
 export const theme = oneOf<Theme>(['dark', 'light', 'system'], 'unknownTheme');
 export const accountType = oneOf<EmbeddedAccountType>(['smartAccount', 'eoa'], 'unknownAccountType');
+export const signInMode = oneOf<SignInMode>(['required', 'optional'], 'unknownSignInMode');
 export const features = knownList(ALL_FEATURES, 'unknownFeature');
 /** Connect's sections in the host's order; those it leaves out follow in the default order. */
 export const connectOrder: SettingParser<ConnectSection[]> = {

@@ -10,6 +10,7 @@ export {
   type ConfigIssue,
   type ConnectSection,
   type EmbeddedAccountType,
+  type SignInMode,
   type SocialProvider,
 } from './parsers';
 export type { ParsedSettings, SettingName } from './table';

@@ -50,6 +50,12 @@ export const SETTINGS = {
   email: setting('email', parse.flagOn, true),
   /** The EVM account of an embedded sign-in. */
   accountType: setting('account-type', parse.accountType, 'smartAccount'),
+  /** Base URL of the site's sign-in endpoints (`/nonce`, `/verify`, `/session`, `/signout`; README "Sign in with the wallet"): turns sign-in on. */
+  signinUrl: setting('signin-url', parse.httpUrl),
+  /** With sign-in configured: `required` (cancelling disconnects) or `optional` (cancelling keeps the connection). */
+  signin: setting('signin', parse.signInMode, 'required'),
+  /** A session holds for one network: a network change asks to sign in again (by default a session is per address). */
+  signinPerNetwork: setting('signin-per-network', parse.flag, false),
   /** The zone names are registered in: a label plus `.reown.id`, the hosted service's. */
   nameZone: setting('name-zone', parse.nameZone, 'reown.id'),
   /** Ordered account features. */

@@ -32,6 +32,7 @@ export type ViewName =
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingFarcaster'
+  | 'SiwxSignIn'
   | 'ConnectingEmail'
   | 'ConnectingSocial'
   | 'AllSocials'

@@ -10,5 +10,6 @@ export {
   type EmbeddedSnapshot,
   type ModalSnapshot,
   type NetworkSnapshot,
+  type SignInSnapshot,
   type WalletModalSnapshot,
 } from './snapshot';

@@ -1,7 +1,7 @@
 // What the page's store holds, read from the proxies the element already keeps: per namespace and for the
 // active one, the account, its network, connector, balance and embedded sign-in; and the modal. Plain data,
 // built fresh on each call (./store.ts caches it).
-import { accountOf, authState, type AuthProvider, type EmbeddedAccountType } from '../account';
+import { accountOf, authState, signInState, type AuthProvider, type EmbeddedAccountType, type SignInStatus } from '../account';
 import { chainRules } from '../chains/rules/registry';
 import { connectorsState, findConnector } from '../connection';
 import { activeNamespace, chainsState, networkById } from '../networks';
@@ -67,9 +67,19 @@ export interface ModalSnapshot {
   view?: ViewName;
 }
 
-/** The store's snapshot: the active namespace's account (its fields at the top), each namespace's, and the modal. Frozen. */
+/** Sign-in with the wallet (`signin-url` or `siwx`): the session the site vouches for, while signed in. */
+export interface SignInSnapshot {
+  status: SignInStatus;
+  address?: string;
+  caipNetworkId?: CaipNetworkId;
+  /** ISO 8601. */
+  expiresAt?: string;
+}
+
+/** The store's snapshot: the active namespace's account (its fields at the top), each namespace's, the modal and the sign-in. Frozen. */
 export interface WalletModalSnapshot extends AccountSnapshot, Readonly<Record<ChainNamespace, AccountSnapshot>> {
   modal: ModalSnapshot;
+  signIn: SignInSnapshot;
 }
 
 export function networkSnapshot(caipNetworkId: CaipNetworkId | undefined): NetworkSnapshot | undefined {
@@ -114,11 +124,16 @@ export function modalSnapshot(): ModalSnapshot {
   return { open: modalState.open, view: modalState.open ? currentView() : undefined };
 }
 
+export function signInSnapshot(): SignInSnapshot {
+  const { status, address, caipNetworkId, expiresAt } = signInState;
+  return status === 'signed-in' ? { status, address, caipNetworkId, expiresAt } : { status };
+}
+
 /** What a server renders (and a page hydrates with): nothing connected, the default network's namespace active, the modal closed. */
 export function disconnectedSnapshot(): WalletModalSnapshot {
   const accounts = Object.fromEntries(NAMESPACES.map((namespace) => [namespace, { namespace, status: 'disconnected' }])) as Record<
     ChainNamespace,
     AccountSnapshot
   >;
-  return { ...accounts.eip155, ...accounts, modal: { open: false } };
+  return { ...accounts.eip155, ...accounts, modal: { open: false }, signIn: { status: 'signed-out' } };
 }

@@ -2,13 +2,13 @@
 // snapshot that stays the same object until something it holds changes, listeners told after such a change, and
 // the element's actions. One per page, over the proxies every <wallet-modal> shares; usable before any element.
 import { subscribe as watchProxy } from 'valtio';
-import { accountState, authState } from '../account';
+import { accountState, authState, signInState } from '../account';
 import { featureChunks } from '../chunks/features';
 import { connectedConnector, connectorsState, disconnect, type ProviderOf } from '../connection';
 import { activeNamespace, chainsState } from '../networks';
 import { closeModal, modalState, openModal, routerState } from '../router';
 import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type ViewName } from '../shared';
-import { accountSnapshot, disconnectedSnapshot, modalSnapshot, type WalletModalSnapshot } from './snapshot';
+import { accountSnapshot, disconnectedSnapshot, modalSnapshot, signInSnapshot, type WalletModalSnapshot } from './snapshot';
 
 /** What `open()` accepts. */
 export interface OpenOptions {
@@ -30,6 +30,8 @@ export interface WalletModalStore {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>;
   getProvider<N extends ChainNamespace>(namespace: N): ProviderOf<N> | undefined;
   getProvider(namespace?: ChainNamespace): ProviderOf<ChainNamespace> | undefined;
+  /** Asks the connected account to sign in (after a cancel too); while disconnected, opens Connect first. */
+  signIn(): Promise<void>;
 }
 
 const freeze = <T>(value: T): T => {
@@ -80,7 +82,7 @@ function onChange() {
 
 function watch() {
   if (cache.stop) return;
-  const stops = [accountState, chainsState, connectorsState, authState, modalState, routerState].map((proxy) =>
+  const stops = [accountState, chainsState, connectorsState, authState, signInState, modalState, routerState].map((proxy) =>
     watchProxy(proxy, onChange, true),
   );
   cache.stop = () => stops.forEach((stop) => stop());
@@ -92,7 +94,12 @@ function getSnapshot(): WalletModalSnapshot {
   if (previous && !cache.stale) return previous;
   cache.stale = false;
   const accounts = Object.fromEntries(NAMESPACES.map((namespace) => [namespace, same(previous?.[namespace], accountSnapshot(namespace))]));
-  const next = { ...accounts[activeNamespace()], ...accounts, modal: same(previous?.modal, modalSnapshot()) } as WalletModalSnapshot;
+  const next = {
+    ...accounts[activeNamespace()],
+    ...accounts,
+    modal: same(previous?.modal, modalSnapshot()),
+    signIn: same(previous?.signIn, signInSnapshot()),
+  } as WalletModalSnapshot;
   return (cache.snapshot = freeze(same(previous, next)));
 }
 
@@ -120,4 +127,5 @@ export const store: WalletModalStore = Object.freeze({
   disconnect: (namespace = activeNamespace()) => disconnect(namespace),
   switchNetwork,
   getProvider: (namespace: ChainNamespace = activeNamespace()) => connectedConnector(namespace)?.provider(namespace),
+  signIn: () => featureChunks.siwx().then(({ requestSignIn }) => requestSignIn()),
 });

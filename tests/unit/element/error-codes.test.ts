@@ -23,6 +23,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   unknownConnectSection: { connectOrder: 'email,qr' },
   unknownSocial: { socials: 'google,myspace' },
   unknownAccountType: { accountType: 'multisig' },
+  unknownSignInMode: { signin: 'sometimes' },
   invalidLang: { lang: 'english!' },
   invalidNameZone: { nameZone: 'Wallet Modal' },
   emptyNetworks: { networks: ' , ' },

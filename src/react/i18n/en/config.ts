@@ -16,6 +16,7 @@ export const configMessages = {
   'config.reason.unknownConnectSection': 'connect-order lists wallets, email and social.',
   'config.reason.unknownSocial': 'socials are google, x, discord, farcaster, github, apple and facebook.',
   'config.reason.unknownAccountType': 'account-type is smartAccount or eoa.',
+  'config.reason.unknownSignInMode': 'signin is required or optional.',
   'config.reason.invalidLang': 'not a BCP-47 language tag.',
   'config.reason.invalidNameZone': 'not a zone like reown.id.',
   'config.reason.invalidMessages': 'expected tags, each with strings.',

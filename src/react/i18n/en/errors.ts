@@ -47,6 +47,9 @@ export const errorMessages = {
   'error.projectIdRequired': 'WalletConnect is not set up on this site (it needs a project id). Use a browser wallet instead.',
   'error.chainNotApproved':
     'Your wallet did not approve this network for this connection. Reconnect and approve it, or pick another network.',
+  'error.signInNonceFailed': 'The site could not start the sign-in. Try again.',
+  'error.signInNotVerified': 'The site did not accept the signature. Try again.',
+  'error.signInSessionInvalid': "The site's sign-in answer could not be read. Try again.",
 
   'error.invalidWalletAnswer': 'Your wallet sent an answer that cannot be used. Try again, or use another wallet.',
   'error.walletTimeout': 'Your wallet did not answer. Check it, then try again.',

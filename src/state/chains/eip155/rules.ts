@@ -16,6 +16,7 @@ export const eip155Rules: ChainRules = {
   nativeCurrency: ETH,
   explorerAddressPath: 'address',
   names: true,
+  signIn: true,
   accountTypes: true,
   isAddress: (address) => EVM_ADDRESS.test(address),
   networkId: (reference) => Number(reference),

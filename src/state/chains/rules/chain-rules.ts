@@ -13,6 +13,8 @@ export interface ChainRules {
   readonly names: boolean;
   /** Embedded (auth) accounts come as a smart account or an EOA, and the visitor may switch. */
   readonly accountTypes: boolean;
+  /** Sign-in with the wallet is offered once connected (EVM: EIP-4361; Solana: CAIP-122, state/siwx/message.ts). */
+  readonly signIn: boolean;
   /** The helper's address shape (`isAddress`). */
   isAddress(address: string): boolean;
   /** A network's `id` from its CAIP-2 reference: the EVM chain id as a number, else the reference. */

@@ -10,6 +10,7 @@ export const solanaRules: ChainRules = {
   nativeCurrency: SOL,
   explorerAddressPath: 'account',
   names: false,
+  signIn: true,
   accountTypes: false,
   isAddress: (address) => SOLANA_ADDRESS.test(address),
   networkId: (reference) => reference,

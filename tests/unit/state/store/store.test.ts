@@ -1,13 +1,14 @@
 // The page's store: useSyncExternalStore's contract (the same frozen snapshot until something it holds
 // changes, listeners told after a change), the actions, and what a snapshot holds after each of them.
 import { expect } from 'chai';
-import { accountState, authState } from '../../../../src/state/account';
+import { accountState, authState, signInState } from '../../../../src/state/account';
 import { applyAttributeSettings } from '../../../../src/state/configure';
 import { completeConnection, registerConnector, type ConnectedAccount, type Connector } from '../../../../src/state/connection';
 import { modalState } from '../../../../src/state/router';
 import { resetState } from '../../../../src/state/reset';
 import { store, type WalletModalSnapshot } from '../../../../src/state/store';
 import { TEST_ACCOUNTS } from '../../../fixtures/test-wallet';
+import { waitFor } from '../../../fixtures/dom';
 
 const [ALICE = ''] = TEST_ACCOUNTS;
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -156,6 +157,21 @@ describe('store', () => {
       eip155: { namespace: 'eip155', status: 'disconnected' },
       solana: { namespace: 'solana', status: 'disconnected' },
       modal: { open: false },
+      signIn: { status: 'signed-out' },
     });
+  });
+
+  it("the snapshot's signIn follows the sign-in state, and the store tells its listeners", async () => {
+    let told = 0;
+    const stop = store.subscribe(() => (told += 1));
+    const session = {
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      caipNetworkId: 'eip155:1',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    } as const;
+    Object.assign(signInState, { status: 'signed-in', ...session });
+    expect(store.getSnapshot().signIn).to.deep.equal({ status: 'signed-in', ...session });
+    await waitFor(() => told === 1, 'the listener told once');
+    stop();
   });
 });

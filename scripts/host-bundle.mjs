@@ -31,6 +31,9 @@ export async function bundleAsHost(entry, { name = 'app', define = {}, plugins =
     define: { 'process.env.NODE_ENV': '"production"', ...define },
     plugins,
     alias,
+    // A host's own compiler options, not this project's: its tsconfig maps `wallet-modal` to the sources (for the type
+    // check), where a host resolves the installed package.
+    tsconfigRaw: { compilerOptions: { jsx: 'react-jsx' } },
     logLevel: 'warning',
   });
   const relative = (file) => path.relative(OUTDIR, path.resolve(file)).split(path.sep).join('/');

@@ -12,7 +12,8 @@ const BUDGETS = {
   // 26.4 KB before issue 24's kernel (1.4 KB) and issue 25's checks (0.5 KB) made it 28.3 KB; 26.5 KB since the English error
   // messages became a chunk of their own (2.2 KB, loaded when the page is idle or with the modal) and the parsers' type names left.
   // 26.7 KB before issue 27's store (0.7 KB): hosts use it before any element is on the page, so it loads with the entry.
-  initial: 27.4 * 1024,
+  // 27.4 KB before issue 29's followed transactions (0.35 KB: the pending count, a host's addTransaction, the stored ones resumed).
+  initial: 27.8 * 1024,
   /** Files of the initial load: the entry and the one chunk it shares with every lazy entry (scripts/esbuild-chunk-shape.mjs). */
   initialFiles: 2,
   /** Gzip bytes of any other lazy chunk. */

@@ -30,6 +30,7 @@ import {
   type ChainNamespace,
   type ConfigIssue,
   type HostMessagesInput,
+  type HostTransactionInput,
   type SettingName,
   type WalletModalStore,
 } from '../state';
@@ -73,7 +74,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @fires {CustomEvent<AccountChangeEventDetail>} accountchange - The account changed.
  * @fires {CustomEvent<OpenEventDetail>} open - The modal opened.
  * @fires {CustomEvent<CloseEventDetail>} close - The modal closed.
- * @fires {CustomEvent<TransactionEventDetail>} transaction - A transaction was sent.
+ * @fires {CustomEvent<TransactionEventDetail>} transaction - A step of a followed transaction: `pending`, then `confirmed`, `failed` or `replaced`.
  * @fires {CustomEvent<ErrorEventDetail>} error - Something failed (catalogue `code`, English `message`).
  *
  * @csspart account-button - The element's account button.
@@ -320,6 +321,15 @@ export class WalletModalElement extends ElementBase {
   getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
   getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined {
     return store.getProvider(namespace);
+  }
+
+  /**
+   * Follows a transaction the host sent itself, like the modal's own: a toast, the account button's pending count,
+   * Activity and `transaction` events, until the chain confirms, fails or replaces it. `caipNetworkId` defaults to
+   * the active network. Throws a TypeError for a hash that is not one on that network's namespace.
+   */
+  addTransaction(input: HostTransactionInput) {
+    store.addTransaction(input);
   }
 }
 

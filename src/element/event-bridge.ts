@@ -116,10 +116,9 @@ export function bridgeStateEvents(target: EventTargetOf): () => void {
   return onStateEvent((event) => {
     if (event.type === 'error') dispatchError(target, event);
     else {
-      const { hash, caipNetworkId, kind, name } = event;
-      queueMicrotask(() =>
-        dispatch('transaction', name === undefined ? { hash, caipNetworkId, kind } : { hash, caipNetworkId, kind, name }),
-      );
+      // The detail is the event less its type: {hash, caipNetworkId, kind, status}, `reason` or `name` when they are given.
+      const { type: _type, ...detail } = event;
+      queueMicrotask(() => dispatch('transaction', detail));
     }
   });
 }

@@ -4,6 +4,7 @@
 import { subscribe } from 'valtio';
 import { createError } from '../services/errors';
 import { accountOf, accountState } from './account';
+import { watchFollowed } from './transactions';
 import { registerConnectorLoader } from './connection';
 import { withChunk } from './chunks';
 import { featureChunks } from './chunks/features';
@@ -15,6 +16,7 @@ import { optionsState } from './settings';
 import { NAMESPACES } from './shared';
 
 export { accountOf, accountState, type AccountData } from './account';
+export { addTransaction, followedState, type HostTransactionInput } from './transactions';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
 export { defineChunks, withChunk, WARM_CHUNKS, type ChunkLoader } from './chunks';
 export { featureChunks } from './chunks/features';
@@ -72,7 +74,7 @@ function watchBalances(): () => void {
 
 /** The rules that follow the state rather than a click, for as long as an element is on the page; returns the stop. */
 export function watchState(): () => void {
-  const stops = [watchUnsupportedChain(), watchBalances()];
+  const stops = [watchUnsupportedChain(), watchBalances(), watchFollowed()];
   return () => stops.forEach((stop) => stop());
 }
 

@@ -127,6 +127,11 @@ export const CHUNKS = {
     layer: 'react',
     after: afterAccount,
   },
+  pendingTracker: {
+    entry: 'src/state/activity/pending.ts',
+    when: "a transaction is followed: the modal's own, a host's addTransaction, or one stored before a reload",
+    layer: 'state',
+  },
   evmStatus: {
     entry: 'src/state/chains/eip155/status.ts',
     when: 'Activity: a pending transaction polled on EVM (viem)',

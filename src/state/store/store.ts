@@ -3,6 +3,7 @@
 // the element's actions. One per page, over the proxies every <wallet-modal> shares; usable before any element.
 import { subscribe as watchProxy } from 'valtio';
 import { accountState, authState } from '../account';
+import { addTransaction, type HostTransactionInput } from '../transactions';
 import { featureChunks } from '../chunks/features';
 import { connectedConnector, connectorsState, disconnect, type ProviderOf } from '../connection';
 import { activeNamespace, chainsState } from '../networks';
@@ -30,6 +31,8 @@ export interface WalletModalStore {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>;
   getProvider<N extends ChainNamespace>(namespace: N): ProviderOf<N> | undefined;
   getProvider(namespace?: ChainNamespace): ProviderOf<ChainNamespace> | undefined;
+  /** Follows a transaction the host sent itself (a toast, the pending count, Activity, `transaction` events); throws a TypeError for a malformed hash. */
+  addTransaction(input: HostTransactionInput): void;
 }
 
 const freeze = <T>(value: T): T => {
@@ -120,4 +123,5 @@ export const store: WalletModalStore = Object.freeze({
   disconnect: (namespace = activeNamespace()) => disconnect(namespace),
   switchNetwork,
   getProvider: (namespace: ChainNamespace = activeNamespace()) => connectedConnector(namespace)?.provider(namespace),
+  addTransaction,
 });

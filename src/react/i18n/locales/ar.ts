@@ -328,6 +328,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': 'قيد الانتظار',
   'activity.status.confirmed': 'مؤكَّدة',
   'activity.status.failed': 'فشلت',
+  'activity.status.replaced': 'استُبدلت',
   'activity.to': 'إلى',
   'activity.from': 'من',
   'activity.nft': 'NFT',

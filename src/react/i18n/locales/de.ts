@@ -340,6 +340,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': 'Ausstehend',
   'activity.status.confirmed': 'Bestätigt',
   'activity.status.failed': 'Fehlgeschlagen',
+  'activity.status.replaced': 'Ersetzt',
   'activity.to': 'an',
   'activity.from': 'von',
   'activity.nft': 'NFT',

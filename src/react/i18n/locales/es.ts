@@ -337,6 +337,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': 'Pendiente',
   'activity.status.confirmed': 'Confirmada',
   'activity.status.failed': 'Fallida',
+  'activity.status.replaced': 'Reemplazada',
   'activity.to': 'a',
   'activity.from': 'de',
   'activity.nft': 'NFT',

@@ -344,6 +344,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': 'En attente',
   'activity.status.confirmed': 'Confirmée',
   'activity.status.failed': 'Échec',
+  'activity.status.replaced': 'Remplacée',
   'activity.to': 'à',
   'activity.from': 'de',
   'activity.nft': 'NFT',

@@ -324,6 +324,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': 'ממתין',
   'activity.status.confirmed': 'אושר',
   'activity.status.failed': 'נכשל',
+  'activity.status.replaced': 'הוחלפה',
   'activity.to': 'אל',
   'activity.from': 'מאת',
   'activity.nft': 'NFT',

@@ -337,6 +337,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': '保留中',
   'activity.status.confirmed': '確認済み',
   'activity.status.failed': '失敗',
+  'activity.status.replaced': '置き換え済み',
   'activity.to': '宛先',
   'activity.from': '送信元',
   'activity.nft': 'NFT',

@@ -329,6 +329,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': '대기 중',
   'activity.status.confirmed': '확인됨',
   'activity.status.failed': '실패',
+  'activity.status.replaced': '대체됨',
   'activity.to': '받는 곳',
   'activity.from': '보낸 곳',
   'activity.nft': 'NFT',

@@ -333,6 +333,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': 'Pendente',
   'activity.status.confirmed': 'Confirmada',
   'activity.status.failed': 'Falhou',
+  'activity.status.replaced': 'Substituída',
   'activity.to': 'para',
   'activity.from': 'de',
   'activity.nft': 'NFT',

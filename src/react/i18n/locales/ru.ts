@@ -330,6 +330,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': 'В обработке',
   'activity.status.confirmed': 'Подтверждено',
   'activity.status.failed': 'Ошибка',
+  'activity.status.replaced': 'Заменена',
   'activity.to': 'на',
   'activity.from': 'от',
   'activity.nft': 'NFT',

@@ -329,6 +329,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': 'Beklemede',
   'activity.status.confirmed': 'Onaylandı',
   'activity.status.failed': 'Başarısız',
+  'activity.status.replaced': 'Değiştirildi',
   'activity.to': 'alıcı',
   'activity.from': 'gönderen',
   'activity.nft': 'NFT',

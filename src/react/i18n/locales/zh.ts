@@ -324,6 +324,7 @@ export const messages: LocaleMessages = {
   'activity.status.pending': '待处理',
   'activity.status.confirmed': '已确认',
   'activity.status.failed': '失败',
+  'activity.status.replaced': '已替换',
   'activity.to': '至',
   'activity.from': '来自',
   'activity.nft': 'NFT',

@@ -14,6 +14,7 @@ import {
   closeModal,
   enableAuthRestore,
   enableWalletConnectRestore,
+  followedState,
   modalState,
   openModal,
   optionsState,
@@ -41,6 +42,8 @@ import { buttonMessagesFor, localeState } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
 import { themeStyles } from '../react/ui/theme.styles';
 import { accountButtonStyles, createAccountButton } from './account-button';
+import type * as ToastChunk from './toasts/toasts';
+import type { ToastRegion } from './toasts/toasts';
 import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES } from './attributes';
 import { applyElementAttributes, isPageOwner, joinPage, loadPageModal } from './page';
 import { documentParsed } from './document-parsed';
@@ -81,6 +84,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @csspart dialog - The modal dialog.
  * @csspart header - The dialog's header.
  * @csspart primary-button - A view's primary action button.
+ * @csspart toast - A transaction toast (outside the dialog, in the corner `toasts` names).
  *
  * @cssprop [--wm-accent=#2563eb] - Accent colour.
  * @cssprop [--wm-accent-contrast=#ffffff] - Text on the accent colour.
@@ -111,6 +115,9 @@ export class WalletModalElement extends ElementBase {
   #modal?: Promise<void>;
   #messages: HostMessagesInput = {};
   #modalElement?: HTMLElement;
+  /** The toasts' chunk, once a transaction was followed; the region, while this element owns the page's dialog. */
+  #toastChunk?: typeof ToastChunk;
+  #toasts?: Promise<ToastRegion | undefined>;
   #stops: (() => void)[] = [];
   /** The configuration issues of this element's attributes already reported. */
   #reported: ConfigIssue[] = [];
@@ -146,7 +153,10 @@ export class WalletModalElement extends ElementBase {
         joinPage(member),
         () => this.#dropModal(),
         subscribe(modalState, () => this.#onModalChange()),
-        ...[optionsState, chainsState, accountState, modalState, localeState].map((observed) => subscribe(observed, () => this.#render())),
+        ...[optionsState, chainsState, accountState, modalState, localeState, followedState].map((observed) =>
+          subscribe(observed, () => this.#render()),
+        ),
+        () => this.#dropToasts(),
         // The modal's code loads once the page is idle and the button shows (./warm-modal.ts): the first click renders at once.
         modalWarmer.warmWhenIdle(this.#accountButton.button, warmChunks),
       );
@@ -205,7 +215,14 @@ export class WalletModalElement extends ElementBase {
     this.#wrapper.lang = options.lang;
     this.#wrapper.dir = options.dir;
     const messages = buttonMessagesFor(options.locale);
-    this.#accountButton.render({ account: accountOf(activeNamespace()), open: modalState.open, t: (key) => messages[key] });
+    const { pending, started } = followedState;
+    if (started) this.#showToasts();
+    this.#accountButton.render({
+      account: accountOf(activeNamespace()),
+      open: modalState.open,
+      t: (key) => messages[key],
+      pending: pending > 0 ? this.#toastChunk?.pendingBadge(pending, options.locale) : undefined,
+    });
     const { button } = this.#accountButton;
     // The button is each element's own: only its own no-button (or the config object's) hides it.
     const noButton = this.hasAttribute('no-button')
@@ -215,6 +232,29 @@ export class WalletModalElement extends ElementBase {
     else if (!button.isConnected) this.#wrapper.prepend(button);
     // With `debug`, configuration issues must be visible at once: the modal's code renders them.
     if (options.debug && allConfigIssues().length > 0) void loadPageModal();
+  }
+
+  /** Once a transaction was followed: the toasts' chunk (the button's count), and the region while this element owns the dialog. */
+  #showToasts() {
+    const { toasts: placement, locale } = optionsState.options;
+    if (!this.#toastChunk) {
+      elementChunks.toasts().then(
+        (chunk) => {
+          this.#toastChunk = chunk;
+          this.#render();
+        },
+        () => undefined,
+      );
+      return;
+    }
+    if (!isPageOwner(this)) return this.#dropToasts();
+    this.#toasts ??= this.#toastChunk.mountToasts(this.#root, this.#wrapper).catch(() => undefined);
+    void this.#toasts.then((region) => region?.render({ placement, locale }));
+  }
+
+  #dropToasts() {
+    void this.#toasts?.then((region) => region?.destroy());
+    this.#toasts = undefined;
   }
 
   /** Loads React and the modal once, into the owner's shadow root; the modal then follows the state. */

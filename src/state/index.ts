@@ -39,6 +39,7 @@ export {
   type HostMessagesInput,
   type ConfigIssue,
   type EmbeddedAccountType,
+  type ToastPlacement,
   type Options,
   type ParsedSettings,
   type SettingName,

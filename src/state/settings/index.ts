@@ -24,6 +24,7 @@ export {
   type AuthProvider,
   type ConfigIssue,
   type EmbeddedAccountType,
+  type ToastPlacement,
   type ParsedSettings,
   type SettingName,
   type SocialProvider,

@@ -14,6 +14,7 @@ export const PARSER_TYPES: Record<ParserName, string> = {
   wsUrl: 'string',
   theme: 'Theme',
   accountType: 'EmbeddedAccountType',
+  toasts: 'ToastPlacement',
   features: 'AccountFeature[]',
   socials: 'SocialProvider[]',
   walletIds: 'string[]',

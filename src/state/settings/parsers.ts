@@ -10,6 +10,8 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export type AuthProvider = 'email' | SocialProvider;
 /** The EVM account an embedded sign-in uses: the smart account (default) or the signing key's own address. */
 export type EmbeddedAccountType = 'smartAccount' | 'eoa';
+/** Where transaction toasts show, or `off`. */
+export type ToastPlacement = 'bottom-end' | 'bottom-start' | 'top-end' | 'top-start' | 'off';
 
 export const ALL_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
 
@@ -30,6 +32,7 @@ export interface ConfigIssue {
     | 'invalidConfig'
     | 'unknownSocial'
     | 'unknownAccountType'
+    | 'unknownToasts'
     | 'invalidMessages'
     | 'invalidSwapRouters'
     | 'invalidNameZone'
@@ -118,6 +121,7 @@ export const httpUrl = url(['http:', 'https:']);
 export const wsUrl = url(['ws:', 'wss:']);
 export const theme = oneOf<Theme>(['dark', 'light', 'system'], 'unknownTheme');
 export const accountType = oneOf<EmbeddedAccountType>(['smartAccount', 'eoa'], 'unknownAccountType');
+export const toasts = oneOf<ToastPlacement>(['bottom-end', 'bottom-start', 'top-end', 'top-start', 'off'], 'unknownToasts');
 export const features = knownList(ALL_FEATURES, 'unknownFeature');
 export const socials: SettingParser<SocialProvider[]> = {
   ...knownList(SOCIAL_PROVIDERS, 'unknownSocial'),

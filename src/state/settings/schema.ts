@@ -10,6 +10,7 @@ export {
   type ConfigIssue,
   type EmbeddedAccountType,
   type SocialProvider,
+  type ToastPlacement,
 } from './parsers';
 export type { ParsedSettings, SettingName } from './table';
 

@@ -48,6 +48,8 @@ export const SETTINGS = {
   email: setting('email', parse.flagOn, true),
   /** The EVM account of an embedded sign-in. */
   accountType: setting('account-type', parse.accountType, 'smartAccount'),
+  /** The corner transaction toasts show in (`bottom-end`, `bottom-start`, `top-end`, `top-start`), or `off`: none (the `transaction` events still fire). */
+  toasts: setting('toasts', parse.toasts, 'bottom-end'),
   /** The zone names are registered in: a label plus `.reown.id`, the hosted service's. */
   nameZone: setting('name-zone', parse.nameZone, 'reown.id'),
   /** Ordered account features. */

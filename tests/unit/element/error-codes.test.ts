@@ -22,6 +22,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   unknownFeature: { features: 'teleport' },
   unknownSocial: { socials: 'google,myspace' },
   unknownAccountType: { accountType: 'multisig' },
+  unknownToasts: { toasts: 'middle' },
   invalidLang: { lang: 'english!' },
   invalidNameZone: { nameZone: 'Wallet Modal' },
   emptyNetworks: { networks: ' , ' },

@@ -9,6 +9,7 @@ import { onStateEvent, type StateEvent } from '../../../../src/state/events';
 import { resetState } from '../../../../src/state/reset';
 import { addTransaction, followedState } from '../../../../src/state/transactions';
 import { waitFor } from '../../../fixtures/dom';
+import { stubPendingRpc } from '../../../fixtures/pending-rpc';
 
 const A = 'eip155:31337';
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -16,7 +17,7 @@ const chain = { mined: false, count: '0x7' };
 
 describe('the pending tracker', function () {
   this.timeout(15_000);
-  const original = globalThis.fetch;
+  let restore = () => {};
   let events: Extract<StateEvent, { type: 'transaction' }>[] = [];
   let stop = () => {};
 
@@ -26,22 +27,12 @@ describe('the pending tracker', function () {
     Object.assign(chain, { mined: false, count: '0x7' });
     events = [];
     stop = onStateEvent((event) => void (event.type === 'transaction' && events.push(event)));
-    // Every RPC the poller asks (whatever its URL) answers from `chain`.
-    globalThis.fetch = async (_url, init) => {
-      const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string };
-      const result =
-        method === 'eth_getTransactionReceipt'
-          ? chain.mined && { transactionHash: HASH, blockNumber: '0x8', status: '0x1' }
-          : method === 'eth_getTransactionByHash'
-            ? { hash: HASH, nonce: '0x7', blockNumber: null }
-            : chain.count;
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: result || null }));
-    };
+    restore = stubPendingRpc(HASH, chain);
   });
 
   afterEach(() => {
     stop();
-    globalThis.fetch = original;
+    restore();
     resetState();
   });
 

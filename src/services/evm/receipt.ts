@@ -10,11 +10,12 @@ import { revertReason } from './revert-reason';
 
 export type ChainTransactionStatus = 'pending' | 'confirmed' | 'failed' | 'replaced';
 
-/** What a poll learns: the status; a failed one's revert reason when the chain gives one; a pending one's nonce once known. */
+/** What a poll learns: the status; a failed one's revert reason when the chain gives one; a pending one's nonce (and sender) once known. */
 export interface ChainTransactionOutcome {
   status: ChainTransactionStatus;
   reason?: string;
   nonce?: number;
+  from?: string;
 }
 
 /** What the poller knows of a transaction it follows: its hash, its sender and, once read, its nonce. */
@@ -56,13 +57,13 @@ async function readRevertReason(client: Client, hash: Hash): Promise<string | un
   }
 }
 
-/** The nonce of a pending transaction, when the node still has it (a dropped one is gone). */
-async function readNonce(client: Client, hash: Hash): Promise<number | undefined> {
+/** The nonce and sender of a pending transaction, when the node still has it (a dropped one is gone). */
+async function readSlot(client: Client, hash: Hash): Promise<{ nonce?: number; from?: string }> {
   try {
     const transaction = await client.request({ method: 'eth_getTransactionByHash', params: [hash] });
-    return transaction ? Number.parseInt(transaction.nonce, 16) : undefined;
+    return transaction ? { nonce: Number.parseInt(transaction.nonce, 16), from: transaction.from } : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -87,11 +88,13 @@ export async function followEvmTransaction(rpcUrl: string, followed: FollowedTra
   const receiptOf = () => client.request({ method: 'eth_getTransactionReceipt', params: [hash] });
   let receipt = await receiptOf();
   if (!receipt) {
-    const nonce = followed.nonce ?? (await readNonce(client, hash));
-    if (nonce === undefined || !followed.from || !(await slotTaken(client, followed.from, nonce))) return { status: 'pending', nonce };
+    // A host's transaction may come without its sender: the node says it, with the nonce.
+    const { nonce, from } = followed.nonce !== undefined && followed.from ? followed : await readSlot(client, hash);
+    const slot = { nonce, ...(followed.from ? {} : { from }) };
+    if (nonce === undefined || !from || !(await slotTaken(client, from, nonce))) return { status: 'pending', ...slot };
     // Mined between the two reads? Then the slot is its own.
     receipt = await receiptOf();
-    if (!receipt) return { status: 'replaced', nonce };
+    if (!receipt) return { status: 'replaced', ...slot };
   }
   if (receipt.status === '0x1') return { status: 'confirmed' };
   const reason = await readRevertReason(client, hash);

@@ -95,6 +95,7 @@ async function pollOnce() {
       const entry = pendingState.list.find((candidate) => sameTransaction(candidate, tracked));
       if (!entry || entry.status !== 'pending') continue;
       if (outcome.nonce !== undefined) entry.nonce = outcome.nonce;
+      if (outcome.from && !entry.from) entry.from = outcome.from;
       if (outcome.status === 'pending') continue;
       entry.status = outcome.status;
       if (outcome.reason !== undefined) entry.reason = outcome.reason;

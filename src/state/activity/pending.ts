@@ -178,10 +178,23 @@ export function resumePendingTransactions(): void {
   schedulePoll();
 }
 
-/** Drops the tracked transactions the service now lists: its record replaces them. */
+/**
+ * Drops the tracked transactions the service now lists (its record replaces them in Activity) once they have
+ * ended: one still pending here ends with the service's status first (its toast and its event say so), and
+ * goes at the next call.
+ */
 export function settlePending(listed: readonly HistoryTransaction[]) {
   const left = unsettled(pendingState.list, listed);
-  if (left.length !== pendingState.list.length) pendingState.list = left;
+  if (left.length === pendingState.list.length) return;
+  const ending = pendingState.list.filter((entry) => entry.status === 'pending' && !left.includes(entry));
+  for (const entry of ending) {
+    const record = listed.find(({ metadata }) => sameTransaction(entry, { hash: metadata.hash, caipNetworkId: metadata.chain }));
+    if (record?.metadata.status === 'pending') continue;
+    entry.status = record?.metadata.status === 'failed' ? 'failed' : 'confirmed';
+    tell(entry);
+  }
+  pendingState.list = pendingState.list.filter((entry) => left.includes(entry) || ending.includes(entry));
+  publish();
 }
 
 /** Whether a timer is polling the chain (tests check that it stops). */

@@ -14,6 +14,7 @@ for (const type of EVENTS) {
     if (!(event instanceof CustomEvent)) return;
     const item = document.createElement('li');
     item.dataset.event = type;
+    if (typeof event.detail?.status === 'string') item.dataset.status = event.detail.status;
     const name = document.createElement('strong');
     name.textContent = type;
     const detail = document.createElement('code');

@@ -14,6 +14,7 @@ import {
   closeModal,
   enableAuthRestore,
   enableWalletConnectRestore,
+  followedState,
   modalState,
   openModal,
   optionsState,
@@ -32,6 +33,7 @@ import {
   type ChainNamespace,
   type ConfigIssue,
   type HostMessagesInput,
+  type HostTransactionInput,
   type SettingName,
   type SiwxAdapterInput,
   type WalletModalStore,
@@ -43,6 +45,8 @@ import { buttonMessagesFor, localeState } from '../react/i18n/shell';
 import { adoptStyles } from '../react/ui/adopt-styles';
 import { themeStyles } from '../react/ui/theme.styles';
 import { accountButtonStyles, createAccountButton } from './account-button';
+import type * as ToastChunk from './toasts/toasts';
+import type { ToastRegion } from './toasts/toasts';
 import { OPEN_ATTRIBUTE, SETTING_ATTRIBUTES } from './attributes';
 import { applyElementAttributes, isPageOwner, joinPage, loadPageModal } from './page';
 import { documentParsed } from './document-parsed';
@@ -77,7 +81,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @fires {CustomEvent<AccountChangeEventDetail>} accountchange - The account changed.
  * @fires {CustomEvent<OpenEventDetail>} open - The modal opened.
  * @fires {CustomEvent<CloseEventDetail>} close - The modal closed.
- * @fires {CustomEvent<TransactionEventDetail>} transaction - A transaction was sent.
+ * @fires {CustomEvent<TransactionEventDetail>} transaction - A step of a followed transaction: `pending`, then `confirmed`, `failed` or `replaced`.
  * @fires {CustomEvent<ErrorEventDetail>} error - Something failed (catalogue `code`, English `message`).
  * @fires {CustomEvent<SignInEventDetail>} signin - The site vouches for the account: a signature verified, or its session found on load.
  * @fires {CustomEvent<SignOutEventDetail>} signout - The sign-in session ended (a disconnect, another account).
@@ -86,6 +90,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @csspart dialog - The modal dialog.
  * @csspart header - The dialog's header.
  * @csspart primary-button - A view's primary action button.
+ * @csspart toast - A transaction toast (outside the dialog, in the corner `toasts` names).
  *
  * @cssprop [--wm-accent=#2563eb] - Accent colour.
  * @cssprop [--wm-accent-contrast=#ffffff] - Text on the accent colour.
@@ -116,6 +121,9 @@ export class WalletModalElement extends ElementBase {
   #modal?: Promise<void>;
   #messages: HostMessagesInput = {};
   #modalElement?: HTMLElement;
+  /** The toasts' chunk, once a transaction was followed; the region, while this element owns the page's dialog. */
+  #toastChunk?: typeof ToastChunk;
+  #toasts?: Promise<ToastRegion | undefined>;
   #stops: (() => void)[] = [];
   /** The configuration issues of this element's attributes already reported. */
   #reported: ConfigIssue[] = [];
@@ -151,7 +159,10 @@ export class WalletModalElement extends ElementBase {
         joinPage(member),
         () => this.#dropModal(),
         subscribe(modalState, () => this.#onModalChange()),
-        ...[optionsState, chainsState, accountState, modalState, localeState].map((observed) => subscribe(observed, () => this.#render())),
+        ...[optionsState, chainsState, accountState, modalState, localeState, followedState].map((observed) =>
+          subscribe(observed, () => this.#render()),
+        ),
+        () => this.#dropToasts(),
         // The modal's code loads once the page is idle and the button shows (./warm-modal.ts): the first click renders at once.
         modalWarmer.warmWhenIdle(this.#accountButton.button, warmChunks),
       );
@@ -210,7 +221,14 @@ export class WalletModalElement extends ElementBase {
     this.#wrapper.lang = options.lang;
     this.#wrapper.dir = options.dir;
     const messages = buttonMessagesFor(options.locale);
-    this.#accountButton.render({ account: accountOf(activeNamespace()), open: modalState.open, t: (key) => messages[key] });
+    const { pending, started } = followedState;
+    if (started) this.#showToasts();
+    this.#accountButton.render({
+      account: accountOf(activeNamespace()),
+      open: modalState.open,
+      t: (key) => messages[key],
+      pending: pending > 0 ? this.#toastChunk?.pendingBadge(pending, options.locale) : undefined,
+    });
     const { button } = this.#accountButton;
     // The button is each element's own: only its own no-button (or the config object's) hides it.
     const noButton = this.hasAttribute('no-button')
@@ -220,6 +238,29 @@ export class WalletModalElement extends ElementBase {
     else if (!button.isConnected) this.#wrapper.prepend(button);
     // With `debug`, configuration issues must be visible at once: the modal's code renders them.
     if (options.debug && allConfigIssues().length > 0) void loadPageModal();
+  }
+
+  /** Once a transaction was followed: the toasts' chunk (the button's count), and the region while this element owns the dialog. */
+  #showToasts() {
+    const { toasts: placement, locale } = optionsState.options;
+    if (!this.#toastChunk) {
+      elementChunks.toasts().then(
+        (chunk) => {
+          this.#toastChunk = chunk;
+          this.#render();
+        },
+        () => undefined,
+      );
+      return;
+    }
+    if (!isPageOwner(this)) return this.#dropToasts();
+    this.#toasts ??= this.#toastChunk.mountToasts(this.#root, this.#wrapper).catch(() => undefined);
+    void this.#toasts.then((region) => region?.render({ placement, locale }));
+  }
+
+  #dropToasts() {
+    void this.#toasts?.then((region) => region?.destroy());
+    this.#toasts = undefined;
   }
 
   /** Loads React and the modal once, into the owner's shadow root; the modal then follows the state. */
@@ -341,6 +382,15 @@ export class WalletModalElement extends ElementBase {
   getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined;
   getProvider(namespace?: ChainNamespace): Eip1193Provider | StandardWallet | undefined {
     return store.getProvider(namespace);
+  }
+
+  /**
+   * Follows a transaction the host sent itself, like the modal's own: a toast, the account button's pending count,
+   * Activity and `transaction` events, until the chain confirms, fails or replaces it. `caipNetworkId` defaults to
+   * the active network. Throws a TypeError for a hash that is not one on that network's namespace.
+   */
+  addTransaction(input: HostTransactionInput) {
+    store.addTransaction(input);
   }
 }
 

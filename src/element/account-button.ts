@@ -24,6 +24,8 @@ export interface AccountButtonView {
   account: AccountData;
   open: boolean;
   t(key: 'button.connect' | 'button.connecting' | 'button.reconnecting' | 'button.accountPrefix'): string;
+  /** The pending transactions' indicator (the toasts' chunk makes it), at the end. */
+  pending?: HTMLElement;
 }
 
 function avatar(address: string, imageUrl?: string): HTMLElement {
@@ -59,7 +61,7 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
   button.setAttribute('part', 'account-button');
   button.setAttribute('aria-haspopup', 'dialog');
 
-  const render = ({ account, open, t }: AccountButtonView) => {
+  const render = ({ account, open, t, pending }: AccountButtonView) => {
     button.setAttribute('aria-expanded', String(open));
     const connected = account.status === 'connected' && account.address;
     if (!connected) {
@@ -70,7 +72,7 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
             ? 'button.connecting'
             : 'button.connect';
       button.className = 'wm-button wm-button--primary wm-account-button';
-      button.replaceChildren(t(key));
+      button.replaceChildren(t(key), ...(pending ? [' ', pending] : []));
       return;
     }
     const address = account.address ?? '';
@@ -84,7 +86,13 @@ export function createAccountButton(): { button: HTMLButtonElement; render(view:
     const prefix = document.createElement('span');
     prefix.className = 'wm-visually-hidden';
     prefix.textContent = `${t('button.accountPrefix')} `;
-    button.replaceChildren(prefix, avatar(address, account.profileImage), ...names, ...(balance ? [' ', text(balance, 'wm-balance')] : []));
+    button.replaceChildren(
+      prefix,
+      avatar(address, account.profileImage),
+      ...names,
+      ...(balance ? [' ', text(balance, 'wm-balance')] : []),
+      ...(pending ? [' ', pending] : []),
+    );
   };
   return { button, render };
 }

@@ -6,6 +6,7 @@ import { addEnglishErrorMessages } from '../react/i18n/shell';
 
 export const elementChunks = defineChunks({
   modal: () => import('../react/mount'),
+  toasts: () => import('./toasts/toasts'),
   englishErrors: () => import('../react/i18n/en/errors').then(({ errorMessages }) => addEnglishErrorMessages(errorMessages)),
 });
 

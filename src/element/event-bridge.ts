@@ -118,10 +118,9 @@ export function bridgeStateEvents(target: EventTargetOf): () => void {
     else if (event.type === 'signin') queueMicrotask(() => dispatch('signin', event.detail));
     else if (event.type === 'signout') queueMicrotask(() => dispatch('signout', event.detail));
     else {
-      const { hash, caipNetworkId, kind, name } = event;
-      queueMicrotask(() =>
-        dispatch('transaction', name === undefined ? { hash, caipNetworkId, kind } : { hash, caipNetworkId, kind, name }),
-      );
+      // The detail is the event less its type: {hash, caipNetworkId, kind, status}, `reason` or `name` when they are given.
+      const { type: _type, ...detail } = event;
+      queueMicrotask(() => dispatch('transaction', detail));
     }
   });
 }

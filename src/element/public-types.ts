@@ -14,6 +14,7 @@ import type {
   ConnectorType,
   ConnectSection,
   EmbeddedAccountType,
+  ToastPlacement,
   OpenOptions,
   SettingName,
   SignInMode,
@@ -37,6 +38,7 @@ export type {
   AppKitSiwxConfig,
   WalletModalSnapshot,
   WalletModalStore,
+  HostTransactionInput,
 } from '../state';
 import type { BooleanAttribute, WalletModalSettingAttributes, WalletModalSettingProperties } from './setting-types';
 
@@ -51,6 +53,7 @@ export type {
   ConnectSection,
   Eip1193Provider,
   EmbeddedAccountType,
+  ToastPlacement,
   OpenOptions,
   SignInMode,
   SiwxAdapterInput,
@@ -101,11 +104,19 @@ export interface OpenEventDetail {
 /** `close`: the modal closed. */
 export type CloseEventDetail = Record<string, never>;
 
-/** `transaction`: a transaction the visitor made through the modal was sent. */
+/**
+ * `transaction`: a step of a followed transaction (the modal's own, or a host's `addTransaction`): once `pending` when
+ * the wallet returns the hash, then once `confirmed`, `failed` (with the chain's `reason`, if any) or `replaced`
+ * (another transaction with its sender's nonce was mined: sped up or cancelled). `kind: 'name'` (a registered name,
+ * nothing on chain) comes once, `confirmed`, with an empty `hash` and the `name`.
+ */
 export interface TransactionEventDetail {
   hash: string;
   caipNetworkId: CaipNetworkId;
-  kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name';
+  kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name' | 'contract';
+  status: 'pending' | 'confirmed' | 'failed' | 'replaced';
+  reason?: string;
+  name?: string;
 }
 
 /** `error`: `code` is the error's catalogue name (`UserRejectedError`, `InvalidConfiguration`…), `message` English text. */

@@ -4,6 +4,7 @@
 import { subscribe } from 'valtio';
 import { createError } from '../services/errors';
 import { accountOf, accountState, signInConfigured } from './account';
+import { watchFollowed } from './transactions';
 import { registerConnectorLoader } from './connection';
 import { withChunk } from './chunks';
 import { featureChunks } from './chunks/features';
@@ -25,6 +26,7 @@ export {
   type SiwxAdapter,
   type SiwxAdapterInput,
 } from './account';
+export { addTransaction, followedState, type HostTransactionInput } from './transactions';
 export { activeNamespace, activeNetwork, chainsState } from './networks';
 export { defineChunks, withChunk, WARM_CHUNKS, type ChunkLoader } from './chunks';
 export { featureChunks } from './chunks/features';
@@ -49,6 +51,7 @@ export {
   type ConnectSection,
   type EmbeddedAccountType,
   type SignInMode,
+  type ToastPlacement,
   type Options,
   type ParsedSettings,
   type SettingName,
@@ -84,7 +87,7 @@ const watchSignIn = () =>
 
 /** The rules that follow the state rather than a click, for as long as an element is on the page; returns the stop. */
 export function watchState(): () => void {
-  const stops = [watchUnsupportedChain(), watchBalances(), watchSignIn()];
+  const stops = [watchUnsupportedChain(), watchBalances(), watchSignIn(), watchFollowed()];
   return () => stops.forEach((stop) => stop());
 }
 

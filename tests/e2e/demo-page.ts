@@ -133,6 +133,10 @@ export async function recordBalanceRequestTimes(page: Page) {
 /** The demo page's log of the element's DOM events, newest first. */
 export const eventLog = (page: Page, type: string) => page.locator(`#event-log [data-event="${type}"]`);
 
+/** The log's `transaction` events of one step (`pending`: the wallet returned the hash; then how it ended). */
+export const transactionLog = (page: Page, status: 'pending' | 'confirmed' | 'failed' | 'replaced' = 'pending') =>
+  page.locator(`#event-log [data-event="transaction"][data-status="${status}"]`);
+
 /**
  * Connects the Devnet Wallet from the account button and waits for Account (unless `waitForAccount` is false: a
  * sign-in may show first): the visitor approves the wallet's prompt, or with `autoApprove` the wallet approves without one.

@@ -9,7 +9,7 @@ import { createPublicClient, erc20Abi, http, isAddress, type Address, type Hex }
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
-import { eventLog, openDemo } from './demo-page';
+import { eventLog, openDemo, transactionLog } from './demo-page';
 import { answerInFrame, freshEmail } from './embedded-page';
 
 const AUTH_CHUNK = /\/chunks\/(auth|connector)[\w-]*\.js$/;
@@ -112,7 +112,7 @@ test('signs in by email, sends dUSDC from the smart account (deploying it), swit
   await page.getByRole('dialog', { name: 'Review send' }).getByRole('button', { name: 'Send' }).click();
   // The secure site asks the visitor, in its frame above the modal: the token transfer, decoded.
   await answerInFrame(page, 'Sign', '5 dUSDC');
-  const sent = eventLog(page, 'transaction').first();
+  const sent = transactionLog(page).first();
   await expect(sent).toContainText('"kind":"send"', { timeout: 20_000 });
   const { hash } = JSON.parse((await sent.locator('code').textContent()) ?? '{}') as { hash: Hex };
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');

@@ -7,7 +7,7 @@ import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
 import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect } from './fixtures';
-import { eventLog, openDemo, type WalletModalHost } from './demo-page';
+import { eventLog, openDemo, type WalletModalHost, transactionLog } from './demo-page';
 import { answerInFrame, freshEmail, secureSiteFrame, signInByEmail } from './embedded-page';
 import { chooseSwapToken, swapDialog } from './swap-page';
 
@@ -72,7 +72,7 @@ test("a smart account's swap: the approval and the swap are each signed in the s
   const frame = secureSiteFrame(page);
   await expect(frame.getByRole('main')).toContainText('dUSDC');
   await frame.getByRole('button', { name: 'Sign' }).click();
-  await expect(eventLog(page, 'transaction').first()).toContainText('"kind":"approve"');
+  await expect(transactionLog(page).first()).toContainText('"kind":"approve"');
   await answerInFrame(page, 'Sign', 'Data');
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => balanceOf(devnet, devnet.contracts.dUSDC, account)).toBe(usdcBefore - 10_000_000n);
@@ -92,7 +92,7 @@ test("the sign-in's Solana account sends SOL, signed in the secure site's frame"
   await form.getByRole('button', { name: 'Preview Send' }).click();
   await page.getByRole('dialog', { name: 'Review send' }).getByRole('button', { name: 'Send' }).click();
   await answerInFrame(page, 'Sign', /solana_sign/);
-  await expect(eventLog(page, 'transaction').first()).toContainText(`"caipNetworkId":"${solana.caipNetworkId}"`);
+  await expect(transactionLog(page).first()).toContainText(`"caipNetworkId":"${solana.caipNetworkId}"`);
   const rpc = createSolanaRpc(solana.rpcUrl);
   await expect.poll(async () => (await rpc.getBalance(receiver, { commitment: 'confirmed' }).send()).value).toBe(50_000_000n);
 });

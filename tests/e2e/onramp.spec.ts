@@ -10,7 +10,7 @@ import { address as solanaAddress, createSolanaRpc } from '@solana/kit';
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
-import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
+import { connectDevnetWallet, eventLog, openDemo, transactionLog } from './demo-page';
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ONRAMP_CHUNK = /\/chunks\/onramp-views-[\w-]+\.js$/;
@@ -110,7 +110,7 @@ test('buys 50 USD of dUSDC on 31337 with the cheaper provider: the balance rises
 
   await expect(page.getByText('Purchase complete')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => dusdcOf(devnet)).toBe(before + parseUnits(quoted, 6));
-  const entry = eventLog(page, 'transaction').first();
+  const entry = transactionLog(page).first();
   await expect(entry).toContainText('"kind":"onramp"');
   await expect(entry).toContainText('"caipNetworkId":"eip155:31337"');
 
@@ -152,7 +152,7 @@ test('buys SOL on Solana with the other provider', async ({ page, devnet }) => {
   await expect
     .poll(async () => (await rpc.getBalance(owner, { commitment: 'confirmed' }).send()).value)
     .toBe(before + parseUnits(quoted, 9));
-  await expect(eventLog(page, 'transaction').first()).toContainText('"kind":"onramp"');
+  await expect(transactionLog(page).first()).toContainText('"kind":"onramp"');
 });
 
 test('Cancel on the checkout: the purchase is said cancelled and nothing changes', async ({ page, devnet }) => {
@@ -166,7 +166,7 @@ test('Cancel on the checkout: the purchase is said cancelled and nothing changes
   await expect(checkoutPage.getByText(/Cancelled/)).toBeVisible();
   await expect(page.getByText('The purchase failed or was cancelled')).toBeVisible({ timeout: 20_000 });
   expect(await dusdcOf(devnet)).toBe(before);
-  await expect(eventLog(page, 'transaction')).toHaveCount(0);
+  await expect(transactionLog(page)).toHaveCount(0);
 });
 
 test('amounts under and over the limits are refused with the limit', async ({ page, devnet }) => {
@@ -248,7 +248,7 @@ test("checkout URLs off the provider's site are refused: no window opens, nothin
   }
   expect(page.context().pages()).toHaveLength(1);
   await expect(buyDialog(page)).toBeVisible();
-  await expect(eventLog(page, 'transaction')).toHaveCount(0);
+  await expect(transactionLog(page)).toHaveCount(0);
   // The honest checkout still opens.
   const checkoutPage = await checkout(page, 'coinbase');
   await expect(checkoutPage.getByRole('button', { name: 'Cancel' })).toBeVisible();

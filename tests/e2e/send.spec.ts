@@ -10,7 +10,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, typ
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
-import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
+import { connectDevnetWallet, eventLog, openDemo, transactionLog } from './demo-page';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SEND_CHUNK = /\/chunks\/send-views-[\w-]+\.js$/;
@@ -22,7 +22,7 @@ const walletPrompt = (page: Page) => page.getByRole('dialog', { name: /Devnet Wa
 
 /** The hash of the newest `transaction` event, once it names `caipNetworkId`. */
 async function lastTransaction(page: Page, caipNetworkId: string): Promise<string> {
-  const entry = eventLog(page, 'transaction').first();
+  const entry = transactionLog(page).first();
   await expect(entry).toContainText(`"caipNetworkId":"${caipNetworkId}"`);
   await expect(entry).toContainText('"kind":"send"');
   const detail = JSON.parse((await entry.locator('code').textContent()) ?? '{}') as { hash: string };
@@ -149,7 +149,7 @@ test('Solana: SOL and then SPL dUSDC to a fresh address, its token account creat
   await fillForm(page, { token: 'dUSDC', amount: '1.5', to: receiver });
   await sendDialog(page).getByRole('button', { name: 'Preview Send' }).click();
   await previewDialog(page).getByRole('button', { name: 'Send' }).click();
-  await expect(eventLog(page, 'transaction')).toHaveCount(2);
+  await expect(transactionLog(page)).toHaveCount(2);
   const [ata] = await findAssociatedTokenPda({ owner: receiver, mint: solanaAddress(solana.mint), tokenProgram: TOKEN_PROGRAM_ADDRESS });
   await expect
     .poll(async () => {

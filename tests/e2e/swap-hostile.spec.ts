@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { createPublicClient, encodeFunctionData, erc20Abi, http, type Address } from 'viem';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect } from './fixtures';
-import { connectDevnetWallet, devnetWallet, eventLog, openDemo, recordPageStart, walletModal } from './demo-page';
+import { connectDevnetWallet, devnetWallet, eventLog, openDemo, recordPageStart, walletModal, transactionLog } from './demo-page';
 import { chooseSwapToken, movePool, ONE_INCH_SWAP_ABI, ROUTER_SWAP_ABI, swapDialog } from './swap-page';
 
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -87,7 +87,7 @@ async function expectNothingSent(
   before: Awaited<ReturnType<typeof chainState>>,
 ) {
   expect(await recording.walletCalls()).not.toContain('eth_sendTransaction');
-  await expect(eventLog(page, 'transaction')).toHaveCount(0);
+  await expect(transactionLog(page)).toHaveCount(0);
   expect(await chainState(devnet)).toEqual(before);
 }
 
@@ -146,7 +146,7 @@ test('swap transactions that call no listed router are refused before the wallet
   // With the service honest again, Retry swaps.
   await previewDialog(page).getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
-  await expect(eventLog(page, 'transaction')).toHaveCount(1);
+  await expect(transactionLog(page)).toHaveCount(1);
   expect(await recording.walletCalls()).toContain('eth_sendTransaction');
 });
 
@@ -186,7 +186,7 @@ test('a router call that promises less than the preview is refused before the wa
   // The service's honest build (its 1inch-shaped call, read and simulated) swaps.
   await previewDialog(page).getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
-  await expect(eventLog(page, 'transaction')).toHaveCount(1);
+  await expect(transactionLog(page)).toHaveCount(1);
 });
 
 test('router calls whose outcome is not the preview are refused on-chain: output to someone else, no minimum once the pool moved', async ({
@@ -224,7 +224,7 @@ test('router calls whose outcome is not the preview are refused on-chain: output
   );
   await prompt.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
-  await expect(eventLog(page, 'transaction')).toHaveCount(1);
+  await expect(transactionLog(page)).toHaveCount(1);
 });
 
 test('an RPC without eth_simulateV1: the preview says the swap could not be checked, and swaps once the visitor confirms', async ({
@@ -248,6 +248,6 @@ test('an RPC without eth_simulateV1: the preview says the swap could not be chec
   await confirm.check();
   await preview.getByRole('button', { name: 'Swap' }).click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 });
-  await expect(eventLog(page, 'transaction')).toHaveCount(1);
+  await expect(transactionLog(page)).toHaveCount(1);
   expect((await chainState(devnet))[3]).toBeGreaterThan(usdcBefore);
 });

@@ -9,7 +9,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, type Address } 
 import { mnemonicToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
-import { connectDevnetWallet, devnetWallet, eventLog, openDemo } from './demo-page';
+import { connectDevnetWallet, devnetWallet, openDemo, transactionLog } from './demo-page';
 import { chooseSwapToken, movePool, swapDialog } from './swap-page';
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -45,7 +45,7 @@ async function formulaOut(devnet: Devnet, tokenIn: Address, amountIn: bigint): P
 }
 
 const kinds = async (page: Page) =>
-  (await eventLog(page, 'transaction').locator('code').allTextContents()).map((text) => (JSON.parse(text) as { kind: string }).kind);
+  (await transactionLog(page).locator('code').allTextContents()).map((text) => (JSON.parse(text) as { kind: string }).kind);
 
 async function openSwap(page: Page, devnet: Devnet, { autoApprove = true }: { autoApprove?: boolean | 'reject' } = {}) {
   await openDemo(page, devnet.urls.demo);
@@ -93,7 +93,7 @@ test('swaps 100 dUSDC to dDAI: an approval then the swap, both on anvil, transac
   expect(daiAfter - daiBefore).toBe(expectedDai);
 
   // Activity: the swap is one entry, sent and received.
-  const [swapHash] = (await eventLog(page, 'transaction').locator('code').allTextContents()).map(
+  const [swapHash] = (await transactionLog(page).locator('code').allTextContents()).map(
     (text) => (JSON.parse(text) as { hash: string }).hash,
   );
   await page.getByRole('navigation', { name: 'Account actions' }).getByRole('button', { name: 'Activity' }).click();

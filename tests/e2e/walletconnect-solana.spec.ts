@@ -34,7 +34,7 @@ import { performRequest } from '../../demo/wallet/requests.mjs';
 import { solanaAccount, type SolanaAccount } from '../../demo/wallet/solana.mjs';
 import { test, expect } from './fixtures';
 import { ADDRESS, copyLink, openWalletConnect, useNodeWallet } from './walletconnect-peer';
-import { eventLog, openDemo } from './demo-page';
+import { eventLog, openDemo, transactionLog } from './demo-page';
 
 const nodeWallet = useNodeWallet();
 let walletKit: IWalletKit;
@@ -266,7 +266,7 @@ test('Send over WalletConnect: the visitor sends SOL from the phone wallet’s S
   const preview = page.getByRole('dialog', { name: 'Review send' });
   await expect(preview.getByText(/^[\d.,]+ SOL$/)).toBeVisible();
   await preview.getByRole('button', { name: 'Send' }).click();
-  await expect(eventLog(page, 'transaction').first()).toContainText(`"caipNetworkId":"${devnet.solana.caipNetworkId}"`);
+  await expect(transactionLog(page).first()).toContainText(`"caipNetworkId":"${devnet.solana.caipNetworkId}"`);
   expect(asked).toEqual(['solana_signAndSendTransaction']);
   const rpc = createSolanaRpc(devnet.solana.rpcUrl);
   await expect.poll(async () => (await rpc.getBalance(receiver, { commitment: 'confirmed' }).send()).value).toBe(12_500_000n);

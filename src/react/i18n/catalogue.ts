@@ -11,6 +11,7 @@ import { featuresMessages } from './en/features';
 import { networksMessages } from './en/networks';
 import { sessionsMessages } from './en/sessions';
 import { siwxMessages } from './en/siwx';
+import type { toastMessages } from './en/toasts';
 import { uiMessages } from './en/ui';
 import { walletsMessages } from './en/wallets';
 import { walletConnectMessages } from './en/walletconnect';
@@ -35,7 +36,8 @@ const englishBase = {
   ...networksMessages,
   ...featureMessages,
 } as const;
-export type MessageKey = keyof typeof englishBase | keyof typeof errorMessages;
+// The toasts' strings come with their own chunk (src/element/toasts); translations carry them like the rest.
+export type MessageKey = keyof typeof englishBase | keyof typeof errorMessages | keyof typeof toastMessages;
 export type Catalogue = Record<MessageKey, string>;
 
 const englishCache: { errors?: object; catalogue?: Catalogue } = {};

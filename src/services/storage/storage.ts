@@ -102,6 +102,11 @@ export function writeStored<T>(key: string, value: T, { ttlMs, now = Date.now() 
   }
 }
 
+/** Whether anything is stored under `key` (unread: its reader validates it). */
+export function hasStored(key: string): boolean {
+  return backend().getItem(keyOf(key)) !== null;
+}
+
 export function removeStored(key: string) {
   backend().removeItem(keyOf(key));
 }

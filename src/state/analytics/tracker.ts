@@ -42,6 +42,8 @@ export function viewEvents(previous: ViewName | undefined, next: ViewName, data:
 /** Pure: the events a state event means (a transaction, a connection failure, the spec's transactions failure). */
 export function stateEventProps(event: StateEvent): AnalyticsProps[] {
   if (event.type === 'transaction') {
+    // Submitted once: the end of a followed transaction is another step of the same one.
+    if (event.status !== 'pending' && event.kind !== 'name') return [];
     const props: AnalyticsProps[] = [
       { type: 'track', event: 'TRANSACTION_SUBMITTED', properties: { kind: event.kind, network: event.caipNetworkId } },
     ];

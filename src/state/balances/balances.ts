@@ -200,7 +200,8 @@ export function trackBalances() {
   const unsubscribe = subscribe(accountState, refreshChangedAccounts);
   const unsubscribeLang = subscribe(optionsState, reformatBalances);
   const unlisten = onStateEvent((event) => {
-    if (event.type === 'transaction') void refreshBalances(namespaceOf(event.caipNetworkId), { force: true });
+    // At the hash; its end refreshes them again (the pending poller).
+    if (event.type === 'transaction' && event.status === 'pending') void refreshBalances(namespaceOf(event.caipNetworkId), { force: true });
   });
   tracking.stop = () => {
     unsubscribe();

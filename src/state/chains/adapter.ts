@@ -1,10 +1,10 @@
 // One adapter per namespace, behind one interface: the chain work that feature code asks for (the
 // native balance, a transaction's status, a transfer's fee and its sending); the namespace's plain
 // rules are beside it (rules/). Each method loads its chain code (viem or @solana/kit) as a chunk.
-import type { ChainTransactionStatus } from '../../services/evm/receipt';
+import type { ChainTransactionOutcome, ChainTransactionStatus, FollowedTransaction } from '../../services/evm/receipt';
 import type { ChainNamespace, Network } from '../shared';
 
-export type { ChainTransactionStatus };
+export type { ChainTransactionOutcome, ChainTransactionStatus, FollowedTransaction };
 
 /** A transfer of the native coin or a token, as Send's form describes it. */
 export interface ChainTransfer {
@@ -27,8 +27,8 @@ export interface SendTransferOptions {
 export interface ChainAdapter {
   /** The native balance of `address` straight from the network's RPC, in base units with its decimals. */
   readNativeBalance(rpcUrl: string, address: string, network: Network | undefined): Promise<{ amount: bigint; decimals: number }>;
-  /** Whether the chain has confirmed or failed the transaction `hash`, or still has it pending. */
-  transactionStatus(rpcUrl: string, hash: string): Promise<ChainTransactionStatus>;
+  /** Whether the chain has confirmed, failed (with the reason it gives) or replaced the transaction, or still has it pending. */
+  transactionStatus(rpcUrl: string, followed: FollowedTransaction): Promise<ChainTransactionOutcome>;
   /** The network fee of `transfer` (EVM: also the gas it estimated). */
   estimateTransferFee(rpcUrl: string, transfer: ChainTransfer, signal: AbortSignal): Promise<{ fee: bigint; gas?: bigint }>;
   /**

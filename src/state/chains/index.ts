@@ -6,7 +6,7 @@ import type { ChainAdapter } from './adapter';
 import { eip155Adapter } from './eip155/adapter';
 import { solanaAdapter } from './solana/adapter';
 
-export type { ChainAdapter, ChainTransactionStatus, ChainTransfer } from './adapter';
+export type { ChainAdapter, ChainTransactionOutcome, ChainTransactionStatus, ChainTransfer } from './adapter';
 export { isSupportedNamespace, chainRules, chainRulesOf, type ChainRules } from './rules/registry';
 
 const CHAIN_ADAPTERS: Readonly<Record<ChainNamespace, ChainAdapter>> = { eip155: eip155Adapter, solana: solanaAdapter };

@@ -29,6 +29,12 @@ export const CHUNKS = {
     when: 'English error messages: page idle, with the modal, or at the first error event',
     layer: 'element',
   },
+  toasts: {
+    entry: 'src/element/toasts/toasts.ts',
+    when: "the first followed transaction: its toasts and the account button's pending count",
+    layer: 'element',
+    after: ['pendingTracker'],
+  },
   balances: { entry: 'src/state/balances/index.ts', when: 'once connected: balances and identity', layer: 'state', budget: 'connect' },
   wallets: { entry: 'src/state/wallets/index.ts', when: "on intent: the registry's first page", layer: 'state', unmeasured: true },
   hosted: { entry: 'src/state/hosted/index.ts', when: 'on intent: the hosted configuration', layer: 'state', unmeasured: true },
@@ -138,6 +144,11 @@ export const CHUNKS = {
     when: 'Names: its views and state, once opened (after Account)',
     layer: 'react',
     after: afterAccount,
+  },
+  pendingTracker: {
+    entry: 'src/state/activity/pending.ts',
+    when: "a transaction is followed: the modal's own, a host's addTransaction, or one stored before a reload",
+    layer: 'state',
   },
   evmStatus: {
     entry: 'src/state/chains/eip155/status.ts',

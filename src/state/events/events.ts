@@ -7,8 +7,17 @@ import type { ViewName } from '../shared';
 export type StateEvent =
   // `code` is a catalogue name, so a host can look every code up; `reasonKey` says why, in words (a config issue's reason).
   | { type: 'error'; code: ErrorName; messageKey: string; view?: ViewName; detail?: string; reasonKey?: string }
-  // `kind: 'name'` puts nothing on chain: its `hash` is empty and `name` is the registered name.
-  | { type: 'transaction'; hash: string; caipNetworkId: string; kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name'; name?: string }
+  // `kind: 'name'` puts nothing on chain: its `hash` is empty, `name` is the registered name and `status` confirmed.
+  // Others fire once `pending` (the wallet returned the hash), then once at the end; `reason`: why it failed, if the chain says.
+  | {
+      type: 'transaction';
+      hash: string;
+      caipNetworkId: string;
+      kind: 'send' | 'swap' | 'approve' | 'onramp' | 'name' | 'contract';
+      status: 'pending' | 'confirmed' | 'failed' | 'replaced';
+      reason?: string;
+      name?: string;
+    }
   // Sign-in with the wallet (state/siwx): the site vouches for an account, or stopped vouching.
   | { type: 'signin'; detail: { address: string; caipNetworkId: string; expiresAt?: string } }
   | { type: 'signout'; detail: Record<string, never> };

@@ -120,7 +120,14 @@ export async function registerAccountName(): Promise<void> {
     const signature = await run.step(personalSign(message, account.address));
     namesState.submit = { status: 'posting' };
     const registered = await blockchainApi().registerName({ coinType, address: account.address, message, signature });
-    emitStateEvent({ type: 'transaction', hash: '', caipNetworkId: account.caipNetworkId, kind: 'name', name: registered });
+    emitStateEvent({
+      type: 'transaction',
+      hash: '',
+      caipNetworkId: account.caipNetworkId,
+      kind: 'name',
+      status: 'confirmed',
+      name: registered,
+    });
     const { address } = account;
     withChunk(featureChunks.balances, ({ refreshIdentity }) => refreshIdentity(address));
     // The name is registered (and announced) even when the visitor left meanwhile.

@@ -5,7 +5,7 @@
 import { featureChunks } from '../chunks/features';
 import type { HistoryTransaction } from '../../services/blockchain-api';
 import { addPendingTransaction } from '../activity';
-import { emitStateEvent, reportError } from '../events';
+import { reportError } from '../events';
 import { withChunk } from '../chunks';
 import { pushView } from '../router';
 import { namespaceOf } from '../networks';
@@ -86,7 +86,6 @@ function complete(purchase: OnRampPurchase, record: HistoryTransaction) {
   purchase.status = 'completed';
   purchase.hash = hash;
   const caipNetworkId = purchase.asset.caipNetworkId;
-  emitStateEvent({ type: 'transaction', hash, caipNetworkId, kind: 'onramp' });
   addPendingTransaction({
     hash,
     caipNetworkId,

@@ -8,7 +8,7 @@ import { createError } from '../../services/errors';
 import { addPendingTransaction } from '../activity';
 import { chainAdapter } from '../chains';
 import { subscribe } from 'valtio';
-import { emitStateEvent, reportError, submitOutcome } from '../events';
+import { reportError, submitOutcome } from '../events';
 import { withChunk } from '../chunks';
 import { currentView, routerState, setHistory } from '../router';
 import { defineSlice, defineTask, type ViewName } from '../shared';
@@ -31,7 +31,6 @@ async function signAndSend(transfer: FormTransfer): Promise<string> {
 
 function recordSent(hash: string, transfer: FormTransfer) {
   const token = chosenToken();
-  emitStateEvent({ type: 'transaction', hash, caipNetworkId: transfer.caipNetworkId, kind: 'send' });
   addPendingTransaction({
     hash,
     caipNetworkId: transfer.caipNetworkId,

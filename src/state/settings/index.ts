@@ -26,6 +26,7 @@ export {
   type ConnectSection,
   type EmbeddedAccountType,
   type SignInMode,
+  type ToastPlacement,
   type ParsedSettings,
   type SettingName,
   type SocialProvider,

@@ -15,6 +15,7 @@ export const PARSER_TYPES: Record<ParserName, string> = {
   theme: 'Theme',
   accountType: 'EmbeddedAccountType',
   signInMode: 'SignInMode',
+  toasts: 'ToastPlacement',
   features: 'AccountFeature[]',
   connectOrder: 'ConnectSection[]',
   socials: 'SocialProvider[]',

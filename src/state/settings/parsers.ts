@@ -12,6 +12,8 @@ export type AuthProvider = 'email' | SocialProvider;
 export type EmbeddedAccountType = 'smartAccount' | 'eoa';
 /** Whether the visitor must sign in once connected (`signin`). */
 export type SignInMode = 'required' | 'optional';
+/** Where transaction toasts show, or `off`. */
+export type ToastPlacement = 'bottom-end' | 'bottom-start' | 'top-end' | 'top-start' | 'off';
 
 export const ALL_FEATURES: readonly AccountFeature[] = ['onramp', 'swaps', 'receive', 'send', 'history', 'names'];
 
@@ -37,6 +39,7 @@ export interface ConfigIssue {
     | 'unknownSocial'
     | 'unknownAccountType'
     | 'unknownSignInMode'
+    | 'unknownToasts'
     | 'invalidMessages'
     | 'invalidSwapRouters'
     | 'invalidNameZone'
@@ -127,6 +130,7 @@ export const wsUrl = url(['ws:', 'wss:']);
 export const theme = oneOf<Theme>(['dark', 'light', 'system'], 'unknownTheme');
 export const accountType = oneOf<EmbeddedAccountType>(['smartAccount', 'eoa'], 'unknownAccountType');
 export const signInMode = oneOf<SignInMode>(['required', 'optional'], 'unknownSignInMode');
+export const toasts = oneOf<ToastPlacement>(['bottom-end', 'bottom-start', 'top-end', 'top-start', 'off'], 'unknownToasts');
 export const features = knownList(ALL_FEATURES, 'unknownFeature');
 /** Connect's sections in the host's order; those it leaves out follow in the default order. */
 export const connectOrder: SettingParser<ConnectSection[]> = {

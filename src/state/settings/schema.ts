@@ -12,6 +12,7 @@ export {
   type EmbeddedAccountType,
   type SignInMode,
   type SocialProvider,
+  type ToastPlacement,
 } from './parsers';
 export type { ParsedSettings, SettingName } from './table';
 

@@ -3,6 +3,7 @@
 // the element's actions. One per page, over the proxies every <wallet-modal> shares; usable before any element.
 import { subscribe as watchProxy } from 'valtio';
 import { accountState, authState, signInState } from '../account';
+import { addTransaction, type HostTransactionInput } from '../transactions';
 import { featureChunks } from '../chunks/features';
 import { connectedConnector, connectorsState, disconnect, type ProviderOf } from '../connection';
 import { activeNamespace, chainsState } from '../networks';
@@ -32,6 +33,8 @@ export interface WalletModalStore {
   getProvider(namespace?: ChainNamespace): ProviderOf<ChainNamespace> | undefined;
   /** Asks the connected account to sign in (after a cancel too); while disconnected, opens Connect first. */
   signIn(): Promise<void>;
+  /** Follows a transaction the host sent itself (a toast, the pending count, Activity, `transaction` events); throws a TypeError for a malformed hash. */
+  addTransaction(input: HostTransactionInput): void;
 }
 
 const freeze = <T>(value: T): T => {
@@ -128,4 +131,5 @@ export const store: WalletModalStore = Object.freeze({
   switchNetwork,
   getProvider: (namespace: ChainNamespace = activeNamespace()) => connectedConnector(namespace)?.provider(namespace),
   signIn: () => featureChunks.siwx().then(({ requestSignIn }) => requestSignIn()),
+  addTransaction,
 });

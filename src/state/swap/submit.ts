@@ -12,7 +12,7 @@ import { addPendingTransaction } from '../activity';
 import { blockchainApi } from '../blockchain-api';
 import { connectedConnector } from '../connection';
 import { subscribe } from 'valtio';
-import { emitStateEvent, reportError, submitOutcome } from '../events';
+import { reportError, submitOutcome } from '../events';
 import { withChunk } from '../chunks';
 import { currentView, routerState, setHistory } from '../router';
 import { rpcUrlFor } from '../networks';
@@ -62,7 +62,6 @@ export async function prepareSwapPreview(): Promise<void> {
 }
 
 function recordStep(step: SwapStep, hash: string, caipNetworkId: string, from: string, pay: SwapTokenRow, amount: bigint, to: string) {
-  emitStateEvent({ type: 'transaction', hash, caipNetworkId, kind: step });
   addPendingTransaction({
     hash,
     caipNetworkId,

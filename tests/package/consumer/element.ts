@@ -31,6 +31,15 @@ const solanaAddress: string | undefined = element.getProvider('solana')?.account
 // @ts-expect-error: not a namespace
 element.getProvider('bitcoin');
 
+element.addTransaction({ hash: `0x${'a'.repeat(64)}`, caipNetworkId: 'eip155:1', description: 'Minting 1 ticket' });
+element.store.addTransaction({ hash: `0x${'a'.repeat(64)}` });
+// @ts-expect-error: the hash is required
+element.addTransaction({ description: 'no hash' });
+element.addEventListener('transaction', (event) => {
+  const step: 'pending' | 'confirmed' | 'failed' | 'replaced' = event.detail.status;
+  console.log(step, event.detail.reason?.length);
+});
+
 element.theme = 'light';
 // @ts-expect-error: not a theme
 element.theme = 'purple';

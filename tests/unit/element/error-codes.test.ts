@@ -24,6 +24,7 @@ const malformed: Record<Exclude<ConfigIssue['reason'], 'conflictingElement'>, Re
   unknownSocial: { socials: 'google,myspace' },
   unknownAccountType: { accountType: 'multisig' },
   unknownSignInMode: { signin: 'sometimes' },
+  unknownToasts: { toasts: 'middle' },
   invalidLang: { lang: 'english!' },
   invalidNameZone: { nameZone: 'Wallet Modal' },
   emptyNetworks: { networks: ' , ' },

@@ -39,7 +39,7 @@ describe('error events before the English error messages are in', () => {
     expect(heard[0]).to.match(/^InvalidConfigurationError: Invalid configuration\./);
 
     reportError(createError('UserRejectedError'), 'Connect');
-    emitStateEvent({ type: 'transaction', hash: '0x1', caipNetworkId: 'eip155:1', kind: 'send' });
+    emitStateEvent({ type: 'transaction', hash: '0x1', caipNetworkId: 'eip155:1', kind: 'send', status: 'pending' });
     reportError(createError('ChunkLoadError'), 'Connect');
     await Promise.resolve();
     expect(heard).to.have.length(1);

@@ -3,7 +3,9 @@
 import type { ActivityKind, DayLabel } from '../../../state/activity';
 
 type ActivityRuleKey =
-  `activity.kind.${ActivityKind}` | `activity.day.${Exclude<DayLabel, 'date'>}` | `activity.status.${'pending' | 'confirmed' | 'failed'}`;
+  | `activity.kind.${ActivityKind}`
+  | `activity.day.${Exclude<DayLabel, 'date'>}`
+  | `activity.status.${'pending' | 'confirmed' | 'failed' | 'replaced'}`;
 
 export const activityMessages = {
   'activity.title': 'Activity',
@@ -29,6 +31,7 @@ export const activityMessages = {
   'activity.status.pending': 'Pending',
   'activity.status.confirmed': 'Confirmed',
   'activity.status.failed': 'Failed',
+  'activity.status.replaced': 'Replaced',
   'activity.to': 'to',
   'activity.from': 'from',
   'activity.nft': 'NFT',

@@ -17,6 +17,7 @@ export const configMessages = {
   'config.reason.unknownSocial': 'socials are google, x, discord, farcaster, github, apple and facebook.',
   'config.reason.unknownAccountType': 'account-type is smartAccount or eoa.',
   'config.reason.unknownSignInMode': 'signin is required or optional.',
+  'config.reason.unknownToasts': 'toasts is bottom-end, bottom-start, top-end, top-start or off.',
   'config.reason.invalidLang': 'not a BCP-47 language tag.',
   'config.reason.invalidNameZone': 'not a zone like reown.id.',
   'config.reason.invalidMessages': 'expected tags, each with strings.',

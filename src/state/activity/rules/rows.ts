@@ -12,7 +12,7 @@ import {
   type ActivityKind,
   type ActivityTransfer,
 } from './describe';
-import { sameTransaction, type PendingTransaction } from './pending';
+import { sameTransaction, type FollowedStatus, type PendingTransaction } from './pending';
 
 export interface ActivityRow {
   /** Unique in the list. */
@@ -20,7 +20,8 @@ export interface ActivityRow {
   hash: string;
   caipNetworkId: string;
   kind: ActivityKind;
-  status: TransactionStatus;
+  /** `replaced` only for the visitor's own (another transaction took its nonce). */
+  status: TransactionStatus | FollowedStatus;
   /** When it was mined (or sent, while pending), ms since epoch. */
   time: number;
   /** The transfer the row shows; absent when nothing moved (an approval, a failed call). */
@@ -40,6 +41,7 @@ const PENDING_KINDS: Record<PendingTransaction['kind'], ActivityKind> = {
   approve: 'approved',
   onramp: 'bought',
   name: 'executed',
+  contract: 'executed',
 };
 
 /** Whole tokens from base units, exactly (bigint), as decimal text. */

@@ -1,2 +1,2 @@
-// EVM: a transaction's status from its receipt (viem). A chunk with the reader.
-export { readEvmTransactionStatus as transactionStatus } from '../../../services/evm/receipt';
+// EVM: how a transaction stands, from its receipt and its sender's nonce slot (viem). A chunk with the reader.
+export { followEvmTransaction as transactionStatus } from '../../../services/evm/receipt';

@@ -19,7 +19,9 @@ describe('analytics events', () => {
   });
 
   it('a transaction (a name registration also counts as names used), a connection failure and the failed transactions list', () => {
-    expect(stateEventProps({ type: 'transaction', hash: '0xabc', caipNetworkId: 'eip155:1', kind: 'name' })).to.deep.equal([
+    expect(
+      stateEventProps({ type: 'transaction', hash: '0xabc', caipNetworkId: 'eip155:1', kind: 'name', status: 'confirmed' }),
+    ).to.deep.equal([
       { type: 'track', event: 'TRANSACTION_SUBMITTED', properties: { kind: 'name', network: 'eip155:1' } },
       { type: 'track', event: 'FEATURE_USED', properties: { feature: 'names' } },
     ]);

@@ -110,7 +110,7 @@ describe('balances state', () => {
     try {
       trackBalances();
       await waitFor(() => portfolioState.byCaipAddress[CAIP_ADDRESS]?.status === 'loaded', 'the first load');
-      emitStateEvent({ type: 'transaction', hash: '0x01', caipNetworkId: CHAIN, kind: 'send' });
+      emitStateEvent({ type: 'transaction', hash: '0x01', caipNetworkId: CHAIN, kind: 'send', status: 'pending' });
       await waitFor(() => seen.filter((url) => url.includes('/balance')).length === 2, 'the forced refresh');
     } finally {
       globalThis.fetch = fetch;

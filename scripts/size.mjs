@@ -19,7 +19,7 @@ const BUDGETS = {
   // issue 30's connect-order (its parser and table row, 0.2 KB: settings are parsed before anything else loads) and issue 29's
   // followed transactions (0.65 KB: the pending count, a host's addTransaction, the stored ones resumed, the `toasts` setting and
   // the toasts' loader).
-  initial: 28.1 * 1024,
+  initial: 28.7 * 1024,
   /** Files of the initial load: the entry and the one chunk it shares with every lazy entry (scripts/esbuild-chunk-shape.mjs). */
   initialFiles: 2,
   /** Gzip bytes of any other lazy chunk. */
@@ -31,7 +31,7 @@ const BUDGETS = {
    */
   // 111.9 KB before issue 28: the sign-in view's strings and route (its code is a chunk of its own), issue 30's connect-order, and
   // issue 29's toasts, whose chunk shares the message formatter and the activity rules with the modal (a shared file).
-  intent: 112.3 * 1024,
+  intent: 112.6 * 1024,
   /** Gzip bytes a connect adds (balances and identity) before the modal was opened (a restored session): 47 KB before issue 18. */
   connect: 15.5 * 1024,
   /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */
@@ -40,9 +40,10 @@ const BUDGETS = {
    * Gzip bytes the bundler build adds to a React + wagmi + viem app (scripts/size-apps) built with esbuild as a host builds it,
    * before the click (the app's entry and its static imports): 30.8 KB in 7 more files when issue 27 made it (the script tag's
    * initial load is 27.4 KB; the host's build adds the wagmi connector and a few viem helpers, and splits into more files);
-   * 31.5 KB with issue 28's sign-in and issue 30's connect-order (their settings and state, as in the script tag's).
+   * 32.1 KB with issue 28's sign-in, issue 29's followed transactions and issue 30's connect-order (their settings and state, as
+   * in the script tag's).
    */
-  hostInitial: 31.8 * 1024,
+  hostInitial: 32.2 * 1024,
   /** And on intent: the modal's lazy chunks the app had not loaded (44.6 KB in 13 files; 111.7 KB with the script tag's own React). */
   hostIntent: 45.5 * 1024,
 };

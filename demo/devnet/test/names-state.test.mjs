@@ -139,7 +139,7 @@ describe('the names state against the devnet', { timeout: 180_000 }, () => {
     assert.equal(stored.addresses[String(evmCoinType(31337))].address, smart);
     assert.equal(stored.addresses['60'].address, smart);
     assert.deepEqual(await page.evaluate(() => window.transactions.filter((event) => event.kind === 'name')), [
-      { type: 'transaction', hash: '', caipNetworkId: 'eip155:31337', kind: 'name', name },
+      { type: 'transaction', hash: '', caipNetworkId: 'eip155:31337', kind: 'name', status: 'confirmed', name },
     ]);
     await page.waitForFunction((expected) => window.app.accountOf('eip155').profileName === expected, name, { timeout: 10_000 });
     // Taken now, for anyone.

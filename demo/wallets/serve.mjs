@@ -1,9 +1,10 @@
 // Serves the demo wallets as browser modules at /devnet-wallets/{injected,solana}.js,
 // bundled with esbuild on first request and cached. Devnet defaults (RPC URLs,
-// Solana chain and key) are baked in as globalThis.__DEVNET_WALLET_DEFAULTS__.
+// Solana chain and key) are baked in as globalThis.__DEVNET_WALLET_DEFAULTS__: the bundle (one for
+// every devnet, kept on disk) reads them from a module-scoped constant its first line declares.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleForBrowser } from '../devnet/bundle.mjs';
+import { cachedBrowserBundle } from '../devnet/bundle.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ENTRIES = {
@@ -11,9 +12,13 @@ const ENTRIES = {
   'solana.js': path.join(HERE, 'solana/index.mjs'),
 };
 
+/** The constant the defaults are declared as, in the bundle's module scope (not a page global). */
+const DEFAULTS = '__devnetWalletDefaults';
+
 /** Bundles one wallet entry with the devnet's defaults baked in. */
-export function bundleWallet(entry, defaults = {}) {
-  return bundleForBrowser(entry, { 'globalThis.__DEVNET_WALLET_DEFAULTS__': JSON.stringify(defaults) });
+export async function bundleWallet(entry, defaults = {}) {
+  const code = await cachedBrowserBundle(entry, { define: { 'globalThis.__DEVNET_WALLET_DEFAULTS__': DEFAULTS } });
+  return Buffer.concat([Buffer.from(`const ${DEFAULTS} = ${JSON.stringify(defaults)};\n`), code]);
 }
 
 /**

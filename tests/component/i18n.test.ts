@@ -140,7 +140,7 @@ describe('i18n', () => {
     document.body.append(element);
     element.open();
     const allWallets = await waitFor(() => findButtonIn(element, /^⟦All wallets⟧/), 'All wallets');
-    await waitFor(() => query(element, '.wm-list li:nth-child(4) .wm-list-item-name'), 'recommended wallets');
+    await waitFor(() => !query(element, '.wm-skeleton-row') && query(element, '.wm-list-item-name'), 'recommended wallets');
     expect(roots(element).flatMap(unmarkedTexts)).to.deep.equal([]);
 
     allWallets.click();

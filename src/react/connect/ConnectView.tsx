@@ -8,6 +8,7 @@ import { namespacesToConnect } from '../../state/connection/rules/connect-namesp
 import { NAMESPACES, type ChainNamespace } from '../../state/shared';
 import { envState, optionsState } from '../../state/settings';
 import { prefetchWallets, connectListedWallet } from '../../state/wallets';
+import { recommendedCount } from '../../state/wallets/rules/wallets';
 import { connectWalletConnect } from '../../state/walletconnect';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { ListItem, ListItemDataName } from '../ui/ListItem';
@@ -87,7 +88,13 @@ export function ConnectView() {
   const registryWallets = (
     <>
       {hasRegistry && <RecentWallets wallets={recent} />}
-      {hasRegistry && <RecommendedWallets shownIds={recent.map((wallet) => wallet.id)} withStore={isMobile && available.length === 0} />}
+      {hasRegistry && (
+        <RecommendedWallets
+          shownIds={recent.map((wallet) => wallet.id)}
+          count={recommendedCount(available.length, recent.length)}
+          withStore={isMobile && available.length === 0}
+        />
+      )}
       {/* On a phone the WalletConnect entry leads to the wallet apps that can be opened there, not to a QR code. */}
       {hasRegistry && <WalletConnectEntry onChoose={() => (isMobile ? pushView('AllWallets') : void connectWalletConnect())} />}
       {hasRegistry && <AllWalletsEntry />}

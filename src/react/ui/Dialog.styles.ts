@@ -3,7 +3,7 @@
 export const dialogStyles = /* css */ `
 .wm-dialog {
   width: 360px; max-width: calc(100vw - 32px);
-  max-height: min(640px, calc(100vh - 32px));
+  max-height: min(720px, calc(100vh - 48px));
   padding: 0; border: 1px solid var(--_border);
   border-radius: var(--_radius);
   background: var(--_surface); color: var(--_text);

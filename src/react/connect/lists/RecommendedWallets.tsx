@@ -6,13 +6,21 @@ import { useRecommendedWallets } from './useWalletLists';
 import { WalletsLoadError } from './WalletsLoadError';
 
 /**
- * 4 recommended registry wallets; a placeholder while the first page loads, the failure with a
+ * `count` recommended registry wallets (4 unless said); a placeholder while the first page loads, the failure with a
  * retry. `withStore`: each with its app store link (a phone with no wallet app on the page).
  */
-export function RecommendedWallets({ shownIds, withStore = false }: { shownIds: readonly string[]; withStore?: boolean }) {
+export function RecommendedWallets({
+  shownIds,
+  count,
+  withStore = false,
+}: {
+  shownIds: readonly string[];
+  count?: number;
+  withStore?: boolean;
+}) {
   const t = useT();
   const { all } = useSnapshot(walletsState);
-  const wallets = useRecommendedWallets(shownIds);
+  const wallets = useRecommendedWallets(shownIds, count);
   if (all.pagesLoaded === 0 && all.status === 'error') {
     return (
       <li>

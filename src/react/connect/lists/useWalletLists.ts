@@ -19,7 +19,7 @@ export function useRecentWallets(): readonly RegistryWallet[] {
 }
 
 /** 4 recommended: featured first, include/exclude, configured chains, not installed, not recent (openable, on a phone). */
-export function useRecommendedWallets(shownIds: readonly string[]): readonly RegistryWallet[] {
+export function useRecommendedWallets(shownIds: readonly string[], count?: number): readonly RegistryWallet[] {
   const { all, featured } = useSnapshot(walletsState);
   const { options } = useSnapshot(optionsState);
   const { networks } = useSnapshot(chainsState);
@@ -36,5 +36,6 @@ export function useRecommendedWallets(shownIds: readonly string[]): readonly Reg
     chains: networks.map((network) => network.caipNetworkId),
     installed,
     shownIds,
+    count,
   });
 }

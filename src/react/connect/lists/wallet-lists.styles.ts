@@ -3,6 +3,12 @@
 export const walletListStyles = /* css */ `
 .wm-connect { display: grid; gap: 12px; }
 .wm-connect > .wm-auth { margin-bottom: 0; }
+/* Connect fits a laptop's screen and a phone's without scrolling: 48 px rows (40 px marks), the email field named by
+   its placeholder's label for assistive technology only (the field and its button say what it is). */
+.wm-connect .wm-list-item { padding-block: 4px; }
+.wm-connect .wm-auth-email label {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+}
 .wm-tag--muted { background: var(--_surface-3); color: var(--_text-muted); }
 .wm-all-wallets-icon { width: 40px; height: 40px; color: var(--_accent-text); }
 .wm-wallets-error { display: grid; gap: 8px; justify-items: start; padding: 8px 4px; }

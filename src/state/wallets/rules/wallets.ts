@@ -68,6 +68,14 @@ export function selectRecommended(input: RecommendedInput): RegistryWallet[] {
   return chosen;
 }
 
+/**
+ * How many recommended wallets Connect lists: 4 wallets in all before WalletConnect and All wallets, those on the page
+ * and the recent ones first (so Connect fits a laptop's screen with sign-in on; the rest are in All wallets).
+ */
+export function recommendedCount(pageWallets: number, recentWallets: number): number {
+  return Math.max(0, RECOMMENDED_WALLETS_COUNT - pageWallets - recentWallets);
+}
+
 /** The recent list after a connection through `wallet`: it first, no duplicate, at most 2. */
 export function addRecentWallet(recent: readonly RegistryWallet[], wallet: RegistryWallet, max = RECENT_WALLETS_MAX): RegistryWallet[] {
   return [wallet, ...recent.filter((entry) => entry.id !== wallet.id)].slice(0, max);

@@ -4,6 +4,7 @@ import {
   appendUniqueIds,
   canOpenOnMobile,
   hasMorePages,
+  recommendedCount,
   selectRecommended,
   supportsAnyChain,
   visibleRecentWallets,
@@ -19,6 +20,15 @@ function wallet(id: string, extra: Partial<RegistryWallet> = {}): RegistryWallet
 const base = { featured: [], featuredIds: [], includeIds: [], excludeIds: [], chains: ['eip155:1'], installed: { ids: [], rdns: [] } };
 
 describe('wallet rules', () => {
+  describe('recommendedCount', () => {
+    it('leaves four wallets in all before WalletConnect: the page wallets and the recent ones first', () => {
+      expect(recommendedCount(0, 0)).to.equal(4);
+      expect(recommendedCount(2, 0)).to.equal(2);
+      expect(recommendedCount(1, 2)).to.equal(1);
+      expect(recommendedCount(3, 2)).to.equal(0);
+    });
+  });
+
   describe('selectRecommended', () => {
     const candidates = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => wallet(id));
 

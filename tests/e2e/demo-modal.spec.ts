@@ -1,6 +1,6 @@
 // The demo page as a visitor uses it: keyboard, Escape, focus, theme, a11y.
 import { test, expect, axeViolations } from './fixtures';
-import { eventLog, openDemo } from './demo-page';
+import { connectDevnetWallet, eventLog, openDemo, walletModal } from './demo-page';
 
 test.beforeEach(async ({ page, devnet }) => {
   await openDemo(page, devnet.urls.demo);
@@ -112,4 +112,32 @@ test('with Save-Data, nothing of the modal loads before intent; pointer over the
   await page.getByRole('button', { name: 'Connect Wallet' }).hover();
   await expect.poll(() => requested.some((path) => path.includes('/chunks/mount-'))).toBe(true);
   await context.close();
+});
+
+test("the demo dapp's account panel follows the store, its network setting moves the modal, and its own send is followed", async ({
+  page,
+}) => {
+  const fact = (name: string) => page.locator(`#fact-${name}`);
+  await expect(fact('status')).toHaveText('Not connected');
+  await expect(page.getByRole('button', { name: 'Swap tokens' })).toBeDisabled();
+  await connectDevnetWallet(page, { autoApprove: true });
+  await page.keyboard.press('Escape');
+  await expect(fact('status')).toHaveText('Connected');
+  await expect(fact('address')).toHaveText('0xf39F…2266');
+  await expect(fact('network')).toHaveText('Devnet A');
+  await expect(fact('balance')).toHaveText(/^[\d,]+\.\d+ ETH$/);
+
+  await page.getByLabel('Network').selectOption({ label: 'Devnet B' });
+  await expect
+    .poll(() =>
+      walletModal(page)
+        .state()
+        .then((state) => state.network?.name),
+    )
+    .toBe('Devnet B');
+  await expect(fact('network')).toHaveText('Devnet B');
+
+  await page.getByRole('button', { name: 'Send from the page' }).click();
+  await expect(page.locator('#host-send-result')).toHaveText(/^Sent: 0x/);
+  await expect(eventLog(page, 'transaction').first()).toContainText('"kind":"contract"');
 });

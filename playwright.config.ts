@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.pw-summary.json' }]],
+  // The screenshot baselines (tests/e2e/screenshots.spec.ts): one set, for Debian's Chromium on Linux, as CI runs it.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   use: {
     launchOptions: { executablePath: ensureChromium() as string, args: CHROMIUM_ARGS as string[] },
     trace: 'off',

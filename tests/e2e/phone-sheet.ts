@@ -20,7 +20,7 @@ export const LONG_NAMES = [
 ];
 
 /** The open sheet once nothing in it is loading (no busy body, skeleton or labelled loader) and its animations have ended. */
-async function settledSheet(page: Page) {
+export async function settledSheet(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.wm-dialog-body[aria-busy="true"], [role="status"][aria-label], .wm-skeleton-row')).toHaveCount(0);

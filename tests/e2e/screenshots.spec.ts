@@ -1,0 +1,84 @@
+// Every route of the modal, pictured and compared with the committed baselines (tests/e2e/screenshots/):
+// on a desktop in dark and in light, in Arabic (right to left), and on a phone. What changes from run to run
+// (balances, amounts, dates, hashes: any text with a digit) is masked. `npm run screenshots` writes the
+// baselines again, and README's pictures (docs/screenshots/) with nothing masked.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { devnetWallet, openDemo } from './demo-page';
+import { LOCALES, settledSheet, type Messages } from './phone-sheet';
+
+/** README's pictures are written only by `npm run screenshots`. */
+const PICTURES = process.env.WM_PICTURES === '1';
+
+const PROFILES = [
+  { name: 'dark', theme: 'dark', lang: 'en', viewport: { width: 1280, height: 800 } },
+  { name: 'light', theme: 'light', lang: 'en', viewport: { width: 1280, height: 800 } },
+  { name: 'arabic', theme: 'dark', lang: 'ar', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', theme: 'light', lang: 'en', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+] as const;
+
+/** README shows these (profile, route). */
+const README_PICTURES = new Set(['dark connect', 'dark account', 'light swap', 'phone account', 'arabic account']);
+
+const FEATURES = [
+  ['features.onramp', 'onramp.title', 'buy'],
+  ['features.swaps', 'swap.title', 'swap'],
+  ['features.receive', 'receive.title', 'receive'],
+  ['features.send', 'send.title', 'send'],
+  ['features.history', 'activity.title', 'activity'],
+  ['features.names', 'names.title', 'name'],
+] as const;
+
+/** The open dialog, settled, compared with its baseline; README's picture of it when asked. */
+async function picture(page: Page, profile: string, route: string) {
+  const dialog = await settledSheet(page);
+  // Each leaf with a digit in its text: balances, amounts, dates, the network's chain id.
+  const changing = dialog.locator('*:not(:has(*))', { hasText: /\d/ });
+  // Activity lists what the worker's earlier tests sent too: its rows are masked whole (the view is full of them).
+  const rows = route === 'activity' ? [dialog.getByRole('listitem')] : [];
+  await expect(dialog).toHaveScreenshot(`${profile}-${route}.png`, { mask: [changing, ...rows], maxDiffPixelRatio: 0.01 });
+  if (PICTURES && README_PICTURES.has(`${profile} ${route}`)) await page.screenshot({ path: `docs/screenshots/${profile}-${route}.png` });
+}
+
+for (const { name, theme, lang, viewport, ...device } of PROFILES) {
+  test.describe(`pictures: ${name}`, () => {
+    test.use({ viewport, ...device });
+
+    test(`every route looks as its baseline: Connect, Account, Networks, Buy, Swap, Receive, Send, Activity, Name (${name})`, async ({
+      page,
+      devnet,
+    }) => {
+      test.setTimeout(120_000);
+      const t: Messages = LOCALES[lang] ?? LOCALES.en!;
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openDemo(page, devnet.urls.demo);
+      // The demo's own settings: the page follows the theme too.
+      await page.getByLabel('Theme').selectOption(theme);
+      await page.getByLabel('Language').selectOption(lang);
+      await devnetWallet(page).setAutoApprove(true);
+      await page.getByRole('button', { name: t['button.connect'], exact: true }).click();
+      const wallet = page.getByRole('dialog').getByRole('button', { name: /^Devnet Wallet(?!Connect)/ });
+      await expect(wallet).toBeVisible();
+      await picture(page, name, 'connect');
+
+      await wallet.click();
+      const account = page.getByRole('dialog', { name: t['account.title'] });
+      await expect(account.getByRole('button', { name: t['account.disconnect'] })).toBeVisible();
+      await picture(page, name, 'account');
+      const back = async () => {
+        await page.getByRole('dialog').getByRole('button', { name: t['modal.back'] }).click();
+        await expect(account).toBeVisible();
+      };
+      await account.getByRole('button', { name: t['account.network'].split('{network}')[0]! }).click();
+      await expect(page.getByRole('dialog', { name: t['networks.title'] })).toBeVisible();
+      await picture(page, name, 'networks');
+      await back();
+      for (const [feature, title, route] of FEATURES) {
+        await account.getByRole('navigation', { name: t['features.label'] }).getByRole('button', { name: t[feature], exact: true }).click();
+        await expect(page.getByRole('dialog', { name: t[title] })).toBeVisible();
+        await picture(page, name, route);
+        await back();
+      }
+    });
+  });
+}

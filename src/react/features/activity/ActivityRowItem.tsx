@@ -1,6 +1,13 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { counterpartyNames, lookupCounterpartyName, timeAgo, transferQuantity, type ActivityRow } from '../../../state/activity';
+import {
+  counterpartyNames,
+  lookupCounterpartyName,
+  timeAgo,
+  transferQuantity,
+  type ActivityKind,
+  type ActivityRow,
+} from '../../../state/activity';
 import type { Translate } from '../../i18n/useT';
 import { shortenAddress } from '../../ui/format';
 import { ListItem } from '../../ui/ListItem';
@@ -36,8 +43,16 @@ export function amountText(row: Snapshot<ActivityRow>, lang: string): string | u
   return `${SIGN[transfer.direction] ?? ''}${transferQuantity(transfer, lang)} ${transfer.symbol ?? ''}`.trim();
 }
 
-/** A contract deployment's icon (code brackets), drawn inline: it moves no token, so it has none of its own. */
-function ContractIcon() {
+/** What a row that moves no token shows instead of a token's icon: its kind's mark (code brackets for a deployment, a check for an approval, a cross for a failure, an arrow for any other call). */
+const KIND_MARKS: Partial<Record<ActivityKind, string>> = {
+  deployed: 'm9 7-5 5 5 5m6-10 5 5-5 5',
+  approved: 'm5 12 5 5 9-10',
+  failed: 'M7 7l10 10M17 7 7 17',
+};
+const CALL_MARK = 'M5 12h14m-5-5 5 5-5 5';
+
+/** A row's kind, drawn inline (no request): a deployment, an approval or a call has no token of its own. */
+function KindIcon({ kind }: { kind: ActivityKind }) {
   return (
     <span className="wm-activity-icon" aria-hidden="true">
       <svg viewBox="0 0 24 24" width="20" height="20">
@@ -47,7 +62,7 @@ function ContractIcon() {
           strokeWidth="2"
           strokeLinecap="round"
           strokeLinejoin="round"
-          d="m9 7-5 5 5 5m6-10 5 5-5 5"
+          d={KIND_MARKS[kind] ?? CALL_MARK}
         />
       </svg>
     </span>
@@ -84,10 +99,10 @@ export function ActivityRowItem({ row, position, t, now, lang, onOpen }: RowProp
       data-status={row.status}
       onClick={() => onOpen(row.id)}
     >
-      {row.kind === 'deployed' && !row.transfer ? (
-        <ContractIcon />
+      {row.transfer ? (
+        <WalletIcon name={row.transfer.symbol ?? row.transfer.name ?? '?'} src={row.transfer.iconUrl} size={36} />
       ) : (
-        <WalletIcon name={row.transfer?.symbol ?? row.transfer?.name ?? '?'} src={row.transfer?.iconUrl} size={36} />
+        <KindIcon kind={row.kind} />
       )}
       <span className="wm-activity-main">
         <span className="wm-activity-kind">

@@ -185,16 +185,22 @@ describe('Activity', () => {
     expect(textOf(element)).to.not.include('Free Airdrop NFT');
   });
 
-  it('shows a contract deployment as “Contract deployment” with its own icon, not a “?”', async () => {
+  it('shows a contract deployment and an approval by name, each with its own icon, not a “?”', async () => {
     const deployment = historyItem(A, testHash(7), new Date(Date.now() - 60_000), [], { operationType: 'deploy' });
-    await openActivity({ history: { [A]: [deployment], [B]: [] } });
-    const row = await waitFor(() => rowButtons(element)[0], 'the row');
-    expect(accessibleName(row)).to.match(/^Contract deployment to 0x3333…3333 (1 min ago|Just now)$/);
-    expect(row.querySelector('.wm-wallet-icon')).to.equal(null);
-    const icon = row.querySelector('.wm-activity-icon')!;
-    expect(icon.getAttribute('aria-hidden')).to.equal('true');
-    expect(icon.querySelector('svg path')).to.not.equal(null);
-    expect(row.textContent).to.not.include('?');
+    const approval = historyItem(A, testHash(8), new Date(Date.now() - 120_000), [], { operationType: 'approve' });
+    await openActivity({ history: { [A]: [deployment, approval], [B]: [] } });
+    await waitFor(() => rowButtons(element).length === 2, 'the rows');
+    const [deployed, approved] = rowButtons(element);
+    expect(accessibleName(deployed!)).to.match(/^Contract deployment to 0x3333…3333 (1 min ago|Just now)$/);
+    expect(accessibleName(approved!)).to.match(/^Approved to 0x3333…3333 2 min ago$/);
+    const marks = [deployed!, approved!].map((row) => {
+      expect(row.querySelector('.wm-wallet-icon')).to.equal(null);
+      expect(row.textContent).to.not.include('?');
+      const icon = row.querySelector('.wm-activity-icon')!;
+      expect(icon.getAttribute('aria-hidden')).to.equal('true');
+      return icon.querySelector('svg path')!.getAttribute('d');
+    });
+    expect(marks[0]).to.not.equal(marks[1]);
   });
 
   it('says so when there are no transactions', async () => {

@@ -64,35 +64,25 @@ function waitFor<T>(
   });
 }
 
-// One wrapper per wallet provider, so wagmi is handed the same object each time.
-const wrappedProviders = new WeakMap<EIP1193Provider, EIP1193Provider>();
-
 /** `provider`, with each hash `eth_sendTransaction` answers followed by the modal on the chain it was sent on. */
 function followingSends(provider: EIP1193Provider, store: WalletModalStore): EIP1193Provider {
-  let wrapped = wrappedProviders.get(provider);
-  if (wrapped) return wrapped;
-  const request = (async (args: { method: string }) => {
+  const request = async (args: { method: string }) => {
     const { chainId } = evmOf(store.getSnapshot());
-    const answer: unknown = await provider.request(args as never);
-    if (args.method === 'eth_sendTransaction' && chainId !== undefined && typeof answer === 'string') {
-      try {
-        store.addTransaction({ hash: answer, caipNetworkId: `eip155:${chainId}` });
-      } catch {
-        // Not a transaction hash: the wallet's answer is wagmi's to judge, as it is.
-      }
+    const answer = (await provider.request(args as never)) as string;
+    try {
+      if (args.method === 'eth_sendTransaction' && chainId) store.addTransaction({ hash: answer, caipNetworkId: `eip155:${chainId}` });
+    } catch {
+      // Not a transaction hash: the wallet's answer is wagmi's to judge, as it is.
     }
     return answer;
-  }) as EIP1193Provider['request'];
-  wrapped = new Proxy(provider, {
+  };
+  return new Proxy(provider, {
     get(target, key) {
-      if (key === 'request') return request;
-      const value: unknown = Reflect.get(target, key);
+      const value: unknown = key === 'request' ? request : Reflect.get(target, key);
       // The wallet's own methods run on the wallet (a class with private fields would refuse the proxy as `this`).
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  wrappedProviders.set(provider, wrapped);
-  return wrapped;
 }
 
 /** The connector's `type` (and `id`) in wagmi. */

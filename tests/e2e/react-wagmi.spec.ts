@@ -34,13 +34,13 @@ test('a React + wagmi app connects, sends, follows the wallet and switches netwo
   await page.getByLabel('Send 0.01 ETH to').fill(receiver);
   await page.getByRole('button', { name: 'Send with wagmi' }).click();
   const hash = (await page.getByTestId('wagmi-hash').textContent({ timeout: 20_000 })) as `0x${string}`;
+  const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+  expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'));
   // The connector hands wagmi's send to the modal: its toast follows it to confirmed.
   const toast = page.locator('wallet-modal [part="toast"]');
   await expect(toast).toHaveAttribute('data-status', 'confirmed');
   await expect(toast).toContainText(hash.slice(0, 6));
-  const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
-  expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'));
 
   // The wallet moves to another account: wagmi and the modal show it together.
   await devnetWallet(page).switchAccount(1);

@@ -7,7 +7,8 @@
 //   the JS heap after opening; All wallets → first page; the scroll through every wallet (time, fps,
 //   DOM nodes, heap growth); this commit only: Account → Send → form, Send preview → the wallet's prompt,
 //   Swap preview → the wallet's prompt and the on-chain check's share of it (issue 25); in the React + wagmi
-//   example, wagmi's connect → the Connect list and the wallet's click → wagmi's useAccount address (issue 27).
+//   example, wagmi's connect → the Connect list and the wallet's click → wagmi's useAccount address (issue 27);
+//   on the demo page, a pending transaction's block mined → its toast says confirmed (issue 29).
 // Each build is served with the same bench page (scripts/bench/page.html) from the devnet's origin,
 // at /bench/base/ and /bench/current/; the page loads only dist/wallet-modal.js.
 import { chromium } from '@playwright/test';
@@ -21,6 +22,7 @@ import { ensureChromium, CHROMIUM_ARGS } from './chromium.mjs';
 import { buildBaseline, git } from './bench/baseline.mjs';
 import { coldRun, hoverRun, openPage, sendRun, swapRun } from './bench/measure.mjs';
 import { benchRows, formatTable } from './bench/table.mjs';
+import { toastRun } from './bench/toasts.mjs';
 import { wagmiRun } from './bench/wagmi.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -86,6 +88,7 @@ try {
     collect(results.current, await sendRun(browser, devnet.urls.demo));
     collect(results.current, await swapRun(browser, devnet.urls.demo));
     collect(results.current, await wagmiRun(browser, new URL('/demo/examples/react-wagmi/index.html', devnet.urls.demo).href));
+    collect(results.current, await toastRun(browser, devnet.urls.demo, devnet));
     for (const variant of ['base', 'current']) {
       const { buttonMs, connectMs, hoverConnectMs, scrollMs } = results[variant];
       line.push(
@@ -101,7 +104,7 @@ try {
   );
   console.log(formatTable(header, benchRows({ base: results.base, current: results.current, wallets: count })));
   console.log(
-    `\ntime to the button: both page loads of each run; Send, Swap and React + wagmi rows: this commit only (the demo page with its wallets)`,
+    `\ntime to the button: both page loads of each run; Send, Swap, React + wagmi and toast rows: this commit only (the demo page with its wallets)`,
   );
   console.log(
     `this commit: ${head}${dirty ? ' + uncommitted changes' : ''}; BENCH_RUNS=${RUNS}; Chromium ${browser.version()}; ${process.platform} ${process.arch}, ${os.cpus().length} cores`,

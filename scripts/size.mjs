@@ -41,9 +41,10 @@ const BUDGETS = {
    * before the click (the app's entry and its static imports): 30.8 KB in 7 more files when issue 27 made it (the script tag's
    * initial load is 27.4 KB; the host's build adds the wagmi connector and a few viem helpers, and splits into more files);
    * 32.1 KB with issue 28's sign-in, issue 29's followed transactions and issue 30's connect-order (their settings and state, as
-   * in the script tag's).
+   * in the script tag's); 32.27 KB once the connector follows what wagmi sends (issue 29: a wrapper of the wallet's
+   * provider, 0.12 KB).
    */
-  hostInitial: 32.2 * 1024,
+  hostInitial: 32.3 * 1024,
   /** And on intent: the modal's lazy chunks the app had not loaded (44.6 KB in 13 files; 111.7 KB with the script tag's own React). */
   hostIntent: 45.6 * 1024,
 };

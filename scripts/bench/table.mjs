@@ -38,6 +38,8 @@ export function benchRows({ base, current, wallets }) {
     { key: 'checkMs', what: '  of which the on-chain check (its chunk, eth_simulateV1)', format: ms },
     { key: 'wagmiListMs', what: 'React + wagmi example: wagmi connect → Connect list', format: ms },
     { key: 'wagmiAccountMs', what: '  the wallet clicked → wagmi useAccount shows the address', format: ms },
+    { key: 'toastConfirmMs', what: 'a block mined → its toast says confirmed (mined just after a poll)', format: ms },
+    { key: 'toastAfterReceiptMs', what: '  of which from the receipt’s answer to the toast', format: ms },
   ];
   return spec.map(({ key, what, format, goal }) => {
     const before = base[key]?.length ? median(base[key]) : undefined;

@@ -254,7 +254,9 @@ export class WalletModalElement extends ElementBase {
       return;
     }
     if (!isPageOwner(this)) return this.#dropToasts();
-    this.#toasts ??= this.#toastChunk.mountToasts(this.#root, this.#wrapper).catch(() => undefined);
+    const { button } = this.#accountButton;
+    const focusAfter = () => (button.isConnected ? button : undefined);
+    this.#toasts ??= this.#toastChunk.mountToasts(this.#root, this.#wrapper, focusAfter).catch(() => undefined);
     void this.#toasts.then((region) => region?.render({ placement, locale }));
   }
 

@@ -2,7 +2,8 @@
 // and its npm alias `wagmi-core-2`), as a host's wagmi app uses it: connect opens the modal and
 // resolves once the visitor picks a wallet; closing the modal is a rejection; the wallet's account
 // and chain changes reach wagmi in the same task they reach the modal; switchChain in wagmi moves
-// the modal; disconnect in either ends both; a reload reconnects with no prompt.
+// the modal; disconnect in either ends both; a reload reconnects with no prompt; a transaction wagmi
+// sends through it is followed by the modal (a toast, a `transaction` event), once.
 import { expect } from 'chai';
 import * as wagmi3 from '@wagmi/core';
 import * as wagmi2 from 'wagmi-core-2';
@@ -10,7 +11,7 @@ import { http, type Chain } from 'viem';
 import { walletModal } from '../../src/hosts/wagmi';
 import { store } from '../../src/element';
 import { resetState } from '../../src/state/reset';
-import { waitFor } from '../fixtures/dom';
+import { queryAll, recordEvents, waitFor } from '../fixtures/dom';
 import { TestWallet, TEST_ACCOUNTS } from '../fixtures/test-wallet';
 import { createWalletModal, freshPage, walletEntry, type WalletModal } from '../fixtures/wallet-modal';
 
@@ -96,6 +97,32 @@ for (const [major, core] of [
       for (const line of seen) {
         const [wagmiSide, modalSide] = line.split(' modal ');
         expect(wagmiSide, line).to.equal(modalSide);
+      }
+    });
+
+    it('a transaction wagmi sends is followed by the modal (a toast, a pending transaction event), once; the wallet’s own provider adds nothing', async () => {
+      const config = newConfig();
+      await connectThroughModal(config);
+      element.close();
+      const events = recordEvents(['transaction']);
+      try {
+        const hash = await core.sendTransaction(config, { to: TEST_ACCOUNTS[1] as `0x${string}`, value: 1n, gas: 21_000n });
+        await waitFor(() => queryAll(element, '[part="toast"]').length === 1, 'a toast for wagmi’s send');
+        expect(queryAll(element, '[part="toast"]')[0]!.dataset.status).to.equal('pending');
+        expect(events.of('transaction')).to.deep.equal([{ hash, caipNetworkId: 'eip155:31337', kind: 'contract', status: 'pending' }]);
+        // The host adds it as well, by habit: still one.
+        store.addTransaction({ hash, caipNetworkId: 'eip155:31337' });
+        // What the modal's own flows sign with: the wallet's provider, not wagmi's wrapper; a send through it is not
+        // added. wagmi's next send is, after it: the events then name wagmi's two alone.
+        const provider = store.getProvider('eip155') as { request(args: { method: string; params: unknown[] }): Promise<unknown> };
+        await provider.request({ method: 'eth_sendTransaction', params: [{ from: TEST_ACCOUNTS[0], to: TEST_ACCOUNTS[1], value: '0x1' }] });
+        const next = await core.sendTransaction(config, { to: TEST_ACCOUNTS[1] as `0x${string}`, value: 2n, gas: 21_000n });
+        await waitFor(() => events.of('transaction').length >= 2, 'the second send’s event');
+        expect(wallet.sentTransactions).to.have.length(3);
+        expect(events.of('transaction').map((event) => event.hash)).to.deep.equal([hash, next]);
+        expect(queryAll(element, '[part="toast"]')).to.have.length(2);
+      } finally {
+        events.stop();
       }
     });
 

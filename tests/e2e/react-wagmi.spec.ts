@@ -1,7 +1,7 @@
 // The React + wagmi example host on the devnet (demo/examples/react-wagmi), driven as its visitor:
 // wagmi's connect opens the modal, the Devnet Wallet connects, and wagmi's own hooks show the
 // account; wagmi's useSendTransaction sends 0.01 ETH through the modal's wallet (anvil's balance is
-// the truth); the wallet switching account reaches wagmi and the modal together; wagmi's
+// the truth; the modal's toast follows it); the wallet switching account reaches wagmi and the modal together; wagmi's
 // switchChain moves the modal; a reload reconnects wagmi with no prompt; disconnecting in wagmi
 // ends the modal's session and the reverse.
 import type { Page } from '@playwright/test';
@@ -37,6 +37,10 @@ test('a React + wagmi app connects, sends, follows the wallet and switches netwo
   const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
   expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'));
+  // The connector hands wagmi's send to the modal: its toast follows it to confirmed.
+  const toast = page.locator('wallet-modal [part="toast"]');
+  await expect(toast).toHaveAttribute('data-status', 'confirmed');
+  await expect(toast).toContainText(hash.slice(0, 6));
 
   // The wallet moves to another account: wagmi and the modal show it together.
   await devnetWallet(page).switchAccount(1);

@@ -86,8 +86,11 @@ export function pendingBadge(count: number, locale: string): HTMLElement {
   return badge;
 }
 
-/** Mounts the region into `parent` (the element's wrapper, inside `root`); it follows the tracker's list until destroyed. */
-export async function mountToasts(root: ShadowRoot, parent: HTMLElement): Promise<ToastRegion> {
+/**
+ * Mounts the region into `parent` (the element's wrapper, inside `root`); it follows the tracker's list until destroyed.
+ * `focusAfter` names where focus goes when the last toast is dismissed from the keyboard (the account button).
+ */
+export async function mountToasts(root: ShadowRoot, parent: HTMLElement, focusAfter?: () => HTMLElement | undefined): Promise<ToastRegion> {
   adoptStyles(root, toastStyles);
   const { pendingState } = await trackerChunks.pendingTracker();
   const view: ToastView = { placement: 'bottom-end', locale: 'en' };
@@ -124,8 +127,8 @@ export async function mountToasts(root: ShadowRoot, parent: HTMLElement): Promis
     const hadFocus = toast.item.contains(root.activeElement);
     toast.item.remove();
     toasts.delete(key);
-    // Focus stays in the region when it was there: on the next toast, else it leaves the region (paused ends).
-    if (hadFocus) next?.focus();
+    // Focus stays in the region when it was there: on the next toast, else it goes back to the account button.
+    if (hadFocus) (next ?? focusAfter?.())?.focus();
     if (toasts.size === 0) paused.focus = false;
   };
 

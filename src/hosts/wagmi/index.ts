@@ -3,7 +3,9 @@
 // source of truth: wagmi reads the page's store (the package entry's `store`), the state the modal shows,
 // and every change there (the visitor connects, switches account or network in the wallet,
 // disconnects in the modal) reaches wagmi in the same task; what wagmi asks (connect, switchChain,
-// disconnect) is the modal's own action. The provider is the connected wallet's, whatever its kind.
+// disconnect) is the modal's own action. The provider is the connected wallet's, whatever its kind;
+// the transactions wagmi sends through it are followed by the modal (a toast, Activity, `transaction`
+// events) as a host's `addTransaction` would; the modal's own sends do not pass through it.
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError, type CreateConnectorFn } from '@wagmi/core';
 import { getAddress, SwitchChainError, UserRejectedRequestError, type Address, type EIP1193Provider } from 'viem';
 import { store as pageStore, type WalletModalSnapshot, type WalletModalStore } from '../../element';
@@ -59,6 +61,27 @@ function waitFor<T>(
       return false;
     }
     if (!check()) stop = store.subscribe(check);
+  });
+}
+
+/** `provider`, with each hash `eth_sendTransaction` answers followed by the modal on the chain it was sent on. */
+function followingSends(provider: EIP1193Provider, store: WalletModalStore): EIP1193Provider {
+  const request = async (args: { method: string }) => {
+    const { chainId } = evmOf(store.getSnapshot());
+    const answer = (await provider.request(args as never)) as string;
+    try {
+      if (args.method === 'eth_sendTransaction' && chainId) store.addTransaction({ hash: answer, caipNetworkId: `eip155:${chainId}` });
+    } catch {
+      // Not a transaction hash: the wallet's answer is wagmi's to judge, as it is.
+    }
+    return answer;
+  };
+  return new Proxy(provider, {
+    get(target, key) {
+      const value: unknown = key === 'request' ? request : Reflect.get(target, key);
+      // The wallet's own methods run on the wallet (a class with private fields would refuse the proxy as `this`).
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
@@ -135,7 +158,7 @@ export function walletModal(parameters: WalletModalParameters = {}): CreateConne
       async getProvider() {
         const provider = store.getProvider('eip155') as EIP1193Provider | undefined;
         if (!provider) throw new ProviderNotFoundError();
-        return provider;
+        return followingSends(provider, store);
       },
 
       /** After a reload: whether the modal restores an EVM session (waiting, within a deadline, for its restore to settle). */

@@ -119,4 +119,14 @@ describe('revert reasons', () => {
     expect(revertReason({ data: '0x08c379a0zz' })).to.equal(undefined);
     expect(revertReason('nothing')).to.equal(undefined);
   });
+
+  it('names a token’s standard ERC-6093 error (as anvil answers an OpenZeppelin 5 transfer past the balance); another custom error by its selector alone', () => {
+    const args = '00'.repeat(96);
+    const insufficient = { code: 3, message: `execution reverted: custom error 0xe450d38c: ${args}`, data: `0xe450d38c${args}` };
+    expect(revertReason({ cause: insufficient })).to.equal('ERC20InsufficientBalance');
+    expect(revertReason({ message: `execution reverted: custom error 0x12345678: ${args}`, data: `0x12345678${args}` })).to.equal(
+      'custom error 0x12345678',
+    );
+    expect(revertReason({ data: '__proto__' })).to.equal(undefined);
+  });
 });

@@ -4,6 +4,9 @@ export const toastStyles = /* css */ `
 .wm-toasts {
   position: fixed; z-index: 2147483000; inset-block-end: 16px; inset-inline-end: 16px;
   width: min(360px, calc(100vw - 32px)); margin: 0; padding: 0; pointer-events: none;
+  /* A popover's own look (centred, bordered, on Canvas) is not the region's. */
+  inset-block-start: auto; inset-inline-start: auto; height: auto; overflow: visible;
+  border: 0; background: transparent; color: inherit;
 }
 .wm-toasts[data-placement^='top'] { inset-block-end: auto; inset-block-start: 16px; }
 .wm-toasts[data-placement$='start'] { inset-inline-end: auto; inset-inline-start: 16px; }

@@ -87,6 +87,17 @@ export function pendingBadge(count: number, locale: string): HTMLElement {
 }
 
 /**
+ * Puts the region in the page's top layer (a manual popover, open while mounted), so the host's CSS cannot move it: an
+ * ancestor with a transform, a filter or `backdrop-filter` (a sticky header's blur) would otherwise become the
+ * containing block of its `position: fixed`, and hold the toasts inside the header. Without popovers it stays fixed.
+ */
+function showInTopLayer(region: HTMLElement) {
+  if (typeof region.showPopover !== 'function') return;
+  region.popover = 'manual';
+  region.showPopover();
+}
+
+/**
  * Mounts the region into `parent` (the element's wrapper, inside `root`); it follows the tracker's list until destroyed.
  * `focusAfter` names where focus goes when the last toast is dismissed from the keyboard (the account button).
  */
@@ -103,6 +114,7 @@ export async function mountToasts(root: ShadowRoot, parent: HTMLElement, focusAf
   assertive.setAttribute('role', 'alert');
   region.append(list, polite, assertive);
   parent.append(region);
+  showInTopLayer(region);
 
   const toasts = new Map<string, Toast>();
   // Those already ended when the region mounted are not shown (a reload brings back only pending ones).

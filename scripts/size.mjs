@@ -31,7 +31,9 @@ const BUDGETS = {
    */
   // 111.9 KB before issue 28: the sign-in view's strings and route (its code is a chunk of its own), issue 30's connect-order, and
   // issue 29's toasts, whose chunk shares the message formatter and the activity rules with the modal (a shared file).
-  intent: 112.8 * 1024,
+  // 112.6 KB before issue 28's WalletConnect one click (0.18 KB: the pairing asks the sign-in flow's chunk, which holds the rest)
+  // and issue 30's compact Connect (0.2 KB).
+  intent: 113.0 * 1024,
   /** Gzip bytes a connect adds (balances and identity) before the modal was opened (a restored session): 47 KB before issue 18. */
   connect: 15.5 * 1024,
   /** Gzip bytes of each translation (src/react/i18n/locales/<tag>.ts), loaded alone when its locale is in use. */
@@ -46,7 +48,7 @@ const BUDGETS = {
    */
   hostInitial: 32.3 * 1024,
   /** And on intent: the modal's lazy chunks the app had not loaded (44.6 KB in 13 files; 111.7 KB with the script tag's own React). */
-  hostIntent: 45.6 * 1024,
+  hostIntent: 45.8 * 1024,
 };
 
 /** A translation's chunk: one per locale file. */

@@ -48,6 +48,21 @@ export function renderProposals(proposals, actions) {
   fill(document.getElementById('proposals'), cards, 'None pending.');
 }
 
+/** One-click sign-in requests (session and sign-in together): `{id, dappName, domain, chains}`. */
+export function renderAuthRequests(requests, actions) {
+  const cards = requests.map((request) =>
+    decisionCard({
+      label: `Sign-in request from ${request.dappName}`,
+      title: `${request.dappName}: connect and sign in`,
+      details: `${request.domain}\nchains: ${request.chains.join(', ')}`,
+      subject: `sign-in request from ${request.dappName}`,
+      onApprove: () => actions.approveAuthRequest(request.id),
+      onReject: () => actions.rejectAuthRequest(request.id),
+    }),
+  );
+  document.getElementById('auth-requests').replaceChildren(...cards);
+}
+
 /** @param {Array<{id: number, method: string, chainId: string, dappName: string, summary: string}>} requests */
 export function renderRequests(requests, actions) {
   const cards = requests.map((request) =>

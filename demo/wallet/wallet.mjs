@@ -1,15 +1,17 @@
 // The devnet's WalletConnect wallet page: @reown/walletkit keyed by the anvil
 // dev accounts and a devnet Solana key; pairs from a pasted or deep-linked
-// (?uri=wc:...) URI and asks the user to approve each proposal and request.
+// (?uri=wc:...) URI and asks the user to approve each proposal and request. It answers one-click sign-in requests
+// (session and sign-in in one prompt) unless `?oneclick=off`: then it behaves as a wallet without them.
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { getSdkError } from '@walletconnect/utils';
 import { devAccount } from './accounts.mjs';
+import { approveAuthenticate, rejectAuthenticate } from './authenticate.mjs';
 import { approvedNamespaces } from './namespaces.mjs';
 import { keepCoreOffline } from './offline-core.mjs';
 import { performRequest, RequestError, summarize, SUPPORTED_METHODS } from './requests.mjs';
 import { solanaAccount } from './solana.mjs';
-import { logLine, renderAccounts, renderProposals, renderRequests, renderSessions } from './view.mjs';
+import { logLine, renderAccounts, renderAuthRequests, renderProposals, renderRequests, renderSessions } from './view.mjs';
 
 // Any 32-hex id: the devnet relay does not check it.
 const PROJECT_ID = 'de7de7de7de7de7de7de7de7de7de7de';
@@ -28,11 +30,13 @@ function readConfig() {
       secretKey: query.get('solanaKey') ?? filled(data.solanaKey),
     },
     uri: query.get('uri'),
+    oneClick: query.get('oneclick') !== 'off',
   };
 }
 
 const proposals = new Map();
 const requests = new Map();
+const authRequests = new Map();
 
 function proposalCard({ id, params }) {
   const namespaces = [params.requiredNamespaces, params.optionalNamespaces].flatMap((group) => Object.values(group ?? {}));
@@ -50,8 +54,10 @@ const sessionName = (walletKit, topic) => walletKit.getActiveSessions()[topic]?.
 const respond = (walletKit, request, body) =>
   walletKit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...body } });
 
+const selectedAccount = () => devAccount(Number(document.getElementById('account').value));
+
 async function approveProposal(walletKit, config, id) {
-  const account = devAccount(Number(document.getElementById('account').value));
+  const account = selectedAccount();
   const namespaces = approvedNamespaces(proposals.get(id).params, { evmAddress: account.address, solana: config.solanaAccount });
   const session = await walletKit.approveSession({ id, namespaces });
   proposals.delete(id);
@@ -63,6 +69,19 @@ async function rejectProposal(walletKit, id) {
   proposals.delete(id);
   await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') });
   logLine('Rejected the session proposal');
+}
+
+async function approveAuthRequest(walletKit, id) {
+  const request = authRequests.get(id);
+  authRequests.delete(id);
+  const session = await approveAuthenticate(walletKit, request, selectedAccount());
+  logLine(`Signed in to ${request.params.requester.metadata.name} with a session${session ? '' : ' (none asked)'}`);
+}
+
+async function rejectAuthRequest(walletKit, id) {
+  authRequests.delete(id);
+  await rejectAuthenticate(walletKit, id);
+  logLine('Rejected the sign-in request');
 }
 
 async function approveRequest(walletKit, config, id) {
@@ -100,6 +119,13 @@ function createUi(walletKit, config) {
   const refresh = () => {
     renderProposals([...proposals.values()].map(proposalCard), actions);
     renderRequests([...requests.values()], actions);
+    const authCards = [...authRequests.values()].map(({ id, params: { requester, authPayload } }) => ({
+      id,
+      dappName: requester.metadata.name,
+      domain: authPayload.domain,
+      chains: authPayload.chains,
+    }));
+    renderAuthRequests(authCards, actions);
     const sessions = Object.values(walletKit.getActiveSessions()).map((session) => ({
       topic: session.topic,
       dappName: session.peer.metadata.name,
@@ -114,6 +140,8 @@ function createUi(walletKit, config) {
   const actions = {
     approveProposal: (id) => attempt('Approve', () => approveProposal(walletKit, config, id)),
     rejectProposal: (id) => attempt('Reject', () => rejectProposal(walletKit, id)),
+    approveAuthRequest: (id) => attempt('Sign-in', () => approveAuthRequest(walletKit, id)),
+    rejectAuthRequest: (id) => attempt('Reject', () => rejectAuthRequest(walletKit, id)),
     approveRequest: (id) => attempt('Request', () => approveRequest(walletKit, config, id)),
     rejectRequest: (id) => attempt('Reject', () => rejectRequest(walletKit, id)),
     disconnect: (topic) => attempt('Disconnect', () => disconnect(walletKit, topic)),
@@ -132,6 +160,14 @@ function listen(walletKit, ui, config) {
     logLine(`Session proposal from ${proposal.params.proposer.metadata.name}`);
     ui.refresh();
   });
+  // Without a listener, sign-client leaves the request unanswered and the dapp's fallback proposal shows instead.
+  if (config.oneClick) {
+    walletKit.on('session_authenticate', (request) => {
+      authRequests.set(request.id, request);
+      logLine(`Sign-in request from ${request.params.requester.metadata.name}`);
+      ui.refresh();
+    });
+  }
   walletKit.on('proposal_expire', ({ id }) => proposals.delete(id) && ui.refresh());
   walletKit.on('session_request', ({ id, topic, params: { request, chainId } }) => {
     const entry = { id, topic, chainId, method: request.method, params: request.params, dappName: sessionName(walletKit, topic) };

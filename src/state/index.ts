@@ -8,6 +8,7 @@ import { watchFollowed } from './transactions';
 import { registerConnectorLoader } from './connection';
 import { withChunk } from './chunks';
 import { featureChunks } from './chunks/features';
+import { siwxChunks } from './chunks/siwx';
 // The chain loaders load with the button: the flows that use them sit in different chunks, which
 // would otherwise split them into a file of their own at every step (npm run size).
 import './chunks/chain';
@@ -82,8 +83,7 @@ function onceConnected(start: () => unknown): () => void {
 }
 
 const watchBalances = () => onceConnected(() => withChunk(featureChunks.balances, ({ trackBalances }) => trackBalances()));
-const watchSignIn = () =>
-  onceConnected(() => signInConfigured() && withChunk(featureChunks.siwx, ({ followAccounts }) => followAccounts()));
+const watchSignIn = () => onceConnected(() => signInConfigured() && withChunk(siwxChunks.siwx, ({ followAccounts }) => followAccounts()));
 
 /** The rules that follow the state rather than a click, for as long as an element is on the page; returns the stop. */
 export function watchState(): () => void {

@@ -190,6 +190,52 @@ test('a URI pasted into the form pairs, and Reject turns the proposal down', { t
   assertStayedLocal();
 });
 
+test(
+  'one click: a sign-in request is approved with the session and a signed CACAO per chain; ?oneclick=off gets the proposal',
+  { timeout: 60_000 },
+  async () => {
+    const authenticate = () => {
+      const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
+      const answer = dapp.provider.authenticate({
+        chains: CHAINS,
+        methods: METHODS,
+        domain: '127.0.0.1',
+        uri: 'http://127.0.0.1',
+        nonce: 'n0nce1234abcd',
+      });
+      return { uri, answer };
+    };
+    const first = authenticate();
+    await openWallet({ uri: await first.uri });
+    await page.getByLabel('Account for new sessions').selectOption('2');
+    await button('Approve sign-in request from Devnet test dapp').click();
+    const { auths, session } = await first.answer;
+    assert.deepEqual(
+      auths.map((cacao) => cacao.p.iss),
+      CHAINS.map((chain) => `did:pkh:${chain}:${account.address}`),
+    );
+    for (const cacao of auths) {
+      const message = dapp.provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss });
+      assert.match(message, /^127\.0\.0\.1 wants you to sign in with your Ethereum account:\n/);
+      assert.equal(await verifyMessage({ address: account.address, message, signature: cacao.s.s }), true);
+    }
+    assert.deepEqual(
+      session.namespaces.eip155.accounts,
+      CHAINS.map((chain) => `${chain}:${account.address}`),
+    );
+    await dapp.provider.disconnect();
+
+    const second = authenticate();
+    await openWallet({ uri: await second.uri, oneclick: 'off' });
+    await button('Approve session proposal from Devnet test dapp').click();
+    const fallback = await second.answer;
+    assert.equal(fallback.auths, undefined);
+    assert.ok(fallback.session.namespaces.eip155.methods.includes('personal_sign'));
+    await dapp.provider.disconnect();
+    assertStayedLocal();
+  },
+);
+
 async function startTestAnvil() {
   const anvil = await startAnvil();
   anvils.push(anvil);

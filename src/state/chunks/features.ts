@@ -9,5 +9,4 @@ export const featureChunks = defineChunks({
   networkSwitch: () => import('../network-switch'),
   walletConnect: () => import('../walletconnect'),
   auth: () => import('../auth'),
-  siwx: () => import('../siwx'),
 });

@@ -41,7 +41,7 @@ export const CHUNKS = {
   analytics: { entry: 'src/state/analytics/index.ts', when: 'on intent, with `analytics`', layer: 'state', unmeasured: true },
   siwx: {
     entry: 'src/state/siwx/index.ts',
-    when: "Sign-in with the wallet: the flow and the site's endpoints, once connected with signin-url or siwx",
+    when: "Sign-in with the wallet: the flow and the site's endpoints, once connected with signin-url or siwx, or as WalletConnect's pairing starts (one click)",
     layer: 'state',
     after: ['modal'],
   },

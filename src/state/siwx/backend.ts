@@ -20,6 +20,8 @@ export interface SignInRequest {
 }
 
 export interface SignInBackend {
+  /** The site's bare nonce, for a message the wallet writes (WalletConnect's one click); absent when the backend writes its own. */
+  nonce?(signal: AbortSignal): Promise<string>;
   createMessage(request: SignInRequest, signal: AbortSignal): Promise<string>;
   verify(request: SignInRequest & { message: string; signature: string }, signal: AbortSignal): Promise<SignInSession>;
   getSession(request: SignInRequest, signal: AbortSignal): Promise<SignInSession | undefined>;
@@ -31,6 +33,7 @@ const asSession = (session: SiteSession) => session as SignInSession;
 function restBackend(baseUrl: string): SignInBackend {
   const endpoints = createSignInEndpoints(baseUrl);
   return {
+    nonce: (signal) => endpoints.nonce(signal),
     async createMessage(request, signal) {
       return signInMessage(request.namespace, { ...request, nonce: await endpoints.nonce(signal) });
     },
@@ -40,26 +43,28 @@ function restBackend(baseUrl: string): SignInBackend {
   };
 }
 
+/** The end a message states (EIP-4361 and CAIP-122 write it alike), if any. */
+const expiryOf = (message: string) => /\nExpiration Time: (\S+)/.exec(message)?.[1];
+
 function rainbowBackend(adapter: SiwxAdapter): SignInBackend {
-  const expiries = new Map<string, string>();
+  async function nonce() {
+    try {
+      return parseNonce(await adapter.getNonce());
+    } catch (cause) {
+      throw createError('SignInError', { messageKey: 'error.signInNonceFailed', cause });
+    }
+  }
   return {
+    nonce,
     async createMessage(request) {
-      let nonce: string;
-      try {
-        nonce = parseNonce(await adapter.getNonce());
-      } catch (cause) {
-        throw createError('SignInError', { messageKey: 'error.signInNonceFailed', cause });
-      }
-      const message = adapter.createMessage
-        ? String(await adapter.createMessage({ ...request, nonce }))
-        : signInMessage(request.namespace, { ...request, nonce });
-      const expiry = /\nExpiration Time: (\S+)/.exec(message)?.[1];
-      if (expiry) expiries.set(message, expiry);
-      return message;
+      const fresh = await nonce();
+      return adapter.createMessage
+        ? String(await adapter.createMessage({ ...request, nonce: fresh }))
+        : signInMessage(request.namespace, { ...request, nonce: fresh });
     },
     async verify({ message, signature, address, caipNetworkId }) {
       const answer = await adapter.verify({ message, signature });
-      if (answer === true) return { address, caipNetworkId, expiresAt: isoTime(expiries.get(message)) };
+      if (answer === true) return { address, caipNetworkId, expiresAt: isoTime(expiryOf(message)) };
       if (answer && typeof answer === 'object') return asSession(parseSession(answer));
       throw createError('SignInError', { message: 'The adapter did not verify the signature' });
     },

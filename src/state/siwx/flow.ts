@@ -12,9 +12,9 @@ import { activeNamespace, activeNetwork, chainsState, isActiveNetworkSupported }
 import { currentView, modalState, openModal, resetRouter, showStartView } from '../router';
 import { optionsState } from '../settings';
 import { defineSlice, defineTask, defineTimer, type TaskRun } from '../shared';
-import { signInBackend, type SignInRequest } from './backend';
+import { signInBackend, type SignInBackend, type SignInRequest } from './backend';
 import { mustSignIn, sameAddress } from './rules/prompt';
-import { signMessage } from './sign';
+import { signMessage, type Signed } from './sign';
 
 /** The attempt under way (a session check or a sign-in): a newer one, or Cancel, supersedes it. */
 const attempt = defineTask('siwx/attempt');
@@ -169,22 +169,59 @@ export function followAccounts() {
   following.stop = () => stops.forEach((stop) => stop());
 }
 
+/** The site checks what the wallet signed: signed in as the account asking, then the start view. */
+async function verifySigned(run: TaskRun, backend: SignInBackend, request: SignInRequest, signed: Signed) {
+  if (!sameAddress(signed.address ?? request.address, request.address)) {
+    throw createError('SignInError', { message: 'The wallet signed in another account' });
+  }
+  const { message, signature } = signed;
+  const session = await run.step(backend.verify({ ...request, message, signature }, run.signal));
+  if (!sameAddress(session.address, request.address)) {
+    throw createError('SignInError', { message: 'The site vouched for another account' });
+  }
+  setSignedIn(session);
+  showStartView();
+}
+
+const startSigning = () => Object.assign(signInState, { status: 'signing', checking: false, errorKey: undefined, dismissed: undefined });
+
 /** The visitor signs: the site's nonce, the message, the wallet's signature, the site's check; then the start view. */
 export async function signIn(): Promise<void> {
   const request = currentRequest();
   const backend = signInBackend();
   if (!request || !backend) return;
   const run = attempt.start();
-  Object.assign(signInState, { status: 'signing', checking: false, errorKey: undefined, dismissed: undefined });
+  startSigning();
   try {
     const written = await run.step(backend.createMessage(request, run.signal));
-    const { message, signature } = await run.step(signMessage(request.namespace, written, request.address));
-    const session = await run.step(backend.verify({ ...request, message, signature }, run.signal));
-    if (!sameAddress(session.address, request.address)) {
-      throw createError('SignInError', { message: 'The site vouched for another account' });
-    }
-    setSignedIn(session);
-    showStartView();
+    await verifySigned(run, backend, request, await run.step(signMessage(request.namespace, written, request.address)));
+  } catch (error) {
+    fail(run, error);
+  }
+}
+
+/**
+ * A one-click connect's end: `connect` completes the connection, then the site checks what the wallet signed, with
+ * the sign-in view showing meanwhile. No second prompt; a failure is the view's, with Retry, as in the two steps.
+ */
+export async function completeOneClick(signed: Signed & { address: string }, connect: () => void): Promise<void> {
+  const run = attempt.start();
+  startSigning();
+  try {
+    connect();
+  } catch (error) {
+    attempt.cancel();
+    clearSession();
+    throw error;
+  }
+  followAccounts();
+  const request = currentRequest();
+  const backend = signInBackend();
+  updatePending();
+  if (!request || !backend) return void clearSession();
+  prompt();
+  try {
+    await verifySigned(run, backend, request, signed);
   } catch (error) {
     fail(run, error);
   }

@@ -9,9 +9,11 @@ import type { ChainNamespace } from '../shared';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{2,20000}$/;
 
-interface Signed {
+export interface Signed {
   message: string;
   signature: string;
+  /** Who signed, when the wallet says (a one-click CACAO's issuer). */
+  address?: string;
 }
 
 const SIGNERS: Record<ChainNamespace, (message: string, address: string) => Promise<Signed>> = {

@@ -5,6 +5,7 @@ import { subscribe as watchProxy } from 'valtio';
 import { accountState, authState, signInState } from '../account';
 import { addTransaction, type HostTransactionInput } from '../transactions';
 import { featureChunks } from '../chunks/features';
+import { siwxChunks } from '../chunks/siwx';
 import { connectedConnector, connectorsState, disconnect, type ProviderOf } from '../connection';
 import { activeNamespace, chainsState } from '../networks';
 import { closeModal, modalState, openModal, routerState } from '../router';
@@ -130,6 +131,6 @@ export const store: WalletModalStore = Object.freeze({
   disconnect: (namespace = activeNamespace()) => disconnect(namespace),
   switchNetwork,
   getProvider: (namespace: ChainNamespace = activeNamespace()) => connectedConnector(namespace)?.provider(namespace),
-  signIn: () => featureChunks.siwx().then(({ requestSignIn }) => requestSignIn()),
+  signIn: () => siwxChunks.siwx().then(({ requestSignIn }) => requestSignIn()),
   addTransaction,
 });

@@ -2,12 +2,16 @@
 // before it expires), the wallet's answer, and what the visitor sees meanwhile.
 import { subscribe } from 'valtio';
 import { createError } from '../../services/errors';
-import { completeConnection, connectionRequest } from '../connection';
+import { signInConfigured } from '../account';
+import { siwxChunks } from '../chunks/siwx';
+import { completeConnection, connectionRequest, type ConnectionRequest } from '../connection';
 import { reportError } from '../events';
 import { modalState, currentView, pushView, routerState } from '../router';
 import { isPairingExpired } from './rules/pairing';
 import { PAIRING_URI_TIMEOUT_MS, newPairing, pairingRefreshDelay, type Pairing } from './rules/session';
+import { pageWalletConnectConfig } from './config';
 import { loadPageWalletConnect, walletConnectConnector } from './connector';
+import { connectSession } from './session';
 import { defineProxySlice, defineSlice, defineTask, type TaskRun, type ViewName } from '../shared';
 
 /** A wallet chosen from the registry: its links open the pairing URI in the wallet. */
@@ -93,6 +97,13 @@ function failAttempt(run: TaskRun, error: unknown) {
   Object.assign(walletConnectState, { status: 'failed', pairing: undefined });
 }
 
+/** One click when sign-in is configured (the sign-in flow's chunk decides, and fetches the nonce); else undefined. */
+async function planOneClick(request: ConnectionRequest, signal: AbortSignal) {
+  if (!signInConfigured()) return undefined;
+  const flow = await siwxChunks.siwx().catch(() => undefined);
+  return flow?.planOneClick(request, signal);
+}
+
 async function startPairing(): Promise<void> {
   const run = pairingTask.start();
   clearRefresh();
@@ -110,14 +121,17 @@ async function startPairing(): Promise<void> {
     scheduleRefresh(pairing);
   };
   try {
-    // The relay first: a pairing replaced meanwhile proposes nothing.
-    await run.step(loadPageWalletConnect());
     const connector = walletConnectConnector;
-    const accounts = await run.step(connector.connect({ ...connectionRequest(connector.namespaces), onDisplayUri: showUri }));
+    const request = { ...connectionRequest(connector.namespaces), onDisplayUri: showUri };
+    // The relay first (and the site's nonce): a pairing replaced meanwhile proposes nothing.
+    const [, oneClick] = await run.step(Promise.all([loadPageWalletConnect(), planOneClick(request, run.signal)]));
+    const { accounts, signed } = await run.step(connectSession(pageWalletConnectConfig(), request, oneClick?.propose));
     stopPairing();
     Object.assign(walletConnectState, { status: 'idle', pairing: undefined, error: undefined });
     // Account, or UnsupportedChain when the session landed on a network the site does not configure.
-    completeConnection(connector, accounts);
+    const complete = () => completeConnection(connector, accounts);
+    if (oneClick && signed) await oneClick.complete(signed, complete);
+    else complete();
   } catch (error) {
     // A superseded pairing (SupersededError included) moves nothing.
     failAttempt(run, error);

@@ -20,6 +20,7 @@ import { providerFrom } from '../connection';
 import { reportError } from '../events';
 import type { WalletConnectConfig } from './config';
 import { parsePeerSession, peerAddresses, peerChain, type EvmAddressCheck, type PeerSession } from './rules/peer-session';
+import type { OneClickSigned, ProposeSession } from './rules/one-click';
 import { approvedChains, buildProposalNamespaces, sessionAccounts } from './rules/session';
 import { defineSlice, NAMESPACES, type CaipNetworkId, type ChainNamespace, type Network } from '../shared';
 
@@ -91,19 +92,34 @@ function accountsOf(
   return accounts;
 }
 
-async function connect(config: WalletConnectConfig, request: ConnectRequest): Promise<ConnectedAccount[]> {
+/** What a connect gives: the accounts, and with one click the sign-in the wallet signed for the first of them. */
+export interface SessionAnswer {
+  accounts: ConnectedAccount[];
+  signed?: OneClickSigned;
+}
+
+const proposeSession: ProposeSession = async (provider, optionalNamespaces) => ({
+  session: await provider.connect({ optionalNamespaces }),
+});
+
+/** Connects: `propose` asks the wallet (a session proposal, or one click's authenticate from the sign-in flow). */
+export async function connectSession(
+  config: WalletConnectConfig,
+  request: ConnectRequest,
+  propose: ProposeSession = proposeSession,
+): Promise<SessionAnswer> {
   const provider = await loadWalletConnect(config);
   const showUri = (uri: string) => request.onDisplayUri?.(uri);
   provider.once('display_uri', showUri);
   try {
     const networks = request.networks.filter((network) => request.namespaces.includes(network.chainNamespace));
-    const session = await provider.connect({ optionalNamespaces: buildProposalNamespaces(networks, config.rpcUrls) });
+    const { session, signedFor } = await propose(provider, buildProposalNamespaces(networks, config.rpcUrls));
     if (!session) throw new Error('The wallet approved no session');
     const asked = networks.map((network) => network.caipNetworkId);
     const accounts = accountsOf(provider, await readSession(provider, session, asked), request);
-    if (accounts.length === 0)
-      throw createError('UnsupportedChainError', { message: 'The wallet approved no account on a supported namespace' });
-    return accounts;
+    const [first] = accounts;
+    if (!first) throw createError('UnsupportedChainError', { message: 'The wallet approved no account on a supported namespace' });
+    return { accounts, signed: signedFor?.(first) };
   } finally {
     provider.removeListener('display_uri', showUri);
   }
@@ -262,7 +278,7 @@ export const createWalletConnectConnector = (config: () => WalletConnectConfig):
   get icon() {
     return wc.peerSession?.peer.icon;
   },
-  connect: (request) => connect(config(), request),
+  connect: (request) => connectSession(config(), request).then(({ accounts }) => accounts),
   restore: (request) => restore(config(), request),
   disconnect: (_namespace, stillConnected) => disconnect(config, stillConnected),
   switchNetwork: (network) => switchNetwork(config(), network),

@@ -1,0 +1,11 @@
+// Types for the wallet's one-click answer, used by the TypeScript end-to-end tests.
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
+import type { SessionTypes } from '@walletconnect/types';
+import type { LocalAccount } from 'viem/accounts';
+
+export function approveAuthenticate(
+  walletKit: IWalletKit,
+  request: Pick<WalletKitTypes.SessionAuthenticate, 'id' | 'params'>,
+  account: LocalAccount,
+): Promise<SessionTypes.Struct | undefined>;
+export function rejectAuthenticate(walletKit: IWalletKit, id: number): Promise<void>;

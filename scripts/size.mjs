@@ -46,7 +46,7 @@ const BUDGETS = {
    * in the script tag's); 32.27 KB once the connector follows what wagmi sends (issue 29: a wrapper of the wallet's
    * provider, 0.12 KB).
    */
-  hostInitial: 32.3 * 1024,
+  hostInitial: 32.4 * 1024,
   /** And on intent: the modal's lazy chunks the app had not loaded (44.6 KB in 13 files; 111.7 KB with the script tag's own React). */
   hostIntent: 45.8 * 1024,
 };

@@ -74,6 +74,9 @@ export interface WalletModalSettingProperties {
   /** A session holds for one network: a network change asks to sign in again (by default a session is per address). */
   get signinPerNetwork(): boolean;
   set signinPerNetwork(value: BooleanInput);
+  /** Disconnecting signs out at the site (`POST /signout`); `"false"` keeps the site's session for the next connect. */
+  get signoutOnDisconnect(): boolean;
+  set signoutOnDisconnect(value: BooleanInput);
   /** The corner transaction toasts show in (`bottom-end`, `bottom-start`, `top-end`, `top-start`), or `off`: none (the `transaction` events still fire). */
   get toasts(): ToastPlacement;
   set toasts(value: ToastPlacement | null | undefined);
@@ -131,6 +134,7 @@ export interface WalletModalSettingAttributes {
   'signin-url'?: string;
   signin?: SignInMode;
   'signin-per-network'?: BooleanAttribute;
+  'signout-on-disconnect'?: BooleanAttribute;
   toasts?: ToastPlacement;
   'name-zone'?: string;
   features?: string;

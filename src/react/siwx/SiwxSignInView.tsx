@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { accountState, signInState } from '../../state/account';
 import { activeNetwork, chainsState } from '../../state/networks';
 import { optionsState } from '../../state/settings';
-import { cancelSignIn, signIn } from '../../state/siwx';
+import { cancelSignIn, signIn, signInPolicy } from '../../state/siwx';
 import { useT, useTranslateKey } from '../i18n/useT';
 import { Button } from '../ui/Button';
 import { useStyles } from '../ui/useStyles';
@@ -16,7 +16,9 @@ export function SiwxSignInView() {
   const { status, checking, errorKey } = useSnapshot(signInState);
   const { activeCaipNetworkId } = useSnapshot(chainsState);
   const { byNamespace } = useSnapshot(accountState);
-  const { options } = useSnapshot(optionsState);
+  // The settings it reads (`signin`), for a re-render when they change.
+  useSnapshot(optionsState);
+  const { required } = signInPolicy();
   const network = activeNetwork();
   const address = byNamespace[activeCaipNetworkId.split(':')[0] as keyof typeof byNamespace]?.address ?? '';
   const site = globalThis.location.host;
@@ -34,7 +36,7 @@ export function SiwxSignInView() {
         <dd translate="no">{network?.name ?? activeCaipNetworkId}</dd>
       </dl>
       <p className="wm-message wm-muted">{t('siwx.explain')}</p>
-      {options.signin === 'required' && <p className="wm-message wm-muted">{t('siwx.cancelDisconnects')}</p>}
+      {required && <p className="wm-message wm-muted">{t('siwx.cancelDisconnects')}</p>}
       <div role="status">
         {checking && <p className="wm-message">{t('siwx.checking')}</p>}
         {status === 'signing' && <p className="wm-message">{t('siwx.waiting')}</p>}

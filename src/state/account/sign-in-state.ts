@@ -40,6 +40,10 @@ export interface AppKitSiwxConfig {
   addSession(session: { data: unknown; message: string; signature: string }): Promise<void>;
   getSessions(chainId: string, address: string): Promise<readonly { data?: unknown }[]>;
   revokeSession(chainId: string, address: string): Promise<void>;
+  /** Whether the sign-in is required (cancelling disconnects); the `signin` setting when absent. */
+  getRequired?(): boolean;
+  /** Whether a disconnect signs out at the site; the `signout-on-disconnect` setting when absent. */
+  signOutOnDisconnect?: boolean;
 }
 
 export interface SignInState extends Partial<SignInSession> {

@@ -56,6 +56,8 @@ export const SETTINGS = {
   signin: setting('signin', parse.signInMode, 'required'),
   /** A session holds for one network: a network change asks to sign in again (by default a session is per address). */
   signinPerNetwork: setting('signin-per-network', parse.flag, false),
+  /** Disconnecting signs out at the site (`POST /signout`); `"false"` keeps the site's session for the next connect. */
+  signoutOnDisconnect: setting('signout-on-disconnect', parse.flagOn, true),
   /** The corner transaction toasts show in (`bottom-end`, `bottom-start`, `top-end`, `top-start`), or `off`: none (the `transaction` events still fire). */
   toasts: setting('toasts', parse.toasts, 'bottom-end'),
   /** The zone names are registered in: a label plus `.reown.id`, the hosted service's. */

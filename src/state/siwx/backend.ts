@@ -4,6 +4,7 @@ import { createError } from '../../services/errors';
 import { createSignInEndpoints } from '../../services/siwx/rest';
 import { isoTime, parseNonce, parseSession, type SiteSession } from '../../services/siwx/session-parse';
 import { signInState, type AppKitSiwxConfig, type SignInSession, type SiwxAdapter } from '../account';
+import { reportError } from '../events';
 import { optionsState } from '../settings';
 import { defineSlice, type CaipNetworkId, type ChainNamespace } from '../shared';
 import { signInMessage } from './message';
@@ -127,6 +128,24 @@ function createBackend(): SignInBackend | undefined {
   if (adapter && isRainbow(adapter)) return rainbowBackend(adapter);
   const url = optionsState.options.signinUrl;
   return url ? restBackend(url) : undefined;
+}
+
+/**
+ * Whether the sign-in is required, and whether a disconnect signs out at the site: the `signin` and
+ * `signout-on-disconnect` settings, or what AppKit's SIWX config says of them (`getRequired()`, `signOutOnDisconnect`).
+ */
+export function signInPolicy(): { required: boolean; signOutOnDisconnect: boolean } {
+  const { adapter } = signInState;
+  const { signin, signoutOnDisconnect } = optionsState.options;
+  const appKit = adapter && isAppKit(adapter) ? adapter : undefined;
+  let required = signin === 'required';
+  try {
+    if (typeof appKit?.getRequired === 'function') required = appKit.getRequired() === true;
+  } catch (error) {
+    reportError(error);
+  }
+  const signOut = appKit?.signOutOnDisconnect;
+  return { required, signOutOnDisconnect: typeof signOut === 'boolean' ? signOut : signoutOnDisconnect };
 }
 
 /** One backend per configuration: it remembers the messages it wrote until they are verified. */

@@ -12,7 +12,7 @@ import { activeNamespace, activeNetwork, chainsState, isActiveNetworkSupported }
 import { currentView, modalState, openModal, resetRouter, showStartView } from '../router';
 import { optionsState } from '../settings';
 import { defineSlice, defineTask, defineTimer, type TaskRun } from '../shared';
-import { signInBackend, type SignInBackend, type SignInRequest } from './backend';
+import { signInBackend, signInPolicy, type SignInBackend, type SignInRequest } from './backend';
 import { mustSignIn, sameAddress } from './rules/prompt';
 import { signMessage, type Signed } from './sign';
 
@@ -84,13 +84,16 @@ function fail(run: TaskRun, error: unknown) {
   Object.assign(signInState, { checking: false, errorKey: messageKey });
 }
 
-/** Ends the site's session (another account, a disconnect): signed out here at once, then at the site. */
-async function endSession() {
+/**
+ * Ends the session (another account, a disconnect): signed out here at once, then at the site; `atSite: false` (a
+ * disconnect with `signout-on-disconnect="false"`) keeps the site's, for the same account's next connect.
+ */
+async function endSession({ atSite = true } = {}) {
   attempt.cancel();
   const { status, address, caipNetworkId } = signInState;
   clearSession();
   Object.assign(signInState, { checking: false, errorKey: undefined, dismissed: undefined });
-  if (status !== 'signed-in' || !address || !caipNetworkId) return;
+  if (!atSite || status !== 'signed-in' || !address || !caipNetworkId) return;
   try {
     await signInBackend()?.signOut({ address, caipNetworkId });
   } catch (error) {
@@ -115,7 +118,7 @@ function onModalChange() {
   following.open = open;
   const view = currentView();
   if (open && (view === 'Account' || view === 'Connect')) prompt();
-  if (!open && view === 'SiwxSignIn' && signInState.pending && optionsState.options.signin === 'required') void cancelSignIn();
+  if (!open && view === 'SiwxSignIn' && signInState.pending && signInPolicy().required) void cancelSignIn();
 }
 
 /**
@@ -126,7 +129,7 @@ function onModalChange() {
 async function followAccount(restored: boolean): Promise<void> {
   const request = currentRequest();
   if (!request) {
-    if (accountOf(activeNamespace()).status === 'disconnected') await endSession();
+    if (accountOf(activeNamespace()).status === 'disconnected') await endSession({ atSite: signInPolicy().signOutOnDisconnect });
     updatePending();
     return;
   }
@@ -235,7 +238,7 @@ export async function cancelSignIn(): Promise<void> {
   attempt.cancel();
   clearSession();
   Object.assign(signInState, { checking: false, errorKey: undefined });
-  if (optionsState.options.signin === 'required') {
+  if (signInPolicy().required) {
     await disconnect();
     return;
   }

@@ -140,6 +140,48 @@ describe('sign-in with the wallet (SiwxSignIn)', () => {
     expect(adapter.seen.signedOut).to.equal(0);
   });
 
+  it('signout-on-disconnect="false": a disconnect keeps the site\'s session, and the next connect is signed in with no prompt', async () => {
+    let session: { address: string; caipNetworkId: string; expiresAt: string } | null = null;
+    const adapter = {
+      ...rainbowAdapter(),
+      verify: async () => ((session = { address: ALICE, caipNetworkId: 'eip155:31337', expiresAt: '2099-01-01T00:00:00.000Z' }), true),
+      getSession: async () => session,
+    };
+    await connect({ 'signout-on-disconnect': 'false' }, adapter);
+    findButtonIn(element, 'Sign in')!.click();
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account after the sign-in');
+    await (element as unknown as { disconnect(): Promise<void> }).disconnect();
+    await waitFor(() => (element as unknown as { state: Signed }).state.signIn.status === 'signed-out', 'signed out here');
+    expect(adapter.seen.signedOut).to.equal(0);
+    element.open();
+    (await waitFor(() => findButtonIn(element, new RegExp(`Siwx Wallet ${count}`)), 'the wallet')).click();
+    await waitFor(() => (element as unknown as { state: Signed }).state.signIn.status === 'signed-in', 'signed in from the session');
+    expect(wallet.signedMessages).to.have.length(1);
+    expect(query(element, '.wm-siwx-facts')).to.equal(null);
+  });
+
+  it("AppKit's getRequired() and signOutOnDisconnect: optional Cancel keeps the connection, a disconnect keeps the site's session", async () => {
+    const calls: string[] = [];
+    const appKit = {
+      createMessage: async ({ accountAddress }: { accountAddress: string }) => ({ toString: () => `appkit ${accountAddress}` }),
+      addSession: async () => void calls.push('add'),
+      getSessions: async () => [],
+      revokeSession: async () => void calls.push('revoke'),
+      getRequired: () => false,
+      signOutOnDisconnect: false,
+    };
+    await connect({}, appKit);
+    expect(textOf(element)).to.not.include('Cancel disconnects your wallet.');
+    findButtonIn(element, 'Cancel')!.click();
+    await waitFor(() => findButtonIn(element, 'Disconnect'), 'Account, still connected');
+    (element as unknown as { signIn(): void }).signIn();
+    (await waitFor(() => findButtonIn(element, 'Sign in'), 'the sign-in view again')).click();
+    await waitFor(() => calls.includes('add'), 'addSession');
+    await (element as unknown as { disconnect(): Promise<void> }).disconnect();
+    await waitFor(() => (element as unknown as { state: { status: string } }).state.status === 'disconnected', 'disconnected');
+    expect(calls).to.deep.equal(['add']);
+  });
+
   it('required: closing the sign-in is Cancel, which disconnects; no session is left half open', async () => {
     const adapter = rainbowAdapter();
     await connect({ signin: 'required' }, adapter);

@@ -196,7 +196,9 @@ test.describe('long wallet names, 320 to 390 px, three languages (issue 31)', ()
           await walletModal(page).setAttribute('lang', lang);
           await page.getByRole('button', { name: t['button.connect'], exact: true }).click();
           const dialog = page.getByRole('dialog', { name: t['connect.title'] });
-          for (const name of LONG_NAMES) await expect(dialog.getByRole('button', { name })).toBeVisible();
+          // Four wallets in all before WalletConnect: with the page's two, the first long name is the one recommended.
+          const longNames = pageWallet ? LONG_NAMES.slice(0, 1) : LONG_NAMES;
+          for (const name of longNames) await expect(dialog.getByRole('button', { name })).toBeVisible();
           if (!pageWallet) {
             await expect(dialog).toContainText(t['connect.noWalletsPhone']);
             await expect(
@@ -205,7 +207,7 @@ test.describe('long wallet names, 320 to 390 px, three languages (issue 31)', ()
           }
           await expectSheetFits(page, `Connect, ${lang}`);
           // The review's picture shows the wallet rows, further down the sheet.
-          await dialog.getByRole('button', { name: LONG_NAMES[2] }).scrollIntoViewIfNeeded();
+          await dialog.getByRole('button', { name: longNames.at(-1) }).scrollIntoViewIfNeeded();
           await shot(page, `connect-${phone.width}-${lang}${pageWallet ? '' : '-no-wallet'}`);
           await page.keyboard.press('Escape');
           await expect(dialog).toBeHidden();

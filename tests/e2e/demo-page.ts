@@ -130,6 +130,15 @@ export async function recordBalanceRequestTimes(page: Page) {
   return () => page.evaluate(() => (window as unknown as RecordingWindow).__balanceRequestTimes.slice());
 }
 
+/**
+ * The site's own answer on the sign-in (`GET {signin-url}/session`), asked with the page's cookies as the host's server
+ * receives them: the session while signed in, else undefined (401).
+ */
+export async function siteSession(page: Page, signinUrl: string) {
+  const response = await page.request.get(`${signinUrl}/session`);
+  return response.ok() ? ((await response.json()) as { address: string; caipNetworkId: string; expiresAt: string }) : undefined;
+}
+
 /** The demo page's log of the element's DOM events, newest first. */
 export const eventLog = (page: Page, type: string) => page.locator(`#event-log [data-event="${type}"]`);
 

@@ -1,15 +1,17 @@
 // Embedded accounts on the devnet, as a visitor signs in: by email (the code read from the
 // devnet's mailbox), with two social providers through their consent pop-ups, and with Farcaster
 // through its approval page. The smart account is the truth on anvil: its first send deploys it
-// and pays from it. Also the failures a visitor meets (a wrong code, an expired one, a closed
+// and pays from it. With sign-in required, the smart account signs the site's EIP-4361 message in the secure site's
+// frame: ERC-6492 before it is deployed and ERC-1271 after, and the devnet's backend verifies both (the peer report:
+// a smart account's signature fails verification). Also the failures a visitor meets (a wrong code, an expired one, a closed
 // pop-up), and that nothing of the connector loads before the visitor uses it. What a hostile
 // page tries is in secure-site-hostile.spec.ts.
 import type { Page } from '@playwright/test';
-import { createPublicClient, erc20Abi, http, isAddress, type Address, type Hex } from 'viem';
+import { createPublicClient, erc20Abi, http, isAddress, parseErc6492Signature, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
-import { eventLog, openDemo, transactionLog } from './demo-page';
+import { eventLog, openDemo, siteSession, transactionLog } from './demo-page';
 import { answerInFrame, freshEmail } from './embedded-page';
 
 const AUTH_CHUNK = /\/chunks\/(auth|connector)[\w-]*\.js$/;
@@ -18,6 +20,15 @@ const chainClient = (devnet: Devnet) => createPublicClient({ transport: http(dev
 const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect Wallet' });
 const accountDialog = (page: Page) => page.getByRole('dialog', { name: 'Account' });
 const emailDialog = (page: Page) => page.getByRole('dialog', { name: 'Check your email' });
+const signInView = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });
+
+/** The visitor signs in to the site as `address`: Sign in, then Sign in the secure site's frame; the host hears `signin`. */
+async function signInToSite(page: Page, address: Address) {
+  await expect(signInView(page)).toContainText(address);
+  await signInView(page).getByRole('button', { name: 'Sign in' }).click();
+  await answerInFrame(page, 'Sign', 'wants you to sign in with your Ethereum account');
+  await expect(eventLog(page, 'signin').first()).toContainText(`"address":"${address}"`);
+}
 
 /** The host's newest event of `type` (with `text` in it, e.g. a namespace), parsed. */
 async function lastEvent<T>(page: Page, type: string, text = ''): Promise<T> {
@@ -67,14 +78,19 @@ async function openSocial(page: Page, provider: string): Promise<Page> {
   return popup;
 }
 
-test('signs in by email, sends dUSDC from the smart account (deploying it), switches to the EOA and back, and is restored after a reload', async ({
+test('signs in by email and to the site (ERC-6492), sends dUSDC from the smart account (deploying it), switches to the EOA and back (ERC-1271), and is restored after a reload', async ({
   page,
   devnet,
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
+  /** The signatures the site was asked to verify, in order. */
+  const verified: Hex[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/signin/verify')) verified.push((request.postDataJSON() as { signature: Hex }).signature);
+  });
   const email = freshEmail('visitor');
-  await openDemo(page, devnet.urls.demo);
+  await openDemo(page, `${devnet.urls.demo}?signin=required`);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(connectDialog(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
   const authOrigin = new URL(devnet.urls.auth).origin;
@@ -90,15 +106,20 @@ test('signs in by email, sends dUSDC from the smart account (deploying it), swit
   await emailDialog(page)
     .getByRole('textbox', { name: 'Code' })
     .fill(await mailedCode(devnet, email));
-  await expect(accountDialog(page)).toBeVisible({ timeout: 20_000 });
-  await expect(accountDialog(page)).toContainText(`Signed in with ${email}`);
-  await expect(accountDialog(page)).toContainText('Smart account');
+  await expect(signInView(page)).toBeVisible({ timeout: 20_000 });
   const connected = await evmConnect<{ address: Address; connector: { type: string; provider?: string } }>(page);
   expect(connected.connector.type).toBe('auth');
   expect(connected.connector.provider).toBe('email');
   const smartAccount = connected.address;
+
+  // The site's sign-in, signed by the smart account before it is deployed: an ERC-6492 signature the backend verifies.
+  await signInToSite(page, smartAccount);
+  await expect(accountDialog(page)).toContainText(`Signed in with ${email}`);
+  await expect(accountDialog(page)).toContainText('Smart account');
   const client = chainClient(devnet);
   expect(await client.getCode({ address: smartAccount }), 'counterfactual until its first transaction').toBeUndefined();
+  expect(parseErc6492Signature(verified[0]!).address, 'an ERC-6492 signature').toBe(devnet.contracts.accountFactory);
+  expect(await siteSession(page, devnet.signIn.url)).toMatchObject({ address: smartAccount, caipNetworkId: 'eip155:31337' });
 
   // Send 5 dUSDC from the smart account (funded by the devnet's faucet).
   const receiver = privateKeyToAddress(generatePrivateKey());
@@ -124,28 +145,38 @@ test('signs in by email, sends dUSDC from the smart account (deploying it), swit
     await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [smartAccount] }),
   ).toBe(995_000_000n);
 
-  // The EOA and back: the address changes each time and the host hears accountchange.
+  // The EOA and back: the address changes each time, the host hears accountchange, and each account signs in anew.
   await expect(accountDialog(page)).toBeVisible();
   await accountDialog(page).getByRole('button', { name: 'Switch to EOA' }).click();
   await expect(eventLog(page, 'accountchange').first()).not.toContainText(smartAccount);
   const eoa = (await lastEvent<{ address: Address }>(page, 'accountchange')).address;
   expect(isAddress(eoa) && eoa !== smartAccount).toBe(true);
+  await signInToSite(page, eoa);
   await expect(accountDialog(page)).toContainText('EOA');
   await accountDialog(page).getByRole('button', { name: 'Switch to smart account' }).click();
   await expect(eventLog(page, 'accountchange').first()).toContainText(smartAccount);
   await expect(eventLog(page, 'accountchange')).toHaveCount(2);
+  // Deployed now: a plain ERC-1271 signature, verified by the account's contract.
+  await signInToSite(page, smartAccount);
+  expect(verified).toHaveLength(3);
+  expect(parseErc6492Signature(verified[2]!).address, 'an ERC-1271 signature').toBeUndefined();
+  expect(await siteSession(page, devnet.signIn.url)).toMatchObject({ address: smartAccount });
+  await expect(eventLog(page, 'signout')).toHaveCount(2);
 
-  // A reload restores the sign-in without any prompt.
+  // A reload restores the sign-in and the site's session without any prompt.
   await page.reload();
   const restored = eventLog(page, 'connect').filter({ hasText: '"namespace":"eip155"' }).first();
   await expect(restored).toContainText('"restored":true', { timeout: 20_000 });
   await expect(restored).toContainText(smartAccount);
+  await expect(eventLog(page, 'signin')).toContainText(smartAccount);
   await page.getByRole('button', { name: /0x/ }).first().click();
   await expect(accountDialog(page)).toContainText(`Signed in with ${email}`);
+  expect(verified).toHaveLength(3);
 
   // Disconnect signs out of the frame: the next reload restores nothing.
   await accountDialog(page).getByRole('button', { name: 'Disconnect' }).click();
   await expect(eventLog(page, 'disconnect').first()).toBeVisible();
+  await expect.poll(() => siteSession(page, devnet.signIn.url)).toBeUndefined();
   await page.reload();
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(connectDialog(page).getByRole('textbox', { name: 'Email' })).toBeVisible();

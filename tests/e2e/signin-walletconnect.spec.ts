@@ -4,7 +4,7 @@
 import type { IWalletKit } from '@reown/walletkit';
 import { test, expect } from './fixtures';
 import { ADDRESS, CHAIN, approveSession, copyLink, openWalletConnect, useNodeWallet } from './walletconnect-peer';
-import { eventLog, openDemo, walletModal } from './demo-page';
+import { eventLog, openDemo, siteSession, walletModal } from './demo-page';
 import { devAccount } from '../../demo/wallet/accounts.mjs';
 import { approveAuthenticate, rejectAuthenticate } from '../../demo/wallet/authenticate.mjs';
 import { performRequest } from '../../demo/wallet/requests.mjs';
@@ -43,9 +43,6 @@ async function pairWithSignIn(page: Parameters<typeof openDemo>[0], demoUrl: str
   await walletKit.pair({ uri: await copyLink(page) });
 }
 
-const siteSession = (page: Parameters<typeof openDemo>[0]) =>
-  page.evaluate(() => fetch('/api/signin/session', { credentials: 'include' }).then((response) => response.json() as Promise<unknown>));
-
 test('one click: the wallet is asked once (session_authenticate, no personal_sign) and the site signs the visitor in', async ({
   page,
   devnet,
@@ -57,7 +54,7 @@ test('one click: the wallet is asked once (session_authenticate, no personal_sig
   await expect(eventLog(page, 'signin')).toContainText(`{"address":"${ADDRESS}","caipNetworkId":"${CHAIN}","expiresAt":"`);
   await expect(eventLog(page, 'connect')).toContainText('"connector":{"id":"walletConnect"');
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('0x7099…79C8');
-  expect(await siteSession(page)).toMatchObject({ address: ADDRESS, caipNetworkId: CHAIN });
+  expect(await siteSession(page, devnet.signIn.url)).toMatchObject({ address: ADDRESS, caipNetworkId: CHAIN });
   expect((await walletModal(page).state()).signIn.status).toBe('signed-in');
   expect(asked).toEqual(['session_authenticate']);
 });
@@ -73,7 +70,7 @@ test('a wallet without one click: the session, then the sign-in view and persona
   await signInView.getByRole('button', { name: 'Sign in' }).click();
   await expect(eventLog(page, 'signin')).toContainText(`{"address":"${ADDRESS}","caipNetworkId":"${CHAIN}","expiresAt":"`);
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-  expect(await siteSession(page)).toMatchObject({ address: ADDRESS, caipNetworkId: CHAIN });
+  expect(await siteSession(page, devnet.signIn.url)).toMatchObject({ address: ADDRESS, caipNetworkId: CHAIN });
   expect(asked).toEqual(['session_proposal', 'personal_sign']);
 });
 

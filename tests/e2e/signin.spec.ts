@@ -2,9 +2,12 @@
 // Wallet signs an EIP-4361 message, the backend verifies it on the devnet chain and sets a first-party cookie.
 // Peer failure reports covered: the session lost or the prompt again after a reload, a prompt on an unsupported
 // network, a cancel leaving a half state, and every failure ending signed out with a message, Retry and `error`.
+// Also a plain-HTML host (demo/signin.html: the script tag and `signin-url`, no script of its own) whose server
+// sees the session in its cookie. An embedded smart account's sign-in (ERC-6492, then ERC-1271) is in
+// embedded-accounts.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
-import { connectDevnetWallet, devnetWallet, eventLog, openDemo, walletModal } from './demo-page';
+import { connectDevnetWallet, devnetWallet, eventLog, openDemo, siteSession, walletModal } from './demo-page';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -133,4 +136,26 @@ test('Solana: the Devnet Solana Wallet signs a CAIP-122 message the backend veri
   const sessions = [...devnet.signIn.sessions.values()];
   expect(sessions.filter((session) => session.caipNetworkId === devnet.solana.caipNetworkId)).toHaveLength(1);
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+});
+
+test('a plain-HTML page with only signin-url: its server sees the session in the cookie, and a reload keeps it with no prompt', async ({
+  page,
+  devnet,
+}) => {
+  const verified: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/signin/verify') && verified.push(request.url()));
+  await page.goto(new URL('/demo/signin.html', devnet.urls.demo).href);
+  await connectDevnetWallet(page, { waitForAccount: false });
+  await signInView(page).getByRole('button', { name: 'Sign in' }).click();
+  await approveSignature(page);
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+  expect(await siteSession(page, devnet.signIn.url)).toMatchObject({ address: ACCOUNT_0, caipNetworkId: 'eip155:31337' });
+
+  // Signing in at upgrade (the attribute in the markup): the cookie's session restores with no prompt and no signature.
+  await page.reload();
+  await expect.poll(() => signInStatus(page)).toBe('signed-in');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await walletModal(page).open();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+  expect(verified).toHaveLength(1);
 });

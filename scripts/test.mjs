@@ -3,10 +3,10 @@
 // unit and component tests (web-test-runner), end-to-end tests (Playwright).
 // Ends with `N passed, M failed`; every stage prints its own time.
 // Stages that do not wait on each other run side by side (their output is
-// printed as each ends): the static checks beside the build and the declarations
-// (none reads dist/); then the browser unit tests beside the devnet's node tests
-// (mostly waiting on chains and sockets; two files at a time) and the package's
-// tests. The end-to-end tests come last, alone (four workers: they too wait
+// printed as each ends): the static checks beside the build (none reads dist/);
+// then the browser unit tests and the package's tests, beside the declarations
+// and the devnet's node tests (mostly waiting on chains and sockets; two files at
+// a time). The end-to-end tests come last, alone (four workers: they too wait
 // more than they work).
 // `node scripts/test.mjs typecheck unit …` runs only the named stages;
 // `--quick` (npm run test:quick) is the inner loop: type check, lint, and the
@@ -210,38 +210,42 @@ function lane(parts) {
   );
 }
 
-// The build, then the declarations (two TypeScript programs, in a process of their own), beside the static checks: both
-// are TypeScript programs and lint's, so the stage is about as long as the slowest of them. Then the browser unit and
-// component tests, beside the devnet's node tests (two files at a time, each with its own devnet on free ports; they
-// mostly wait on chains and sockets) and then the package's tests (which read the build and the declarations). The
-// lanes come out about even.
-const buildLane = lane([
-  wants('build') &&
-    !quick && [
-      'build',
-      async () => {
-        await build();
-        return { passed: 1 };
-      },
-      'build (bundle, manifest)',
-    ],
-  wants('build') &&
-    !quick && ['declarations', check('declarations', process.execPath, ['scripts/declarations.mjs']).fn, 'declarations (dist/*.d.ts)'],
-]);
+// The browser unit and component tests, then the package's tests; beside them the declarations (two TypeScript programs,
+// in a process of their own), then the devnet's node tests, two files at a time, each with its own devnet on free ports
+// (they mostly wait on chains and sockets). The package's tests read the declarations: they wait for them (long done by
+// then). The lanes come out about even.
+const declarations = wants('build') && !quick && check('declarations', process.execPath, ['scripts/declarations.mjs']).fn;
+/** Settles once the declarations are written (at once when they are not among the stages). */
+let declarationsEnded;
+const declarationsWritten = declarations ? new Promise((resolve) => (declarationsEnded = resolve)) : Promise.resolve();
 const unitLane = lane([
   wants('unit') &&
     (quick
       ? ['unit', (log) => browserUnitTests(log, findTestFiles(['src', 'tests/unit'])), 'unit (web-test-runner)']
       : ['unit + component', (log) => browserUnitTests(log), 'unit + component (web-test-runner)']),
-]);
-const nodeLane = lane([
-  wants('devnet') && !quick && ['devnet', (log) => nodeTests(log, 'demo/devnet/test/', 120000, 2), 'devnet (node --test)'],
   wants('package') &&
     !quick && [
       'package',
-      (log) => nodeTests(log, 'tests/package/', 300000),
+      async (log) => {
+        await declarationsWritten;
+        return nodeTests(log, 'tests/package/', 300000);
+      },
       'package (node --test: README ↔ manifest, server import, TypeScript host)',
     ],
+]);
+const nodeLane = lane([
+  declarations && [
+    'declarations',
+    async (log) => {
+      try {
+        return await declarations(log);
+      } finally {
+        declarationsEnded();
+      }
+    },
+    'declarations (dist/*.d.ts)',
+  ],
+  wants('devnet') && !quick && ['devnet', (log) => nodeTests(log, 'demo/devnet/test/', 120000, 2), 'devnet (node --test)'],
 ]);
 
 await group(
@@ -252,7 +256,14 @@ await group(
   wants('lint') && check('no import cycle (dynamic imports included)', process.execPath, ['scripts/import-graph.mjs']),
   wants('lint') &&
     check('settings typings follow the table (scripts/settings.mjs --check)', process.execPath, ['scripts/settings.mjs', '--check']),
-  buildLane,
+  wants('build') &&
+    !quick && {
+      label: 'build (bundle, manifest)',
+      fn: async () => {
+        await build();
+        return { passed: 1 };
+      },
+    },
 );
 
 await group(unitLane, nodeLane);

@@ -3,7 +3,8 @@ import { pushView } from '../../../state/router';
 import { formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stopOnRampQuotes } from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
-import { Field, FieldMessage, Input } from '../../ui/Field';
+import { AmountField } from '../../ui/AmountField';
+import { FieldMessage } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { methodLabel } from './methodLabel';
@@ -59,23 +60,17 @@ export function OnRampProvidersView() {
           <span>{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
         </Button>
       </div>
-      <Field className="wm-onramp-field" label={t('onramp.amount.label', { currency })} invalid={Boolean(problem)} hasMessage>
-        <Input
-          className="wm-onramp-input"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0"
-          maxLength={20}
-          value={state.amountInput}
-          translate="no"
-          onChange={(event) => setOnRampAmount(event.target.value)}
-          data-autofocus
-        />
+      <AmountField
+        label={t('onramp.amount.label', { currency })}
+        value={state.amountInput}
+        onChange={setOnRampAmount}
+        maxLength={20}
+        invalid={Boolean(problem)}
+      >
         <FieldMessage className="wm-onramp-warning" role="alert">
           {message}
         </FieldMessage>
-      </Field>
+      </AmountField>
       {state.options.messageKey !== undefined && (
         <div className="wm-onramp-hint" role="alert">
           <p className="wm-onramp-warning">

@@ -6,12 +6,6 @@ export const onRampStyles = /* css */ `
 .wm-onramp-pick { display: flex; justify-content: space-between; align-items: center; gap: 8px; width: 100%; text-align: start; }
 .wm-onramp-pick::after { content: '›'; }
 [dir='rtl'] .wm-onramp-pick::after { content: '‹'; }
-.wm-onramp-input {
-  box-sizing: border-box; width: 100%; padding: 8px 10px; border: 1px solid var(--_border); border-radius: var(--_radius-small);
-  background: var(--_surface); color: var(--_text); font: 600 20px/1.2 var(--_font);
-}
-.wm-onramp-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
-.wm-onramp-input[aria-invalid="true"] { border-color: var(--_danger); }
 .wm-onramp-hint { margin: 0; font-size: 13px; min-height: 1.2em; }
 .wm-onramp-warning { margin: 0; font-size: 13px; color: var(--_danger); }
 .wm-onramp-quotes { display: grid; gap: 8px; list-style: none; margin: 0; padding: 0; }

@@ -12,6 +12,7 @@ import {
   setSendReceiver,
 } from '../../../state/send';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
+import { AmountField } from '../../ui/AmountField';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Field, FieldMessage, Input } from '../../ui/Field';
@@ -60,28 +61,22 @@ export function WalletSendView() {
         </Button>
       </div>
 
-      <Field className="wm-send-field" label={t('send.amount.label')} invalid={amountProblem} hasMessage>
-        <div className="wm-send-amount">
-          <Input
-            className="wm-send-input"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            maxLength={MAX_AMOUNT_INPUT_LENGTH + 1}
-            value={state.amountInput}
-            translate="no"
-            onChange={(event) => setSendAmount(event.target.value)}
-            data-autofocus
-          />
+      <AmountField
+        label={t('send.amount.label')}
+        value={state.amountInput}
+        onChange={setSendAmount}
+        maxLength={MAX_AMOUNT_INPUT_LENGTH + 1}
+        invalid={amountProblem}
+        beside={
           <Button disabled={!token} onClick={() => void setSendMax()}>
             {t('send.max')}
           </Button>
-        </div>
+        }
+      >
         <FieldMessage className="wm-send-hint wm-muted" translate="no">
           {usd ? t('send.amount.usd', { usd }) : ''}
         </FieldMessage>
-      </Field>
+      </AmountField>
 
       <Field className="wm-send-field" label={t('send.receiver.label')} invalid={receiverProblem} hasMessage>
         <Input

@@ -9,8 +9,6 @@ export const sendStyles = /* css */ `
 }
 .wm-send-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .wm-send-input[aria-invalid="true"] { border-color: var(--_danger); }
-.wm-send-amount { display: flex; gap: 8px; align-items: center; }
-.wm-send-amount .wm-send-input { flex: 1; font-size: 20px; font-weight: 600; }
 .wm-send-token {
   display: flex; align-items: center; gap: 10px; width: 100%; padding: 10px 12px; text-align: start;
   border-radius: var(--_radius-small); background: var(--_surface-2);

@@ -14,8 +14,9 @@ import {
   type SwapTokenRow,
 } from '../../../state/swap';
 import { useFormatLocale, useT, useTranslateKey } from '../../i18n/useT';
+import { AmountField } from '../../ui/AmountField';
 import { Button } from '../../ui/Button';
-import { Field, FieldMessage, Input } from '../../ui/Field';
+import { FieldMessage } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
 import { WalletIcon } from '../../ui/WalletIcon';
@@ -94,23 +95,15 @@ export function SwapView() {
         if (!problem) pushView('SwapPreview');
       }}
     >
-      <Field className="wm-swap-field" label={t('swap.pay.label')} invalid={amountProblem} hasMessage>
-        <div className="wm-swap-row">
-          <Input
-            className="wm-swap-input"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            maxLength={MAX_AMOUNT_INPUT_LENGTH + 1}
-            value={state.amountInput}
-            translate="no"
-            onChange={(event) => setSwapAmount(event.target.value)}
-            data-autofocus
-          />
-          <TokenButton token={pay} side="pay" />
-        </div>
-        <div className="wm-swap-row">
+      <AmountField
+        label={t('swap.pay.label')}
+        value={state.amountInput}
+        onChange={setSwapAmount}
+        maxLength={MAX_AMOUNT_INPUT_LENGTH + 1}
+        invalid={amountProblem}
+        beside={<TokenButton token={pay} side="pay" />}
+      >
+        <div className="wm-amount-row">
           <FieldMessage className="wm-swap-hint wm-muted" translate="no">
             {usd ? t('swap.amount.usd', { usd }) : ''}
           </FieldMessage>
@@ -123,13 +116,13 @@ export function SwapView() {
             {t('swap.max')}
           </Button>
         </div>
-      </Field>
+      </AmountField>
 
       <Button className="wm-swap-flip" aria-label={t('swap.flip')} title={t('swap.flip')} onClick={flipSwap}>
         <span aria-hidden="true">⇅</span>
       </Button>
 
-      <div className="wm-swap-field">
+      <div className="wm-amount-field">
         <span className="wm-swap-label">{t('swap.receive.label')}</span>
         <div className="wm-swap-row">
           <output className="wm-swap-output" aria-live="polite" aria-busy={quoteStatus === 'loading' || undefined} translate="no">

@@ -2,8 +2,7 @@
 // The custom slippage asks for 15em, room for its placeholder in every locale: a line of its own when the presets leave less.
 export const swapStyles = /* css */ `
 .wm-swap { display: grid; gap: 12px; padding: 4px 0 8px; }
-.wm-swap-field { display: grid; gap: 6px; padding: 10px 12px; border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_surface-2); }
-.wm-swap-field > label, .wm-swap-label { font-size: 13px; color: var(--_text-muted); }
+.wm-swap-label { font-size: 13px; color: var(--_text-muted); }
 .wm-swap-row { display: flex; gap: 8px; align-items: center; }
 .wm-swap-input {
   box-sizing: border-box; flex: 1; min-width: 0; width: 100%; padding: 8px 10px;

@@ -18,13 +18,13 @@ describe('On-ramp', () => {
   let events: ReturnType<typeof recordEvents>;
   let count = 0;
 
-  const amountField = () => waitFor(() => query<HTMLInputElement>(element, '.wm-onramp-input') ?? undefined, 'the amount field');
+  const amountField = () => waitFor(() => query<HTMLInputElement>(element, '.wm-amount-input') ?? undefined, 'the amount field');
   async function type(value: string) {
     const field = await amountField();
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const problem = () => query(element, '.wm-onramp-field .wm-onramp-warning')?.textContent ?? '';
+  const problem = () => query(element, '.wm-amount-field .wm-onramp-warning')?.textContent ?? '';
   const says = (text: string) =>
     waitFor(() => (problem() === text ? true : undefined), `“${text}”`).catch((error: Error) => {
       throw new Error(`${error.message}; the view shows: ${textOf(element)}`);

@@ -49,7 +49,7 @@ describe('Send', () => {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
-  const amountValue = () => query<HTMLInputElement>(element, '.wm-send-amount input')?.value;
+  const amountValue = () => query<HTMLInputElement>(element, '.wm-amount-field input')?.value;
   const submitButton = () => query<HTMLButtonElement>(element, '.wm-send > button[type="submit"]');
   const buttonSays = (label: string) =>
     waitFor(() => (submitButton()?.textContent === label ? submitButton() : undefined), `the button saying “${label}”`).catch(

@@ -93,7 +93,7 @@ describe('Swap', () => {
         throw new Error(`${error.message}; the view shows: ${textOf(element)}`);
       });
     }
-    const amount = await waitFor(() => query<HTMLInputElement>(element, '.wm-swap-field input'), 'the amount');
+    const amount = await waitFor(() => query<HTMLInputElement>(element, '.wm-amount-field input'), 'the amount');
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(amount, '0.05');
     amount.dispatchEvent(new Event('input', { bubbles: true }));
     (await waitFor(() => findButtonIn(element, 'Review swap'), 'the quote', 5_000)).click();

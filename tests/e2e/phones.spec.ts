@@ -2,7 +2,7 @@
 // viewport) with the project's own Chromium: wallet apps open through their mobile link, the
 // in-app browser's wallet connects directly, only what can work is offered, and the sheet fits
 // 320 to 390 px phones on every route, long wallet names and three languages included (issue 31).
-// Screenshots for the review go to test-results/phones/.
+// Screenshots for a review go to test-results/phones/ when WM_REVIEW_SHOTS=1 (the baselines are screenshots.spec.ts's).
 import { devices, type Page } from '@playwright/test';
 import { test, expect, animationsSettled, axeViolations } from './fixtures';
 import { answerVerifyOffline } from '../../demo/devnet/relay/verify-offline.mjs';
@@ -15,7 +15,9 @@ const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
 test.use({ ...pixel7, longWalletNames: true });
 
 const SHOTS = 'test-results/phones';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = async (page: Page, name: string) => {
+  if (process.env.WM_REVIEW_SHOTS === '1') await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
 
 /** The visitor's browser has no injected wallet: the demo page's wallet scripts do not load. */
 async function withoutPageWallets(page: Page) {

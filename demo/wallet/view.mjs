@@ -33,13 +33,16 @@ function decisionCard({ label, title, details, subject, onApprove, onReject }) {
   );
 }
 
-/** @param {Array<{id: number, dappName: string, url: string, chains: string[], methods: string[]}>} proposals */
+/** A proposal's one-click sign-in: the domains it asks to sign in to, when it asks. */
+const signInLine = ({ signIn }) => (signIn.length > 0 ? `\nand sign in to: ${signIn.join(', ')}` : '');
+
+/** @param {Array<{id: number, dappName: string, url: string, chains: string[], methods: string[], signIn: string[]}>} proposals */
 export function renderProposals(proposals, actions) {
   const cards = proposals.map((proposal) =>
     decisionCard({
       label: `Session proposal from ${proposal.dappName}`,
       title: proposal.dappName,
-      details: `${proposal.url}\nchains: ${proposal.chains.join(', ')}\nmethods: ${proposal.methods.join(', ')}`,
+      details: `${proposal.url}\nchains: ${proposal.chains.join(', ')}\nmethods: ${proposal.methods.join(', ')}${signInLine(proposal)}`,
       subject: `session proposal from ${proposal.dappName}`,
       onApprove: () => actions.approveProposal(proposal.id),
       onReject: () => actions.rejectProposal(proposal.id),

@@ -1,12 +1,13 @@
 // The devnet's WalletConnect wallet page: @reown/walletkit keyed by the anvil
 // dev accounts and a devnet Solana key; pairs from a pasted or deep-linked
 // (?uri=wc:...) URI and asks the user to approve each proposal and request. It answers one-click sign-in requests
-// (session and sign-in in one prompt) unless `?oneclick=off`: then it behaves as a wallet without them.
+// (session and sign-in in one prompt: a proposal's `requests.authentication`, or `wc_sessionAuthenticate`) unless
+// `?oneclick=off`: then it behaves as a wallet without them.
 import { Core } from '@walletconnect/core';
 import { WalletKit } from '@reown/walletkit';
 import { getSdkError } from '@walletconnect/utils';
 import { devAccount } from './accounts.mjs';
-import { approveAuthenticate, rejectAuthenticate } from './authenticate.mjs';
+import { approveAuthenticate, rejectAuthenticate, signInRequests, signInResponses } from './authenticate.mjs';
 import { approvedNamespaces } from './namespaces.mjs';
 import { keepCoreOffline } from './offline-core.mjs';
 import { performRequest, RequestError, summarize, SUPPORTED_METHODS } from './requests.mjs';
@@ -46,6 +47,7 @@ function proposalCard({ id, params }) {
     url: params.proposer.metadata.url,
     chains: [...new Set(namespaces.flatMap((namespace) => namespace.chains ?? []))],
     methods: [...new Set(namespaces.flatMap((namespace) => namespace.methods ?? []))],
+    signIn: signInRequests(params).map((request) => request.domain),
   };
 }
 
@@ -58,11 +60,15 @@ const selectedAccount = () => devAccount(Number(document.getElementById('account
 
 async function approveProposal(walletKit, config, id) {
   const account = selectedAccount();
-  const namespaces = approvedNamespaces(proposals.get(id).params, { evmAddress: account.address, solana: config.solanaAccount });
-  const session = await walletKit.approveSession({ id, namespaces });
+  const { params } = proposals.get(id);
+  const namespaces = approvedNamespaces(params, { evmAddress: account.address, solana: config.solanaAccount });
+  // One click: the proposal's sign-in requests are signed with the approval (a wallet without one click ignores them).
+  const proposalRequestsResponses = config.oneClick ? await signInResponses(walletKit, params, account) : undefined;
+  const session = await walletKit.approveSession({ id, namespaces, ...(proposalRequestsResponses && { proposalRequestsResponses }) });
   proposals.delete(id);
   const solana = session.namespaces.solana ? ` and ${config.solanaAccount.address}` : '';
-  logLine(`Approved session with ${session.peer.metadata.name} as ${account.address}${solana}`);
+  const signedIn = proposalRequestsResponses ? ', signed in' : '';
+  logLine(`Approved session with ${session.peer.metadata.name} as ${account.address}${solana}${signedIn}`);
 }
 
 async function rejectProposal(walletKit, id) {

@@ -34,19 +34,19 @@ export function useNodeWallet({ name }: { name?: string } = {}): () => IWalletKi
   };
 }
 
+/** The namespaces a wallet approves: `ADDRESS` on `chains`. */
+export const sessionNamespaces = (chains = [CHAIN]) => ({
+  eip155: {
+    chains,
+    accounts: chains.map((chain) => `${chain}:${ADDRESS}`),
+    methods: ['personal_sign', 'eth_sendTransaction', 'eth_accounts', 'eth_chainId'],
+    events: ['accountsChanged', 'chainChanged'],
+  },
+});
+
 /** The wallet approves the proposal with `ADDRESS` on `chains`. */
 export function approveSession(walletKit: IWalletKit, proposal: WalletKitTypes.SessionProposal, chains = [CHAIN]) {
-  return walletKit.approveSession({
-    id: proposal.id,
-    namespaces: {
-      eip155: {
-        chains,
-        accounts: chains.map((chain) => `${chain}:${ADDRESS}`),
-        methods: ['personal_sign', 'eth_sendTransaction', 'eth_accounts', 'eth_chainId'],
-        events: ['accountsChanged', 'chainChanged'],
-      },
-    },
-  });
+  return walletKit.approveSession({ id: proposal.id, namespaces: sessionNamespaces(chains) });
 }
 
 /** Opens the modal and chooses WalletConnect; resolves when the QR code shows, with the time it took. */

@@ -190,8 +190,58 @@ test('a URI pasted into the form pairs, and Reject turns the proposal down', { t
   assertStayedLocal();
 });
 
+/** Each CACAO is of `account` on one of CHAINS, and its rebuilt EIP-4361 message verifies with its signature. */
+async function assertSignedIn(cacaos) {
+  assert.deepEqual(
+    cacaos.map((cacao) => cacao.p.iss),
+    CHAINS.map((chain) => `did:pkh:${chain}:${account.address}`),
+  );
+  for (const cacao of cacaos) {
+    const message = dapp.provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss });
+    assert.match(message, /^127\.0\.0\.1 wants you to sign in with your Ethereum account:\n/);
+    assert.match(message, /\nNonce: n0nce1234abcd\n/);
+    assert.equal(await verifyMessage({ address: account.address, message, signature: cacao.s.s }), true);
+  }
+}
+
 test(
-  'one click: a sign-in request is approved with the session and a signed CACAO per chain; ?oneclick=off gets the proposal',
+  'one click in a proposal (requests.authentication): approved with the session and a signed CACAO per chain; ?oneclick=off approves the session alone',
+  { timeout: 60_000 },
+  async () => {
+    const propose = () => {
+      const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
+      const session = dapp.provider.connect({
+        optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: [] } },
+        authentication: [{ chains: CHAINS, domain: '127.0.0.1', uri: 'http://127.0.0.1', nonce: 'n0nce1234abcd', ttl: 300 }],
+      });
+      return { uri, session };
+    };
+    const first = propose();
+    await openWallet({ uri: await first.uri });
+    await page.getByLabel('Account for new sessions').selectOption('2');
+    await page.getByText('and sign in to: 127.0.0.1').waitFor();
+    await button('Approve session proposal from Devnet test dapp').click();
+    const session = await first.session;
+    await assertSignedIn(session.authentication);
+    assert.deepEqual(
+      session.namespaces.eip155.accounts,
+      CHAINS.map((chain) => `${chain}:${account.address}`),
+    );
+    await dapp.provider.disconnect();
+
+    const second = propose();
+    await openWallet({ uri: await second.uri, oneclick: 'off' });
+    await button('Approve session proposal from Devnet test dapp').click();
+    const alone = await second.session;
+    assert.equal(alone.authentication, undefined);
+    assert.ok(alone.namespaces.eip155.methods.includes('personal_sign'));
+    await dapp.provider.disconnect();
+    assertStayedLocal();
+  },
+);
+
+test(
+  'one click as wc_sessionAuthenticate: a sign-in request is approved with the session and a signed CACAO per chain; ?oneclick=off gets the proposal',
   { timeout: 60_000 },
   async () => {
     const authenticate = () => {
@@ -210,15 +260,7 @@ test(
     await page.getByLabel('Account for new sessions').selectOption('2');
     await button('Approve sign-in request from Devnet test dapp').click();
     const { auths, session } = await first.answer;
-    assert.deepEqual(
-      auths.map((cacao) => cacao.p.iss),
-      CHAINS.map((chain) => `did:pkh:${chain}:${account.address}`),
-    );
-    for (const cacao of auths) {
-      const message = dapp.provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss });
-      assert.match(message, /^127\.0\.0\.1 wants you to sign in with your Ethereum account:\n/);
-      assert.equal(await verifyMessage({ address: account.address, message, signature: cacao.s.s }), true);
-    }
+    await assertSignedIn(auths);
     assert.deepEqual(
       session.namespaces.eip155.accounts,
       CHAINS.map((chain) => `${chain}:${account.address}`),

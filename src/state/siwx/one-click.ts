@@ -1,7 +1,7 @@
-// One click with WalletConnect: the connect asks for the session and the sign-in in one wallet prompt
-// (`wc_sessionAuthenticate`), with the site's nonce; the wallet's CACAO becomes the EIP-4361 message and signature
-// the site verifies (flow.ts's completeOneClick). A wallet without one click answers the fallback proposal instead,
-// and the two steps follow as after any connect. Loaded with the flow, never with the modal.
+// One click with WalletConnect: the connect asks for the session and the sign-in in one wallet prompt (the proposal's
+// sign-in request, with the site's nonce); the wallet's CACAO becomes the EIP-4361 message and signature the site
+// verifies (flow.ts's completeOneClick). A wallet without one click approves the session alone, and the two steps
+// follow as after any connect. Loaded with the flow, never with the modal.
 import type { ConnectionRequest } from '../connection';
 import { signInConfigured, signInState } from '../account';
 import type { ProposeSession } from '../walletconnect/rules/one-click';
@@ -16,20 +16,28 @@ export interface OneClickPlan {
   complete: typeof completeOneClick;
 }
 
-/** Asks the session and the sign-in of the page, on the proposal's EVM chains, with `nonce`. */
+/** How long the wallet has to answer, in seconds: sign-client's own lifetime of a proposal. */
+const PROPOSAL_TTL_S = 300;
+
+/**
+ * Proposes the session with the page's sign-in request on the proposal's EVM chains, with `nonce`
+ * (`requests.authentication`). The provider keeps the proposal's namespaces (their rpcMap) as for any connect, and a
+ * wallet without one click approves the session alone (no CACAO: the two steps follow).
+ */
 const authenticate =
   (nonce: string): ProposeSession =>
   async (provider, optionalNamespaces) => {
     const { host: domain, origin: uri } = globalThis.location;
-    const { chains = [], methods = [] } = optionalNamespaces.eip155 ?? {};
+    const chains = optionalNamespaces.eip155?.chains ?? [];
     const exp = new Date(Date.now() + MESSAGE_LIFETIME_MS).toISOString();
-    // The proposal's namespaces go along: the provider keeps their rpcMap (sign-client reads only its own fields).
-    const params = Object.assign({ chains, methods, domain, uri, nonce, exp }, { optionalNamespaces });
-    const { session, auths } = await provider.authenticate(params);
+    const session = await provider.connect({
+      optionalNamespaces,
+      authentication: [{ domain, uri, nonce, chains, exp, ttl: PROPOSAL_TTL_S }],
+    });
     return {
       session,
       signedFor(account) {
-        const cacao = signedFor(auths, account);
+        const cacao = signedFor(session?.authentication, account);
         if (!cacao) return undefined;
         const { payload, ...signed } = cacao;
         return { ...signed, message: provider.client.formatAuthMessage({ request: payload, iss: payload.iss }) };

@@ -102,7 +102,7 @@ const proposeSession: ProposeSession = async (provider, optionalNamespaces) => (
   session: await provider.connect({ optionalNamespaces }),
 });
 
-/** Connects: `propose` asks the wallet (a session proposal, or one click's authenticate from the sign-in flow). */
+/** Connects: `propose` asks the wallet (a session proposal, with one click's sign-in request from the sign-in flow). */
 export async function connectSession(
   config: WalletConnectConfig,
   request: ConnectRequest,

@@ -1,6 +1,6 @@
-// One click's answer (WalletConnect's `wc_sessionAuthenticate`): the CACAOs are the peer's data, read once here for
-// shape and for the account the session connected (sign-client already checked each signature and that it answers
-// our request). Pure.
+// One click's answer (the session's `authentication`, the CACAOs the wallet signed for the proposal's sign-in
+// request): the peer's data, read once here for shape and for the account the session connected. The site checks
+// the signature and the nonce when it verifies. Pure.
 import type { CaipNetworkId, Network } from '../../shared';
 import type { OneClickSigned } from '../../walletconnect/rules/one-click';
 /** A CACAO read: its account, its payload (for sign-client's `formatAuthMessage`) and its signature. */
@@ -8,7 +8,7 @@ export interface SignedCacao extends Omit<OneClickSigned, 'message'> {
   payload: { iss: string; domain: string; nonce: string } & Record<string, unknown>;
 }
 
-/** One click only when every network proposed is EVM: WalletConnect's fallback proposal asks only eip155. */
+/** One click only when every network proposed is EVM: the wallet signs the sign-in request on EVM chains (EIP-191). */
 export const oneClickFits = (networks: readonly Pick<Network, 'chainNamespace'>[]) =>
   networks.length > 0 && networks.every((network) => network.chainNamespace === 'eip155');
 

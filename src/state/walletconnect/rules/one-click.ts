@@ -1,4 +1,4 @@
-// One click (WalletConnect's `wc_sessionAuthenticate`, the session and the sign-in in one wallet prompt): the contract
+// One click (the session and the sign-in in one wallet prompt: a proposal with a sign-in request): the contract
 // between the connector and the sign-in flow, which proposes that way (state/siwx/one-click.ts) in its own chunk.
 import type { WalletConnectProvider, WalletConnectSession } from '../../../services/connectors/walletconnect';
 import type { CaipNetworkId } from '../../shared';
@@ -18,7 +18,7 @@ export interface ProposalAnswer {
   signedFor?(account: { address: string; caipNetworkId: string }): OneClickSigned | undefined;
 }
 
-/** How a session is proposed: WalletConnect's `connect`, or one click's `authenticate`. */
+/** How a session is proposed: WalletConnect's `connect`, with one click's sign-in request or without. */
 export type ProposeSession = (
   provider: WalletConnectProvider,
   optionalNamespaces: Partial<Record<'eip155' | 'solana', ProposalNamespace>>,

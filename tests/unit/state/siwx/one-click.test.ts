@@ -1,5 +1,5 @@
 // When a WalletConnect connect is one click, and what it asks: the plan (siwx/one-click.ts) with a RainbowKit-shaped
-// adapter, and its proposal against a provider stand-in that records the authenticate call.
+// adapter, and its proposal against a provider stand-in that records the connect call.
 import { expect } from 'chai';
 import { setSiwxAdapter, signInState, type SiwxAdapterInput } from '../../../../src/state/account';
 import { resetState } from '../../../../src/state/reset';
@@ -47,7 +47,7 @@ describe('one click (WalletConnect sign-in in one prompt)', () => {
     expect(await plan([evm], rainbow())).to.equal(undefined);
   });
 
-  it("asks authenticate with the page, the site's nonce and the proposal's chains, and rebuilds the message of the account's CACAO", async () => {
+  it("proposes with a sign-in request of the page, the site's nonce and the proposal's chains, and rebuilds the message of the account's CACAO", async () => {
     const calls: Record<string, unknown>[] = [];
     const cacao = {
       h: { t: 'caip122' },
@@ -55,7 +55,7 @@ describe('one click (WalletConnect sign-in in one prompt)', () => {
       s: { t: 'eip191', s: SIGNATURE },
     };
     const provider = {
-      authenticate: async (params: Record<string, unknown>) => (calls.push(params), { session: { topic: 't' }, auths: [cacao] }),
+      connect: async (params: Record<string, unknown>) => (calls.push(params), { topic: 't', authentication: [cacao] }),
       client: { formatAuthMessage: ({ iss }: { iss: string }) => `message of ${iss}` },
     } as unknown as WalletConnectProvider;
     const namespaces = {
@@ -63,15 +63,18 @@ describe('one click (WalletConnect sign-in in one prompt)', () => {
     };
     const oneClick = await plan([evm], rainbow());
     const answer = await oneClick!.propose(provider, namespaces);
-    expect(calls[0]).to.deep.include({
+    expect(calls[0]).to.have.property('optionalNamespaces', namespaces);
+    const [signIn, ...more] = calls[0]!.authentication as Record<string, unknown>[];
+    expect(more).to.deep.equal([]);
+    expect(signIn).to.deep.include({
       chains: ['eip155:31337'],
-      methods: ['personal_sign'],
       domain: location.host,
       uri: location.origin,
       nonce: 'n0nce1234abcd',
+      ttl: 300,
     });
-    expect(calls[0]).to.have.property('optionalNamespaces', namespaces);
-    expect(Date.parse(String(calls[0]!.exp)) - Date.now()).to.be.greaterThan(23 * 3600 * 1000);
+    expect(Date.parse(String(signIn!.exp)) - Date.now()).to.be.greaterThan(23 * 3600 * 1000);
+    expect(answer.session).to.deep.include({ topic: 't' });
     expect(answer.signedFor?.({ address: ALICE, caipNetworkId: 'eip155:31337' })).to.deep.equal({
       address: ALICE,
       caipNetworkId: 'eip155:31337',

@@ -59,6 +59,24 @@ export function stateEventProps(event: StateEvent): AnalyticsProps[] {
   return props;
 }
 
+/**
+ * Calls `onView` with each view the router shows, in sync: a view passed through within one tick (a wallet that
+ * approves at once goes Connecting → Account) is still heard. Returns the unsubscribe.
+ */
+export function followViews(onView: (view: ViewName) => void): () => void {
+  let last = routerState.history.at(-1);
+  return subscribe(
+    routerState,
+    () => {
+      const view = routerState.history.at(-1);
+      if (!view || view === last) return;
+      last = view;
+      onView(view);
+    },
+    true,
+  );
+}
+
 export interface Tracker {
   stop(): void;
 }
@@ -100,9 +118,7 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
         properties: { view: routerState.history.at(-1) ?? '', connected: connected.size > 0 },
       });
     }),
-    subscribe(routerState, () => {
-      const view = routerState.history.at(-1);
-      if (!view) return;
+    followViews((view) => {
       viewEvents(previousView, view, routerState.data).forEach(emit);
       previousView = view;
     }),

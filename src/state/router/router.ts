@@ -71,17 +71,18 @@ export function currentView(): ViewName {
   return routerState.history[routerState.history.length - 1] ?? 'Connect';
 }
 
+// The data first, then the view: a subscriber notified in sync (analytics) reads the new view with its own data.
 export function pushView<View extends ViewName>(view: View, ...[params]: ParamsArg<View>) {
-  if (currentView() !== view) routerState.history.push(view);
   routerState.data = params ?? {};
+  if (currentView() !== view) routerState.history.push(view);
 }
 
 export function resetRouter<View extends ViewName>(view: View, ...[params]: ParamsArg<View>) {
-  routerState.history = [view];
   routerState.data = params ?? {};
+  routerState.history = [view];
 }
 
 export function setHistory(history: ViewName[]) {
-  routerState.history = history;
   routerState.data = {};
+  routerState.history = history;
 }

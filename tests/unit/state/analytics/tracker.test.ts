@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { stateEventProps, viewEvents } from '../../../../src/state/analytics';
+import { followViews, stateEventProps, viewEvents } from '../../../../src/state/analytics';
+import { pushView, resetRouter, routerState } from '../../../../src/state/router';
 
 describe('analytics events', () => {
   it('a wallet chosen and a feature opened, from the view the router moves to', () => {
@@ -38,5 +39,24 @@ describe('analytics events', () => {
       stateEventProps({ type: 'error', code: 'FetchTransactionsError', messageKey: 'error.fetchTransactionsFailed', view: 'Transactions' }),
     ).to.deep.equal([{ type: 'track', event: 'ERROR_FETCH_TRANSACTIONS', properties: { view: 'Transactions' } }]);
     expect(stateEventProps({ type: 'error', code: 'HttpError', messageKey: 'error.http', view: 'Account' })).to.deep.equal([]);
+  });
+});
+
+describe('the views analytics follows', () => {
+  afterEach(() => resetRouter('Connect'));
+
+  it('hears each view with its own data, also one passed through within one tick', () => {
+    resetRouter('Connect');
+    const heard: [string, unknown][] = [];
+    const stop = followViews((view) => heard.push([view, routerState.data.connectorId]));
+    pushView('ConnectingExternal', { connectorId: 'io.example.wallet' });
+    resetRouter('Account');
+    pushView('Account');
+    stop();
+    pushView('Networks');
+    expect(heard).to.deep.equal([
+      ['ConnectingExternal', 'io.example.wallet'],
+      ['Account', undefined],
+    ]);
   });
 });

@@ -19,7 +19,7 @@ const BUDGETS = {
   // issue 30's connect-order (its parser and table row, 0.2 KB: settings are parsed before anything else loads) and issue 29's
   // followed transactions (0.65 KB: the pending count, a host's addTransaction, the stored ones resumed, the `toasts` setting and
   // the toasts' loader).
-  initial: 28.8 * 1024,
+  initial: 29.0 * 1024,
   /** Files of the initial load: the entry and the one chunk it shares with every lazy entry (scripts/esbuild-chunk-shape.mjs). */
   initialFiles: 2,
   /** Gzip bytes of any other lazy chunk. */
@@ -46,9 +46,9 @@ const BUDGETS = {
    * in the script tag's); 32.27 KB once the connector follows what wagmi sends (issue 29: a wrapper of the wallet's
    * provider, 0.12 KB).
    */
-  hostInitial: 32.4 * 1024,
+  hostInitial: 32.6 * 1024,
   /** And on intent: the modal's lazy chunks the app had not loaded (44.6 KB in 13 files; 111.7 KB with the script tag's own React). */
-  hostIntent: 45.8 * 1024,
+  hostIntent: 46.0 * 1024,
 };
 
 /** A translation's chunk: one per locale file. */

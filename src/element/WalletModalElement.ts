@@ -97,6 +97,8 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
  * @cssprop --wm-accent-text - Accent-coloured text.
  * @cssprop [--wm-radius=16px] - Corner radius.
  * @cssprop --wm-font-family - Font stack (system fonts by default).
+ * @cssprop [--wm-font-size=15px] - The body text's size; the type scale (12 to 20px by default) follows it.
+ * @cssprop [--wm-spacing=4px] - The spacing unit; every gap, padding and margin is a multiple of it.
  * @cssprop --wm-surface - Background.
  * @cssprop --wm-surface-2 - Raised background (list items, inputs).
  * @cssprop --wm-surface-3 - Hovered or pressed background.

@@ -1,7 +1,7 @@
 export const siwxStyles = /* css */ `
-.wm-siwx { display: grid; gap: 12px; padding: 4px 0 8px; }
-.wm-siwx-facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; padding: 10px 12px; border-radius: var(--_radius-small); background: var(--_surface-2); font-size: 14px; }
+.wm-siwx { display: grid; gap: var(--_space-m); padding: var(--_space-2xs) 0 var(--_space-s); }
+.wm-siwx-facts { display: grid; grid-template-columns: auto 1fr; gap: var(--_space-xs) var(--_space-m); margin: 0; padding: var(--_space-sm) var(--_space-m); border-radius: var(--_radius-small); background: var(--_surface-2); font-size: var(--_text-m); }
 .wm-siwx-facts dt { color: var(--_text-muted); }
 .wm-siwx-facts dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
-.wm-siwx-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.wm-siwx-actions { display: grid; grid-template-columns: 1fr 1fr; gap: var(--_space-s); }
 `;

@@ -7,15 +7,15 @@ import { useStyles } from './useStyles';
 
 export const amountFieldStyles = /* css */ `
 .wm-amount-field {
-  display: grid; gap: 6px; padding: 10px 12px;
+  display: grid; gap: var(--_space-xs); padding: var(--_space-sm) var(--_space-m);
   border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_surface-2);
 }
-.wm-amount-field > label { font-size: 13px; color: var(--_text-muted); }
-.wm-amount-row { display: flex; gap: 8px; align-items: center; }
+.wm-amount-field > label { font-size: var(--_text-s); color: var(--_text-muted); }
+.wm-amount-row { display: flex; gap: var(--_space-s); align-items: center; }
 .wm-amount-input {
-  box-sizing: border-box; flex: 1; min-width: 0; width: 100%; padding: 8px 10px;
+  box-sizing: border-box; flex: 1; min-width: 0; width: 100%; padding: var(--_space-s) var(--_space-sm);
   border: 1px solid var(--_border); border-radius: var(--_radius-small);
-  background: var(--_surface); color: var(--_text); font: 600 20px/1.2 var(--_font);
+  background: var(--_surface); color: var(--_text); font: 600 var(--_text-2xl)/1.2 var(--_font);
 }
 .wm-amount-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .wm-amount-input[aria-invalid="true"] { border-color: var(--_danger); }

@@ -16,12 +16,12 @@ export const dialogStyles = /* css */ `
 .wm-dialog::backdrop { background: var(--_backdrop); }
 .wm-dialog.wm-shake { animation: wm-shake 500ms ease-in-out; }
 .wm-dialog-header {
-  display: grid; grid-template-columns: 32px minmax(0, 1fr) 32px; align-items: center; gap: 8px;
-  padding: 12px 12px 8px;
+  display: grid; grid-template-columns: 32px minmax(0, 1fr) 32px; align-items: center; gap: var(--_space-s);
+  padding: var(--_space-m) var(--_space-m) var(--_space-s);
 }
-.wm-dialog-title { margin: 0; text-align: center; font-size: 16px; font-weight: 600; }
-.wm-dialog-body { padding: 8px 16px 16px; overflow-y: auto; }
-.wm-skeleton { display: grid; gap: 8px; padding: 8px 0; }
+.wm-dialog-title { margin: 0; text-align: center; font-size: var(--_text-l); font-weight: 600; }
+.wm-dialog-body { padding: var(--_space-s) var(--_space-l) var(--_space-l); overflow-y: auto; }
+.wm-skeleton { display: grid; gap: var(--_space-s); padding: var(--_space-s) 0; }
 .wm-skeleton-row {
   height: 56px; border-radius: var(--_radius-small);
   background: linear-gradient(90deg, var(--_surface-2), var(--_surface-3), var(--_surface-2));

@@ -23,8 +23,27 @@ export const themeStyles = /* css */ `
   --_font: var(--wm-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif);
   --_danger: var(--wm-danger, #f25a67);
   --_success: var(--wm-success, #26d962);
+  /* The spacing scale: multiples of one unit (4px by default). */
+  --_space: var(--wm-spacing, 4px);
+  --_space-3xs: calc(var(--_space) * 0.5);
+  --_space-2xs: var(--_space);
+  --_space-xs: calc(var(--_space) * 1.5);
+  --_space-s: calc(var(--_space) * 2);
+  --_space-sm: calc(var(--_space) * 2.5);
+  --_space-m: calc(var(--_space) * 3);
+  --_space-ml: calc(var(--_space) * 3.5);
+  --_space-l: calc(var(--_space) * 4);
+  --_space-xl: calc(var(--_space) * 6);
+  /* The type scale, from the body's size (15px by default). */
+  --_text-base: var(--wm-font-size, 15px);
+  --_text-xs: calc(var(--_text-base) * 0.8);
+  --_text-s: calc(var(--_text-base) * 13 / 15);
+  --_text-m: calc(var(--_text-base) * 14 / 15);
+  --_text-l: calc(var(--_text-base) * 16 / 15);
+  --_text-xl: calc(var(--_text-base) * 1.2);
+  --_text-2xl: calc(var(--_text-base) * 4 / 3);
   font-family: var(--_font);
-  font-size: 15px;
+  font-size: var(--_text-base);
   line-height: 1.4;
   color: var(--_text);
   -webkit-font-smoothing: antialiased;
@@ -56,10 +75,10 @@ export const themeStyles = /* css */ `
 .wm-button {
   all: unset;
   box-sizing: border-box;
-  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
-  min-height: 40px; padding: 0 16px;
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--_space-s);
+  min-height: 40px; padding: 0 var(--_space-l);
   border-radius: var(--_radius-small);
-  font: 600 15px/1 var(--_font);
+  font: 600 var(--_text-base)/1 var(--_font);
   cursor: pointer;
   background: var(--_surface-2); color: var(--_text);
   transition: background-color 120ms ease, transform 120ms ease;

@@ -24,8 +24,11 @@ export const tokenPickerStyles = /* css */ `
 `;
 
 export interface PickerButtonProps {
-  /** The button's accessible name, when its text is not enough ("You pay: ETH"). */
-  label?: string;
+  /**
+   * The field's label: the button's name starts with it, then come the words it shows ("You pay: ETH"). Said as
+   * hidden text, not an aria-label: a name that holds the visible words as they are shown, icon letters aside.
+   */
+  label: string;
   /** Beside the amount, as wide as its content (Swap). */
   compact?: boolean;
   disabled?: boolean;
@@ -33,11 +36,15 @@ export interface PickerButtonProps {
   children: ReactNode;
 }
 
-/** The picker's button: its content, then a chevron that points along the line. */
+/** The picker's button: its label for assistive technology, its content, then a chevron along the line. */
 export function PickerButton({ label, compact, disabled, onClick, children }: PickerButtonProps) {
   useStyles(tokenPickerStyles);
   return (
-    <Button className={compact ? 'wm-picker wm-picker--compact' : 'wm-picker'} aria-label={label} disabled={disabled} onClick={onClick}>
+    <Button className={compact ? 'wm-picker wm-picker--compact' : 'wm-picker'} disabled={disabled} onClick={onClick}>
+      <span className="wm-visually-hidden">
+        {label}
+        <span translate="no">: </span>
+      </span>
       {children}
       {/* The back button's chevron, pointing forward: a list opens. */}
       <svg className="wm-picker-chevron wm-directional" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -52,21 +59,23 @@ export interface TokenPickerProps extends Omit<PickerButtonProps, 'children'> {
   token?: { symbol: string; iconUrl?: string };
   /** What the button says while no token is chosen ("Select token"). */
   placeholder?: string;
-  /** Muted, under the symbol: the network, the balance. */
-  detail?: ReactNode;
+  /** Muted, under the symbol, and after it in the name: the balance, the network. */
+  detail?: string;
+  /** The detail is data (a network's name): never translated. */
+  detailIsData?: boolean;
 }
 
 /** The button that opens a token list: icon, symbol and its detail line, or the placeholder. */
-export function TokenPicker({ token, placeholder, detail, ...button }: TokenPickerProps) {
-  const size = button.compact ? 24 : 32;
+export function TokenPicker({ token, placeholder, detail, detailIsData, ...button }: TokenPickerProps) {
   return (
     <PickerButton {...button}>
       {token ? (
         <>
-          <WalletIcon name={token.symbol} src={token.iconUrl} size={size} />
+          <WalletIcon name={token.symbol} src={token.iconUrl} size={button.compact ? 24 : 32} />
           <span className="wm-picker-text">
             <span translate="no">{token.symbol}</span>
-            {detail !== undefined && <span className="wm-picker-detail">{detail}</span>}
+            {/* The space keeps the symbol and the detail two words in the button's name. */}
+            {detail && <span className="wm-picker-detail" translate={detailIsData ? 'no' : undefined}>{` ${detail}`}</span>}
           </span>
         </>
       ) : (

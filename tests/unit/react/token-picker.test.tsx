@@ -42,17 +42,21 @@ describe('TokenPicker', () => {
   });
 
   it('a token: its letters while it has no icon, the symbol (not translated), the detail muted, a chevron hidden from the name', () => {
-    render(<TokenPicker token={{ symbol: 'ETH' }} detail="Devnet A" label="You buy: ETH on Devnet A" onClick={() => (clicks += 1)} />);
+    render(<TokenPicker label="You buy" token={{ symbol: 'ETH' }} detail="Devnet A" detailIsData onClick={() => (clicks += 1)} />);
     expect(button().getAttribute('class')).to.equal('wm-button wm-picker');
     expect(button().getAttribute('type')).to.equal('button');
-    expect(accessibleName(button())).to.equal('You buy: ETH on Devnet A');
+    // The label (hidden), then every word the button shows, in that order: no aria-label hides them (WCAG 2.5.3).
+    expect(button().hasAttribute('aria-label')).to.equal(false);
+    expect(accessibleName(button())).to.equal('You buy: ETH Devnet A');
     const icon = button().querySelector('.wm-wallet-icon')!;
     expect(icon.textContent).to.equal('E');
     expect(icon.getAttribute('aria-hidden')).to.equal('true');
     expect(icon.getBoundingClientRect().width).to.equal(32);
     const symbol = button().querySelector('.wm-picker-text > [translate="no"]')!;
     expect(symbol.textContent).to.equal('ETH');
-    expect(button().querySelector('.wm-picker-detail')?.textContent).to.equal('Devnet A');
+    const detail = button().querySelector('.wm-picker-detail')!;
+    expect(detail.textContent?.trim()).to.equal('Devnet A');
+    expect(detail.getAttribute('translate'), 'a network name is data').to.equal('no');
     const chevron = button().querySelector('.wm-picker-chevron')!;
     expect(chevron.getAttribute('aria-hidden')).to.equal('true');
     expect(chevron.classList.contains('wm-directional')).to.equal(true);
@@ -61,21 +65,28 @@ describe('TokenPicker', () => {
     expect(clicks).to.equal(1);
   });
 
-  it('no token yet: the placeholder is the text and, without a label, the name', () => {
-    render(<TokenPicker placeholder="Select token" onClick={() => undefined} />);
+  it('no token yet: the placeholder is the text, after the label in the name', () => {
+    render(<TokenPicker label="Token" placeholder="Select token" onClick={() => undefined} />);
     expect(button().querySelector('.wm-wallet-icon')).to.equal(null);
     expect(button().querySelector('.wm-picker-text')?.textContent).to.equal('Select token');
-    expect(accessibleName(button())).to.equal('Select token');
+    expect(accessibleName(button())).to.equal('Token: Select token');
+  });
+
+  it('a detail that is text of the catalogue (a balance) is translatable', () => {
+    render(<TokenPicker label="Token" token={{ symbol: 'ETH' }} detail="Balance: 1.5 ETH" onClick={() => undefined} />);
+    expect(accessibleName(button())).to.equal('Token: ETH Balance: 1.5 ETH');
+    expect(button().querySelector('.wm-picker-detail')?.hasAttribute('translate')).to.equal(false);
   });
 
   it('compact (beside an amount): a smaller icon, as wide as its content', () => {
     render(
       <div style={{ display: 'flex' }}>
         <input style={{ flex: 1, minWidth: 0 }} />
-        <TokenPicker compact token={{ symbol: 'dUSDC' }} label="You pay: dUSDC" onClick={() => undefined} />
+        <TokenPicker compact label="You pay" token={{ symbol: 'dUSDC' }} onClick={() => undefined} />
       </div>,
     );
     expect(button().getAttribute('class')).to.equal('wm-button wm-picker wm-picker--compact');
+    expect(accessibleName(button())).to.equal('You pay: dUSDC');
     expect(button().querySelector('.wm-wallet-icon')!.getBoundingClientRect().width).to.equal(24);
     expect(button().getBoundingClientRect().width).to.be.below(160);
   });
@@ -85,7 +96,7 @@ describe('TokenPicker', () => {
     render(
       <div style={{ display: 'flex' }}>
         <input style={{ flex: 1, minWidth: 0 }} />
-        <TokenPicker compact token={{ symbol }} label={`You pay: ${symbol}`} onClick={() => undefined} />
+        <TokenPicker compact label="You pay" token={{ symbol }} onClick={() => undefined} />
       </div>,
     );
     const box = button().getBoundingClientRect();
@@ -100,7 +111,7 @@ describe('TokenPicker', () => {
   it("the modal's button states: its own surface against the panel, hover, the focus ring and disabled", async () => {
     render(
       <PickerField label="You pay with">
-        <PickerButton label="You pay with: USD · Card" onClick={() => undefined}>
+        <PickerButton label="You pay with" onClick={() => undefined}>
           <span className="wm-picker-text">USD · Card</span>
         </PickerButton>
       </PickerField>,
@@ -108,6 +119,7 @@ describe('TokenPicker', () => {
     const field = container.querySelector('.wm-picker-field')!;
     expect(field.firstElementChild?.getAttribute('class')).to.equal('wm-picker-label');
     expect(field.firstElementChild?.textContent).to.equal('You pay with');
+    expect(accessibleName(button())).to.equal('You pay with: USD · Card');
     const style = () => getComputedStyle(button());
     expect(style().backgroundColor).to.not.equal(getComputedStyle(field).backgroundColor);
     expect(style().borderTopStyle).to.equal('solid');
@@ -118,7 +130,7 @@ describe('TokenPicker', () => {
     expect(style().outlineWidth).to.equal('2px');
 
     render(
-      <PickerButton disabled onClick={() => (clicks += 1)}>
+      <PickerButton label="You pay with" disabled onClick={() => (clicks += 1)}>
         Nothing to pick
       </PickerButton>,
     );

@@ -43,17 +43,15 @@ export function OnRampProvidersView() {
       )}
       <PickerField label={t('onramp.buy.label')}>
         <TokenPicker
+          label={t('onramp.buy.label')}
           token={asset}
-          detail={<span translate="no">{asset.networkName}</span>}
-          label={`${t('onramp.buy.label')}: ${t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}`}
+          detail={asset.networkName}
+          detailIsData
           onClick={() => pushView('OnRampTokenSelect')}
         />
       </PickerField>
       <PickerField label={t('onramp.pay.label')}>
-        <PickerButton
-          label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}`}
-          onClick={() => pushView('OnRampFiatSelect')}
-        >
+        <PickerButton label={t('onramp.pay.label')} onClick={() => pushView('OnRampFiatSelect')}>
           <span className="wm-picker-text">{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
         </PickerButton>
       </PickerField>

@@ -46,6 +46,7 @@ export function WalletSendView() {
     >
       <PickerField label={t('send.token.label')}>
         <TokenPicker
+          label={t('send.token.label')}
           token={token}
           placeholder={t('send.token.choose')}
           detail={token && t('send.token.balance', { amount: `${token.quantity} ${token.symbol}` })}

@@ -27,13 +27,12 @@ import { useSwapView } from './useSwapView';
 
 function TokenButton({ token, side }: { token?: SwapTokenRow; side: 'pay' | 'receive' }) {
   const t = useT();
-  const label = t(side === 'pay' ? 'swap.pay.label' : 'swap.receive.label');
   return (
     <TokenPicker
       compact
+      label={t(side === 'pay' ? 'swap.pay.label' : 'swap.receive.label')}
       token={token && { symbol: token.symbol, iconUrl: token.logoUri ?? token.row?.iconUrl }}
       placeholder={t('swap.token.choose')}
-      label={`${label}: ${token ? token.symbol : t('swap.token.choose')}`}
       onClick={() => {
         startChoosingSwapToken(side);
         pushView('SwapSelectToken');

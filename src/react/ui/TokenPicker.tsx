@@ -17,7 +17,7 @@ export const tokenPickerStyles = /* css */ `
   justify-content: flex-start; gap: var(--_space-sm); width: 100%; min-width: 0; padding: var(--_space-xs) var(--_space-sm);
   text-align: start; border: 1px solid var(--_border); background: var(--_surface);
 }
-.wm-picker--compact { flex: none; width: auto; max-width: 50%; padding-inline: var(--_space-xs) var(--_space-s); }
+.wm-picker--compact { flex: 0 1 auto; width: auto; max-width: 65%; gap: var(--_space-s); padding-inline: var(--_space-xs) var(--_space-s); }
 .wm-picker-text { flex: 1; display: grid; gap: var(--_space-3xs); min-width: 0; overflow-wrap: anywhere; }
 .wm-picker-detail { font-size: var(--_text-s); font-weight: 400; line-height: 1.3; color: var(--_text-muted); }
 .wm-picker-chevron { flex: none; color: var(--_text-muted); }

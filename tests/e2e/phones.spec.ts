@@ -229,34 +229,51 @@ const FEATURE_ROUTES = [
   ['features.names', 'names.title'],
 ] as const;
 
-/** From Account: Networks and each feature, checked, then back to Account. */
+/** The phone widths every connected route is checked at (issue 30): the page is resized, not reloaded. */
+const ROUTE_PHONES = [
+  { width: 320, height: 640 },
+  { width: 360, height: 780 },
+];
+
+/**
+ * The open route fits a 320 px and a 360 px phone: checked at the width the page has, then resized (not reloaded,
+ * not reopened) to the other one, so each route costs one resize.
+ */
+async function expectRouteFits(page: Page, where: string) {
+  const [first, second] = page.viewportSize()?.width === ROUTE_PHONES[0]!.width ? ROUTE_PHONES : [...ROUTE_PHONES].reverse();
+  await expectSheetFits(page, `${where}, ${first!.width} px`);
+  await page.setViewportSize(second!);
+  await expectSheetFits(page, `${where}, ${second!.width} px`);
+}
+
+/** From Account: Networks and each feature, checked at 320 and 360 px, then back to Account. */
 async function walkAccountRoutes(page: Page, lang: string, t: Messages) {
   const dialog = page.getByRole('dialog', { name: t['account.title'] });
   await expect(dialog.getByRole('button', { name: t['account.disconnect'] })).toBeVisible();
-  await expectSheetFits(page, `Account, ${lang}`);
+  await expectRouteFits(page, `Account, ${lang}`);
   await dialog.getByRole('region', { name: t['account.tokens'] }).scrollIntoViewIfNeeded();
-  await shot(page, `account-320-${lang}`);
+  await shot(page, `account-${page.viewportSize()?.width}-${lang}`);
   const back = async () => {
     await page.getByRole('dialog').getByRole('button', { name: t['modal.back'] }).click();
     await expect(dialog).toBeVisible();
   };
   await dialog.getByRole('button', { name: t['account.network'].split('{network}')[0]! }).click();
   await expect(page.getByRole('dialog', { name: t['networks.title'] })).toBeVisible();
-  await expectSheetFits(page, `Networks, ${lang}`);
+  await expectRouteFits(page, `Networks, ${lang}`);
   await back();
   for (const [feature, title] of FEATURE_ROUTES) {
     await dialog.getByRole('navigation', { name: t['features.label'] }).getByRole('button', { name: t[feature], exact: true }).click();
     await expect(page.getByRole('dialog', { name: t[title] })).toBeVisible();
-    await expectSheetFits(page, `${t[feature]} (${feature}), ${lang}`);
-    await shot(page, `${feature.replace('features.', '')}-320-${lang}`);
+    await expectRouteFits(page, `${t[feature]} (${feature}), ${lang}`);
+    await shot(page, `${feature.replace('features.', '')}-${page.viewportSize()?.width}-${lang}`);
     await back();
   }
 }
 
-test.describe('every route on a 320 px phone', () => {
+test.describe('every route on 320 and 360 px phones', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('nothing is wider than the sheet on any route: Connect, All wallets, the WalletConnect waiting view, Account, Networks, Buy, Swap, Receive, Send, Activity, Name (the connected ones in English, German and Arabic)', async ({
+  test('nothing is wider than the sheet on any route: Connect, All wallets, the WalletConnect waiting view, Account, Networks, Buy, Swap, Receive, Send, Activity, Name (the connected ones in English, German and Arabic, at 320 and 360 px)', async ({
     page,
     devnet,
   }) => {

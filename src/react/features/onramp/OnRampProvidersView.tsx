@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { AmountField } from '../../ui/AmountField';
 import { FieldMessage } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
+import { PickerButton, PickerField, TokenPicker } from '../../ui/TokenPicker';
 import { useStyles } from '../../ui/useStyles';
 import { methodLabel } from './methodLabel';
 import { onRampStyles } from './onramp.styles';
@@ -40,26 +41,20 @@ export function OnRampProvidersView() {
           <Button onClick={() => pushView('BuyInProgress')}>{t('onramp.inProgress.view')}</Button>
         </p>
       )}
-      <div className="wm-onramp-field">
-        <span className="wm-onramp-label">{t('onramp.buy.label')}</span>
-        <Button
-          className="wm-onramp-pick"
+      <PickerField label={t('onramp.buy.label')}>
+        <TokenPicker
+          label={t('onramp.buy.label')}
+          token={asset}
+          detail={asset.networkName}
+          detailIsData
           onClick={() => pushView('OnRampTokenSelect')}
-          aria-label={`${t('onramp.buy.label')}: ${t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}`}
-        >
-          <span translate="no">{t('onramp.buy.on', { symbol: asset.symbol, network: asset.networkName })}</span>
-        </Button>
-      </div>
-      <div className="wm-onramp-field">
-        <span className="wm-onramp-label">{t('onramp.pay.label')}</span>
-        <Button
-          className="wm-onramp-pick"
-          onClick={() => pushView('OnRampFiatSelect')}
-          aria-label={`${t('onramp.pay.label')}: ${t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}`}
-        >
-          <span>{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
-        </Button>
-      </div>
+        />
+      </PickerField>
+      <PickerField label={t('onramp.pay.label')}>
+        <PickerButton label={t('onramp.pay.label')} onClick={() => pushView('OnRampFiatSelect')}>
+          <span className="wm-picker-text">{t('onramp.pay.value', { currency, method: methodLabel(t, state.method) })}</span>
+        </PickerButton>
+      </PickerField>
       <AmountField
         label={t('onramp.amount.label', { currency })}
         value={state.amountInput}

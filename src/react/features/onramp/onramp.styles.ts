@@ -1,11 +1,7 @@
 // On-ramp's CSS: the form, the providers' quote cards, the pickers and the purchase in progress.
 export const onRampStyles = /* css */ `
 .wm-onramp { display: grid; gap: var(--_space-m); padding: var(--_space-2xs) 0 var(--_space-s); }
-.wm-onramp-field { display: grid; gap: var(--_space-xs); padding: var(--_space-sm) var(--_space-m); border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_surface-2); }
-.wm-onramp-field > label, .wm-onramp-label { font-size: var(--_text-s); color: var(--_text-muted); }
-.wm-onramp-pick { display: flex; justify-content: space-between; align-items: center; gap: var(--_space-s); width: 100%; text-align: start; }
-.wm-onramp-pick::after { content: '›'; }
-[dir='rtl'] .wm-onramp-pick::after { content: '‹'; }
+.wm-onramp-label { font-size: var(--_text-s); color: var(--_text-muted); }
 .wm-onramp-hint { margin: 0; font-size: var(--_text-s); min-height: 1.2em; }
 .wm-onramp-warning { margin: 0; font-size: var(--_text-s); color: var(--_danger); }
 .wm-onramp-quotes { display: grid; gap: var(--_space-s); list-style: none; margin: 0; padding: 0; }

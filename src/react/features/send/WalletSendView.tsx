@@ -16,8 +16,8 @@ import { AmountField } from '../../ui/AmountField';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Field, FieldMessage, Input } from '../../ui/Field';
+import { PickerField, TokenPicker } from '../../ui/TokenPicker';
 import { useStyles } from '../../ui/useStyles';
-import { WalletIcon } from '../../ui/WalletIcon';
 import { sendStyles } from './send.styles';
 import { useSendView } from './useSendView';
 
@@ -44,22 +44,15 @@ export function WalletSendView() {
         if (button.enabled) pushView('WalletSendPreview');
       }}
     >
-      <div className="wm-send-field">
-        <span className="wm-send-label">{t('send.token.label')}</span>
-        <Button className="wm-send-token" onClick={() => pushView('WalletSendSelectToken')}>
-          {token ? (
-            <>
-              <WalletIcon name={token.symbol} src={token.iconUrl} size={32} />
-              <span>
-                <span translate="no">{token.symbol}</span>
-                <span className="wm-muted">{t('send.token.balance', { amount: `${token.quantity} ${token.symbol}` })}</span>
-              </span>
-            </>
-          ) : (
-            <span>{t('send.token.choose')}</span>
-          )}
-        </Button>
-      </div>
+      <PickerField label={t('send.token.label')}>
+        <TokenPicker
+          label={t('send.token.label')}
+          token={token}
+          placeholder={t('send.token.choose')}
+          detail={token && t('send.token.balance', { amount: `${token.quantity} ${token.symbol}` })}
+          onClick={() => pushView('WalletSendSelectToken')}
+        />
+      </PickerField>
 
       <AmountField
         label={t('send.amount.label')}

@@ -1,7 +1,7 @@
 export const sendStyles = /* css */ `
 .wm-send { display: grid; gap: var(--_space-ml); padding: var(--_space-2xs) 0 var(--_space-s); }
 .wm-send-field { display: grid; gap: var(--_space-xs); }
-.wm-send-field > label, .wm-send-label { font-size: var(--_text-s); color: var(--_text-muted); }
+.wm-send-field > label { font-size: var(--_text-s); color: var(--_text-muted); }
 .wm-send-input {
   box-sizing: border-box; width: 100%; padding: var(--_space-sm) var(--_space-m);
   border: 1px solid var(--_border); border-radius: var(--_radius-small);
@@ -9,11 +9,6 @@ export const sendStyles = /* css */ `
 }
 .wm-send-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .wm-send-input[aria-invalid="true"] { border-color: var(--_danger); }
-.wm-send-token {
-  display: flex; align-items: center; gap: var(--_space-sm); width: 100%; padding: var(--_space-sm) var(--_space-m); text-align: start;
-  border-radius: var(--_radius-small); background: var(--_surface-2);
-}
-.wm-send-token > span { flex: 1; display: grid; gap: var(--_space-3xs); min-width: 0; }
 .wm-send-hint { margin: 0; font-size: var(--_text-s); min-height: 1.2em; }
 .wm-send-warning { margin: 0; font-size: var(--_text-s); color: var(--_danger); }
 .wm-send-resolved { display: flex; align-items: center; gap: var(--_space-s); margin: 0; font-size: var(--_text-s); overflow-wrap: anywhere; }

@@ -19,7 +19,7 @@ import { Button } from '../../ui/Button';
 import { FieldMessage } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStyles } from '../../ui/useStyles';
-import { WalletIcon } from '../../ui/WalletIcon';
+import { TokenPicker } from '../../ui/TokenPicker';
 import { SwapDetails } from './SwapDetails';
 import { SlippageSetting } from './SlippageSetting';
 import { swapStyles } from './swap.styles';
@@ -27,25 +27,17 @@ import { useSwapView } from './useSwapView';
 
 function TokenButton({ token, side }: { token?: SwapTokenRow; side: 'pay' | 'receive' }) {
   const t = useT();
-  const label = t(side === 'pay' ? 'swap.pay.label' : 'swap.receive.label');
   return (
-    <Button
-      className="wm-swap-token"
-      aria-label={token ? `${label}: ${token.symbol}` : `${label}: ${t('swap.token.choose')}`}
+    <TokenPicker
+      compact
+      label={t(side === 'pay' ? 'swap.pay.label' : 'swap.receive.label')}
+      token={token && { symbol: token.symbol, iconUrl: token.logoUri ?? token.row?.iconUrl }}
+      placeholder={t('swap.token.choose')}
       onClick={() => {
         startChoosingSwapToken(side);
         pushView('SwapSelectToken');
       }}
-    >
-      {token ? (
-        <>
-          <WalletIcon name={token.symbol} src={token.logoUri ?? token.row?.iconUrl} size={24} />
-          <span translate="no">{token.symbol}</span>
-        </>
-      ) : (
-        <span>{t('swap.token.choose')}</span>
-      )}
-    </Button>
+    />
   );
 }
 

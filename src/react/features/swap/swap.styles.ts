@@ -13,8 +13,6 @@ export const swapStyles = /* css */ `
 .wm-swap-input:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
 .wm-swap-input[aria-invalid="true"] { border-color: var(--_danger); }
 .wm-swap-output { flex: 1; font: 600 var(--_text-2xl)/1.2 var(--_font); min-height: 1.2em; overflow-wrap: anywhere; }
-.wm-swap-token { display: flex; align-items: center; gap: var(--_space-s); padding: var(--_space-xs) var(--_space-sm); border-radius: var(--_radius-small); }
-.wm-swap-token > span { display: grid; gap: var(--_space-3xs); text-align: start; }
 .wm-swap-flip { justify-self: center; width: 36px; height: 36px; padding: 0; border-radius: 50%; }
 .wm-swap-hint { margin: 0; font-size: var(--_text-s); min-height: 1.2em; }
 .wm-swap-warning { margin: 0; font-size: var(--_text-s); color: var(--_danger); }

@@ -111,7 +111,7 @@ describe('Send', () => {
   it('without a token to send, the button asks for one and the token list says there is none', async () => {
     await openSend({ balances: { 'eip155:1': [ETH('1')] } });
     await buttonSays('Choose a token');
-    (await waitFor(() => findButtonIn(element, 'Select token'), 'the token button')).click();
+    (await waitFor(() => findButtonIn(element, 'Token: Select token'), 'the token button')).click();
     await waitFor(() => textOf(element).includes('No tokens to send on this network') || undefined, 'the empty list');
   });
 

@@ -4,7 +4,7 @@
 import type { Snapshot } from 'valtio';
 import type { OnRampOptions } from '../../services/blockchain-api/onramp';
 import { ONRAMP_PROVIDERS } from '../../services/blockchain-api/onramp';
-import { accountState } from '../account';
+import { accountState, type TokenRow } from '../account';
 import { chainsState, namespaceOf } from '../networks';
 import { optionsState } from '../settings';
 import { defineProxySlice } from '../shared';
@@ -150,6 +150,20 @@ const addressIn = (account: OnRampSources['account'], asset: OnRampAsset | undef
 
 /** The visitor's address on the asset's network, if connected there (live state, for actions). */
 export const onRampAddress = (asset: OnRampAsset | undefined): string | undefined => addressIn(accountState, asset);
+
+/**
+ * The icon of `asset` as the account's balances show it (the token of the same symbol on its network, held by
+ * `address`), or undefined: the service's purchase options carry no icons.
+ */
+export function assetIconUrl(
+  portfolios: Readonly<Record<string, { readonly tokens: readonly Pick<TokenRow, 'symbol' | 'iconUrl'>[] } | undefined>>,
+  asset: Pick<OnRampAsset, 'symbol' | 'caipNetworkId'>,
+  address: string | undefined,
+): string | undefined {
+  if (!address) return undefined;
+  const symbol = asset.symbol.toLowerCase();
+  return portfolios[`${asset.caipNetworkId}:${address}`]?.tokens.find((token) => token.symbol.toLowerCase() === symbol)?.iconUrl;
+}
 
 /** The element's language, for Intl.NumberFormat. */
 export const onRampLang = (): string => optionsState.options.lang;

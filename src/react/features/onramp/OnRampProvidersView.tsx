@@ -11,7 +11,7 @@ import { useStyles } from '../../ui/useStyles';
 import { methodLabel } from './methodLabel';
 import { onRampStyles } from './onramp.styles';
 import { ProviderQuotes } from './ProviderQuotes';
-import { useOnRampView } from './useOnRampView';
+import { useAssetIcons, useOnRampView } from './useOnRampView';
 import { providerName } from './provider-name';
 
 /** OnRampProviders: what to buy and pay with, the amount within the method's limits, and both providers' quotes. */
@@ -20,6 +20,7 @@ export function OnRampProvidersView() {
   const t = useT();
   const translateKey = useTranslateKey();
   const { asset, address, check, quotes, state, lang } = useOnRampView();
+  const iconOf = useAssetIcons();
   useEffect(() => {
     void loadOnRampOptions();
     return stopOnRampQuotes;
@@ -44,7 +45,7 @@ export function OnRampProvidersView() {
       <PickerField label={t('onramp.buy.label')}>
         <TokenPicker
           label={t('onramp.buy.label')}
-          token={asset}
+          token={{ symbol: asset.symbol, iconUrl: iconOf(asset) }}
           detail={asset.networkName}
           detailIsData
           onClick={() => pushView('OnRampTokenSelect')}

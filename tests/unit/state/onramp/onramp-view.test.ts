@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { snapshot } from 'valtio';
 import { accountState } from '../../../../src/state/account';
-import { onRampState, selectOnRampView, type OnRampSources } from '../../../../src/state/onramp/onramp';
+import { assetIconUrl, onRampState, selectOnRampView, type OnRampSources } from '../../../../src/state/onramp/onramp';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const network = (id: number, name: string, symbol: string) => ({
@@ -38,5 +38,27 @@ describe('selectOnRampView', () => {
 
   it('checks the amount against the options', () => {
     expect(selectOnRampView(sources({ amountInput: '' })).check.ok).to.equal(false);
+  });
+});
+
+describe('assetIconUrl', () => {
+  const portfolios = {
+    [`eip155:10:${ADDRESS}`]: {
+      tokens: [
+        { symbol: 'OETH', iconUrl: 'https://icons.example/oeth.png' },
+        { symbol: 'USDC', iconUrl: 'https://icons.example/usdc.png' },
+      ],
+    },
+  };
+
+  it("takes the icon of the account's token of the same symbol on the asset's network", () => {
+    expect(assetIconUrl(portfolios, { symbol: 'usdc', caipNetworkId: 'eip155:10' }, ADDRESS)).to.equal('https://icons.example/usdc.png');
+    expect(assetIconUrl(portfolios, { symbol: 'OETH', caipNetworkId: 'eip155:10' }, ADDRESS)).to.equal('https://icons.example/oeth.png');
+  });
+
+  it('has none on another network, for a token not held, or without an address there', () => {
+    expect(assetIconUrl(portfolios, { symbol: 'USDC', caipNetworkId: 'eip155:1' }, ADDRESS)).to.equal(undefined);
+    expect(assetIconUrl(portfolios, { symbol: 'DAI', caipNetworkId: 'eip155:10' }, ADDRESS)).to.equal(undefined);
+    expect(assetIconUrl(portfolios, { symbol: 'USDC', caipNetworkId: 'eip155:10' }, undefined)).to.equal(undefined);
   });
 });

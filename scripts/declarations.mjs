@@ -184,7 +184,7 @@ export async function buildDeclarations({ from } = {}) {
       await writeFile(join(ROOT, output), bundle);
     }
   } finally {
-    await rm(emitted, { recursive: true, force: true });
+    await Promise.all([...new Set([emitted, from].filter(Boolean))].map((dir) => rm(dir, { recursive: true, force: true })));
   }
   for (const entry of HOST_ENTRIES) await hostDeclarations(entry);
   await Promise.all(JSX_TYPES.map((file) => copyFile(join(ROOT, file), join(ROOT, `dist/${file.slice('types/'.length)}`))));

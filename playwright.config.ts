@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
-import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { ensureChromium, CHROMIUM_ARGS, OFFLINE_ARGS } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +16,8 @@ export default defineConfig({
   // The screenshot baselines (tests/e2e/screenshots.spec.ts): one set, for Debian's Chromium on Linux, as CI runs it.
   snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   use: {
-    launchOptions: { executablePath: ensureChromium() as string, args: CHROMIUM_ARGS as string[] },
+    // Every page is cut off from anything that is not loopback (OFFLINE_ARGS: a closed proxy for the rest).
+    launchOptions: { executablePath: ensureChromium() as string, args: [...(CHROMIUM_ARGS as string[]), ...(OFFLINE_ARGS as string[])] },
     trace: 'off',
     // Animations that never end (spinners, pending rings, skeletons) cost a software-rendering browser frames all the
     // time they show: the tests run with reduced motion (about a fifth of the CPU); those of motion itself say no-preference.

@@ -51,6 +51,9 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true },
+      // Animations that never end (spinners, pending rings, skeletons) keep a software-rendering browser drawing frames
+      // all the time they show: the tests run with reduced motion, as the end-to-end tests do.
+      createBrowserContext: ({ browser }) => browser.newContext({ reducedMotion: 'reduce' }),
     }),
   ],
   middleware: [httpTestServer, registryTestServer, apiTestServer, secureSiteTestServer],

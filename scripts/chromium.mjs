@@ -26,7 +26,7 @@ export function ensureChromium() {
   throw new Error('Chromium not found. Install it with `sudo apt-get install chromium`, or set CHROME_PATH.');
 }
 
-// Flags that keep Chromium from reaching for the network on its own.
+// Flags that keep Chromium from reaching for the network on its own, and one that saves it work.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -36,4 +36,13 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The (software) GPU work on a thread of the browser process rather than a process of its own: less passing of
+  // frames between processes (e2e send + activity specs: 62.0 → 60.0 CPU-s).
+  '--in-process-gpu',
 ];
+
+// Flags that cut a test browser off from everything but the loopback (the end-to-end tests'): every other request goes
+// to a proxy on a closed loopback port and fails with net::ERR_PROXY_CONNECTION_FAILED; the loopback (127.0.0.0/8,
+// localhost) is reached directly (Chromium's implicit proxy bypass). Intercepting every request in Playwright
+// (context.route) did the same, at the cost of a round trip to the test process per request and the HTTP cache off.
+export const OFFLINE_ARGS = ['--proxy-server=http://127.0.0.1:9'];

@@ -19,6 +19,7 @@ import { cpus } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { startBusyCores } from './busy-cores.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { declarationsFolder } from './declarations-folder.mjs';
 import { build } from '../esbuild.config.mjs';
 import { findTestFiles } from './wtr-shared-bundle.mjs';
 
@@ -210,11 +211,17 @@ function lane(parts) {
   );
 }
 
-// The browser unit and component tests, then the package's tests; beside them the declarations (two TypeScript programs,
-// in a process of their own), then the devnet's node tests, two files at a time, each with its own devnet on free ports
+// The browser unit and component tests, then the package's tests; beside them the declarations (bundled from the type
+// check's, in a process of their own), then the devnet's node tests, two files at a time, each with its own devnet on free ports
 // (they mostly wait on chains and sockets). The package's tests read the declarations: they wait for them (long done by
 // then). The lanes come out about even.
-const declarations = wants('build') && !quick && check('declarations', process.execPath, ['scripts/declarations.mjs']).fn;
+// The type check's program also writes the sources' declarations (scripts/typecheck.mjs --declarations), for the
+// declarations stage to bundle: the sources are checked once.
+const declarationsFrom = wants('build') && !quick && wants('typecheck') ? await declarationsFolder() : undefined;
+const declarations =
+  wants('build') &&
+  !quick &&
+  check('declarations', process.execPath, ['scripts/declarations.mjs', ...(declarationsFrom ? ['--from', declarationsFrom] : [])]).fn;
 /** Settles once the declarations are written (at once when they are not among the stages). */
 let declarationsEnded;
 const declarationsWritten = declarations ? new Promise((resolve) => (declarationsEnded = resolve)) : Promise.resolve();
@@ -249,7 +256,10 @@ const nodeLane = lane([
 ]);
 
 await group(
-  wants('typecheck') && check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  wants('typecheck') &&
+    (declarationsFrom
+      ? check('typecheck', process.execPath, ['scripts/typecheck.mjs', '--declarations', declarationsFrom])
+      : check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])),
   wants('lockfile') && !quick && check('lockfile (npm ci can validate it)', process.execPath, ['scripts/complete-lockfile.mjs', '--check']),
   wants('lint') && check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
   wants('lint') && check('format (Prettier; npm run format writes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),

@@ -184,6 +184,9 @@ test('AllWallets images: each tile shows its image, or its initials when the ima
 
   // Images now take longer than the test: the page's clock, not the server, decides when a tile gives up.
   devnet.faults.add({ route: '/registry/getWalletImage/**', delayMs: 60_000 });
+  // The images shown above are in the browser's HTTP cache: a route turns it off (Playwright does so while a request
+  // can be routed), so that after the reload they are asked of the (now slow) server again.
+  await page.route('**/registry/getWalletImage/**', (route) => route.continue());
   await page.clock.install();
   await page.reload();
   await page.getByRole('button', { name: 'Connect Wallet' }).click();

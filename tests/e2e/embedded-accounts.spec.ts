@@ -86,9 +86,14 @@ test('signs in by email and to the site (ERC-6492), sends dUSDC from the smart a
   page.on('request', (request) => requested.push(request.url()));
   /** The signatures the site was asked to verify, in order. */
   const verified: Hex[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/signin/verify')) verified.push((request.postDataJSON() as { signature: Hex }).signature);
-  });
+  // Read where the request is held (a page's request events do not always carry a body the browser did not keep).
+  await page.route(
+    (url) => url.href.endsWith('/api/signin/verify'),
+    async (route) => {
+      verified.push((route.request().postDataJSON() as { signature: Hex }).signature);
+      await route.continue();
+    },
+  );
   const email = freshEmail('visitor');
   await openDemo(page, `${devnet.urls.demo}?signin=required`);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();

@@ -1,5 +1,5 @@
-// One devnet per worker, on free ports, stopped when the worker ends; every
-// page is cut off from anything that is not loopback.
+// One devnet per worker, on free ports, stopped when the worker ends. Every page is cut off from anything that is
+// not loopback by the browser itself (playwright.config.ts: OFFLINE_ARGS, a closed proxy).
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,7 +14,7 @@ interface DevnetFixtureOptions {
 
 // Options are test-scoped: a worker (and its devnet) runs tests of every spec, one at a time, so a spec's own
 // registry is set for its tests and reset after; no spec needs a worker of its own.
-export const test = base.extend<{ blockInternet: void; registryShape: void } & DevnetFixtureOptions, { devnet: Devnet }>({
+export const test = base.extend<{ registryShape: void } & DevnetFixtureOptions, { devnet: Devnet }>({
   /** Registry size; a spec sets it with `test.use({ walletCount: 1000 })`. */
   walletCount: [undefined, { option: true }],
   /** The registry's generated wallets get long names: `test.use({ longWalletNames: true })`. */
@@ -40,13 +40,6 @@ export const test = base.extend<{ blockInternet: void; registryShape: void } & D
       } finally {
         devnet.registryCatalog.reset();
       }
-    },
-    { auto: true },
-  ],
-  blockInternet: [
-    async ({ context }, use) => {
-      await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort('internetdisconnected'));
-      await use();
     },
     { auto: true },
   ],

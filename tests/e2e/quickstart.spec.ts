@@ -2,7 +2,7 @@
 // /quickstart/<name>/): each page renders the element's button and the host's own account line,
 // opens the modal on a click, and logs no error or warning (the server-rendered one hydrates
 // with React's development build, which reports any mismatch). The snippets use the hosted services,
-// which no machine here reaches (the fixture blocks every request off the loopback): those failures
+// which no machine here reaches (the test browser sends every request off the loopback to a closed proxy): those failures
 // are the only ones allowed.
 import type { ConsoleMessage } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -13,7 +13,7 @@ for (const name of QUICK_STARTS) {
   test(`the ${name} quick start renders, opens the modal and logs nothing wrong`, async ({ page, devnet }) => {
     const problems: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
-      const offline = message.text().endsWith('net::ERR_INTERNET_DISCONNECTED');
+      const offline = message.text().endsWith('net::ERR_PROXY_CONNECTION_FAILED');
       if ((message.type() === 'error' || message.type() === 'warning') && !offline) problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('requestfailed', (request) => {

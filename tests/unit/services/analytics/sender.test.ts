@@ -71,9 +71,24 @@ describe('analytics sender', () => {
     const analytics = sender(() => {
       forbidden += 1;
     });
-    analytics.send({ type: 'track', event: 'A' });
-    analytics.send({ type: 'track', event: 'B' });
-    await waitFor(() => analytics.stopped, 'the sender to stop');
+    // A and B leave as two requests: both are answered (403) before the forbid is lifted, else the second could be
+    // read by the server after it and be accepted.
+    const answers: Promise<unknown>[] = [];
+    const forbiddenFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const answer = forbiddenFetch(input, init);
+      answers.push(answer.catch(() => undefined));
+      return answer;
+    };
+    try {
+      analytics.send({ type: 'track', event: 'A' });
+      analytics.send({ type: 'track', event: 'B' });
+      await waitFor(() => analytics.stopped, 'the sender to stop');
+      await waitFor(() => answers.length === 2, 'both events sent');
+      await Promise.all(answers);
+    } finally {
+      globalThis.fetch = forbiddenFetch;
+    }
     await forbid(false);
     // A flush sends what is due at once (fetch is called in it): a stopped sender calls nothing.
     const asked: string[] = [];

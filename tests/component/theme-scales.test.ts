@@ -24,10 +24,13 @@ describe('the type and spacing scales', () => {
     expect(style('.wm-connect').rowGap).to.equal('12px');
   });
 
-  it('--wm-font-size and --wm-spacing scale the text and the gaps', () => {
+  it('--wm-font-size and --wm-spacing scale the text and the gaps', async () => {
     element.style.setProperty('--wm-font-size', '18px');
     element.style.setProperty('--wm-spacing', '5px');
-    expect(style('.wm-root').fontSize).to.equal('18px');
-    expect(style('.wm-connect').rowGap).to.equal('15px');
+    // Reduced motion makes a style change a 0.01 ms transition: the new values are waited for.
+    await waitFor(
+      () => style('.wm-root').fontSize === '18px' && style('.wm-connect').rowGap === '15px',
+      () => `an 18px body and 15px gaps (${style('.wm-root').fontSize}, ${style('.wm-connect').rowGap})`,
+    );
   });
 });

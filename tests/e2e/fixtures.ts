@@ -57,8 +57,9 @@ export async function animationsSettled(page: Page) {
 
 /** Runs axe-core in the page (shadow DOM included) and returns its violations. */
 export async function axeViolations(page: Page, selector = 'wallet-modal') {
-  const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
+  // Once per page: a route walk asks on every route.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: await readFile(require.resolve('axe-core/axe.min.js'), 'utf8') });
   return page.evaluate(async (include) => {
     // Colours mid-transition (a dialog or a button fading in) are not what the visitor ends up reading: let the finite ones end.
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);

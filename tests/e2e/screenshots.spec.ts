@@ -1,9 +1,9 @@
-// Every route of the modal, pictured and compared with the committed baselines (tests/e2e/screenshots/):
-// on a desktop in dark and in light, in Arabic (right to left), and on a phone. What changes from run to run
+// Every route of the modal, pictured and compared with the committed baselines (tests/e2e/screenshots/), and
+// axe-clean: on a desktop in dark and in light, in Arabic (right to left), and on a phone. What changes from run to run
 // (balances, amounts, dates, hashes: any text with a digit) is masked. `npm run screenshots` writes the
 // baselines again, and README's pictures (docs/screenshots/) with nothing masked.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, axeViolations } from './fixtures';
 import { devnetWallet, openDemo } from './demo-page';
 import { LOCALES, settledSheet, type Messages } from './phone-sheet';
 
@@ -29,7 +29,10 @@ const FEATURES = [
   ['features.names', 'names.title', 'name'],
 ] as const;
 
-/** The open dialog, settled, compared with its baseline; README's picture of it when asked. */
+/** Each route's axe violations, listed together at the end of the walk. */
+const violations: string[] = [];
+
+/** The open dialog, settled, compared with its baseline and checked by axe; README's picture of it when asked. */
 async function picture(page: Page, profile: string, route: string) {
   const dialog = await settledSheet(page);
   // Each leaf with a digit in its text: balances, amounts, dates, the network's chain id.
@@ -38,17 +41,19 @@ async function picture(page: Page, profile: string, route: string) {
   const rows = route === 'activity' ? [dialog.getByRole('listitem')] : [];
   await expect(dialog).toHaveScreenshot(`${profile}-${route}.png`, { mask: [changing, ...rows], maxDiffPixelRatio: 0.01 });
   if (PICTURES && README_PICTURES.has(`${profile} ${route}`)) await page.screenshot({ path: `docs/screenshots/${profile}-${route}.png` });
+  for (const { id, nodes } of await axeViolations(page)) violations.push(`${profile} ${route}: ${id} ${JSON.stringify(nodes)}`);
 }
 
 for (const { name, theme, lang, viewport, ...device } of PROFILES) {
   test.describe(`pictures: ${name}`, () => {
     test.use({ viewport, ...device });
 
-    test(`every route looks as its baseline: Connect, Account, Networks, Buy, Swap, Receive, Send, Activity, Name (${name})`, async ({
+    test(`every route looks as its baseline and is axe-clean: Connect, Account, Networks, Buy, Swap, Receive, Send, Activity, Name (${name})`, async ({
       page,
       devnet,
     }) => {
       test.setTimeout(120_000);
+      violations.length = 0;
       const t: Messages = LOCALES[lang] ?? LOCALES.en!;
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openDemo(page, devnet.urls.demo);
@@ -79,6 +84,7 @@ for (const { name, theme, lang, viewport, ...device } of PROFILES) {
         await picture(page, name, route);
         await back();
       }
+      expect(violations).toEqual([]);
     });
   });
 }

@@ -217,6 +217,8 @@ async function start() {
     if (input.value.trim()) ui.actions.pair(input.value.trim());
     input.value = '';
   });
+  // Enabled only now: a URI submitted before the wallet listens would reload the page without its query.
+  document.getElementById('pair').disabled = false;
   ui.refresh();
   logLine(
     `Wallet ready (relay ${config.relayUrl})${config.solanaAccount ? `, Solana ${config.solanaAccount.address} on ${config.solanaAccount.chain}` : ''}`,

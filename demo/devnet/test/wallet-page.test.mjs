@@ -204,78 +204,72 @@ async function assertSignedIn(cacaos) {
   }
 }
 
+/**
+ * One click both ways: `ask()` (resolving `answer` with the session and its CACAOs) is approved on the card
+ * `approveName`, which shows `shown`, with a signed CACAO per chain; asked again with ?oneclick=off, the page
+ * approves the session alone.
+ */
+async function assertOneClick(ask, approveName, shown) {
+  const first = ask();
+  await openWallet({ uri: await first.uri });
+  await page.getByLabel('Account for new sessions').selectOption('2');
+  await page.getByText(shown).waitFor();
+  await button(approveName).click();
+  const { session, cacaos } = await first.answer;
+  await assertSignedIn(cacaos);
+  assert.deepEqual(
+    session.namespaces.eip155.accounts,
+    CHAINS.map((chain) => `${chain}:${account.address}`),
+  );
+  await dapp.provider.disconnect();
+
+  const second = ask();
+  await openWallet({ uri: await second.uri, oneclick: 'off' });
+  await button('Approve session proposal from Devnet test dapp').click();
+  const alone = await second.answer;
+  assert.equal(alone.cacaos, undefined);
+  assert.ok(alone.session.namespaces.eip155.methods.includes('personal_sign'));
+  await dapp.provider.disconnect();
+  assertStayedLocal();
+}
+
+const SIGN_IN = { domain: '127.0.0.1', uri: 'http://127.0.0.1', nonce: 'n0nce1234abcd' };
+
 test(
   'one click in a proposal (requests.authentication): approved with the session and a signed CACAO per chain; ?oneclick=off approves the session alone',
   { timeout: 60_000 },
-  async () => {
-    const propose = () => {
-      const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
-      const session = dapp.provider.connect({
-        optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: [] } },
-        authentication: [{ chains: CHAINS, domain: '127.0.0.1', uri: 'http://127.0.0.1', nonce: 'n0nce1234abcd', ttl: 300 }],
-      });
-      return { uri, session };
-    };
-    const first = propose();
-    await openWallet({ uri: await first.uri });
-    await page.getByLabel('Account for new sessions').selectOption('2');
-    await page.getByText('and sign in to: 127.0.0.1').waitFor();
-    await button('Approve session proposal from Devnet test dapp').click();
-    const session = await first.session;
-    await assertSignedIn(session.authentication);
-    assert.deepEqual(
-      session.namespaces.eip155.accounts,
-      CHAINS.map((chain) => `${chain}:${account.address}`),
-    );
-    await dapp.provider.disconnect();
-
-    const second = propose();
-    await openWallet({ uri: await second.uri, oneclick: 'off' });
-    await button('Approve session proposal from Devnet test dapp').click();
-    const alone = await second.session;
-    assert.equal(alone.authentication, undefined);
-    assert.ok(alone.namespaces.eip155.methods.includes('personal_sign'));
-    await dapp.provider.disconnect();
-    assertStayedLocal();
-  },
+  () =>
+    assertOneClick(
+      () => {
+        const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
+        const answer = dapp.provider
+          .connect({
+            optionalNamespaces: { eip155: { chains: CHAINS, methods: METHODS, events: [] } },
+            authentication: [{ chains: CHAINS, ...SIGN_IN, ttl: 300 }],
+          })
+          .then((session) => ({ session, cacaos: session.authentication }));
+        return { uri, answer };
+      },
+      'Approve session proposal from Devnet test dapp',
+      'and sign in to: 127.0.0.1',
+    ),
 );
 
 test(
   'one click as wc_sessionAuthenticate: a sign-in request is approved with the session and a signed CACAO per chain; ?oneclick=off gets the proposal',
   { timeout: 60_000 },
-  async () => {
-    const authenticate = () => {
-      const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
-      const answer = dapp.provider.authenticate({
-        chains: CHAINS,
-        methods: METHODS,
-        domain: '127.0.0.1',
-        uri: 'http://127.0.0.1',
-        nonce: 'n0nce1234abcd',
-      });
-      return { uri, answer };
-    };
-    const first = authenticate();
-    await openWallet({ uri: await first.uri });
-    await page.getByLabel('Account for new sessions').selectOption('2');
-    await button('Approve sign-in request from Devnet test dapp').click();
-    const { auths, session } = await first.answer;
-    await assertSignedIn(auths);
-    assert.deepEqual(
-      session.namespaces.eip155.accounts,
-      CHAINS.map((chain) => `${chain}:${account.address}`),
-    );
-    await dapp.provider.disconnect();
-
-    const second = authenticate();
-    await openWallet({ uri: await second.uri, oneclick: 'off' });
-    await button('Approve session proposal from Devnet test dapp').click();
-    const fallback = await second.answer;
-    assert.equal(fallback.auths, undefined);
-    assert.ok(fallback.session.namespaces.eip155.methods.includes('personal_sign'));
-    await dapp.provider.disconnect();
-    assertStayedLocal();
-  },
+  () =>
+    assertOneClick(
+      () => {
+        const uri = new Promise((resolve) => dapp.provider.once('display_uri', resolve));
+        const answer = dapp.provider
+          .authenticate({ chains: CHAINS, methods: METHODS, ...SIGN_IN })
+          .then(({ session, auths }) => ({ session, cacaos: auths }));
+        return { uri, answer };
+      },
+      'Approve sign-in request from Devnet test dapp',
+      'chains: eip155:31337, eip155:31338',
+    ),
 );
 
 async function startTestAnvil() {

@@ -24,7 +24,7 @@ const PROPOSAL_TTL_S = 300;
  * (`requests.authentication`). The provider keeps the proposal's namespaces (their rpcMap) as for any connect, and a
  * wallet without one click approves the session alone (no CACAO: the two steps follow).
  */
-const authenticate =
+const proposeWithSignIn =
   (nonce: string): ProposeSession =>
   async (provider, optionalNamespaces) => {
     const { host: domain, origin: uri } = globalThis.location;
@@ -54,5 +54,5 @@ export async function planOneClick(request: ConnectionRequest, signal: AbortSign
   const backend = signInBackend();
   if (!signInConfigured() || !oneClickFits(networks) || !backend?.nonce || signInState.status !== 'signed-out') return undefined;
   const nonce = await backend.nonce(signal).catch(() => undefined);
-  return nonce ? { propose: authenticate(nonce), complete: completeOneClick } : undefined;
+  return nonce ? { propose: proposeWithSignIn(nonce), complete: completeOneClick } : undefined;
 }

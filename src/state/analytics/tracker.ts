@@ -60,18 +60,19 @@ export function stateEventProps(event: StateEvent): AnalyticsProps[] {
 }
 
 /**
- * Calls `onView` with each view the router shows, in sync: a view passed through within one tick (a wallet that
- * approves at once goes Connecting → Account) is still heard. Returns the unsubscribe.
+ * Calls `onView` with each view the router shows and the one before it, in sync: a view passed through within one
+ * tick (a wallet that approves at once goes Connecting → Account) is still heard. Returns the unsubscribe.
  */
-export function followViews(onView: (view: ViewName) => void): () => void {
-  let last = routerState.history.at(-1);
+export function followViews(onView: (view: ViewName, previous: ViewName | undefined) => void): () => void {
+  let previous = routerState.history.at(-1);
   return subscribe(
     routerState,
     () => {
       const view = routerState.history.at(-1);
-      if (!view || view === last) return;
-      last = view;
-      onView(view);
+      if (!view || view === previous) return;
+      const left = previous;
+      previous = view;
+      onView(view, left);
     },
     true,
   );
@@ -102,11 +103,11 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
       emit({ type: 'error', event: 'ERROR', properties: { code: event.code, view: event.view ?? '', dropped: decision.dropped } });
   };
 
-  let previousView: ViewName | undefined = routerState.history.at(-1);
   let wasOpen = modalState.open;
   let network = chainsState.activeCaipNetworkId;
   const connected = new Set(NAMESPACES.filter((namespace) => accountState.byNamespace[namespace].status === 'connected'));
-  if (wasOpen) emit({ type: 'track', event: 'MODAL_OPEN', properties: { view: previousView ?? '', connected: connected.size > 0 } });
+  if (wasOpen)
+    emit({ type: 'track', event: 'MODAL_OPEN', properties: { view: routerState.history.at(-1) ?? '', connected: connected.size > 0 } });
 
   const stops = [
     subscribe(modalState, () => {
@@ -118,10 +119,7 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
         properties: { view: routerState.history.at(-1) ?? '', connected: connected.size > 0 },
       });
     }),
-    followViews((view) => {
-      viewEvents(previousView, view, routerState.data).forEach(emit);
-      previousView = view;
-    }),
+    followViews((view, previous) => viewEvents(previous, view, routerState.data).forEach(emit)),
     subscribe(accountState, () => {
       for (const namespace of NAMESPACES) {
         const account = accountState.byNamespace[namespace];

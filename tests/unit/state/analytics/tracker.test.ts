@@ -45,18 +45,18 @@ describe('analytics events', () => {
 describe('the views analytics follows', () => {
   afterEach(() => resetRouter('Connect'));
 
-  it('hears each view with its own data, also one passed through within one tick', () => {
+  it('hears each view with the one before and its own data, also one passed through within one tick', () => {
     resetRouter('Connect');
-    const heard: [string, unknown][] = [];
-    const stop = followViews((view) => heard.push([view, routerState.data.connectorId]));
+    const heard: [string, string | undefined, unknown][] = [];
+    const stop = followViews((view, previous) => heard.push([view, previous, routerState.data.connectorId]));
     pushView('ConnectingExternal', { connectorId: 'io.example.wallet' });
     resetRouter('Account');
     pushView('Account');
     stop();
     pushView('Networks');
     expect(heard).to.deep.equal([
-      ['ConnectingExternal', 'io.example.wallet'],
-      ['Account', undefined],
+      ['ConnectingExternal', 'Connect', 'io.example.wallet'],
+      ['Account', 'ConnectingExternal', undefined],
     ]);
   });
 });

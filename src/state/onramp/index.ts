@@ -13,7 +13,6 @@ export {
 export { compareDecimal, FIAT_DECIMALS, formatFiat, formatFiatNumber, formatTokenAmount, toUnits } from './rules/money';
 export { orderQuotes, totalFees, type ProviderQuote } from './rules/quotes';
 export {
-  assetIconUrl,
   assetKeyOf,
   onRampAddress,
   onRampAsset,

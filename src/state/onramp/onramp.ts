@@ -4,7 +4,7 @@
 import type { Snapshot } from 'valtio';
 import type { OnRampOptions } from '../../services/blockchain-api/onramp';
 import { ONRAMP_PROVIDERS } from '../../services/blockchain-api/onramp';
-import { accountState, type TokenRow } from '../account';
+import { accountState, portfolioState, type TokenRow } from '../account';
 import { chainsState, namespaceOf } from '../networks';
 import { optionsState } from '../settings';
 import { defineProxySlice } from '../shared';
@@ -83,19 +83,21 @@ export function resetOnRampForm() {
 export const assetKeyOf = (asset: Pick<OnRampAsset, 'id' | 'caipNetworkId'>): string => `${asset.caipNetworkId}/${asset.id}`;
 
 /**
- * What On-ramp derives from: its form, the accounts and the networks. Views pass valtio snapshots
+ * What On-ramp derives from: its form, the accounts, their balances and the networks. Views pass valtio snapshots
  * (React then tracks exactly the paths a selector reads); actions pass the proxies.
  */
 export interface OnRampSources {
   onramp: Snapshot<typeof onRampState>;
   account: Snapshot<typeof accountState>;
+  /** The balances, for the assets' icons (the service's purchase options carry none). */
+  portfolio: Snapshot<typeof portfolioState>;
   chains: Snapshot<typeof chainsState>;
 }
 
-const liveSources = (): OnRampSources => ({ onramp: onRampState, account: accountState, chains: chainsState });
+const liveSources = (): OnRampSources => ({ onramp: onRampState, account: accountState, portfolio: portfolioState, chains: chainsState });
 
 /** What can be bought on the configured networks: the options' tokens, or each network's own coin. */
-function listAssets({ onramp, chains }: Omit<OnRampSources, 'account'>): OnRampAsset[] {
+function listAssets({ onramp, chains }: Pick<OnRampSources, 'onramp' | 'chains'>): OnRampAsset[] {
   const assets: OnRampAsset[] = [];
   for (const currency of onramp.options.value.purchaseCurrencies) {
     for (const network of currency.networks) {
@@ -130,7 +132,7 @@ function listAssets({ onramp, chains }: Omit<OnRampSources, 'account'>): OnRampA
 export const onRampAssets = (): OnRampAsset[] => listAssets(liveSources());
 
 /** The chosen asset among `assets`: the visitor's choice, else the active network's native coin, else the first. */
-function pickAsset(assets: OnRampAsset[], { onramp, chains }: Omit<OnRampSources, 'account'>): OnRampAsset | undefined {
+function pickAsset(assets: OnRampAsset[], { onramp, chains }: Pick<OnRampSources, 'onramp' | 'chains'>): OnRampAsset | undefined {
   const chosen = assets.find((asset) => assetKeyOf(asset) === onramp.assetKey);
   if (chosen) return chosen;
   const active = chains.activeCaipNetworkId;
@@ -155,7 +157,7 @@ export const onRampAddress = (asset: OnRampAsset | undefined): string | undefine
  * The icon of `asset` as the account's balances show it (the token of the same symbol on its network, held by
  * `address`), or undefined: the service's purchase options carry no icons.
  */
-export function assetIconUrl(
+function assetIconUrl(
   portfolios: Readonly<Record<string, { readonly tokens: readonly Pick<TokenRow, 'symbol' | 'iconUrl'>[] } | undefined>>,
   asset: Pick<OnRampAsset, 'symbol' | 'caipNetworkId'>,
   address: string | undefined,
@@ -176,6 +178,8 @@ export interface OnRampView {
   address?: string;
   check: LimitCheck;
   quotes: ProviderQuote[];
+  /** Each asset's icon by its key (`assetKeyOf`), where the account's balances show one. */
+  icons: Readonly<Record<string, string>>;
 }
 
 /** On-ramp's derived form from `sources` (snapshots in views, so React tracks what it reads). */
@@ -190,5 +194,15 @@ export function selectOnRampView(sources: OnRampSources): OnRampView {
     // The rules only read the options (a snapshot's are read-only).
     check: checkAmount(onramp.amountInput, onramp.options.value as OnRampOptions, onramp.currency, onramp.method),
     quotes: orderQuotes(onramp.quotes),
+    icons: iconsOf(assets, sources),
   };
+}
+
+function iconsOf(assets: OnRampAsset[], { portfolio, account }: OnRampSources): Record<string, string> {
+  const icons: Record<string, string> = {};
+  for (const asset of assets) {
+    const iconUrl = assetIconUrl(portfolio.byCaipAddress, asset, addressIn(account, asset));
+    if (iconUrl) icons[assetKeyOf(asset)] = iconUrl;
+  }
+  return icons;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pushView } from '../../../state/router';
-import { formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stopOnRampQuotes } from '../../../state/onramp';
+import { assetKeyOf, formatFiatNumber, loadOnRampOptions, onRampState, setOnRampAmount, stopOnRampQuotes } from '../../../state/onramp';
 import { useT, useTranslateKey } from '../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { AmountField } from '../../ui/AmountField';
@@ -11,7 +11,7 @@ import { useStyles } from '../../ui/useStyles';
 import { methodLabel } from './methodLabel';
 import { onRampStyles } from './onramp.styles';
 import { ProviderQuotes } from './ProviderQuotes';
-import { useAssetIcons, useOnRampView } from './useOnRampView';
+import { useOnRampView } from './useOnRampView';
 import { providerName } from './provider-name';
 
 /** OnRampProviders: what to buy and pay with, the amount within the method's limits, and both providers' quotes. */
@@ -19,8 +19,7 @@ export function OnRampProvidersView() {
   useStyles(onRampStyles);
   const t = useT();
   const translateKey = useTranslateKey();
-  const { asset, address, check, quotes, state, lang } = useOnRampView();
-  const iconOf = useAssetIcons();
+  const { asset, address, check, quotes, icons, state, lang } = useOnRampView();
   useEffect(() => {
     void loadOnRampOptions();
     return stopOnRampQuotes;
@@ -45,7 +44,7 @@ export function OnRampProvidersView() {
       <PickerField label={t('onramp.buy.label')}>
         <TokenPicker
           label={t('onramp.buy.label')}
-          token={{ symbol: asset.symbol, iconUrl: iconOf(asset) }}
+          token={{ symbol: asset.symbol, iconUrl: icons[assetKeyOf(asset)] }}
           detail={asset.networkName}
           detailIsData
           onClick={() => pushView('OnRampTokenSelect')}

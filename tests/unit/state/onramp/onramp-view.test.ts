@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { snapshot } from 'valtio';
 import { accountState } from '../../../../src/state/account';
-import { assetIconUrl, onRampState, selectOnRampView, type OnRampSources } from '../../../../src/state/onramp/onramp';
+import { assetKeyOf, onRampState, selectOnRampView, type OnRampSources } from '../../../../src/state/onramp/onramp';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const network = (id: number, name: string, symbol: string) => ({
@@ -12,11 +12,16 @@ const network = (id: number, name: string, symbol: string) => ({
   nativeCurrency: { name, symbol, decimals: 18 },
 });
 
-function sources(onramp: Partial<OnRampSources['onramp']>, activeCaipNetworkId: `${string}:${string}` = 'eip155:10'): OnRampSources {
+function sources(
+  onramp: Partial<OnRampSources['onramp']>,
+  activeCaipNetworkId: `${string}:${string}` = 'eip155:10',
+  portfolio: OnRampSources['portfolio'] = { byCaipAddress: {} },
+): OnRampSources {
   const account = snapshot(accountState);
   return {
     onramp: { ...snapshot(onRampState), ...onramp },
     account: { byNamespace: { ...account.byNamespace, eip155: { status: 'connected', address: ADDRESS } } },
+    portfolio,
     chains: { activeCaipNetworkId, networks: [network(1, 'Ethereum', 'ETH'), network(10, 'Optimism', 'OETH')] },
   };
 }
@@ -41,24 +46,24 @@ describe('selectOnRampView', () => {
   });
 });
 
-describe('assetIconUrl', () => {
-  const portfolios = {
-    [`eip155:10:${ADDRESS}`]: {
-      tokens: [
-        { symbol: 'OETH', iconUrl: 'https://icons.example/oeth.png' },
-        { symbol: 'USDC', iconUrl: 'https://icons.example/usdc.png' },
-      ],
-    },
+describe("selectOnRampView's icons", () => {
+  const icon = (symbol: string) => ({ symbol, iconUrl: `https://icons.example/${symbol.toLowerCase()}.png` });
+  const portfolio = (key: string, tokens: ReturnType<typeof icon>[]) =>
+    ({ byCaipAddress: { [key]: { tokens } } }) as unknown as OnRampSources['portfolio'];
+  const iconsFor = (key: string, tokens: ReturnType<typeof icon>[]) => {
+    const view = selectOnRampView(sources({}, 'eip155:10', portfolio(key, tokens)));
+    return Object.fromEntries(view.assets.map((asset) => [`${asset.symbol}@${asset.caipNetworkId}`, view.icons[assetKeyOf(asset)]]));
   };
 
-  it("takes the icon of the account's token of the same symbol on the asset's network", () => {
-    expect(assetIconUrl(portfolios, { symbol: 'usdc', caipNetworkId: 'eip155:10' }, ADDRESS)).to.equal('https://icons.example/usdc.png');
-    expect(assetIconUrl(portfolios, { symbol: 'OETH', caipNetworkId: 'eip155:10' }, ADDRESS)).to.equal('https://icons.example/oeth.png');
+  it("takes each asset's icon from the account's token of the same symbol on the asset's network", () => {
+    const icons = iconsFor(`eip155:10:${ADDRESS}`, [icon('oeth'), icon('USDC')]);
+    expect(icons['OETH@eip155:10']).to.equal('https://icons.example/oeth.png');
+    expect(icons['ETH@eip155:1']).to.equal(undefined);
   });
 
-  it('has none on another network, for a token not held, or without an address there', () => {
-    expect(assetIconUrl(portfolios, { symbol: 'USDC', caipNetworkId: 'eip155:1' }, ADDRESS)).to.equal(undefined);
-    expect(assetIconUrl(portfolios, { symbol: 'DAI', caipNetworkId: 'eip155:10' }, ADDRESS)).to.equal(undefined);
-    expect(assetIconUrl(portfolios, { symbol: 'USDC', caipNetworkId: 'eip155:10' }, undefined)).to.equal(undefined);
+  it('has none on another network, for a token not held, or for another address', () => {
+    expect(Object.values(iconsFor(`eip155:1:${ADDRESS}`, [icon('OETH')])).filter(Boolean)).to.deep.equal([]);
+    expect(Object.values(iconsFor(`eip155:10:${ADDRESS}`, [icon('DAI')])).filter(Boolean)).to.deep.equal([]);
+    expect(Object.values(iconsFor(`eip155:10:0x${'2'.repeat(40)}`, [icon('OETH')])).filter(Boolean)).to.deep.equal([]);
   });
 });

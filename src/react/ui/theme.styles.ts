@@ -103,7 +103,7 @@ export const themeStyles = /* css */ `
 @media (prefers-reduced-motion: reduce) {
   .wm-root *, .wm-root *::before, .wm-root *::after {
     animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
-    transition-duration: 0.01ms !important;
+    transition: none !important; /* not a 0.01 ms duration: that would make every change (property "all") a transition */
   }
 }
 `;

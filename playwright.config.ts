@@ -4,10 +4,11 @@ import { ensureChromium, CHROMIUM_ARGS, OFFLINE_ARGS } from './scripts/chromium.
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Four workers, each with its own devnet: most of a test's time is waiting on chains, sockets, animations and the
-  // service's delays (three kept the two cores busy only part of the time). Tests, not files, are shared out, so no
-  // worker idles at the end; a spec's own registry is set per test (tests/e2e/fixtures.ts), so one kind of worker runs all.
-  workers: Number(process.env.PW_WORKERS ?? 4),
+  // Three workers, each with its own devnet: most of a test's time is waiting on chains, sockets and the service's
+  // delays, so three keep two cores busy; a fourth only added contention (the whole suite, back to back on a quiet
+  // machine: 4 workers 423 s, 3 workers 408 s). Tests, not files, are shared out, so no worker idles at the end; a
+  // spec's own registry is set per test (tests/e2e/fixtures.ts), so one kind of worker runs all.
+  workers: Number(process.env.PW_WORKERS ?? 3),
   fullyParallel: true,
   retries: 0,
   timeout: 60_000,

@@ -6,7 +6,7 @@
 // printed as each ends): the static checks beside the build (none reads dist/);
 // then the browser unit tests and the package's tests, beside the declarations
 // and the devnet's node tests (mostly waiting on chains and sockets; two files at
-// a time). The end-to-end tests come last, alone (four workers: they too wait
+// a time). The end-to-end tests come last, alone (three workers: they too wait
 // more than they work).
 // `node scripts/test.mjs typecheck unit …` runs only the named stages;
 // `--quick` (npm run test:quick) is the inner loop: type check, lint, and the

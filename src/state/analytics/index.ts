@@ -4,7 +4,7 @@ import { optionsState } from '../settings';
 import { defineSlice } from '../shared';
 import { startTracker, type Tracker } from './tracker';
 
-export { followViews, stateEventProps, viewEvents, type Tracker } from './tracker';
+export { followViews, startEvents, stateEventProps, viewEvents, type Tracker } from './tracker';
 
 const analytics = defineSlice<{ tracker?: Tracker }>({
   name: 'analytics/tracker',

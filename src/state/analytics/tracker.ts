@@ -15,7 +15,7 @@ import { modalState, routerState, type RouteData } from '../router';
 import { chainsState } from '../networks';
 import { registryClient } from '../registry';
 import { optionsState } from '../settings';
-import { NAMESPACES, type ViewName } from '../shared';
+import { NAMESPACES, type ChainNamespace, type ViewName } from '../shared';
 
 /** The feature each feature's first view stands for (FEATURE_USED). */
 const FEATURE_VIEWS: Partial<Record<ViewName, string>> = {
@@ -37,6 +37,39 @@ export function viewEvents(previous: ViewName | undefined, next: ViewName, data:
     return [{ type: 'track', event: 'SELECT_WALLET', properties: { wallet: data.walletId ?? '', platform: 'qrcode' } }];
   const feature = FEATURE_VIEWS[next];
   return feature ? [{ type: 'track', event: 'FEATURE_USED', properties: { feature } }] : [];
+}
+
+/** A namespace's connection as analytics reports it: the connector's id, and whether it came back from storage. */
+export interface TrackedConnection {
+  namespace: ChainNamespace;
+  connector: string;
+  restored: boolean;
+}
+
+const connectSuccess = ({ namespace, connector, restored }: TrackedConnection): AnalyticsProps => ({
+  type: 'track',
+  event: 'CONNECT_SUCCESS',
+  properties: { namespace, connector, restored },
+});
+
+/**
+ * Pure: what tracking records as it starts. Its chunk loads on intent and can arrive after the visitor chose a wallet,
+ * opened a feature or connected: the modal's open with the view it shows (entered as the tracker starts), then each
+ * connection already made.
+ */
+export function startEvents(
+  open: boolean,
+  view: ViewName | undefined,
+  data: Readonly<RouteData>,
+  connections: readonly TrackedConnection[],
+): AnalyticsProps[] {
+  const opened: AnalyticsProps[] = open
+    ? [
+        { type: 'track', event: 'MODAL_OPEN', properties: { view: view ?? '', connected: connections.length > 0 } },
+        ...(view ? viewEvents(undefined, view, data) : []),
+      ]
+    : [];
+  return [...opened, ...connections.map(connectSuccess)];
 }
 
 /** Pure: the events a state event means (a transaction, a connection failure, the spec's transactions failure). */
@@ -106,8 +139,12 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
   let wasOpen = modalState.open;
   let network = chainsState.activeCaipNetworkId;
   const connected = new Set(NAMESPACES.filter((namespace) => accountState.byNamespace[namespace].status === 'connected'));
-  if (wasOpen)
-    emit({ type: 'track', event: 'MODAL_OPEN', properties: { view: routerState.history.at(-1) ?? '', connected: connected.size > 0 } });
+  const connection = (namespace: ChainNamespace): TrackedConnection => ({
+    namespace,
+    connector: connectorsState.connectedIds[namespace] ?? '',
+    restored: Boolean(accountState.byNamespace[namespace].restored),
+  });
+  startEvents(wasOpen, routerState.history.at(-1), routerState.data, [...connected].map(connection)).forEach(emit);
 
   const stops = [
     subscribe(modalState, () => {
@@ -125,12 +162,7 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
         const account = accountState.byNamespace[namespace];
         if (account.status === 'connected' && !connected.has(namespace)) {
           connected.add(namespace);
-          const connectorId = connectorsState.connectedIds[namespace] ?? '';
-          emit({
-            type: 'track',
-            event: 'CONNECT_SUCCESS',
-            properties: { namespace, connector: connectorId, restored: Boolean(account.restored) },
-          });
+          emit(connectSuccess(connection(namespace)));
         } else if (account.status !== 'connected' && connected.delete(namespace)) {
           emit({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace } });
         }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { followViews, stateEventProps, viewEvents } from '../../../../src/state/analytics';
+import { followViews, startEvents, stateEventProps, viewEvents } from '../../../../src/state/analytics';
 import { pushView, resetRouter, routerState } from '../../../../src/state/router';
 
 describe('analytics events', () => {
@@ -58,5 +58,29 @@ describe('the views analytics follows', () => {
       ['ConnectingExternal', 'Connect', 'io.example.wallet'],
       ['Account', 'ConnectingExternal', undefined],
     ]);
+  });
+});
+
+describe('what tracking records as it starts (its chunk can arrive mid-way)', () => {
+  const wallet = { namespace: 'eip155', connector: 'io.example.wallet', restored: false } as const;
+
+  it('with the modal open: the open, the view it shows as entered (a wallet chosen, a feature), then the connections made', () => {
+    expect(startEvents(true, 'ConnectingExternal', { connectorId: 'io.example.wallet' }, []).map((props) => props.event)).to.deep.equal([
+      'MODAL_OPEN',
+      'SELECT_WALLET',
+    ]);
+    expect(startEvents(true, 'WalletSend', {}, [wallet])).to.deep.equal([
+      { type: 'track', event: 'MODAL_OPEN', properties: { view: 'WalletSend', connected: true } },
+      { type: 'track', event: 'FEATURE_USED', properties: { feature: 'send' } },
+      { type: 'track', event: 'CONNECT_SUCCESS', properties: { namespace: 'eip155', connector: 'io.example.wallet', restored: false } },
+    ]);
+    expect(startEvents(true, 'Connect', {}, []).map((props) => props.event)).to.deep.equal(['MODAL_OPEN']);
+  });
+
+  it('with the modal closed: only the connections, restored ones saying so', () => {
+    expect(startEvents(false, 'Account', {}, [{ ...wallet, restored: true }])).to.deep.equal([
+      { type: 'track', event: 'CONNECT_SUCCESS', properties: { namespace: 'eip155', connector: 'io.example.wallet', restored: true } },
+    ]);
+    expect(startEvents(false, undefined, {}, [])).to.deep.equal([]);
   });
 });

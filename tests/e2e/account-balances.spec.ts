@@ -27,6 +27,7 @@ import { formatAmount } from '../../src/services/units';
 import { BALANCE_RETRY_GAP_MS } from '../../src/state/shared/constants';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, eventLog, openDemo, recordBalanceRequestTimes } from './demo-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 /** The account the EVM test fills (untouched by the other specs), and the funded one that pays. */
@@ -69,7 +70,7 @@ async function fillReceiver(devnet: Devnet) {
       args: [RECEIVER.address, parseUnits('3.25', 18)],
     }),
   ];
-  for (const hash of hashes) await client.waitForTransactionReceipt({ hash });
+  for (const hash of hashes) await minedReceipt(client, hash);
   const tokenBalance = (address: EvmAddress) =>
     client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER.address] });
   const { dPTS } = devnet.contracts;

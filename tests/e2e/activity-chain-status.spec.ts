@@ -22,6 +22,7 @@ import type { SolanaPart } from '../../demo/devnet/index.mjs';
 import { readEvmTransactionStatus } from '../../src/services/evm/receipt';
 import { readSolanaTransactionStatus } from '../../src/services/solana/status';
 import { test, expect } from './fixtures';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 test('EVM: a mined transfer is confirmed, a reverted one failed, an unknown hash pending', async ({ devnet }) => {
   const url = devnet.urls.evm[31337] ?? '';
@@ -42,8 +43,8 @@ test('EVM: a mined transfer is confirmed, a reverted one failed, an unknown hash
     args: [receiver, parseUnits('1', 40)],
     gas: 100_000n,
   });
-  expect((await client.waitForTransactionReceipt({ hash: reverted, pollingInterval: 50 })).status).toBe('reverted');
-  await client.waitForTransactionReceipt({ hash: sent, pollingInterval: 50 });
+  expect((await minedReceipt(client, reverted)).status).toBe('reverted');
+  await minedReceipt(client, sent);
 
   expect(await readEvmTransactionStatus(url, sent)).toBe('confirmed');
   expect(await readEvmTransactionStatus(url, reverted)).toBe('failed');

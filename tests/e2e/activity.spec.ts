@@ -23,6 +23,7 @@ import type { Devnet } from '../../demo/devnet/index.mjs';
 import { shortenAddress } from '../../src/react/ui/format';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, openDemo } from './demo-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 /** Fresh accounts of the Devnet Wallet (no funds, no history, untouched by other specs): one per test. */
@@ -100,8 +101,7 @@ test('Activity hides a spam-only airdrop and keeps a mixed one with its real tra
   const client = createPublicClient({ chain, transport: http(url) });
   const { spamNft, dUSDC } = devnet.contracts;
   const abi = devnet.evm.artifacts.AirdropNft?.abi as Abi;
-  const mined = async (hash: Hash) =>
-    expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success');
+  const mined = async (hash: Hash) => expect((await minedReceipt(client, hash)).status).toBe('success');
   await mined(await wallet.writeContract({ address: spamNft, abi, functionName: 'airdrop', args: [[receiver]] }));
   await mined(await wallet.writeContract({ address: dUSDC, abi: erc20Abi, functionName: 'approve', args: [spamNft, 250_000n] }));
   await mined(await wallet.writeContract({ address: spamNft, abi, functionName: 'airdropWithTip', args: [dUSDC, 250_000n, [receiver]] }));

@@ -13,6 +13,7 @@ import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { eventLog, openDemo, siteSession, transactionLog } from './demo-page';
 import { answerInFrame, freshEmail } from './embedded-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const AUTH_CHUNK = /\/chunks\/(auth|connector)[\w-]*\.js$/;
 
@@ -141,7 +142,7 @@ test('signs in by email and to the site (ERC-6492), sends dUSDC from the smart a
   const sent = transactionLog(page).first();
   await expect(sent).toContainText('"kind":"send"', { timeout: 20_000 });
   const { hash } = JSON.parse((await sent.locator('code').textContent()) ?? '{}') as { hash: Hex };
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+  expect((await minedReceipt(client, hash)).status).toBe('success');
   expect(await client.getCode({ address: smartAccount }), 'the first transaction deployed the smart account').toMatch(/^0x[0-9a-f]{2,}/);
   expect(await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(
     5_000_000n,

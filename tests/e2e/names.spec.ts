@@ -15,6 +15,7 @@ import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, eventLog, openDemo } from './demo-page';
 import { answerInFrame, signInByEmail } from './embedded-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const NAMES_CHUNK = /\/chunks\/names-views-[\w-]+\.js$/;
 const COIN_TYPE = String(0x80000000 + 31337);
@@ -130,7 +131,7 @@ test('an email smart account registers bob-<random> after a rejected signature a
   const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
   const before = await client.getBalance({ address });
   const hash = await visitorSends(browser, devnet, name, '0.001');
-  await client.waitForTransactionReceipt({ hash });
+  await minedReceipt(client, hash);
   expect(await client.getBalance({ address })).toBe(before + parseEther('0.001'));
 });
 

@@ -12,6 +12,7 @@ import { test, expect } from './fixtures';
 import { type WalletModalHost } from './demo-page';
 import { answerInFrame, freshEmail } from './embedded-page';
 import { copyLink } from './walletconnect-peer';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const exampleUrl = (devnet: Devnet) => `${new URL(devnet.urls.demo).origin}/demo/examples/react-wagmi/index.html`;
 const modalState = (page: Page) => page.evaluate(() => document.querySelector<WalletModalHost>('wallet-modal')!.state);
@@ -43,7 +44,7 @@ async function sendWithWagmi(page: Page, devnet: Devnet, approve: () => Promise<
   await approve();
   const hash = (await page.getByTestId('wagmi-hash').textContent({ timeout: 30_000 })) as Hex;
   const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+  expect((await minedReceipt(client, hash)).status).toBe('success');
   expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'));
 }
 

@@ -9,6 +9,7 @@ import { createPublicClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { test, expect } from './fixtures';
 import { devnetWallet, type WalletModalHost } from './demo-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const exampleUrl = (demo: string) => `${new URL(demo).origin}/demo/examples/react-wagmi/index.html`;
 const wagmiAddress = (page: Page) => page.getByTestId('wagmi-address');
@@ -35,7 +36,7 @@ test('a React + wagmi app connects, sends, follows the wallet and switches netwo
   await page.getByRole('button', { name: 'Send with wagmi' }).click();
   const hash = (await page.getByTestId('wagmi-hash').textContent({ timeout: 20_000 })) as `0x${string}`;
   const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+  expect((await minedReceipt(client, hash)).status).toBe('success');
   expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'));
   // The connector hands wagmi's send to the modal: its toast follows it to confirmed.
   const toast = page.locator('wallet-modal [part="toast"]');

@@ -11,6 +11,7 @@ import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits, rec
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { DEVNET_PROJECT_ID } from '../../demo/devnet/index.mjs';
 import { test, expect } from './fixtures';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 /** The test page: embeds /sdk, keeps what it posts, and sends app events with ids (to the auth origin only). */
 const hostPage = (
@@ -212,7 +213,7 @@ test.describe('secure-site stand-in', () => {
     const sent = await sending;
     expect(sent.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS');
     const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
-    const receipt = await client.waitForTransactionReceipt({ hash: sent.payload as Hex, pollingInterval: 100 });
+    const receipt = await minedReceipt(client, sent.payload as Hex);
     expect(receipt.status).toBe('success');
     expect(
       await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }),

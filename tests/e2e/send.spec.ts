@@ -11,6 +11,7 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, eventLog, openDemo, transactionLog } from './demo-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const SEND_CHUNK = /\/chunks\/send-views-[\w-]+\.js$/;
@@ -77,7 +78,7 @@ test('sends 12.5 dUSDC to an address: the receiver holds exactly that on anvil, 
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
   const hash = await lastTransaction(page, 'eip155:31337');
   const client = chainClient(devnet);
-  await client.waitForTransactionReceipt({ hash: hash as Hex });
+  await minedReceipt(client, hash as Hex);
   const held = await client.readContract({ address: devnet.contracts.dUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] });
   expect(held).toBe(12_500_000n);
 });
@@ -102,7 +103,7 @@ test('sends 0.01 ETH to alice.wallet-modal.eth: the name shows its address and a
   await previewDialog(page).getByRole('button', { name: 'Send' }).click();
 
   const hash = await lastTransaction(page, 'eip155:31337');
-  await client.waitForTransactionReceipt({ hash: hash as Hex });
+  await minedReceipt(client, hash as Hex);
   expect(await client.getBalance({ address: ALICE })).toBe(before + parseEther('0.01'));
 });
 
@@ -124,7 +125,7 @@ test('while the wallet asks, the modal says so; a rejection offers Retry, and th
   await walletPrompt(page).getByRole('button', { name: 'Approve' }).click();
   const hash = await lastTransaction(page, 'eip155:31337');
   const client = chainClient(devnet);
-  await client.waitForTransactionReceipt({ hash: hash as Hex });
+  await minedReceipt(client, hash as Hex);
   expect(await client.getBalance({ address: receiver as Address })).toBe(parseEther('0.002'));
 });
 
@@ -179,15 +180,16 @@ async function fund(devnet: Devnet, address: Address) {
     transport: http(devnet.urls.evm[31337]),
   });
   const client = chainClient(devnet);
-  await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) });
-  await client.waitForTransactionReceipt({
-    hash: await funder.writeContract({
+  await minedReceipt(client, await funder.sendTransaction({ to: address, value: parseEther('1') }));
+  await minedReceipt(
+    client,
+    await funder.writeContract({
       address: devnet.contracts.dUSDC,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [address, 10_000_000n],
     }),
-  });
+  );
 }
 
 async function openActivityFromAccount(page: Page) {
@@ -223,7 +225,7 @@ test('Activity shows the send at once, pending until the block that includes it,
     await expect(row).toContainText('1 dUSDC');
     await expect(row).toContainText('Pending');
     await evmRpc('evm_mine');
-    await chainClient(devnet).waitForTransactionReceipt({ hash: hash as Hex });
+    await minedReceipt(chainClient(devnet), hash as Hex);
     await expect(row).not.toContainText('Pending', { timeout: 15_000 });
     await expect(activityRows(page).filter({ hasText: '1 dUSDC' })).toHaveCount(1);
   } finally {
@@ -264,18 +266,19 @@ test('a dUSDC send whose tokens left the account before the signature is mined, 
     args: [owner.address],
   });
   const elsewhere = createWalletClient({ account: owner, chain, transport: http(devnet.urls.evm[31337]) });
-  await client.waitForTransactionReceipt({
-    hash: await elsewhere.writeContract({
+  await minedReceipt(
+    client,
+    await elsewhere.writeContract({
       address: devnet.contracts.dUSDC,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [privateKeyToAddress(generatePrivateKey()), held],
     }),
-  });
+  );
 
   await previewDialog(page).getByRole('button', { name: 'Send' }).click();
   const hash = await lastTransaction(page, 'eip155:31337');
-  expect((await client.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('reverted');
+  expect((await minedReceipt(client, hash as Hex)).status).toBe('reverted');
   await openActivityFromAccount(page);
   const row = activityRows(page).filter({ hasText: 'Failed' }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });

@@ -4,6 +4,7 @@ import { createPublicClient, createWalletClient, http, parseAbi, parseEther, typ
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { expect } from './fixtures';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 /**
  * The devnet exchange's own swap(tokenIn, tokenOut, amountIn, minAmountOut, to) (demo/devnet/contracts/SwapRouter.sol):
@@ -57,5 +58,5 @@ export async function movePool(devnet: Devnet, traderKey: Hex) {
     value: parseEther('1'),
     args: ['0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', devnet.contracts.dUSDC, parseEther('1'), 0n, trader.address],
   });
-  await createPublicClient({ transport: http(devnet.urls.evm[31337]) }).waitForTransactionReceipt({ hash });
+  await minedReceipt(createPublicClient({ transport: http(devnet.urls.evm[31337]) }), hash);
 }

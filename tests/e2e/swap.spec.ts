@@ -11,6 +11,7 @@ import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, devnetWallet, openDemo, transactionLog } from './demo-page';
 import { chooseSwapToken, movePool, swapDialog } from './swap-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -200,14 +201,15 @@ test('an account holding dUSDC but no ETH is told it cannot pay the network fee'
   };
   const funder = createWalletClient({ account: owner, chain, transport: http(devnet.urls.evm[31337]) });
   const poor = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 19 }).address;
-  await chainClient(devnet).waitForTransactionReceipt({
-    hash: await funder.writeContract({
+  await minedReceipt(
+    chainClient(devnet),
+    await funder.writeContract({
       address: devnet.contracts.dUSDC,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [poor, 50_000_000n],
     }),
-  });
+  );
   expect(await chainClient(devnet).getBalance({ address: poor })).toBe(0n);
 
   await openDemo(page, devnet.urls.demo, { __devnetWalletConfig: { account: 19 } });

@@ -19,6 +19,7 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount, privateKeyT
 import type { Devnet } from '../../demo/devnet/index.mjs';
 import { test, expect, axeViolations } from './fixtures';
 import { connectDevnetWallet, openDemo, transactionLog, walletModal } from './demo-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const CHAIN = 'eip155:31337';
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -108,7 +109,7 @@ test('a host’s own transactions (addTransaction): sped up in its wallet → re
     chain,
     transport: http(devnet.urls.evm[31337]),
   });
-  await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: sender.address, value: parseEther('1') }) });
+  await minedReceipt(client, await funder.sendTransaction({ to: sender.address, value: parseEther('1') }));
   const host = createWalletClient({ account: sender, chain, transport: http(devnet.urls.evm[31337]) });
   // The page's clock runs as the real one until the test moves it on: an ended toast's countdown, without a wait.
   await page.clock.install();
@@ -126,7 +127,7 @@ test('a host’s own transactions (addTransaction): sped up in its wallet → re
     // The wallet's speed-up: the same nonce, a higher fee.
     const fast: Hex = await host.sendTransaction({ to, value: 1n, nonce: 0, gas: 21_000n, ...fees('4') });
     await mine();
-    await client.waitForTransactionReceipt({ hash: fast });
+    await minedReceipt(client, fast);
     await expect(toast(page)).toHaveAttribute('data-status', 'replaced', { timeout: 15_000 });
     await expect(toast(page)).toContainText('Replaced');
     await expect(transactionLog(page, 'replaced')).toContainText(slow);
@@ -137,7 +138,7 @@ test('a host’s own transactions (addTransaction): sped up in its wallet → re
   // 1 dUSDC from an account that has none: with its gas given (no estimate to refuse it), anvil mines it reverted.
   const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 1_000_000n] });
   const reverted = await host.sendTransaction({ to: devnet.evm.contracts.dUSDC, data: transfer, gas: 100_000n });
-  expect((await client.waitForTransactionReceipt({ hash: reverted })).status).toBe('reverted');
+  expect((await minedReceipt(client, reverted)).status).toBe('reverted');
   await addTransaction(page, { hash: reverted, caipNetworkId: CHAIN, description: 'Paying 1 dUSDC' });
   const failed = toast(page).and(page.locator('[data-status="failed"]'));
   await expect(failed).toContainText('Failed');

@@ -8,6 +8,7 @@ import { createPublicClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { test, expect } from './fixtures';
 import { devnetWallet, type WalletModalHost } from './demo-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const modalState = (page: Page) => page.evaluate(() => document.querySelector<WalletModalHost>('wallet-modal')!.state);
 
@@ -34,7 +35,7 @@ for (const [name, framework] of [
     await page.getByRole('button', { name: `Send with ${framework}` }).click();
     const hash = (await page.getByTestId(`${name}-hash`).textContent({ timeout: 20_000 })) as `0x${string}`;
     const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect((await minedReceipt(client, hash)).status).toBe('success');
     expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'));
 
     await page.getByRole('button', { name: 'Switch to Devnet B' }).click();

@@ -8,6 +8,7 @@ import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { test, expect } from './fixtures';
 import { devnetWallet, type WalletModalHost } from './demo-page';
+import { minedReceipt } from '../../demo/devnet/evm/receipt.mjs';
 
 const modalState = (page: Page) => page.evaluate(() => document.querySelector<WalletModalHost>('wallet-modal')!.state);
 
@@ -40,7 +41,7 @@ for (const [major, example] of [
     await page.getByRole('button', { name: 'Send with wagmi core' }).click();
     const hash = (await page.getByTestId('wagmi-hash').textContent({ timeout: 20_000 })) as Hex;
     const client = createPublicClient({ transport: http(devnet.urls.evm[31337]) });
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect((await minedReceipt(client, hash)).status).toBe('success');
     expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'));
 
     await page.getByRole('button', { name: 'Switch to Devnet B' }).click();

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { encodeFunctionData, erc20Abi, formatUnits, getAddress, isAddress, parseUnits } from 'viem';
 import { readBody, readJson, sendError, sendJson, corsHeaders } from './http.mjs';
 import { USD_PRICES } from './prices.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 /** The providers, their fee in basis points and the name history gives as `sentFrom`. */
 export const ONRAMP_PROVIDERS = {
@@ -263,7 +264,7 @@ export function createOnramp({ sources, apiUrl, contracts, treasury, solana, del
         }
       : { from: treasury, to: address, value: `0x${units.toString(16)}` };
     const hash = await source.client.request({ method: 'eth_sendTransaction', params: [tx] });
-    const receipt = await source.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const receipt = await minedReceipt(source.client, hash);
     if (receipt.status !== 'success') throw new Error(`delivery ${hash} reverted`);
     return hash;
   }

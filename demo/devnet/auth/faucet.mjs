@@ -2,6 +2,7 @@
 // 1,000 dUSDC to the smart account's (counterfactual) address, and 10 SOL on the Solana shim.
 // dUSDC comes from a dedicated holder, anvil dev account 9.
 import { createPublicClient, encodeFunctionData, erc20Abi, http, numberToHex, parseEther, parseUnits } from 'viem';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 /** The anvil dev account (mnemonic index) whose dUSDC the faucet gives. */
 export const FAUCET_ACCOUNT_INDEX = 9;
@@ -28,7 +29,7 @@ export function createFaucet({ evmUrls, dUSDC, holder, solana }) {
       args: [smartAccount, parseUnits(FAUCET.smartAccountDusdc, 6)],
     });
     const hash = await client.request({ method: 'eth_sendTransaction', params: [{ from: holder, to: dUSDC, data }] });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const receipt = await minedReceipt(client, hash);
     if (receipt.status !== 'success') throw new Error(`faucet dUSDC transfer ${hash} reverted`);
   }
 

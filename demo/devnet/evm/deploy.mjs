@@ -1,6 +1,7 @@
 // Deploys the devnet contracts from account 0 with fixed nonces, so both
 // chains end up with the same addresses, and seeds balances and history.
 import { createPublicClient, encodeDeployData, encodeFunctionData, getContractAddress, http, parseEther, parseUnits } from 'viem';
+import { minedReceipt } from './receipt.mjs';
 
 /** The tokens every chain gets; `perHolder` is in human units. */
 export const TOKEN_SPECS = [
@@ -96,7 +97,7 @@ export async function deployDevnetContracts({ rpcUrl, artifacts }) {
   for (const [nonce, tx] of plan({ artifacts, holders, addresses }).entries()) {
     hashes.push(await client.request({ method: 'eth_sendTransaction', params: [toRpcTransaction(tx, nonce)] }));
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 })));
+  const receipts = await Promise.all(hashes.map((hash) => minedReceipt(client, hash)));
   const failed = receipts.findIndex((receipt) => receipt.status !== 'success');
   if (failed >= 0) throw new Error(`devnet setup transaction ${failed} reverted`);
   const deployed = [...receipts.slice(0, 5), receipts[NATIVE_POOL_NONCE], receipts[ROUTER_NONCE], receipts[ACCOUNT_FACTORY_NONCE]].map(

@@ -6,6 +6,7 @@ import { erc20Abi, getAddress, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { startDevnet } from '../index.mjs';
 import { evmClients, sendNative, sendToken } from './evm-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const A = 'eip155:31337';
 const B = 'eip155:31338';
@@ -43,7 +44,7 @@ describe('devnet /api stand-in', () => {
       functionName: 'airdrop',
       args: [[receiver]],
     });
-    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    await minedReceipt(publicClient, hash);
     await sendToken({ devnet, chainId: 31338, token: devnet.contracts.dDAI, from: sender, to: receiver, amount: parseUnits('2', 18) });
   });
   after(() => devnet?.stop());
@@ -177,7 +178,7 @@ describe('devnet /api stand-in', () => {
       args: [receiver, parseUnits('1', 30)],
       gas: 100_000n,
     });
-    assert.equal((await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status, 'reverted');
+    assert.equal((await minedReceipt(publicClient, hash)).status, 'reverted');
     const { body } = await getJson(`/v1/account/${sender}/history?chainId=${B}`);
     const [latest] = body.data;
     assert.deepEqual([latest.metadata.hash, latest.metadata.status, latest.transfers], [hash, 'failed', []]);

@@ -29,6 +29,7 @@ import { FACTORY_ABI } from '../auth/account-abi.mjs';
 import { createRpc } from '../auth/sdk/rpc.mjs';
 import { buildTransferTransaction } from '../testing/solana-fixtures.mjs';
 import { evmClients, tokenBalance } from './evm-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const PROJECT = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
 const DEVICE = 'signers-test-device-00';
@@ -98,7 +99,7 @@ describe('the secure-site frame signs with the account keys', { timeout: 120_000
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, parseUnits('7', 6)] });
     assert.equal(await publicClient.getCode({ address: smartAccount }), undefined);
     const hash = await evm('eth_sendTransaction', [{ from: smartAccount, to: devnet.contracts.dUSDC, data }]);
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const receipt = await minedReceipt(publicClient, hash);
     assert.deepEqual(
       [receipt.status, receipt.from, receipt.to],
       ['success', eoa.toLowerCase(), devnet.contracts.accountFactory.toLowerCase()],
@@ -106,7 +107,7 @@ describe('the secure-site frame signs with the account keys', { timeout: 120_000
     assert.ok((await publicClient.getCode({ address: smartAccount }))?.length > 2, 'the first send deployed the smart account');
     assert.equal(await tokenBalance(devnet, 31337, devnet.contracts.dUSDC, recipient), parseUnits('7', 6));
     const second = await evm('eth_sendTransaction', [{ from: smartAccount, to: devnet.contracts.dUSDC, data }]);
-    const secondReceipt = await publicClient.waitForTransactionReceipt({ hash: second, pollingInterval: 50 });
+    const secondReceipt = await minedReceipt(publicClient, second);
     assert.equal(secondReceipt.to, smartAccount.toLowerCase(), 'then execute on the account itself');
     assert.equal(await tokenBalance(devnet, 31337, devnet.contracts.dUSDC, recipient), parseUnits('14', 6));
     const tooMuch = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, parseUnits('5000', 6)] });

@@ -11,6 +11,7 @@ import { startDevnet } from '../index.mjs';
 import { ACCOUNT_ABI, FACTORY_ABI } from '../auth/account-abi.mjs';
 import { FAUCET } from '../auth/index.mjs';
 import { evmClients, tokenBalance } from './evm-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const CHAIN_IDS = [31337, 31338];
 const ORIGIN = 'http://127.0.0.1:4173';
@@ -303,7 +304,7 @@ describe('devnet auth service', () => {
       const recipient = privateKeyToAccount(generatePrivateKey()).address;
       const stranger = devnet.evm.holders[3];
       const { publicClient, walletFor } = evmClients(devnet, 31338);
-      const mined = async (hash) => (await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status;
+      const mined = async (hash) => (await minedReceipt(publicClient, hash)).status;
       const pay = (amount) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] });
       const dUSDC = devnet.contracts.dUSDC;
 

@@ -7,6 +7,7 @@ import { parseEther, parseUnits } from 'viem';
 import { DEVNET_PROJECT_ID, startDevnet } from '../index.mjs';
 import { importTypeScript } from '../testing/import-ts.mjs';
 import { evmClients, tokenBalance } from './evm-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const CHAIN = 'eip155:31337';
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -40,7 +41,7 @@ describe('devnet /v1/convert', () => {
       value,
       gas: tx.eip155?.gas ? BigInt(tx.eip155.gas) : undefined,
     });
-    return publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    return minedReceipt(publicClient, hash);
   };
   const quote = async (from, to, amount, who = user) =>
     (await get('/v1/convert/quotes', { from: caip(from), to: caip(to), amount: String(amount), userAddress: caip(who), gasPrice: '1' }))
@@ -208,7 +209,7 @@ describe('devnet /v1/convert', () => {
     const call = { account: other, to: plain(built.body.tx.to), data: built.body.tx.data };
     await assert.rejects(publicClient.call(call), /router: slippage/);
     const hash = await walletFor(other).sendTransaction({ ...call, gas: 300_000n });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const receipt = await minedReceipt(publicClient, hash);
     assert.equal(receipt.status, 'reverted');
     // The same trade built now, at the moved price, goes through.
     assert.equal((await send(other, (await build(dUSDC, dDAI, amount, '0.01', other)).body.tx)).status, 'success');
@@ -298,19 +299,13 @@ describe('devnet /v1/convert', () => {
       [approval.from.toLowerCase(), approval.to.toLowerCase(), approval.value],
       [buyer.toLowerCase(), dUSDC.toLowerCase(), 0n],
     );
-    const approved = await publicClient.waitForTransactionReceipt({
-      hash: await walletFor(buyer).sendTransaction(approval),
-      pollingInterval: 50,
-    });
+    const approved = await minedReceipt(publicClient, await walletFor(buyer).sendTransaction(approval));
     assert.equal(approved.status, 'success');
     assert.equal(await client.fetchSwapAllowance({ tokenAddress: caip(dUSDC), userAddress }), amount);
     const swap = await client.buildSwapTransaction({ ...query, slippage: '1' });
     assert.equal(swap.to.toLowerCase(), router.toLowerCase());
     const before = await tokenBalance(devnet, 31337, dDAI, buyer);
-    const swapped = await publicClient.waitForTransactionReceipt({
-      hash: await walletFor(buyer).sendTransaction(swap),
-      pollingInterval: 50,
-    });
+    const swapped = await minedReceipt(publicClient, await walletFor(buyer).sendTransaction(swap));
     assert.equal(swapped.status, 'success');
     assert.equal(await tokenBalance(devnet, 31337, dDAI, buyer), before + quoted.toAmount);
     const native = await client.buildSwapTransaction({
@@ -321,10 +316,7 @@ describe('devnet /v1/convert', () => {
       slippage: '0.5',
     });
     assert.equal(native.value, parseEther('0.1'));
-    assert.equal(
-      (await publicClient.waitForTransactionReceipt({ hash: await walletFor(buyer).sendTransaction(native), pollingInterval: 50 })).status,
-      'success',
-    );
+    assert.equal((await minedReceipt(publicClient, await walletFor(buyer).sendTransaction(native))).status, 'success');
 
     const gas = await client.fetchGasPrice(CHAIN);
     assert.ok(gas.standard > 0n && gas.fast > gas.standard && gas.instant > gas.fast);

@@ -1,6 +1,7 @@
 // Test helpers: viem clients for a running devnet's EVM chains (anvil's
 // unlocked dev accounts sign through eth_sendTransaction).
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http } from 'viem';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 export function devnetChain(devnet, chainId) {
   const url = devnet.urls.evm[chainId];
@@ -23,14 +24,14 @@ export function evmClients(devnet, chainId) {
 export async function sendToken({ devnet, chainId, token, from, to, amount }) {
   const { publicClient, walletFor } = evmClients(devnet, chainId);
   const hash = await walletFor(from).writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
-  return publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return minedReceipt(publicClient, hash);
 }
 
 /** Sends native currency and waits until it is mined. */
 export async function sendNative({ devnet, chainId, from, to, value }) {
   const { publicClient, walletFor } = evmClients(devnet, chainId);
   const hash = await walletFor(from).sendTransaction({ to, value });
-  return publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return minedReceipt(publicClient, hash);
 }
 
 export const tokenBalance = (devnet, chainId, token, owner) =>

@@ -6,6 +6,7 @@ import { erc20Abi, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { startDevnet } from '../index.mjs';
 import { evmClients, sendNative, sendToken, tokenBalance } from './evm-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const CHAIN_IDS = [31337, 31338];
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
@@ -77,7 +78,7 @@ describe('devnet EVM chains', () => {
     const amountIn = parseUnits('100', 6);
     const expectedOut = (amountIn * 997n * reserveDai) / (reserveUsdc * 1000n + amountIn * 997n);
     const wallet = walletFor(trader);
-    const wait = (hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const wait = (hash) => minedReceipt(publicClient, hash);
     await wait(await wallet.writeContract({ address: dUSDC, abi: erc20Abi, functionName: 'approve', args: [pool, amountIn] }));
     const daiBefore = await tokenBalance(devnet, chainId, dDAI, trader);
     const swap = await wait(

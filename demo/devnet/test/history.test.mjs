@@ -17,6 +17,7 @@ import {
 import { startDevnet } from '../index.mjs';
 import { evmClients, sendNative, sendToken } from './evm-helpers.mjs';
 import { solanaClient } from './solana-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const A = 'eip155:31337';
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
@@ -103,7 +104,7 @@ describe('devnet history for Send and Activity', () => {
     const { publicClient, walletFor } = evmClients(devnet, 31337);
     const nftAbi = devnet.evm.artifacts.AirdropNft.abi;
     const wallet = walletFor(spammer);
-    const wait = async (hash) => (await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).transactionHash;
+    const wait = async (hash) => (await minedReceipt(publicClient, hash)).transactionHash;
     const { spamNft, dUSDC } = devnet.contracts;
     const spamOnly = await wait(await wallet.writeContract({ address: spamNft, abi: nftAbi, functionName: 'airdrop', args: [[receiver]] }));
     await wait(await wallet.writeContract({ address: dUSDC, abi: erc20Abi, functionName: 'approve', args: [spamNft, 250_000n] }));
@@ -140,7 +141,7 @@ describe('devnet history for Send and Activity', () => {
       args: [receiver, parseUnits('1', 30)],
       gas: 100_000n,
     });
-    assert.equal((await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status, 'reverted');
+    assert.equal((await minedReceipt(publicClient, hash)).status, 'reverted');
     const [latest] = (await history(sender, `&chainId=${A}`)).data;
     assert.deepEqual(
       [latest.metadata.hash, latest.metadata.status, latest.metadata.operationType, latest.transfers],

@@ -11,6 +11,7 @@ import { FACTORY_ABI } from '../auth/account-abi.mjs';
 import { evmCoinType } from '../api/names.mjs';
 import { startDevnet } from '../index.mjs';
 import { evmClients } from './evm-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 const COIN_TYPE = evmCoinType(31337);
@@ -62,7 +63,7 @@ describe('names registration and smart sessions on the devnet', () => {
         functionName: 'createAccount',
         args: [owner.address],
       });
-      await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      await minedReceipt(publicClient, hash);
     };
     return { owner, address, sign, deploy };
   };

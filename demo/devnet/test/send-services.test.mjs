@@ -22,6 +22,7 @@ import { DevnetSolanaWallet } from '../../wallets/solana/wallet.mjs';
 import { loadKeys } from '../../wallets/solana/keys.mjs';
 import { devnetChain, evmClients, tokenBalance } from './evm-helpers.mjs';
 import { solanaClient } from './solana-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const CHAIN_ID = 31337;
 const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
@@ -85,7 +86,7 @@ describe('Send services on the devnet', () => {
       assert.deepEqual(wallet.requests, [
         { method: 'eth_sendTransaction', params: [{ from: transfer.from, to: transfer.to, value: '0x2386f26fc10000' }] },
       ]);
-      const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      const receipt = await minedReceipt(publicClient, hash);
       assert.equal(receipt.status, 'success');
       assert.equal(await publicClient.getBalance({ address: transfer.to }), transfer.amount);
       assert.equal(before - (await publicClient.getBalance({ address: wallet.address })), transfer.amount + paid(receipt));
@@ -101,7 +102,7 @@ describe('Send services on the devnet', () => {
       const estimate = await evm.estimateEvmFee(rpcUrl(), transfer);
       const senderBefore = await tokenBalance(devnet, CHAIN_ID, token, wallet.address);
       const hash = await evm.sendEvmTransfer(wallet, transfer);
-      const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      const receipt = await minedReceipt(publicClient, hash);
       assert.equal(receipt.status, 'success');
       const sent = await publicClient.getTransaction({ hash });
       assert.equal(sent.to, token.toLowerCase());

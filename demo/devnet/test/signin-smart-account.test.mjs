@@ -8,6 +8,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { startDevnet } from '../index.mjs';
 import { createRpc } from '../auth/sdk/rpc.mjs';
 import { evmClients } from './evm-helpers.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const PROJECT = 'de0e1e7de0e1e7de0e1e7de0e1e7de0e';
 const DEVICE = 'signin-smart-account-00';
@@ -74,7 +75,7 @@ describe('sign-in with an embedded smart account', { timeout: 120_000 }, () => {
       method: 'eth_sendTransaction',
       params: [{ from: smartAccount, to: devnet.contracts.dUSDC, data }],
     });
-    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    await minedReceipt(publicClient, hash);
     assert.ok((await publicClient.getCode({ address: smartAccount }))?.length > 2, 'deployed');
 
     const after = await signIn();

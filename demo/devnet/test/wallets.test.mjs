@@ -8,6 +8,7 @@ import { startHttpServer } from '../server.mjs';
 import { walletScripts } from '../../wallets/serve.mjs';
 import { launchLoopbackBrowser, startAnvil } from '../testing/harness.mjs';
 import { buildTransferTransaction, fixedSolanaKeys, sendTransactionRpc, verifySolanaSignature } from '../testing/solana-fixtures.mjs';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const SOLANA_CHAIN = 'solana:TestNet1111111111111111111111111';
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -156,7 +157,7 @@ describe('demo wallets in the browser', () => {
     const value = parseEther('1.25');
     const sent = await request(page, 'eth_sendTransaction', [{ from: ACCOUNT_0, to: ACCOUNT_1, value: `0x${value.toString(16)}` }]);
     assert.match(sent.result ?? sent.message, /^0x[0-9a-f]{64}$/);
-    await chain.waitForTransactionReceipt({ hash: sent.result, pollingInterval: 50, timeout: 10_000 });
+    await minedReceipt(chain, sent.result);
     const receipt = await request(page, 'eth_getTransactionReceipt', [sent.result]);
     assert.equal(receipt.result.status, '0x1');
     assert.equal(await chain.getBalance({ address: ACCOUNT_1 }), before + value);

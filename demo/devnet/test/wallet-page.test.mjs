@@ -33,6 +33,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { createRequire } from 'node:module';
+import { minedReceipt } from '../evm/receipt.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -217,6 +218,15 @@ async function assertSignedIn(cacaos) {
 }
 
 /**
+ * The dapp ends its session, and the wallet page has heard it (its session is gone from the list). Its storage keeps
+ * a session it had no time to remove, and the next test's page would list it beside its own.
+ */
+async function disconnectFromDapp() {
+  await dapp.provider.disconnect();
+  await button('Disconnect Devnet test dapp').first().waitFor({ state: 'detached' });
+}
+
+/**
  * One click both ways: `ask()` (resolving `answer` with the session and its CACAOs) is approved on the card
  * `approveName`, which shows `shown`, with a signed CACAO per chain; asked again with ?oneclick=off, the page
  * approves the session alone.
@@ -233,7 +243,7 @@ async function assertOneClick(ask, approveName, shown) {
     session.namespaces.eip155.accounts,
     CHAINS.map((chain) => `${chain}:${account.address}`),
   );
-  await dapp.provider.disconnect();
+  await disconnectFromDapp();
 
   const second = ask();
   await openWallet({ uri: await second.uri, oneclick: 'off' });
@@ -241,7 +251,7 @@ async function assertOneClick(ask, approveName, shown) {
   const alone = await second.answer;
   assert.equal(alone.cacaos, undefined);
   assert.ok(alone.session.namespaces.eip155.methods.includes('personal_sign'));
-  await dapp.provider.disconnect();
+  await disconnectFromDapp();
   assertStayedLocal();
 }
 
@@ -308,7 +318,7 @@ test('eth_sendTransaction is sent to the chain the page was given', { timeout: 6
     CHAINS[0],
   );
   await button(/^Approve eth_sendTransaction request/).click();
-  const receipt = await chain.waitForTransactionReceipt({ hash: await sent });
+  const receipt = await minedReceipt(chain, await sent);
   assert.equal(receipt.status, 'success');
   assert.equal(receipt.from.toLowerCase(), account.address.toLowerCase());
   assert.equal(await chain.getBalance({ address: recipient }), balanceBefore + value);

@@ -13,16 +13,21 @@ interface DevnetFixtureOptions {
 }
 
 // Options are test-scoped: a worker (and its devnet) runs tests of every spec, one at a time, so a spec's own
-// registry is set for its tests and reset after; no spec needs a worker of its own.
-export const test = base.extend<{ registryShape: void } & DevnetFixtureOptions, { devnet: Devnet }>({
+// registry is set for its tests and reset after. Only a spec that needs the chains as deployed (pictures compared
+// pixel by pixel: a balance one digit longer moves the layout) asks for workers of its own with `untouchedDevnet`.
+export const test = base.extend<{ registryShape: void } & DevnetFixtureOptions, { devnet: Devnet; untouchedDevnet: boolean }>({
   /** Registry size; a spec sets it with `test.use({ walletCount: 1000 })`. */
   walletCount: [undefined, { option: true }],
   /** The registry's generated wallets get long names: `test.use({ longWalletNames: true })`. */
   longWalletNames: [false, { option: true }],
+  /**
+   * `test.use({ untouchedDevnet: true })`: the spec's tests run in workers (and devnets) that run no other spec's tests,
+   * so what those moved (alice's balances, the pools) is as deployed. The spec's own tests must not move it either.
+   */
+  untouchedDevnet: [false, { option: true, scope: 'worker' }],
   devnet: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    // A worker's options tell Playwright which workers may share it: the devnet follows `untouchedDevnet` that way.
+    async ({ untouchedDevnet: _own }, use) => {
       const devnet = await startDevnet({ randomPorts: true });
       try {
         await use(devnet);

@@ -37,12 +37,16 @@ async function picture(page: Page, profile: string, route: string) {
   const dialog = await settledSheet(page);
   // Each leaf with a digit in its text: balances, amounts, dates, the network's chain id.
   const changing = dialog.locator('*:not(:has(*))', { hasText: /\d/ });
-  // Activity lists what the worker's earlier tests sent too: its rows are masked whole (the view is full of them).
+  // Activity lists the devnet's generated history, each row with its date: its rows are masked whole (the view is full of them).
   const rows = route === 'activity' ? [dialog.getByRole('listitem')] : [];
   await expect(dialog).toHaveScreenshot(`${profile}-${route}.png`, { mask: [changing, ...rows], maxDiffPixelRatio: 0.01 });
   if (PICTURES && README_PICTURES.has(`${profile} ${route}`)) await page.screenshot({ path: `docs/screenshots/${profile}-${route}.png` });
   for (const { id, nodes } of await axeViolations(page)) violations.push(`${profile} ${route}: ${id} ${JSON.stringify(nodes)}`);
 }
+
+// Pixels follow the figures' lengths (a longer balance wraps its label): the pictures are of the devnet as deployed,
+// in workers no other spec's tests use. Nothing here sends, so the four profiles can share one.
+test.use({ untouchedDevnet: true });
 
 for (const { name, theme, lang, viewport, ...device } of PROFILES) {
   test.describe(`pictures: ${name}`, () => {

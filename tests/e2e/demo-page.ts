@@ -149,10 +149,18 @@ export const transactionLog = (page: Page, status: 'pending' | 'confirmed' | 'fa
 /**
  * Connects the Devnet Wallet from the account button and waits for Account (unless `waitForAccount` is false: a
  * sign-in may show first): the visitor approves the wallet's prompt, or with `autoApprove` the wallet approves without one.
+ * `beforeChoosing` (started as Connect Wallet is pressed) is awaited before the wallet is chosen.
  */
-export async function connectDevnetWallet(page: Page, { autoApprove = false, waitForAccount = true } = {}) {
+export async function connectDevnetWallet(
+  page: Page,
+  {
+    autoApprove = false,
+    waitForAccount = true,
+    beforeChoosing,
+  }: { autoApprove?: boolean; waitForAccount?: boolean; beforeChoosing?: () => Promise<unknown> } = {},
+) {
   if (autoApprove) await devnetWallet(page).setAutoApprove(true);
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await Promise.all([beforeChoosing?.(), page.getByRole('button', { name: 'Connect Wallet' }).click()]);
   await page.getByRole('button', { name: /^Devnet Wallet Installed/ }).click();
   if (!autoApprove)
     await page

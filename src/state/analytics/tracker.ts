@@ -46,6 +46,13 @@ export interface TrackedConnection {
   restored: boolean;
 }
 
+/** Pure: the modal opened or closed, on the view it showed, with or without a connection. */
+const modalEvent = (open: boolean, view: ViewName | undefined, connected: boolean): AnalyticsProps => ({
+  type: 'track',
+  event: open ? 'MODAL_OPEN' : 'MODAL_CLOSE',
+  properties: { view: view ?? '', connected },
+});
+
 const connectSuccess = ({ namespace, connector, restored }: TrackedConnection): AnalyticsProps => ({
   type: 'track',
   event: 'CONNECT_SUCCESS',
@@ -64,10 +71,7 @@ export function startEvents(
   connections: readonly TrackedConnection[],
 ): AnalyticsProps[] {
   const opened: AnalyticsProps[] = open
-    ? [
-        { type: 'track', event: 'MODAL_OPEN', properties: { view: view ?? '', connected: connections.length > 0 } },
-        ...(view ? viewEvents(undefined, view, data) : []),
-      ]
+    ? [modalEvent(true, view, connections.length > 0), ...(view ? viewEvents(undefined, view, data) : [])]
     : [];
   return [...opened, ...connections.map(connectSuccess)];
 }
@@ -150,11 +154,7 @@ export function startTracker({ now = () => Date.now() } = {}): Tracker {
     subscribe(modalState, () => {
       if (modalState.open === wasOpen) return;
       wasOpen = modalState.open;
-      emit({
-        type: 'track',
-        event: wasOpen ? 'MODAL_OPEN' : 'MODAL_CLOSE',
-        properties: { view: routerState.history.at(-1) ?? '', connected: connected.size > 0 },
-      });
+      emit(modalEvent(wasOpen, routerState.history.at(-1), connected.size > 0));
     }),
     followViews((view, previous) => viewEvents(previous, view, routerState.data).forEach(emit)),
     subscribe(accountState, () => {

@@ -1,5 +1,6 @@
 // The bottom sheet as phone tests check it (issue 31): settled, then measured element by element
-// against its visible width; the languages it is checked in; the devnet's long wallet names.
+// against its visible width; the languages it is checked in; the devnet's long wallet names; the walk through
+// Account's routes that the phone checks and the pictures share.
 import type { Page } from '@playwright/test';
 import { expect, animationsSettled } from './fixtures';
 import { en } from '../fixtures/english';
@@ -39,4 +40,38 @@ export async function expectSheetFits(page: Page, where: string) {
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     `${where}: the page scrolls sideways`,
   ).toBeLessThanOrEqual(0);
+}
+
+/** Account's features in the order it lists them: each button's message, the title of the route it opens, the route's short name. */
+const ACCOUNT_FEATURES = [
+  ['features.onramp', 'onramp.title', 'buy'],
+  ['features.swaps', 'swap.title', 'swap'],
+  ['features.receive', 'receive.title', 'receive'],
+  ['features.send', 'send.title', 'send'],
+  ['features.history', 'activity.title', 'activity'],
+  ['features.names', 'names.title', 'name'],
+] as const;
+
+/**
+ * From the open Account (connected, in the language of `t`): `visit` on Account, then on Networks and on each
+ * feature's route, going back to Account after each. `route` is 'account', 'networks' or the feature's short name.
+ */
+export async function walkAccountRoutes(page: Page, t: Messages, visit: (route: string) => Promise<void>) {
+  const account = page.getByRole('dialog', { name: t['account.title'] });
+  await expect(account.getByRole('button', { name: t['account.disconnect'] })).toBeVisible();
+  await visit('account');
+  const back = async () => {
+    await page.getByRole('dialog').getByRole('button', { name: t['modal.back'] }).click();
+    await expect(account).toBeVisible();
+  };
+  await account.getByRole('button', { name: t['account.network'].split('{network}')[0]! }).click();
+  await expect(page.getByRole('dialog', { name: t['networks.title'] })).toBeVisible();
+  await visit('networks');
+  await back();
+  for (const [feature, title, route] of ACCOUNT_FEATURES) {
+    await account.getByRole('navigation', { name: t['features.label'] }).getByRole('button', { name: t[feature], exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t[title] })).toBeVisible();
+    await visit(route);
+    await back();
+  }
 }

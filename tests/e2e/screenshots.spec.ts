@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
 import { devnetWallet, openDemo } from './demo-page';
-import { LOCALES, settledSheet, type Messages } from './phone-sheet';
+import { LOCALES, settledSheet, walkAccountRoutes, type Messages } from './phone-sheet';
 
 /** README's pictures are written only by `npm run screenshots`. */
 const PICTURES = process.env.WM_PICTURES === '1';
@@ -19,15 +19,6 @@ const PROFILES = [
 
 /** README shows these (profile, route). */
 const README_PICTURES = new Set(['dark connect', 'dark account', 'light swap', 'phone account', 'arabic account']);
-
-const FEATURES = [
-  ['features.onramp', 'onramp.title', 'buy'],
-  ['features.swaps', 'swap.title', 'swap'],
-  ['features.receive', 'receive.title', 'receive'],
-  ['features.send', 'send.title', 'send'],
-  ['features.history', 'activity.title', 'activity'],
-  ['features.names', 'names.title', 'name'],
-] as const;
 
 /** Each route's axe violations, listed together at the end of the walk. */
 const violations: string[] = [];
@@ -71,23 +62,7 @@ for (const { name, theme, lang, viewport, ...device } of PROFILES) {
       await picture(page, name, 'connect');
 
       await wallet.click();
-      const account = page.getByRole('dialog', { name: t['account.title'] });
-      await expect(account.getByRole('button', { name: t['account.disconnect'] })).toBeVisible();
-      await picture(page, name, 'account');
-      const back = async () => {
-        await page.getByRole('dialog').getByRole('button', { name: t['modal.back'] }).click();
-        await expect(account).toBeVisible();
-      };
-      await account.getByRole('button', { name: t['account.network'].split('{network}')[0]! }).click();
-      await expect(page.getByRole('dialog', { name: t['networks.title'] })).toBeVisible();
-      await picture(page, name, 'networks');
-      await back();
-      for (const [feature, title, route] of FEATURES) {
-        await account.getByRole('navigation', { name: t['features.label'] }).getByRole('button', { name: t[feature], exact: true }).click();
-        await expect(page.getByRole('dialog', { name: t[title] })).toBeVisible();
-        await picture(page, name, route);
-        await back();
-      }
+      await walkAccountRoutes(page, t, (route) => picture(page, name, route));
       expect(violations).toEqual([]);
     });
   });

@@ -2,6 +2,7 @@
 // dev accounts (native ETH and dUSDC by turns), sent in one JSON-RPC batch
 // with automine off and mined together, so hundreds take about a second.
 import { createPublicClient, encodeFunctionData, erc20Abi, http, numberToHex } from 'viem';
+import { minedReceipt } from './receipt.mjs';
 
 const NATIVE_GAS = 21_000n;
 const TOKEN_GAS = 80_000n;
@@ -53,7 +54,7 @@ export async function generateEvmHistory({ rpcUrl, address, count, holders, toke
   } finally {
     await client.request({ method: 'evm_setAutomine', params: [true] });
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })));
+  const receipts = await Promise.all(hashes.map((hash) => minedReceipt(client, hash)));
   const failed = receipts.filter((receipt) => receipt.status !== 'success');
   if (failed.length) throw new Error(`${failed.length} generated transactions failed, first ${failed[0].transactionHash}`);
   const order = (r) => r.blockNumber * 100_000n + BigInt(r.transactionIndex);

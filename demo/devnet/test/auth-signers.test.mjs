@@ -6,6 +6,7 @@
 // and transactions (base58) are signed and sent.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   decodeFunctionData,
   encodeFunctionData,
@@ -28,6 +29,7 @@ import { startDevnet } from '../index.mjs';
 import { FACTORY_ABI } from '../auth/account-abi.mjs';
 import { createRpc } from '../auth/sdk/rpc.mjs';
 import { buildTransferTransaction } from '../testing/solana-fixtures.mjs';
+import { emailAccount } from './auth-helpers.mjs';
 import { evmClients, tokenBalance } from './evm-helpers.mjs';
 import { minedReceipt } from '../evm/receipt.mjs';
 
@@ -50,17 +52,7 @@ describe('the secure-site frame signs with the account keys', { timeout: 120_000
 
   before(async () => {
     devnet = await startDevnet({ randomPorts: true });
-    const post = async (path, body) =>
-      (
-        await fetch(`${devnet.urls.auth}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ projectId: PROJECT, device: DEVICE, ...body }),
-        })
-      ).json();
-    const email = 'signers@example.com';
-    await post('/v4/email/start', { email });
-    ({ account } = await post('/v4/email/verify', { email, code: devnet.auth.mailbox(email).at(-1).code }));
+    account = await emailAccount(devnet, { projectId: PROJECT, device: DEVICE, email: 'signers@example.com' });
   });
   after(() => devnet?.stop());
 
@@ -126,8 +118,11 @@ describe('the secure-site frame signs with the account keys', { timeout: 120_000
         ],
       },
     ]);
-    // Anvil automines: each call's receipt exists once wallet_sendCalls answers.
-    const status = await rpc.read({ rpcUrl: devnet.urls.evm[31337], chainId: 31337, method: 'wallet_getCallsStatus', params: [id] });
+    // Anvil answers a send before its receipt is readable: the calls are pending (100) until both receipts are.
+    const callsStatus = () => rpc.read({ rpcUrl: devnet.urls.evm[31337], chainId: 31337, method: 'wallet_getCallsStatus', params: [id] });
+    let status = await callsStatus();
+    for (const deadline = Date.now() + 30_000; status.status === 100 && Date.now() < deadline; status = await callsStatus())
+      await sleep(50);
     assert.deepEqual([status.status, status.receipts.map((r) => r.status)], [200, ['0x1', '0x1']]);
     assert.equal(await tokenBalance(devnet, 31337, devnet.contracts.dUSDC, recipient), parseUnits('28', 6), 'both calls sent');
 

@@ -7,6 +7,7 @@ import { erc20Abi, encodeFunctionData, parseErc6492Signature, stringToHex } from
 import { createSiweMessage } from 'viem/siwe';
 import { startDevnet } from '../index.mjs';
 import { createRpc } from '../auth/sdk/rpc.mjs';
+import { emailAccount } from './auth-helpers.mjs';
 import { evmClients } from './evm-helpers.mjs';
 import { minedReceipt } from '../evm/receipt.mjs';
 
@@ -20,17 +21,7 @@ describe('sign-in with an embedded smart account', { timeout: 120_000 }, () => {
 
   before(async () => {
     devnet = await startDevnet({ randomPorts: true });
-    const post = async (path, body) =>
-      (
-        await fetch(`${devnet.urls.auth}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ projectId: PROJECT, device: DEVICE, ...body }),
-        })
-      ).json();
-    const email = 'signin-smart@example.com';
-    await post('/v4/email/start', { email });
-    ({ account } = await post('/v4/email/verify', { email, code: devnet.auth.mailbox(email).at(-1).code }));
+    account = await emailAccount(devnet, { projectId: PROJECT, device: DEVICE, email: 'signin-smart@example.com' });
   });
   after(() => devnet?.stop());
 

@@ -12,6 +12,7 @@ import { pushView } from '../router';
 import { chainsState, namespaceOf } from '../networks';
 import { defineProxySlice, defineSlice, defineTask, isSuperseded } from '../shared';
 import { onChainSettled, settlePending } from './pending';
+import type { SelectedTransaction } from './rules/rows';
 
 export type ActivityStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -26,8 +27,8 @@ export interface ActivityState {
   loadingMore: boolean;
   /** Why the list failed (an error's message key). */
   errorKey?: string;
-  /** The row TransactionDetails shows. */
-  selectedId?: string;
+  /** The transaction TransactionDetails shows. */
+  selected?: SelectedTransaction;
   /** When the first page last came in (ms since epoch). */
   fetchedAt?: number;
 }
@@ -65,7 +66,7 @@ function startOver(key: string | undefined) {
     next: undefined,
     loadingMore: false,
     errorKey: undefined,
-    selectedId: undefined,
+    selected: undefined,
     fetchedAt: undefined,
   });
 }
@@ -177,8 +178,8 @@ export async function refreshActivity(): Promise<void> {
   }
 }
 
-/** Opens a row on its own view (TransactionDetails). */
-export function showTransaction(id: string) {
-  activityState.selectedId = id;
+/** Opens a row's transaction on its own view (TransactionDetails). */
+export function showTransaction({ id, hash, caipNetworkId }: SelectedTransaction) {
+  activityState.selected = { id, hash, caipNetworkId };
   pushView('TransactionDetails');
 }

@@ -14,7 +14,7 @@ export {
   type ActivityStatus,
 } from './history';
 export { addPendingTransaction, isPollingPending, onChainSettled, PENDING_POLL_MS, pendingState } from './pending';
-export { activityRows, type ActivityRow } from './rules/rows';
+export { activityRows, selectedRow, type ActivityRow, type SelectedTransaction } from './rules/rows';
 export { groupByDay, timeAgo, type Ago, type DayEntry, type DayLabel } from './rules/days';
 export { transferQuantity, type ActivityKind, type ActivityTransfer } from './rules/describe';
 export type { PendingTransaction, PendingTransactionInput } from './rules/pending';

@@ -7,6 +7,7 @@ import {
   transferQuantity,
   type ActivityKind,
   type ActivityRow,
+  type SelectedTransaction,
 } from '../../../state/activity';
 import type { Translate } from '../../i18n/useT';
 import { shortenAddress } from '../../ui/format';
@@ -76,7 +77,7 @@ interface RowProps {
   t: Translate;
   now: number;
   lang: string;
-  onOpen(id: string): void;
+  onOpen(row: SelectedTransaction): void;
 }
 
 /** One transaction: what happened, to or from whom, its amount, when, and its status unless confirmed. */
@@ -97,7 +98,7 @@ export function ActivityRowItem({ row, position, t, now, lang, onOpen }: RowProp
       position={position}
       className="wm-activity-row"
       data-status={row.status}
-      onClick={() => onOpen(row.id)}
+      onClick={() => onOpen(row)}
     >
       {row.transfer ? (
         <WalletIcon name={row.transfer.symbol ?? row.transfer.name ?? '?'} src={row.transfer.iconUrl} size={36} />

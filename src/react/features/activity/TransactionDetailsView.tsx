@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { activityState, transferQuantity } from '../../../state/activity';
+import { activityState, selectedRow, transferQuantity } from '../../../state/activity';
 import { explorerTransactionUrl } from '../../../state/account/rules/explorer';
 import { goBack } from '../../../state/router';
 import { findNetwork } from '../../../state/networks';
@@ -18,9 +18,9 @@ export function TransactionDetailsView() {
   useStyles(activityStyles);
   const t = useT();
   const { options } = useSnapshot(optionsState);
-  const { selectedId } = useSnapshot(activityState);
+  const { selected } = useSnapshot(activityState);
   const { rows } = useActivity({ load: false });
-  const row = rows.find((candidate) => candidate.id === selectedId);
+  const row = selectedRow(rows, selected);
   if (!row) {
     return (
       <div className="wm-activity-state">

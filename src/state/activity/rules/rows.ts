@@ -140,3 +140,15 @@ export function activityRows(
   }
   return rows;
 }
+
+/** The transaction a details view shows: its row's id, and the hash and network that stay when its row changes. */
+export type SelectedTransaction = Pick<ActivityRow, 'id' | 'hash' | 'caipNetworkId'>;
+
+/**
+ * The row of the selected transaction: the one with its id, else the same transaction's new row (an own pending row
+ * becomes the service's entry once the service lists it, under another id).
+ */
+export function selectedRow(rows: readonly ActivityRow[], selected: SelectedTransaction | undefined): ActivityRow | undefined {
+  if (!selected) return undefined;
+  return rows.find((row) => row.id === selected.id) ?? rows.find((row) => sameTransaction(row, selected));
+}

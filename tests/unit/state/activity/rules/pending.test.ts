@@ -7,7 +7,7 @@ import {
   type PendingTransaction,
   type PendingTransactionInput,
 } from '../../../../../src/state/activity/rules/pending';
-import { activityRows } from '../../../../../src/state/activity/rules/rows';
+import { activityRows, selectedRow } from '../../../../../src/state/activity/rules/rows';
 
 const A = 'eip155:31337';
 const OWN = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -81,6 +81,18 @@ describe('the visitor’s own pending transactions', () => {
       counterparty: '0x1',
       transfer: { name: 'dUSDC', symbol: 'dUSDC', iconUrl: undefined, quantity: '12.5', numeric: '12.5', direction: 'out', isNft: false },
     });
+  });
+
+  it('the selected transaction keeps its row once the service lists it under another id, on its own network only', () => {
+    const pending = addPending([], input(3), 0);
+    const [own] = activityRows([], pending, A, OWN);
+    const [mined] = activityRows([listed(3, { upper: true })], pending, A, OWN);
+    expect([own?.own, mined?.own]).to.deep.equal([true, false]);
+    expect(mined?.id).to.not.equal(own?.id);
+    expect(selectedRow([mined!], own)).to.equal(mined);
+    expect(selectedRow([mined!], { ...own!, caipNetworkId: 'eip155:31338' })).to.equal(undefined);
+    expect(selectedRow([own!, mined!], mined)).to.equal(mined);
+    expect(selectedRow([mined!], undefined)).to.equal(undefined);
   });
 
   it('a failed own transaction shows as failed; one without a readable amount shows none', () => {

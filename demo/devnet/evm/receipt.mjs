@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionReceiptNotFoundError } from 'viem';
 
 /**
- * @param {import('viem').PublicClient} client
+ * @param {{getTransactionReceipt(args: {hash: `0x${string}`}): Promise<import('viem').TransactionReceipt>}} client a viem public client
  * @param {`0x${string}`} hash
  * @param {{intervalMs?: number, timeoutMs?: number}} [options]
  * @returns {Promise<import('viem').TransactionReceipt>}

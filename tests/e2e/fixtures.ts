@@ -37,6 +37,14 @@ export const test = base.extend<{ registryShape: void } & DevnetFixtureOptions, 
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  /**
+   * Playwright's page, whose routes are removed with their errors ignored as the test ends: a page closed then may leave
+   * a request mid-handler (a fetched response then disposed), which is not the test's failure.
+   */
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   registryShape: [
     async ({ devnet, walletCount, longWalletNames }, use) => {
       devnet.registryCatalog.set({ walletCount, longWalletNames });

@@ -53,9 +53,6 @@ async function fundAccount(devnet: Devnet, address: string) {
   });
 }
 
-// A page closed at the test's end may leave a request mid-handler (its fetched response is then disposed): not the test's failure.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
-
 test.beforeEach(({ devnet }) => {
   devnet.projectConfig.reset();
   devnet.analytics.clear();

@@ -17,9 +17,6 @@ test.use({
   },
 });
 
-// A page closed at the test's end may leave a request mid-handler (its fetched response is then disposed): not the test's failure.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
-
 test('an origin off the project allowlist gets no frame and a clear error', async ({ page, devnet }) => {
   // The demo page, served as another site: the secure site frames only the project's origins (and loopback).
   const site = 'http://shop.example';
